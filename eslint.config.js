@@ -1,0 +1,99 @@
+// Lint is where the architecture of ../shared/DESIGN.md is enforced: the import zones below are the
+// layer table, `import/no-cycle` keeps modules acyclic, and the engine may not reach for React, the
+// DOM or node:* so that it runs unchanged in the browser, the CLI and the gateway.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { kebabCaseFiles } from './scripts/eslint/kebab-case-files.js';
+
+const layer = (from, message) => ({ from, message });
+
+const zones = [
+  // engine: pure rules, importable everywhere, imports nothing of ours but schemas.
+  { target: './engine', ...layer('./src', 'engine/ must not import src/ (engine is framework-free).') },
+  { target: './engine', ...layer('./gateway', 'engine/ must not import gateway/.') },
+  { target: './engine', ...layer('./cli', 'engine/ must not import cli/.') },
+  { target: './engine', ...layer('./tests', 'engine/ must not import tests/.') },
+  // src: the React app reaches the engine only through its public index.
+  { target: './src', from: './engine', except: ['./index.ts'], message: 'src/ imports the engine only through engine/index.ts.' },
+  { target: './src', ...layer('./gateway', 'src/ must not import gateway/ (talk to it over HTTP).') },
+  { target: './src', ...layer('./cli', 'src/ must not import cli/.') },
+  // gateway: engine rules and its own files.
+  { target: './gateway', ...layer('./src', 'gateway/ must not import src/.') },
+  { target: './gateway', ...layer('./cli', 'gateway/ must not import cli/ (cli starts the gateway, not the reverse).') },
+  // cli: everything but the React app's internals.
+  { target: './cli', ...layer('./src', 'cli/ must not import src/ internals (build it with Vite instead).') },
+];
+
+const focusedTests = ['it', 'test', 'describe'].flatMap((object) =>
+  ['only', 'skip'].map((property) => ({ object, property, message: `No ${object}.${property} left behind: every test runs in CI.` })),
+);
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'coverage/', 'test-results/', 'playwright-report/', 'engine/**/generated/**', '.skinforge-tmp*/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { import: importX, local: { rules: { 'kebab-case-files': kebabCaseFiles } } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-default-export': 'error',
+      'local/kebab-case-files': 'error',
+      'no-restricted-properties': ['error', ...focusedTests],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Config files are loaded by tools that want a default export.
+    files: ['*.config.ts', '*.config.js', 'eslint.config.js', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts'],
+    rules: { 'import/no-default-export': 'off' },
+  },
+  {
+    files: ['engine/**/*.ts'],
+    languageOptions: { globals: { ...globals['shared-node-browser'] } },
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['node:*', 'fs', 'path', 'os', 'crypto', 'url', 'child_process'], message: 'engine/ runs in the browser too: no node:* (inject what you need from cli/ or gateway/).' },
+          { group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'styled-components', 'i18next', 'react-i18next'], message: 'engine/ is framework-free.' },
+        ],
+      }],
+      'no-restricted-globals': ['error',
+        { name: 'window', message: 'engine/ has no DOM.' },
+        { name: 'document', message: 'engine/ has no DOM.' },
+        { name: 'localStorage', message: 'engine/ has no DOM: take storage as an argument.' },
+        { name: 'sessionStorage', message: 'engine/ has no DOM: take storage as an argument.' },
+        { name: 'process', message: 'engine/ runs in the browser: no process.' },
+        { name: 'Buffer', message: 'engine/ runs in the browser: use Uint8Array.' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': ['error', {
+        selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+        message: 'Server HTML goes through <SafeHtml> (src/components/safe-html.tsx), the one DOMPurify wrapper.',
+      }],
+    },
+  },
+  {
+    files: ['src/components/safe-html.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);
