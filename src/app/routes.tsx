@@ -1,0 +1,77 @@
+// Every route of spec 000 §2 and spec 001 §2. Features replace an entry's element when they land
+// (PlaceholderPage → the real page); lazy entries come from ./lazy/lazy-chunks.ts. React Router
+// matches paths case-insensitively, so /vnlottery and /sealottery (spec's game-page list) match too.
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { Category } from '../../engine';
+import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { AgentLayout } from './layouts/agent-layout';
+import { SiteLayout } from './layouts/site-layout';
+import {
+  LazyAgentCentre,
+  LazyAgentLogin,
+  LazyMemberCentre,
+  LazyPointsMall,
+  LazyPromotions,
+} from './lazy/lazy-chunks';
+import { AuthDialogPage } from './pages/auth-dialog';
+import { HomePage } from './pages/home-page';
+import { PlaceholderPage } from './pages/placeholder-page';
+import type { RouteHandle } from './route-handle';
+
+function page(path: string, element: ReactNode, handle: RouteHandle): RouteObject {
+  return { path, element, handle };
+}
+
+const placeholder = (titleKey: string) => <PlaceholderPage titleKey={titleKey} />;
+
+/** Home is one screen under four paths (spec 000 §2). */
+const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
+/** Game centre pages (sports, e-sports, lottery, e-lottery): the path is the category, lower-cased. */
+const GAME_CENTRE_CATEGORIES: Category[] = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'];
+/** Game list pages; /rng takes ?vassalage. /cockfight is not in the spec's table, but COCKFIGHT is a
+ * category the top navigation links to, so it gets the same game list page. */
+const GAME_LIST_CATEGORIES: Category[] = ['LIVE', 'FISH', 'RNG', 'PVP', 'BGS', 'COCKFIGHT'];
+/** Lottery pages require login; ?gameCode launches a game. */
+const LOTTERY_PATHS = ['lottery', 'seaLottery', 'vnLottery'];
+
+const categoryPage = (category: Category) =>
+  page(category.toLowerCase(), placeholder(`category.${category}`), { name: category.toLowerCase() });
+
+const playerRoutes: RouteObject[] = [
+  ...HOME_PATHS.map((path) => page(path, <HomePage />, { name: 'home' })),
+  page('login', <AuthDialogPage mode="login" />, { name: 'home' }),
+  page('register', <AuthDialogPage mode="register" />, { name: 'home' }),
+  page('help', placeholder('help.title'), { name: 'help' }),
+  ...GAME_CENTRE_CATEGORIES.map(categoryPage),
+  ...GAME_LIST_CATEGORIES.map(categoryPage),
+  page('favorite', placeholder('category.FAV'), { name: 'favorite', requiresLogin: true }),
+  page('recent', placeholder('category.RECENT'), { name: 'recent', requiresLogin: true }),
+  ...LOTTERY_PATHS.map((path) => page(path, placeholder('category.LOTT'), { name: path, requiresLogin: true, gamePage: true })),
+  page('seamless', placeholder('lobby.gameCentre'), { name: 'seamless', gamePage: true }),
+  page('promotions', <LazyPromotions />, { name: 'promotions' }),
+  page('pointMall', <LazyPointsMall />, { name: 'pointMall' }),
+  page('member', <LazyMemberCentre />, { name: 'member', requiresLogin: true }),
+];
+
+const agentRoutes: RouteObject[] = [
+  page('agent', <LazyAgentLogin />, { name: 'agent' }),
+  page('agentHome', <LazyAgentCentre />, { name: 'agentHome', requiresAgent: true }),
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    // The layout's own boundary catches a failing header; the pathless child below catches a failing
+    // page while the header and footer stay.
+    errorElement: <RouteErrorBoundary />,
+    children: [{ errorElement: <RouteErrorBoundary />, children: playerRoutes }],
+  },
+  {
+    element: <AgentLayout />,
+    errorElement: <RouteErrorBoundary />,
+    children: agentRoutes,
+  },
+  // Paths the spec does not name go home rather than to a dead end.
+  { path: '*', element: <Navigate to="/" replace /> },
+];

@@ -1,0 +1,37 @@
+// One i18next instance per page. Keys are flat and dotted (`login.title`), so i18next's own key and
+// namespace separators are off. The skin decides the default and supported languages; a key missing
+// in one language falls back to the default language (DESIGN.md, dictionaries).
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Locale, ResolvedSkin } from '../../../engine';
+import { loadDictionary } from './load-dictionary';
+
+const dictionaryBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    loadDictionary(language as Locale).then(
+      (dictionary) => callback(null, dictionary),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+/** Resolves once the first language's dictionary is loaded, so the first render has its texts. */
+export async function createI18n(skin: ResolvedSkin, language: Locale = skin.locales.default): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(dictionaryBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: skin.locales.default,
+      supportedLngs: skin.locales.supported,
+      load: 'currentOnly',
+      keySeparator: false,
+      nsSeparator: false,
+      interpolation: { escapeValue: false }, // React escapes.
+      react: { useSuspense: false },
+    });
+  return instance;
+}

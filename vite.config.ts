@@ -1,0 +1,30 @@
+// The runtime's Vite config. The runtime is the same for every skin, so it is built once
+// (`skinforge build` calls Vite's JS API with this file) and each skin only changes index.html,
+// dictionaries and assets (cli/build/). `skinforge dev` loads this file too and adds the skin plugin
+// and the gateway proxy (cli/dev/), so running `vite` by hand is not a supported way to start the app:
+// index.html is a template with `{{…}}` placeholders only the skin renderer fills.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  // Skin assets own the site root (`/assets/logo.svg`, `/i18n/pt.json`); the runtime's hashed files go
+  // under `/_app/`, a name no skin path can take (skin asset paths start with `assets/`).
+  publicDir: false,
+  build: {
+    assetsDir: '_app',
+    target: 'es2022',
+    sourcemap: false,
+    // The HTML of each skin is rendered after the build; Vite's own size report is noise there.
+    reportCompressedSize: false,
+    // Every browser that runs es2022 supports modulepreload natively.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the home needs at once goes in one chunk: the libraries and app modules that the
+        // lazy chunks share would otherwise become a handful of tiny initial requests.
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
+  },
+});
