@@ -1,0 +1,58 @@
+// Prints how long `build --all` takes over the shipped skins plus 20 generated ones, against building
+// one skin. The runtime is built once and shared, so the budget is 1.3× (DESIGN.md); time is only
+// reported, never asserted (machines differ).
+//   npx tsx bench/build.ts
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { runBuild } from '../cli/build/run-build';
+import { createMemoryIo } from '../cli/io';
+
+const GENERATED = 20;
+const BUDGET = 1.3;
+
+const work = await mkdtemp(path.join(os.tmpdir(), 'skinforge-bench-build-'));
+const skinsDir = path.join(work, 'skins');
+await cp(path.resolve('skins'), skinsDir, { recursive: true });
+const shipped = (await readdir(skinsDir, { withFileTypes: true })).filter((entry) => entry.isDirectory()).length;
+
+// Generated brands extend the default skin with their own name, merchant and colours, like a real
+// operator's first skin.
+for (let index = 1; index <= GENERATED; index += 1) {
+  const number = String(index).padStart(2, '0');
+  const id = `bench-${number}`;
+  const primary = `#${((index * 0x0b3f29) & 0xffffff).toString(16).padStart(6, '0')}`;
+  const skin = {
+    $schema: '../../schemas/skin.schema.json',
+    id,
+    extends: 'default',
+    merchantCode: `BENCH${number}`,
+    brand: { name: `Bench ${number}`, title: `Bench ${number} Casino` },
+    theme: { tokens: { dark: { accent: primary } } },
+  };
+  await cp(path.join(skinsDir, 'default', 'assets'), path.join(skinsDir, id, 'assets'), { recursive: true }).catch(() => undefined);
+  await writeFile(path.join(skinsDir, id, 'skin.json'), `${JSON.stringify(skin, null, 2)}\n`);
+}
+
+async function timeBuild(label: string, ids: string[]): Promise<number> {
+  const io = createMemoryIo(process.cwd());
+  const started = performance.now();
+  const code = await runBuild({ skinsDir, outDir: path.join(work, `out-${label}`), ids, all: ids.length === 0 }, io);
+  const ms = performance.now() - started;
+  if (code !== 0) throw new Error(`build ${label} failed:\n${[...io.stdout, ...io.stderr].join('\n')}`);
+  return ms;
+}
+
+try {
+  // A warm-up build first, so neither measured build pays for cold caches alone.
+  await timeBuild('warm-up', ['default']);
+  const one = await timeBuild('one', ['default']);
+  const all = await timeBuild('all', []);
+  const ratio = all / one;
+  console.log(`build default: ${(one / 1000).toFixed(2)} s`);
+  console.log(`build --all (${shipped} shipped + ${GENERATED} generated skins): ${(all / 1000).toFixed(2)} s`);
+  console.log(`ratio ${ratio.toFixed(2)}× (budget ${BUDGET}×) ${ratio <= BUDGET ? 'ok' : 'OVER BUDGET'}`);
+} finally {
+  await rm(work, { recursive: true, force: true });
+}

@@ -1,0 +1,43 @@
+// The files a skin adds to its site folder beside the runtime: its dictionaries, fully layered
+// (engine catalogue → parent skins → skin), at `i18n/<lng>.json`, and its assets under their own
+// relative paths (`assets/logo.svg`). The build writes them; the dev server serves them from memory
+// and disk at the same paths, so a page behaves the same in both.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadedSkin } from '../skin-loader';
+import { stableJson } from './stable-json';
+
+export interface SiteFile {
+  contentType: string;
+  read(): Promise<Buffer | string>;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const contentTypeOf = (file: string) => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+
+/** Site-relative path (no leading slash) → file. */
+export function skinSiteFiles(skin: LoadedSkin): Map<string, SiteFile> {
+  const files = new Map<string, SiteFile>();
+  for (const [locale, dictionary] of Object.entries(skin.dictionaries).sort(([a], [b]) => a.localeCompare(b))) {
+    const content = stableJson(dictionary);
+    files.set(`i18n/${locale}.json`, { contentType: contentTypeOf('.json'), read: async () => content });
+  }
+  for (const asset of skin.assets) {
+    files.set(asset.sitePath, { contentType: contentTypeOf(asset.sitePath), read: () => readFile(asset.source) });
+  }
+  return files;
+}

@@ -1,0 +1,38 @@
+// What index.html needs from a skin, computed once here so the build and the dev server render the
+// same page: the values of the template's placeholders (see ../../index.html).
+import { themeToCss, type ResolvedSkin } from '../../engine';
+import { stableJson } from './stable-json';
+
+export interface SkinPage {
+  lang: string;
+  themeMode: string;
+  title: string;
+  description: string;
+  themeColor: string;
+  /** Site-root URL of the favicon, so deep client routes (`/member`) find it too. */
+  favicon: string;
+  /** The theme's CSS variables, safe inside <style>. */
+  themeCss: string;
+  /** The resolved skin as JSON, safe inside <script type="application/json">. */
+  skinData: string;
+}
+
+export function skinPageFor(skin: ResolvedSkin): SkinPage {
+  return {
+    lang: skin.locales.default,
+    themeMode: skin.theme.defaultMode,
+    title: skin.brand.title,
+    description: skin.brand.description,
+    themeColor: skin.brand.themeColor,
+    favicon: siteRootUrl(skin.brand.favicon),
+    // `<` only ever appears in a CSS string (a font name); `\3c ` is its CSS escape, so `</style>`
+    // cannot close the element early.
+    themeCss: themeToCss(skin.theme).replace(/</g, '\\3c '),
+    // `\u003c` keeps `</script>` and `<!--` out of the element; JSON.parse reads it back as `<`.
+    skinData: stableJson(skin).replace(/</g, '\\u003c'),
+  };
+}
+
+function siteRootUrl(path: string): string {
+  return /^(https:)?\/\//.test(path) || path.startsWith('/') ? path : `/${path}`;
+}

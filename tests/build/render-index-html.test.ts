@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { INDEX_HTML_TEMPLATE } from '../../cli/build/project-root';
+import { renderIndexHtml } from '../../cli/build/render-index-html';
+import type { SkinPage } from '../../cli/build/skin-page';
+
+const page: SkinPage = {
+  lang: 'pt',
+  themeMode: 'dark',
+  title: 'Acme & Sons <Casino>',
+  description: 'Say "olá"',
+  themeColor: '#101820',
+  favicon: '/assets/favicon.svg',
+  themeCss: ':root[data-theme="dark"]{--skin-primary:#ffcc00}',
+  skinData: '{"brand":{"title":"\\u003c/script>"}}',
+};
+
+describe('the index.html renderer', () => {
+  const html = renderIndexHtml(readFileSync(INDEX_HTML_TEMPLATE, 'utf8'), page);
+
+  it('fills every placeholder of the template', () => {
+    expect(html).not.toMatch(/\{\{[a-z-]+\}\}/);
+    expect(html).toContain('<html lang="pt" data-theme="dark">');
+    expect(html).toContain('<meta name="theme-color" content="#101820" />');
+    expect(html).toContain('<link rel="icon" href="/assets/favicon.svg" />');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/i18n/pt.json" />');
+    expect(html).toContain('<style id="skin-theme">:root[data-theme="dark"]{--skin-primary:#ffcc00}</style>');
+    expect(html).toContain('<script id="skin-data" type="application/json">{"brand":{"title":"\\u003c/script>"}}</script>');
+  });
+
+  it('escapes texts and attributes', () => {
+    expect(html).toContain('<title>Acme &amp; Sons &lt;Casino&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Say &quot;olá&quot;" />');
+  });
+
+  it('renders Vite’s output too, where the theme comment gained a newline', () => {
+    const built = '<style id="skin-theme">/*! {{theme-css}} */\n</style>';
+    expect(renderIndexHtml(built, page)).toBe(`<style id="skin-theme">${page.themeCss}</style>`);
+  });
+
+  it('refuses a placeholder it does not know', () => {
+    expect(() => renderIndexHtml('<p>{{tittle}}</p>', page)).toThrowErrorMatchingInlineSnapshot(
+      `[Error: index.html has a placeholder the skin renderer does not know: {{tittle}}.]`,
+    );
+  });
+
+  it('never reads a placeholder inside a value', () => {
+    expect(renderIndexHtml('<title>{{title}}</title>{{lang}}', { ...page, title: '{{lang}}' })).toBe('<title>{{lang}}</title>pt');
+  });
+});
