@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import json from '@eslint/json';
 import { kebabCaseFiles } from './scripts/eslint/kebab-case-files.js';
 
 const layer = (from, message) => ({ from, message });
@@ -33,9 +34,18 @@ const focusedTests = ['it', 'test', 'describe'].flatMap((object) =>
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'coverage/', 'test-results/', 'playwright-report/', 'engine/**/generated/**', '.skinforge-tmp*/'] },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
   {
+    // JSON is data (skins, schemas, dictionaries): parsed strictly, and a repeated key — which
+    // JSON.parse would silently resolve to the last one — is an error.
+    files: ['**/*.json'],
+    ignores: ['package-lock.json'],
+    plugins: { json },
+    language: 'json/json',
+    rules: { 'json/no-duplicate-keys': 'error', 'json/no-empty-keys': 'error', 'json/no-unsafe-values': 'error', 'json/no-unnormalized-keys': 'error' },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     plugins: { import: importX, local: { rules: { 'kebab-case-files': kebabCaseFiles } } },
     settings: {

@@ -8,15 +8,26 @@ export const CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'BGS', 'SPORTS', 'ESPOR
 export type Category = (typeof CATEGORIES)[number];
 
 /** Home sections (spec 001 §2 Home): RECENT, HOT and FAV, then game categories. */
-export type HomeSection = 'RECENT' | 'HOT' | 'FAV' | Category;
+export const HOME_SECTIONS = ['RECENT', 'HOT', 'FAV', ...CATEGORIES] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
 
 export const LOCALES = ['pt', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/** The age gate (spec 000 §5, §9): 18, or 21 in one market. */
+export const MINIMUM_AGES = [18, 21] as const;
+export type MinimumAge = (typeof MINIMUM_AGES)[number];
 
 export const THEME_MODES = ['dark', 'light'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
 
 /** Semantic colour tokens, each a `#rrggbb` colour; each becomes `--skin-<kebab-name>`. */
+export const COLOUR_TOKENS = [
+  'background', 'surface', 'surfaceRaised', 'border', 'text', 'textMuted', 'primary', 'onPrimary', 'accent',
+  'onAccent', 'success', 'warning', 'danger',
+] as const;
+export type ColourToken = (typeof COLOUR_TOKENS)[number];
+
 export interface ColourTokens {
   background: string;
   surface: string;
@@ -35,9 +46,10 @@ export interface ColourTokens {
 
 export interface Theme {
   defaultMode: ThemeMode;
-  /** Whether players may switch to the other mode (then both modes need tokens). */
+  /** Whether players may switch to the other mode (then both modes are checked for contrast). */
   allowToggle: boolean;
-  tokens: Partial<Record<ThemeMode, ColourTokens>>;
+  /** Both modes always have every token once resolved (unset ones take the engine palette). */
+  tokens: Record<ThemeMode, ColourTokens>;
   /** Non-colour tokens: `--skin-radius`, `--skin-font-family`. */
   radius: string;
   fontFamily: string;
@@ -51,6 +63,7 @@ export interface Brand {
   logo: string;
   favicon: string;
   themeColor: string;
+  /** Empty shows no copyright line. */
   copyright: string;
 }
 
@@ -86,7 +99,8 @@ export interface Menus {
   footer: { help: HelpTag[]; showGameTypes: boolean; showVendorLogos: boolean };
 }
 
-export type SocialProvider = 'facebook' | 'google';
+export const SOCIAL_PROVIDERS = ['facebook', 'google'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export interface SocialSignIn {
   provider: SocialProvider;
@@ -95,8 +109,11 @@ export interface SocialSignIn {
   clientId: string;
 }
 
+export const LOGIN_METHODS = ['username', 'sms'] as const;
+export type LoginMethod = (typeof LOGIN_METHODS)[number];
+
 export interface Login {
-  methods: Array<'username' | 'sms'>;
+  methods: LoginMethod[];
   social: SocialSignIn[];
   rememberMe: boolean;
   freePlay: boolean;
@@ -114,9 +131,13 @@ export interface FieldChoice {
   required: boolean;
 }
 
+export const REGISTRATION_METHODS = ['username', 'mobile'] as const;
+export type RegistrationMethod = (typeof REGISTRATION_METHODS)[number];
+
 export interface Registration {
-  methods: Array<'username' | 'mobile'>;
-  fields: Partial<Record<RegistrationField, FieldChoice>>;
+  methods: RegistrationMethod[];
+  /** Every optional field, with the skin's choice (the gateway's settings refine it at run time). */
+  fields: Record<RegistrationField, FieldChoice>;
   /** Internal route of the terms, e.g. `/help#term`. */
   termsLink: string;
 }
@@ -134,12 +155,14 @@ export type BannerLink =
 export interface Banner {
   image: string;
   alt: string;
-  link?: BannerLink;
+  /** null: the banner is not clickable. */
+  link: BannerLink | null;
 }
 
 export interface Links {
+  /** Empty strings mean "none". */
   customerService: string;
-  apps: { ios?: string; android?: string; lite?: string };
+  apps: { ios: string; android: string; lite: string };
   social: Array<{ network: SocialNetwork; url: string }>;
 }
 
@@ -187,14 +210,14 @@ export interface ResolvedSkin {
   merchantCode: string;
   brand: Brand;
   locales: { default: Locale; supported: Locale[] };
-  ageGate: { minimumAge: 18 | 21 };
+  ageGate: { minimumAge: MinimumAge };
   theme: Theme;
   categories: Category[];
   home: HomeLayout;
   menus: Menus;
   login: Login;
   registration: Registration;
-  banners: Partial<Record<BannerGroup, Banner[]>>;
+  banners: Record<BannerGroup, Banner[]>;
   links: Links;
   mirrors: Mirror[];
   features: Features;
@@ -203,5 +226,7 @@ export interface ResolvedSkin {
 
 type DeepPartial<T> = T extends Array<infer U> ? U[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
-/** What a skin file holds: a resolved skin minus `lineage`, every part optional but `id`. */
-export type AuthoredSkin = { $schema?: string; id: string; extends?: string } & DeepPartial<Omit<ResolvedSkin, 'id' | 'lineage'>>;
+/** What a skin file holds: a resolved skin minus `lineage`, every part optional but `id` and `merchantCode`. */
+export type AuthoredSkin = { $schema?: string; id: string; extends?: string | null; merchantCode: string } & DeepPartial<
+  Omit<ResolvedSkin, 'id' | 'lineage' | 'merchantCode'>
+>;

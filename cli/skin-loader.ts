@@ -1,0 +1,129 @@
+// Skins from the disk: the CLI's (and the build's, dev server's and gateway's) one way to read a
+// skin folder. The engine does the work (engine/authoring resolveSkin); this file only reads files,
+// answers "does this asset exist", and turns paths into what the operator types (`skins/acme/…`).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { formatIssue, LOCALES, resolveSkin, type Dictionaries, type ResolvedSkin, type SkinIssue, type SkinSource } from '../engine/authoring';
+
+export { formatIssue };
+
+/** One asset file a built skin ships. */
+export interface LoadedAsset {
+  /** Path inside the site, as the skin names it: `assets/logo.svg`. */
+  sitePath: string;
+  /** Absolute path of the file, in the folder of the skin that provides it (a parent's, when inherited). */
+  source: string;
+  /** The skin whose folder holds it. */
+  skinId: string;
+}
+
+export interface LoadedSkin {
+  id: string;
+  /** Absolute path of the skin's folder. */
+  dir: string;
+  /** The resolved skin; undefined when any issue is an error. */
+  resolved?: ResolvedSkin;
+  /** The `extends` chain as far as it could be followed, the skin itself first. */
+  lineage: string[];
+  /** Fully layered per language: engine catalogue → parent skins → skin. */
+  dictionaries: Dictionaries;
+  /** Every asset the resolved skin names, sorted by sitePath (empty when the skin has errors). */
+  assets: LoadedAsset[];
+  /** Absolute paths of every file read (skin.json and dictionaries of each layer), for watchers. */
+  files: string[];
+  /** Errors and warnings, every one at once; `formatIssue` prints one. */
+  issues: SkinIssue[];
+}
+
+export interface LoadOptions {
+  /** Where displayed paths are relative to (default: the process's working directory). */
+  cwd?: string;
+}
+
+const SKIN_FILE = 'skin.json';
+
+/** Folder names that hold a skin.json, sorted; folders starting with a dot are never skins. */
+export async function listSkinIds(skinsDir: string): Promise<string[]> {
+  const entries = await readdir(skinsDir, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && existsSync(path.join(skinsDir, entry.name, SKIN_FILE)))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+function createReader(skinsDir: string, cwd: string) {
+  const display = (file: string) => path.relative(cwd, file) || file;
+  return (id: string): SkinSource | undefined => {
+    if (!/^[a-z0-9-]+$/.test(id)) return undefined; // never read outside skinsDir
+    const dir = path.join(skinsDir, id);
+    const text = readText(path.join(dir, SKIN_FILE));
+    if (text === undefined) return undefined;
+    const dictionaries: SkinSource['dictionaries'] = {};
+    for (const locale of LOCALES) {
+      const file = path.join(dir, 'i18n', `${locale}.json`);
+      const dictionary = readText(file);
+      if (dictionary !== undefined) dictionaries[locale] = { file: display(file), text: dictionary };
+    }
+    return { file: display(path.join(dir, SKIN_FILE)), text, dictionaries };
+  };
+}
+
+/** Merchant code → the skins whose own skin.json sets it (unparseable files are skipped here). */
+function merchantCodesOf(skinsDir: string, ids: readonly string[]): Map<string, string[]> {
+  const codes = new Map<string, string[]>();
+  for (const id of ids) {
+    try {
+      const code: unknown = JSON.parse(readText(path.join(skinsDir, id, SKIN_FILE)) ?? '{}').merchantCode;
+      if (typeof code === 'string') codes.set(code, [...(codes.get(code) ?? []), id]);
+    } catch {
+      // The skin's own validation reports the syntax error.
+    }
+  }
+  return codes;
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export async function loadSkin(skinsDir: string, id: string, options: LoadOptions = {}): Promise<LoadedSkin> {
+  const cwd = options.cwd ?? process.cwd();
+  const root = path.resolve(cwd, skinsDir);
+  const knownIds = await listSkinIds(root);
+  const resolution = resolveSkin({
+    id,
+    read: createReader(root, cwd),
+    exists: (skinId, file) => isFile(path.join(root, skinId, file)),
+    knownIds,
+    merchantCodes: merchantCodesOf(root, knownIds),
+  });
+  if (resolution.lineage.length === 0 && resolution.issues.length === 1 && resolution.issues[0].code === 'extends/unknown-skin') {
+    resolution.issues[0].file = path.relative(cwd, path.join(root, id, SKIN_FILE));
+  }
+  const assets = resolution.resolved
+    ? resolution.assets.map((asset) => ({ sitePath: asset.path, source: path.join(root, asset.skinId, asset.path), skinId: asset.skinId })).sort((a, b) => a.sitePath.localeCompare(b.sitePath))
+    : [];
+  return {
+    id,
+    dir: path.join(root, id),
+    resolved: resolution.resolved,
+    lineage: resolution.lineage,
+    dictionaries: resolution.dictionaries,
+    assets,
+    files: resolution.files.map((file) => path.resolve(cwd, file)),
+    issues: resolution.issues,
+  };
+}

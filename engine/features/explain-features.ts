@@ -1,0 +1,26 @@
+// `explain`: every feature's state and the chain of reasons behind it (DESIGN.md: every decision
+// can be explained; the CLI prints this).
+import type { ResolvedSkin } from '../skin/skin-types';
+import type { FeatureState } from './decide-feature';
+import type { EffectiveSkin } from './effective-skin';
+import { FEATURES, type FeatureId } from './feature-registry';
+import type { MergeInputs } from './merge-inputs';
+import { mergeEffective } from './merge-effective';
+
+export interface FeatureExplanation extends FeatureState {
+  id: FeatureId;
+}
+
+export interface FeaturesExplained {
+  skinId: string;
+  degraded?: string;
+  features: FeatureExplanation[];
+}
+
+/** In registry order; pass an effective skin already merged, or the inputs to merge with. */
+export function explainFeatures(skin: ResolvedSkin, inputs: MergeInputs | EffectiveSkin = {}): FeaturesExplained {
+  const effective = 'features' in inputs ? inputs : mergeEffective(skin, inputs);
+  const explained: FeaturesExplained = { skinId: skin.id, features: FEATURES.map((definition) => ({ id: definition.id, ...effective.features[definition.id] })) };
+  if (effective.degraded) explained.degraded = effective.degraded;
+  return explained;
+}

@@ -1,0 +1,17 @@
+// The engine-owned catalogue of UI texts, per language: the first layer of every skin's
+// dictionaries (engine → parent skins → skin, DESIGN.md "Dictionaries").
+import type { Locale } from '../../skin/skin-types';
+import { en, type MessageKey } from './en';
+import { pt } from './pt';
+
+export type { MessageKey };
+
+export const CATALOGUE: Readonly<Record<Locale, Readonly<Record<MessageKey, string>>>> = { pt, en };
+
+export const MESSAGE_KEYS = Object.keys(en) as MessageKey[];
+
+const known = new Set<string>(MESSAGE_KEYS);
+
+export function isMessageKey(key: string): key is MessageKey {
+  return known.has(key);
+}

@@ -1,0 +1,47 @@
+// The engine's one public entry (DESIGN.md), safe for the browser: plain functions over plain data,
+// no ajv compiler (the runtime validates with precompiled standalone code). Node-side authoring —
+// validating skin files with ajv — is engine/authoring.ts, which the CLI and the gateway import.
+
+// The skin: its shape, issues and how they print, extends resolution, routes, assets.
+export * from './skin/skin-types';
+export type { SkinIssue, Severity, IssueDraft } from './skin/skin-issue';
+export { hasErrors, countBySeverity } from './skin/skin-issue';
+export { formatIssue } from './skin/format-issue';
+export { resolveExtends, type ExtendsResolution } from './skin/resolve-extends';
+export type { SkinLayer, SkinSource, SkinReader, DictionaryLayer } from './skin/skin-layer';
+export { deepMerge } from './skin/deep-merge';
+export { parseJsonSource, type ParsedJson, type SourcePosition, type SourceMap } from './skin/json-source';
+export { ROUTES, isKnownRoute, routeOf, type Route } from './skin/routes';
+export { skinAssets } from './skin/skin-assets';
+
+// Dictionaries.
+export { CATALOGUE, MESSAGE_KEYS, isMessageKey, type MessageKey } from './i18n/catalogue';
+export { layerDictionaries, type Dictionaries, type Dictionary, type DictionaryOverrides } from './i18n/layer-dictionaries';
+export { createTranslator, type Translator } from './i18n/create-translator';
+export { interpolate, templateVariables, type MessageParams } from './i18n/interpolate';
+
+// Theme.
+export { themeToCss, tokenVariable, offeredModes } from './theme/theme-to-css';
+export { contrastRatio, relativeLuminance, AA_TEXT_CONTRAST } from './theme/contrast';
+export { CONTRAST_PAIRS } from './theme/contrast-pairs';
+
+// Field rules.
+export { checkField, checkConfirmation, ruleMessageKey } from './fields/check-field';
+export { lengthRange, type FieldRule, type FieldProblem } from './fields/field-rule';
+export { DEFAULT_FIELD_RULES, REGISTRATION_FORM_FIELDS, type RegistrationFormField } from './fields/default-rules';
+export { PATTERNS, PATTERN_NAMES, ANY_PATTERN, isPatternName, type PatternName, type NamedPattern } from './fields/patterns';
+
+// Roles and system status.
+export { AGENT_TYPES, TRIAL_TYPES, isAgent, isTrial, memberRole, type MemberRole } from './roles/member-roles';
+export { SYSTEM_STATUS, systemStatus, type SystemStatus } from './roles/system-status';
+
+// Features, the module tree, the merge and its explanations.
+export { FEATURES, FEATURE_IDS, featureDefinition, type FeatureId, type FeatureDefinition, type SkinSetting } from './features/feature-registry';
+export { findModulePath, mapModuleTree, type ModuleNode } from './features/module-tree';
+export { decideFeature, type FeatureState, type TreeInput } from './features/decide-feature';
+export { mergeEffective } from './features/merge-effective';
+export { explainFeatures, type FeatureExplanation, type FeaturesExplained } from './features/explain-features';
+export { navCategories } from './features/nav-categories';
+export { checkModuleTree, checkEffectiveSkin, type Checked } from './features/standalone-checks';
+export type { EffectiveSkin, EffectiveField, RegistrationForm } from './features/effective-skin';
+export type { MergeInputs, PermissionInput, RegistrationRulesInput, RegistrationSettingsInput, VendorLaneInput } from './features/merge-inputs';

@@ -1,0 +1,25 @@
+// Fill what a skin leaves out with the schema's `default`s, so the schema stays the one place a
+// default is written (and documented for editors). Runs on a merged skin that passed validation.
+// ajv's own useDefaults is not used: in strict mode it refuses defaults inside oneOf branches,
+// and our banner-link branches document theirs.
+import { cloneJson, isPlainObject } from './deep-merge';
+import { derefSchema, type SchemaNode } from './schema-node';
+
+export function applySchemaDefaults(root: SchemaNode, value: unknown): void {
+  walk(root, root, value);
+}
+
+function walk(root: SchemaNode, node: SchemaNode, value: unknown): void {
+  const schema = derefSchema(root, node);
+  if (isPlainObject(value) && schema.properties) {
+    for (const [key, property] of Object.entries(schema.properties)) {
+      if (!Object.prototype.hasOwnProperty.call(value, key) && 'default' in property) {
+        Object.defineProperty(value, key, { value: cloneJson(property.default), enumerable: true, writable: true, configurable: true });
+      }
+      if (Object.prototype.hasOwnProperty.call(value, key)) walk(root, property, value[key]);
+    }
+  }
+  if (Array.isArray(value) && schema.items) {
+    for (const item of value) walk(root, schema.items, item);
+  }
+}

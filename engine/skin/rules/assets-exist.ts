@@ -1,0 +1,20 @@
+import { providingLayer } from '../locate-issue';
+import type { SkinRule } from './skin-rule';
+import { skinAssets } from '../skin-assets';
+
+/** Every image the skin names exists in the folder of the skin that named it (the CLI checks the disk). */
+export const assetsExist: SkinRule = ({ skin, layers, exists }) => {
+  if (!exists) return [];
+  return skinAssets(skin).flatMap(({ pointer, path }) => {
+    const provider = providingLayer(pointer, layers) ?? layers[0];
+    if (exists(provider.id, path)) return [];
+    return [{
+      pointer,
+      message: `names a file that does not exist in skin "${provider.id}"`,
+      expected: `a file at ${provider.id}/${path}`,
+      found: JSON.stringify(path),
+      hint: `add ${path} to the skin's folder or fix the path`,
+      code: 'rule/assets-exist',
+    }];
+  });
+};

@@ -1,0 +1,14 @@
+import type { SkinRule } from './skin-rule';
+
+/** Two skins with one merchant code would be one merchant to the gateway: same players, same settings. */
+export const uniqueMerchantCode: SkinRule = ({ skin, merchantCodes }) => {
+  const others = (merchantCodes?.get(skin.merchantCode) ?? []).filter((id) => id !== skin.id);
+  if (others.length === 0) return [];
+  return [{
+    pointer: '/merchantCode',
+    message: `is also the merchant code of ${others.map((id) => `skin "${id}"`).join(', ')}`,
+    expected: 'a merchant code no other skin uses',
+    found: JSON.stringify(skin.merchantCode),
+    code: 'rule/unique-merchant-code',
+  }];
+};

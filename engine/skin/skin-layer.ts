@@ -1,0 +1,28 @@
+import type { SourceMap } from './json-source';
+import type { Locale } from './skin-types';
+
+/** One skin file of an `extends` chain, parsed, with where each value sits in its text. */
+export interface SkinLayer {
+  id: string;
+  file: string;
+  value: Record<string, unknown>;
+  locations: SourceMap;
+  dictionaries: Partial<Record<Locale, DictionaryLayer>>;
+}
+
+/** One `i18n/<lng>.json` of a skin, parsed. */
+export interface DictionaryLayer {
+  file: string;
+  entries: Record<string, unknown>;
+  locations: SourceMap;
+}
+
+/** What a reader hands the engine for one skin folder; the CLI reads the disk, the bench memory. */
+export interface SkinSource {
+  /** The skin.json path as the operator reaches it (`skins/acme/skin.json`). */
+  file: string;
+  text: string;
+  dictionaries: Partial<Record<Locale, { file: string; text: string }>>;
+}
+
+export type SkinReader = (id: string) => SkinSource | undefined;
