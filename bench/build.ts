@@ -17,19 +17,17 @@ const skinsDir = path.join(work, 'skins');
 await cp(path.resolve('skins'), skinsDir, { recursive: true });
 const shipped = (await readdir(skinsDir, { withFileTypes: true })).filter((entry) => entry.isDirectory()).length;
 
-// Generated brands extend the default skin with their own name, merchant and colours, like a real
-// operator's first skin.
+// Generated brands extend the default skin with their own name and merchant, like a real operator's
+// first skin (colours stay the parent's: contrast rules would reject arbitrary ones).
 for (let index = 1; index <= GENERATED; index += 1) {
   const number = String(index).padStart(2, '0');
   const id = `bench-${number}`;
-  const primary = `#${((index * 0x0b3f29) & 0xffffff).toString(16).padStart(6, '0')}`;
   const skin = {
     $schema: '../../schemas/skin.schema.json',
     id,
     extends: 'default',
     merchantCode: `BENCH${number}`,
     brand: { name: `Bench ${number}`, title: `Bench ${number} Casino` },
-    theme: { tokens: { dark: { accent: primary } } },
   };
   await cp(path.join(skinsDir, 'default', 'assets'), path.join(skinsDir, id, 'assets'), { recursive: true }).catch(() => undefined);
   await writeFile(path.join(skinsDir, id, 'skin.json'), `${JSON.stringify(skin, null, 2)}\n`);

@@ -1,6 +1,6 @@
 // Writes one skin's site folder: the shared runtime (`_app/`), index.html rendered for the skin, and
 // the skin's own files. The folder is complete on its own: it deploys to any static host.
-import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedSkin } from '../../engine';
 import type { LoadedSkin } from '../skin-loader';
@@ -18,8 +18,7 @@ export interface EmittedSkin {
 }
 
 export async function emitSkin(runtime: BuiltRuntime, skin: LoadedSkin & { resolved: ResolvedSkin }, targetDir: string): Promise<EmittedSkin> {
-  await mkdir(targetDir, { recursive: true });
-  await cp(path.join(runtime.dir, RUNTIME_ASSETS_DIR), path.join(targetDir, RUNTIME_ASSETS_DIR), { recursive: true });
+  await linkRuntime(runtime.dir, targetDir);
   const html = renderIndexHtml(runtime.template, skinPageFor(skin.resolved));
   await writeFile(path.join(targetDir, 'index.html'), html);
 
@@ -34,4 +33,17 @@ export async function emitSkin(runtime: BuiltRuntime, skin: LoadedSkin & { resol
     if (sitePath.startsWith('i18n/')) dictionaries += 1;
   }
   return { dictionaries, assets: skin.assets.length, skinBytes };
+}
+
+/**
+ * Every skin folder carries the same runtime files; hard links (the staging folder and the runtime
+ * build share a file system) make that free, which is what keeps `build --all` close to the cost of
+ * one skin. A copy stands in where links are refused.
+ */
+async function linkRuntime(runtimeDir: string, targetDir: string): Promise<void> {
+  const from = path.join(runtimeDir, RUNTIME_ASSETS_DIR);
+  const to = path.join(targetDir, RUNTIME_ASSETS_DIR);
+  await mkdir(to, { recursive: true });
+  const files = await readdir(from);
+  await Promise.all(files.map((file) => link(path.join(from, file), path.join(to, file)).catch(() => copyFile(path.join(from, file), path.join(to, file)))));
 }

@@ -57,14 +57,15 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
     );
 
     let skinBytes = 0;
-    for (const skin of skins as ValidSkin[]) {
+    // Skins are emitted side by side (file I/O overlaps); each prints its line when it is done.
+    await Promise.all((skins as ValidSkin[]).map(async (skin) => {
       const emitted = await emitSkin(runtime, skin, staging.skinDir(skin.id));
       skinBytes += emitted.skinBytes;
       io.out(
         `${skin.id} → ${shown(path.join(options.outDir, skin.id))}: ${emitted.dictionaries} ${emitted.dictionaries === 1 ? 'dictionary' : 'dictionaries'}, ` +
           `${plural(emitted.assets, 'asset')}, ${formatKb(emitted.skinBytes)} of skin files`,
       );
-    }
+    }));
     await staging.commit(ids);
     io.out(
       `Built ${plural(ids.length, 'skin')} in ${seconds(performance.now() - started)} into ${shown(options.outDir)}: ` +
