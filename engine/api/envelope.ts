@@ -1,0 +1,64 @@
+// The one answer shape of the gateway contract (DESIGN.md "The gateway contract", CONTRIBUTING.md
+// "Talking to the gateway"): every response, errors included, is `{ success, message, value }`,
+// plus a stable machine `code` on errors so clients branch on codes, never on translated text.
+
+export interface ApiEnvelope<T = unknown> {
+  success: boolean;
+  message: string;
+  value: T;
+  /** Present on errors: one of ERROR_CODES. */
+  code?: string;
+}
+
+/**
+ * The machine codes a gateway answers with. The reference gateway uses exactly these; a client
+ * must still accept codes it does not know (an operator's gateway may add its own).
+ */
+export const ERROR_CODES = [
+  'BAD_REQUEST', // malformed JSON, wrong types, missing fields
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNKNOWN_ACTION',
+  'UNKNOWN_MERCHANT',
+  'LOGIN_REQUIRED', // no token on an action that needs one
+  'TOKEN_INVALID', // unknown, expired or revoked token
+  'INVALID_CREDENTIALS', // unknown user and wrong password answer alike (spec 000 §8)
+  'CAPTCHA_REQUIRED', // too many failed logins: value.captcha is true (spec 000 §4)
+  'CAPTCHA_INVALID',
+  'SMS_LOCKED', // too many sends: 429 with Retry-After (spec 000 §9)
+  'SMS_CODE_INVALID',
+  'SMS_CODE_EXPIRED',
+  'FIELD_INVALID', // a field breaks the merchant's registration rule: value names it
+  'PASSWORD_MISMATCH',
+  'PASSWORD_REUSED',
+  'PASSWORD_CHANGE_REQUIRED',
+  'USERNAME_TAKEN',
+  'MOBILE_TAKEN',
+  'INVALID_INVITATION',
+  'INVALID_DOMAIN',
+  'NOT_AGENT', // 'Non-agents cannot log in' (spec 000 §6)
+  'NOT_MEMBER', // non-member accounts cannot log in
+  'TRIAL_NOT_ALLOWED', // trial accounts are blocked from protected actions (spec 000 §6)
+  'FEATURE_DISABLED', // the merchant's module tree switched the feature off
+  'NOT_FOUND',
+  'CONFLICT',
+  'INSUFFICIENT_FUNDS',
+  'PAYMENT_PASSWORD_INVALID',
+  'IDEMPOTENCY_KEY_REQUIRED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'ENCRYPTION_REQUIRED',
+  'ENCRYPTION_KEY_UNKNOWN', // the gateway rotated its key: fetch publicKey again
+  'DECRYPTION_FAILED',
+  'MAINTENANCE',
+  'REGION_RESTRICTED',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Whether a parsed JSON body has the envelope's shape. */
+export function isEnvelope(body: unknown): body is ApiEnvelope {
+  if (typeof body !== 'object' || body === null) return false;
+  const candidate = body as Record<string, unknown>;
+  return typeof candidate.success === 'boolean' && typeof candidate.message === 'string' && 'value' in candidate;
+}
