@@ -11,7 +11,9 @@ import { SiteHeader } from './site-header';
 export function SiteLayout() {
   // Spec 000 §2: the page scrolls to top when the route name changes (not on a query or hash change).
   const routeName = useRouteHandle()?.name;
-  useEffect(() => window.scrollTo(0, 0), [routeName]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [routeName]);
   return (
     <>
       <SiteHeader />

@@ -1,0 +1,84 @@
+// `skinforge dev` in a real browser: a skin edit reloads the page within a second, an invalid edit
+// shows the validate issues in Vite's overlay without stopping the server, and fixing it reloads.
+// The server runs with --api (an unused address) so the embedded gateway's database stays out of it.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type RunningDevServer } from '../../cli/dev/start-dev-server';
+import { createTempWorkspace, type TempWorkspace } from './support/temp-skins';
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let workspace: TempWorkspace;
+let server: RunningDevServer;
+let browser: Browser;
+let page: Page;
+let skinFile: string;
+let original: string;
+const log: string[] = [];
+
+/** The text of Vite's error overlay (it renders into a shadow root), or '' while there is none. */
+const overlayText = () =>
+  page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '').catch(() => '');
+
+async function editSkin(edit: (skin: Record<string, Record<string, unknown>>) => void): Promise<void> {
+  const skin = JSON.parse(await readFile(skinFile, 'utf8'));
+  edit(skin);
+  await writeFile(skinFile, JSON.stringify(skin, null, 2));
+}
+
+beforeAll(async () => {
+  workspace = await createTempWorkspace('dev');
+  skinFile = path.join(workspace.skinsDir, 'default', 'skin.json');
+  original = await readFile(skinFile, 'utf8');
+  server = await startDevServer({ id: 'default', skinsDir: workspace.skinsDir, cwd: workspace.dir, port: 0, api: 'http://127.0.0.1:9', log: (line) => log.push(line) });
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  page = await browser.newPage();
+  await page.goto(server.url);
+  // The first visit settles Vite's dependency optimisation before anything is timed.
+  await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await workspace?.remove();
+});
+
+describe('skinforge dev', () => {
+  it('serves the skin: title, theme, dictionary and assets', async () => {
+    const skin = JSON.parse(original);
+    await expect(page.title()).resolves.toBe(skin.brand.title);
+    const dictionary = await page.evaluate(async () => (await fetch('/i18n/pt.json')).json());
+    expect(dictionary['login.title']).toEqual(expect.any(String));
+    const logo = await page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), `/${skin.brand.logo}`);
+    expect(logo).toBe('image/svg+xml');
+  });
+
+  it('reloads the page within a second of a skin edit', async () => {
+    const started = Date.now();
+    await editSkin((skin) => {
+      skin.brand!.title = 'Aurora Jogos (edited)';
+    });
+    await page.waitForFunction(() => document.title === 'Aurora Jogos (edited)', undefined, { timeout: 5_000 });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Aurora Jogos (edited)');
+  });
+
+  it('shows the issues of an invalid edit in the overlay, and reloads once it is fixed', async () => {
+    await editSkin((skin) => {
+      skin.brand!.themeColor = 'blue';
+    });
+    await expect.poll(overlayText, { timeout: 5_000 }).toMatch(/skin\.json:\d+:\d+ \/brand\/themeColor /);
+
+    // A fresh load while the skin is invalid gets the overlay too, and the server is still up.
+    await page.reload();
+    await expect.poll(overlayText, { timeout: 5_000 }).toContain('/brand/themeColor');
+
+    await writeFile(skinFile, original);
+    await page.waitForFunction((title) => document.title === title, JSON.parse(original).brand.title, { timeout: 5_000 });
+    await expect(overlayText()).resolves.toBe('');
+  });
+});
