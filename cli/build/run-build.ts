@@ -3,7 +3,9 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { formatIssue, hasErrors, type ResolvedSkin } from '../../engine';
+import { selectSkins } from '../commands/select-skins';
 import type { CliIo } from '../io';
+import { createLogger, plural } from '../logger';
 import { listSkinIds, loadSkin, type LoadedSkin } from '../skin-loader';
 import { buildRuntime } from './build-runtime';
 import { emitSkin } from './emit-skin';
@@ -21,37 +23,39 @@ export interface BuildOptions {
 type ValidSkin = LoadedSkin & { resolved: ResolvedSkin };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 export async function runBuild(options: BuildOptions, io: CliIo): Promise<number> {
   const started = performance.now();
+  const logger = createLogger(io);
   // Paths as the operator typed them (`dist/default`), absolute when outside the working folder.
   const shown = (target: string) => {
     const relative = path.relative(io.cwd, target);
     return relative && !relative.startsWith('..') ? relative : target;
   };
-  const ids = options.all ? await listSkinIds(options.skinsDir) : [...new Set(options.ids)];
-  if (ids.length === 0) {
-    io.err(options.all ? `No skins in ${options.skinsDir}.` : 'Name the skins to build (`skinforge build default acme`) or pass --all.');
+  const selected = selectSkins(options.ids, { all: options.all, skinsDir: shown(options.skinsDir) }, await listSkinIds(options.skinsDir));
+  if (!selected.ok) {
+    logger.error(selected.message);
     return 1;
   }
+  const { ids } = selected;
 
-  // Validate everything first: one broken skin stops the build before anything is written.
+  // Validate everything first: one broken skin stops the build before anything is written. Issues
+  // print as `skinforge validate` prints them (a parent's issue once, not under every child).
   const skins = await Promise.all(ids.map((id) => loadSkin(options.skinsDir, id, { cwd: io.cwd })));
-  for (const issue of skins.flatMap((skin) => skin.issues)) io.err(formatIssue(issue));
+  for (const line of new Set(skins.flatMap((skin) => skin.issues.map(formatIssue)))) logger.info(line);
   const broken = skins.filter((skin) => hasErrors(skin.issues) || !skin.resolved);
   if (broken.length > 0) {
-    io.err(`Build stopped: ${broken.map((skin) => skin.id).join(', ')} ${broken.length === 1 ? 'has' : 'have'} errors. Nothing was written to ${shown(options.outDir)}.`);
+    logger.error(`Build stopped: ${broken.map((skin) => skin.id).join(', ')} ${broken.length === 1 ? 'has' : 'have'} errors. Nothing was written to ${shown(options.outDir)}.`);
     return 1;
   }
 
   const staging = await createStaging(options.outDir);
   try {
-    io.out(`Building the runtime once for ${plural(ids.length, 'skin')}…`);
+    logger.info(`Building the runtime once for ${plural(ids.length, 'skin')}…`);
     const runtimeStarted = performance.now();
     const runtime = await buildRuntime(path.join(staging.dir, 'runtime'));
     const initial = await measureInitialJs(runtime.dir);
-    io.out(
+    logger.info(
       `runtime in ${seconds(performance.now() - runtimeStarted)}: ${formatKb(runtime.bytes)}, initial JS ${formatKb(initial.gzipBytes)} gzipped ` +
         `(budget ${formatKb(INITIAL_JS_BUDGET_BYTES)})`,
     );
@@ -61,20 +65,20 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
     await Promise.all((skins as ValidSkin[]).map(async (skin) => {
       const emitted = await emitSkin(runtime, skin, staging.skinDir(skin.id));
       skinBytes += emitted.skinBytes;
-      io.out(
+      logger.info(
         `${skin.id} → ${shown(path.join(options.outDir, skin.id))}: ${emitted.dictionaries} ${emitted.dictionaries === 1 ? 'dictionary' : 'dictionaries'}, ` +
           `${plural(emitted.assets, 'asset')}, ${formatKb(emitted.skinBytes)} of skin files`,
       );
     }));
     await staging.commit(ids);
-    io.out(
+    logger.success(
       `Built ${plural(ids.length, 'skin')} in ${seconds(performance.now() - started)} into ${shown(options.outDir)}: ` +
         `runtime ${formatKb(runtime.bytes)} per skin + ${formatKb(skinBytes)} of skin files in all.`,
     );
     return 0;
   } catch (error) {
     await staging.discard();
-    io.err(`Build failed: ${error instanceof Error ? error.message : String(error)}. Nothing was written to ${shown(options.outDir)}.`);
+    logger.error(`Build failed: ${error instanceof Error ? error.message : String(error)}. Nothing was written to ${shown(options.outDir)}.`);
     return 1;
   }
 }

@@ -32,8 +32,8 @@ describe('a build with a broken skin', () => {
     const code = await runBuild({ skinsDir: workspace.skinsDir, outDir: workspace.outDir, ids: [], all: true }, io);
 
     expect(code).toBe(1);
-    expect(io.stderr.join('\n')).toMatch(/broken-brand[/\\]skin\.json:\d+:\d+ \/brand\/themeColor /);
-    expect(io.stderr.at(-1)).toBe('Build stopped: broken-brand has errors. Nothing was written to dist.');
+    expect(io.stdout).toContainEqual(expect.stringMatching(/^skins\/broken-brand\/skin\.json:\d+:\d+ \/brand\/themeColor must be a #rrggbb colour \(got "blue"\)$/));
+    expect(io.stderr).toEqual(['[ERROR] Build stopped: broken-brand has errors. Nothing was written to dist.']);
     expect(await treeDigest(workspace.outDir)).toEqual(before);
     expect((await readdir(workspace.dir)).filter((name) => name.startsWith('.skinforge-tmp'))).toEqual([]);
   });
