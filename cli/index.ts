@@ -1,6 +1,10 @@
 // The CLI only registers commands here; each command is a plain async function in commands/<name>.ts
 // that takes parsed options and an io, and returns an exit code.
 import { Command } from 'commander';
+import { explain } from './commands/explain';
+import { init } from './commands/init';
+import { list } from './commands/list';
+import { validate } from './commands/validate';
 import { createProcessIo, type CliIo } from './io';
 
 export function createProgram(io: CliIo = createProcessIo()): Command {
@@ -10,6 +14,50 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
     .configureOutput({ writeOut: (text) => io.out(text.trimEnd()), writeErr: (text) => io.err(text.trimEnd()) });
 
   // Commands are registered below, one block each.
+
+  program
+    .command('init')
+    .description('Scaffold skins/<id>/ from the template or another skin, then validate it; never overwrites.')
+    .argument('<id>', 'the new skin id: lowercase words joined by hyphens (e.g. acme-br)')
+    .option('--from <id>', 'copy this skin instead of the template')
+    .option('--age <age>', 'minimum player age: 18 or 21')
+    .option('--locale <locale>', 'default language: pt or en')
+    .option('--merchant-code <code>', 'the merchant code the gateway knows the brand by (default: from the id)')
+    .option('--skins-dir <dir>', 'skins folder', 'skins')
+    .action(async (id: string, options) => {
+      io.exitCode = await init(id, options, io);
+    });
+
+  program
+    .command('validate')
+    .description('Report every issue of the named skins at once (file:line:col pointer message); warnings do not fail.')
+    .argument('[ids...]', 'skins to validate')
+    .option('--all', 'validate every skin')
+    .option('--json', 'print a machine-readable report')
+    .option('--skins-dir <dir>', 'skins folder', 'skins')
+    .action(async (ids: string[], options) => {
+      io.exitCode = await validate(ids, options, io);
+    });
+
+  program
+    .command('explain')
+    .description('Show each feature of a skin, on or off, and the chain of reasons.')
+    .argument('<id>', 'skin to explain')
+    .option('--tree <file>', 'a JSON file with the module tree as the gateway sends it (default: every module enabled)')
+    .option('--json', 'print JSON')
+    .option('--skins-dir <dir>', 'skins folder', 'skins')
+    .action(async (id: string, options) => {
+      io.exitCode = await explain(id, options, io);
+    });
+
+  program
+    .command('list')
+    .description('List the skins, one id a line (or JSON for a CI matrix).')
+    .option('--json', 'print a JSON array of {id, name, merchantCode, …}')
+    .option('--skins-dir <dir>', 'skins folder', 'skins')
+    .action(async (options) => {
+      io.exitCode = await list(options, io);
+    });
 
   // build, dev and preview load Vite, Fastify and the gateway's database: imported when they run, so
   // the quick commands (list, validate) start quickly.

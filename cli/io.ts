@@ -8,7 +8,20 @@ export interface CliIo {
   exitCode: number;
 }
 
+let pipeGuarded = false;
+
+/** `skinforge list | head -1` closes stdout early; that is the reader's choice, not a crash. */
+function guardClosedPipe(): void {
+  if (pipeGuarded) return;
+  pipeGuarded = true;
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
 export function createProcessIo(): CliIo {
+  guardClosedPipe();
   return {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),

@@ -13,6 +13,7 @@ export { deepMerge } from './skin/deep-merge';
 export { parseJsonSource, type ParsedJson, type SourcePosition, type SourceMap } from './skin/json-source';
 export { ROUTES, isKnownRoute, routeOf, type Route } from './skin/routes';
 export { skinAssets } from './skin/skin-assets';
+export { closestMatch, didYouMean } from './skin/did-you-mean';
 
 // Dictionaries.
 export { CATALOGUE, MESSAGE_KEYS, isMessageKey, type MessageKey } from './i18n/catalogue';

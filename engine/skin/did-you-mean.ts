@@ -14,9 +14,14 @@ function editDistance(a: string, b: string): number {
   return previous[b.length];
 }
 
-/** The closest candidate within a third of the word's length (at least 2 edits), ignoring case. */
+/**
+ * The closest candidate within a third of the word's length (at least 2 edits), ignoring case; a
+ * word of 3 or more letters that starts exactly one candidate (`promo` → `promotion`) also matches.
+ */
 export function closestMatch(word: string, candidates: readonly string[]): string | undefined {
   const lower = word.toLowerCase();
+  const prefixed = lower.length >= 3 ? candidates.filter((candidate) => candidate.toLowerCase().startsWith(lower)) : [];
+  if (prefixed.length === 1) return prefixed[0];
   let best: { candidate: string; distance: number } | undefined;
   for (const candidate of candidates) {
     const distance = editDistance(lower, candidate.toLowerCase());

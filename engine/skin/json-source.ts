@@ -112,7 +112,7 @@ class Parser {
       const keyOffset = this.offset;
       const key = this.parseString();
       this.skipWhitespace();
-      if (this.text[this.offset] !== ':') this.fail(`expected ":" after the property name but found ${this.describeHere()}`);
+      if (this.text[this.offset] !== ':') this.fail(`expected ':' after the property name but found ${this.describeHere()}`);
       this.offset += 1;
       this.skipWhitespace();
       const value = this.parseValue(joinPointer(pointer, key), keyOffset, depth + 1);
@@ -122,7 +122,7 @@ class Parser {
       const next = this.text[this.offset];
       this.offset += 1;
       if (next === '}') return result;
-      if (next !== ',') this.failAt(this.offset - 1, `expected "," or "}" but found ${this.describeAt(this.offset - 1)}`);
+      if (next !== ',') this.failAt(this.offset - 1, `expected ',' or '}' but found ${this.describeAt(this.offset - 1)}`);
     }
   }
 
@@ -141,7 +141,7 @@ class Parser {
       const next = this.text[this.offset];
       this.offset += 1;
       if (next === ']') return result;
-      if (next !== ',') this.failAt(this.offset - 1, `expected "," or "]" but found ${this.describeAt(this.offset - 1)}`);
+      if (next !== ',') this.failAt(this.offset - 1, `expected ',' or ']' but found ${this.describeAt(this.offset - 1)}`);
     }
   }
 
@@ -204,7 +204,7 @@ class Parser {
   private describeAt(offset: number): string {
     const char = this.text[offset];
     if (char === undefined) return 'the end of the file';
-    return JSON.stringify(char);
+    return char === "'" ? '"\'"' : `'${char}'`;
   }
 
   private fail(message: string): never {

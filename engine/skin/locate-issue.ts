@@ -16,11 +16,6 @@ export function locateIssue(draft: IssueDraft, layers: readonly SkinLayer[]): Sk
   return toIssue(draft, source.file, position.line, position.column);
 }
 
-/** The layer that provides the value at a pointer (assets are read from that skin's folder). */
-export function providingLayer<T extends IssueSource>(pointer: string, layers: readonly T[]): T | undefined {
-  return findSource(pointer, layers)?.source;
-}
-
 function findSource<T extends IssueSource>(target: string, sources: readonly T[]) {
   for (let pointer: string | undefined = target; pointer !== undefined; pointer = parentPointer(pointer)) {
     for (const source of sources) {

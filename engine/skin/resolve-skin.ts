@@ -4,13 +4,13 @@
 import { layerDictionaries, type Dictionaries } from '../i18n/layer-dictionaries';
 import { applySchemaDefaults } from './apply-defaults';
 import { cloneJson } from './deep-merge';
-import { locateIssue, providingLayer } from './locate-issue';
+import { locateIssue } from './locate-issue';
 import { resolveExtends } from './resolve-extends';
 import { FILE_RULES, SKIN_RULES } from './rules';
 import { schemaIssues } from './schema-issues';
 import type { SchemaNode } from './schema-node';
 import { SKIN_SCHEMA, skinSchemaValidator } from './schema-validator';
-import { skinAssets } from './skin-assets';
+import { assetProvider, skinAssets } from './skin-assets';
 import { hasErrors, type IssueDraft, type SkinIssue } from './skin-issue';
 import type { SkinLayer, SkinReader } from './skin-layer';
 import { LOCALES, type Locale, type ResolvedSkin } from './skin-types';
@@ -63,10 +63,10 @@ function toResolved(merged: Record<string, unknown>, lineage: string[]): Resolve
   return { ...(copy as unknown as Omit<ResolvedSkin, 'lineage'>), lineage };
 }
 
-function uniqueAssets(skin: ResolvedSkin, layers: readonly SkinLayer[]): SkinAsset[] {
+function uniqueAssets(skin: ResolvedSkin, layers: readonly SkinLayer[], exists: ResolveSkinRequest['exists']): SkinAsset[] {
   const seen = new Map<string, SkinAsset>();
   for (const { pointer, path } of skinAssets(skin)) {
-    const skinId = (providingLayer(pointer, layers) ?? layers[0]).id;
+    const skinId = assetProvider(pointer, path, layers, exists).id;
     seen.set(`${skinId}\u0000${path}`, { path, skinId });
   }
   return [...seen.values()];
@@ -91,6 +91,6 @@ export function resolveSkin(request: ResolveSkinRequest): SkinResolution {
     return result();
   }
   const skin = toResolved(merged, lineage);
-  place(SKIN_RULES.flatMap((rule) => rule({ skin, layers, exists: request.exists, merchantCodes: request.merchantCodes })));
-  return result(skin, uniqueAssets(skin, layers));
+  place(SKIN_RULES.flatMap((rule) => rule({ skin, folderId: request.id, layers, exists: request.exists, merchantCodes: request.merchantCodes })));
+  return result(skin, uniqueAssets(skin, layers, request.exists));
 }

@@ -1,4 +1,5 @@
 import { joinPointer } from './json-pointer';
+import type { SkinLayer } from './skin-layer';
 import { BANNER_GROUPS, type ResolvedSkin } from './skin-types';
 
 /** Every asset a resolved skin names, with where it names it: the logo, favicon and banner images. */
@@ -8,4 +9,15 @@ export function skinAssets(skin: ResolvedSkin): Array<{ pointer: string; path: s
     { pointer: '/brand/favicon', path: skin.brand.favicon },
     ...BANNER_GROUPS.flatMap((group) => skin.banners[group].map((banner, index) => ({ pointer: joinPointer('/banners', group, index, 'image'), path: banner.image }))),
   ];
+}
+
+/**
+ * The skin whose folder provides an asset: the layer whose file wrote the path; for a path that
+ * came from the schema's defaults, the nearest skin of the chain that has the file (a child
+ * inherits its parent's logo without copying it), else the skin itself.
+ */
+export function assetProvider(pointer: string, path: string, layers: readonly SkinLayer[], exists?: (skinId: string, path: string) => boolean): SkinLayer {
+  const writer = layers.find((layer) => layer.locations.has(pointer));
+  if (writer) return writer;
+  return (exists && layers.find((layer) => exists(layer.id, path))) || layers[0];
 }

@@ -1,12 +1,11 @@
-import { providingLayer } from '../locate-issue';
+import { assetProvider, skinAssets } from '../skin-assets';
 import type { SkinRule } from './skin-rule';
-import { skinAssets } from '../skin-assets';
 
 /** Every image the skin names exists in the folder of the skin that named it (the CLI checks the disk). */
 export const assetsExist: SkinRule = ({ skin, layers, exists }) => {
   if (!exists) return [];
   return skinAssets(skin).flatMap(({ pointer, path }) => {
-    const provider = providingLayer(pointer, layers) ?? layers[0];
+    const provider = assetProvider(pointer, path, layers, exists);
     if (exists(provider.id, path)) return [];
     return [{
       pointer,

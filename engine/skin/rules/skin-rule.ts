@@ -7,6 +7,8 @@ import type { SkinLayer } from '../skin-layer';
 
 export interface SkinRuleContext {
   skin: ResolvedSkin;
+  /** The folder the skin was asked for by. */
+  folderId: string;
   /** The chain, the skin itself first. */
   layers: readonly SkinLayer[];
   /** Whether a skin folder holds a file; absent when the caller cannot look (then assets are not checked). */

@@ -1,8 +1,10 @@
 import type { SkinRule } from './skin-rule';
 
 /** Two skins with one merchant code would be one merchant to the gateway: same players, same settings. */
-export const uniqueMerchantCode: SkinRule = ({ skin, merchantCodes }) => {
-  const others = (merchantCodes?.get(skin.merchantCode) ?? []).filter((id) => id !== skin.id);
+export const uniqueMerchantCode: SkinRule = ({ skin, folderId, layers, merchantCodes }) => {
+  // An inherited code is merchant-code-own-file's to report.
+  if (!Object.prototype.hasOwnProperty.call(layers[0]?.value ?? {}, 'merchantCode')) return [];
+  const others = (merchantCodes?.get(skin.merchantCode) ?? []).filter((id) => id !== folderId);
   if (others.length === 0) return [];
   return [{
     pointer: '/merchantCode',
