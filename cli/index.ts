@@ -1,6 +1,7 @@
 // The CLI only registers commands here; each command is a plain async function in commands/<name>.ts
 // that takes parsed options and an io, and returns an exit code.
 import { Command } from 'commander';
+import { actions } from './commands/actions';
 import { explain } from './commands/explain';
 import { init } from './commands/init';
 import { list } from './commands/list';
@@ -57,6 +58,15 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
     .option('--skins-dir <dir>', 'skins folder', 'skins')
     .action(async (options) => {
       io.exitCode = await list(options, io);
+    });
+
+  program
+    .command('actions')
+    .description('Print the named-action table of the gateway contract.')
+    .option('--json', 'print a JSON array of {name, method, path, auth, encrypted}')
+    .option('--skins-dir <dir>', 'skins folder (accepted like every command; the table is the same for every skin)', 'skins')
+    .action(async (options) => {
+      io.exitCode = await actions(options, io);
     });
 
   // build, dev and preview load Vite, Fastify and the gateway's database: imported when they run, so

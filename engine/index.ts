@@ -46,3 +46,6 @@ export { navCategories } from './features/nav-categories';
 export { checkModuleTree, checkEffectiveSkin, type Checked } from './features/standalone-checks';
 export type { EffectiveSkin, EffectiveField, RegistrationForm } from './features/effective-skin';
 export type { MergeInputs, PermissionInput, RegistrationRulesInput, RegistrationSettingsInput, VendorLaneInput } from './features/merge-inputs';
+
+// The gateway contract (engine/api): the named-action table, envelope, client and crypto.
+export * from './api';

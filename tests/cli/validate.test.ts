@@ -134,6 +134,12 @@ describe('skinforge validate', () => {
     expect((await issueLines('parent-value', 'acme')).lines).toEqual(['tests/fixtures/skins/parent-value/default/skin.json:8:20 /theme/tokens/dark/primary must be a #rrggbb colour (got "gold")']);
   });
 
+  it('rejects a path override for an action the gateway contract does not have', async () => {
+    expect((await issueLines('unknown-action')).lines).toEqual([
+      'tests/fixtures/skins/unknown-action/acme/skin.json:5:23 /api/paths/loginn is not an action of the gateway contract; did you mean "login"?',
+    ]);
+  });
+
   it('prints a machine-readable report with --json', async () => {
     const run = await runCli(['validate', 'acme', '--json', '--skins-dir', fixtureSkins('wrong-colour')]);
     expect(run.code).toBe(1);

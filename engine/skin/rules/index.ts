@@ -1,5 +1,6 @@
 // Every cross-field rule, one per file (STYLE.md habit 4). Add a rule by writing its file and
 // listing it here.
+import { apiPaths } from './api-paths';
 import { assetsExist } from './assets-exist';
 import { bannerLinks } from './banner-links';
 import { defaultLocaleSupported } from './default-locale-supported';
@@ -35,4 +36,5 @@ export const SKIN_RULES: readonly SkinRule[] = [
   themeContrast,
   assetsExist,
   uniqueMerchantCode,
+  apiPaths,
 ];
