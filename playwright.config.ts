@@ -1,0 +1,53 @@
+// The e2e matrix: one Playwright project per skin, each against that skin's build served by
+// `skinforge preview <id> --dev` (the reference gateway on the same origin; --dev opens its /__dev
+// routes so tests can read SMS codes and captcha answers). `npm run test:e2e` builds every skin first.
+// Specs in tests/e2e/ run for every skin; specs in tests/e2e/once/ test the runtime itself and run
+// against the default skin only.
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { E2E_OUT_DIR, ONCE_SKIN, e2eSkins } from './tests/e2e/support/e2e-skins';
+import type { SkinOptions } from './tests/e2e/support/skin-test';
+
+const skins = e2eSkins();
+const onCi = Boolean(process.env.CI);
+
+// Debian's Chromium (`npx playwright install` cannot download here); CHROMIUM_PATH overrides it, and
+// without either Playwright falls back to its own browser (e.g. after `npx playwright install chromium`).
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig<SkinOptions>({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  // Two cores on CI: two workers keep the machine busy without starving the preview servers.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: onCi,
+  retries: onCi ? 1 : 0,
+  timeout: 20_000,
+  expect: { timeout: 5_000 },
+  reporter: onCi ? [['dot'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: skins.map((skin) => ({
+    name: skin.id,
+    testIgnore: skin.id === ONCE_SKIN ? [] : ['**/once/**'],
+    use: { baseURL: skin.baseURL, skinId: skin.id },
+  })),
+  webServer: skins.map((skin) => ({
+    name: skin.id,
+    command: `node bin/skinforge.js preview ${skin.id} --dev --port ${skin.port} --out ${E2E_OUT_DIR}`,
+    url: `${skin.baseURL}/`,
+    reuseExistingServer: !onCi,
+    // The gateway seeds its in-memory database on start.
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+  })),
+});

@@ -1,0 +1,41 @@
+// A lazy chunk that fails to load (a deploy replaced it under an open tab) reloads the page once; a
+// chunk that keeps failing ends on the route's error boundary, never in a reload loop. The agent
+// login page (/agent) is a lazy route anyone may open, which makes it the chunk to break.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/skin-test';
+
+const AGENT_CHUNK = /\/_app\/agent-area-[\w-]+\.js$/;
+
+function countPageLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  return () => loads;
+}
+
+test('a chunk that fails once reloads the page and then renders', async ({ page, t }) => {
+  let attempts = 0;
+  await page.route(AGENT_CHUNK, (route) => (++attempts === 1 ? route.abort() : route.continue()));
+  const loads = countPageLoads(page);
+
+  await page.goto('/agent');
+
+  await expect(page.getByRole('heading', { name: t('agentLogin.title') })).toBeVisible();
+  expect(attempts).toBe(2);
+  await expect.poll(loads).toBe(2);
+});
+
+test('a chunk that keeps failing shows the error boundary with a reload action, once', async ({ page, t }) => {
+  await page.route(AGENT_CHUNK, (route) => route.abort());
+  const loads = countPageLoads(page);
+
+  await page.goto('/agent');
+
+  const boundary = page.getByRole('alert');
+  await expect(boundary).toContainText(t('error.pageFailed'));
+  await expect.poll(loads).toBe(2);
+
+  // The player's reload is not guarded away: it tries again and, still failing, lands here again.
+  await boundary.getByRole('button', { name: t('common.reload') }).click();
+  await expect(page.getByRole('alert')).toContainText(t('error.pageFailed'));
+  await expect.poll(loads).toBe(3);
+});

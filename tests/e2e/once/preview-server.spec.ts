@@ -1,0 +1,31 @@
+// `skinforge preview` serves the build the way a static host should: client routes fall back to
+// index.html, index.html is revalidated on every visit, hashed runtime files are cached for good, and
+// missing files and unknown gateway paths are real 404s.
+import { expect, test } from '../support/skin-test';
+
+test('client routes get index.html, revalidated', async ({ request, skin }) => {
+  for (const route of ['/', '/member', '/rng?vassalage=x', '/agentHome']) {
+    const response = await request.get(route);
+    expect(response.status(), route).toBe(200);
+    expect(response.headers()['cache-control'], route).toBe('no-cache');
+    expect(await response.text(), route).toContain(`<title>`);
+  }
+  const html = await (await request.get('/index.html')).text();
+  expect(html).toContain(`"id":"${skin.id}"`);
+});
+
+test('hashed runtime files are immutable; skin files revalidate; missing files are 404s', async ({ request, skin }) => {
+  const html = await (await request.get('/')).text();
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(script).toMatch(/^\/_app\//);
+  const runtime = await request.get(script!);
+  expect(runtime.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const dictionary = await request.get(`/i18n/${skin.locales.default}.json`);
+  expect(dictionary.status()).toBe(200);
+  expect(dictionary.headers()['cache-control']).toBe('no-cache');
+
+  expect((await request.get('/_app/gone-0000.js')).status()).toBe(404);
+  expect((await request.get('/assets/missing.png')).status()).toBe(404);
+  expect((await request.get('/wps/no-such-action')).status()).toBe(404);
+});

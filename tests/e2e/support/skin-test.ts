@@ -1,0 +1,39 @@
+// The `test` every e2e spec imports: Playwright's, plus the skin under test.
+//   skin        the resolved skin the page was built with
+//   dictionary  its default-language dictionary; `t(key)` reads it like the app does
+//   devGateway  the reference gateway's /__dev routes (outbox of SMS codes and captcha answers, switches)
+import { test as base, expect } from '@playwright/test';
+import type { ResolvedSkin } from '../../../engine';
+import { readBuiltDictionary, readBuiltSkin } from './built-skin';
+import { createDevGateway, type DevGateway } from './dev-gateway';
+
+export interface SkinOptions {
+  /** Set per project by playwright.config.ts. */
+  skinId: string;
+}
+
+interface SkinWorkerFixtures extends SkinOptions {
+  skin: ResolvedSkin;
+  dictionary: Record<string, string>;
+}
+
+interface SkinTestFixtures {
+  t: (key: string) => string;
+  devGateway: DevGateway;
+}
+
+export const test = base.extend<SkinTestFixtures, SkinWorkerFixtures>({
+  skinId: ['default', { option: true, scope: 'worker' }],
+  skin: [async ({ skinId }, use) => use(await readBuiltSkin(skinId)), { scope: 'worker' }],
+  dictionary: [async ({ skinId, skin }, use) => use(await readBuiltDictionary(skinId, skin.locales.default)), { scope: 'worker' }],
+  t: async ({ dictionary }, use) => {
+    await use((key) => {
+      const text = dictionary[key];
+      if (text === undefined) throw new Error(`The dictionary has no key "${key}".`);
+      return text;
+    });
+  },
+  devGateway: async ({ request }, use) => use(createDevGateway(request)),
+});
+
+export { expect };
