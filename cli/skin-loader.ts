@@ -99,16 +99,38 @@ function isFile(file: string): boolean {
   }
 }
 
-export async function loadSkin(skinsDir: string, id: string, options: LoadOptions = {}): Promise<LoadedSkin> {
+/** What every skin of a folder is checked against: the other skins' ids and merchant codes. */
+interface FolderContext {
+  root: string;
+  cwd: string;
+  knownIds: string[];
+  merchantCodes: Map<string, string[]>;
+}
+
+async function folderContext(skinsDir: string, options: LoadOptions): Promise<FolderContext> {
   const cwd = options.cwd ?? process.cwd();
   const root = path.resolve(cwd, skinsDir);
   const knownIds = await listSkinIds(root);
+  return { root, cwd, knownIds, merchantCodes: merchantCodesOf(root, knownIds) };
+}
+
+export async function loadSkin(skinsDir: string, id: string, options: LoadOptions = {}): Promise<LoadedSkin> {
+  return loadFromFolder(await folderContext(skinsDir, options), id);
+}
+
+/** Several skins of one folder, reading the folder's ids and merchant codes once (validate --all). */
+export async function loadSkins(skinsDir: string, ids: readonly string[], options: LoadOptions = {}): Promise<LoadedSkin[]> {
+  const context = await folderContext(skinsDir, options);
+  return ids.map((id) => loadFromFolder(context, id));
+}
+
+function loadFromFolder({ root, cwd, knownIds, merchantCodes }: FolderContext, id: string): LoadedSkin {
   const resolution = resolveSkin({
     id,
     read: createReader(root, cwd),
     exists: (skinId, file) => isFile(path.join(root, skinId, file)),
     knownIds,
-    merchantCodes: merchantCodesOf(root, knownIds),
+    merchantCodes,
   });
   if (resolution.lineage.length === 0 && resolution.issues.length === 1 && resolution.issues[0].code === 'extends/unknown-skin') {
     resolution.issues[0].file = path.relative(cwd, path.join(root, id, SKIN_FILE));

@@ -2,7 +2,7 @@
 import { hasErrors } from '../../engine/index';
 import type { CliIo } from '../io';
 import { createLogger } from '../logger';
-import { listSkinIds, loadSkin } from '../skin-loader';
+import { listSkinIds, loadSkins } from '../skin-loader';
 import { resolveSkinsDir } from './select-skins';
 import { stat } from 'node:fs/promises';
 
@@ -23,12 +23,10 @@ export async function list(options: ListOptions, io: CliIo): Promise<number> {
     for (const id of ids) logger.info(id);
     return 0;
   }
-  const skins = [];
-  for (const id of ids) {
-    const skin = await loadSkin(skinsDir, id, { cwd: io.cwd });
+  const skins = (await loadSkins(skinsDir, ids, { cwd: io.cwd })).map((skin) => {
     const resolved = skin.resolved;
-    skins.push({
-      id,
+    return {
+      id: skin.id,
       valid: !hasErrors(skin.issues),
       name: resolved?.brand.name ?? null,
       merchantCode: resolved?.merchantCode ?? null,
@@ -36,8 +34,8 @@ export async function list(options: ListOptions, io: CliIo): Promise<number> {
       lineage: skin.lineage,
       defaultLocale: resolved?.locales.default ?? null,
       locales: resolved?.locales.supported ?? [],
-    });
-  }
+    };
+  });
   logger.json(skins);
   return 0;
 }

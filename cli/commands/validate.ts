@@ -3,7 +3,7 @@
 import { countBySeverity, formatIssue, hasErrors } from '../../engine/index';
 import type { CliIo } from '../io';
 import { createLogger, plural } from '../logger';
-import { listSkinIds, loadSkin } from '../skin-loader';
+import { listSkinIds, loadSkins } from '../skin-loader';
 import { resolveSkinsDir, selectSkins } from './select-skins';
 
 export interface ValidateOptions {
@@ -20,12 +20,10 @@ export async function validate(ids: string[], options: ValidateOptions, io: CliI
     logger.error(selected.message);
     return 1;
   }
-  const reports = [];
-  for (const id of selected.ids) {
-    const skin = await loadSkin(skinsDir, id, { cwd: io.cwd });
+  const reports = (await loadSkins(skinsDir, selected.ids, { cwd: io.cwd })).map((skin) => {
     const counts = countBySeverity(skin.issues);
-    reports.push({ id, ok: !hasErrors(skin.issues), errors: counts.error, warnings: counts.warning, issues: skin.issues });
-  }
+    return { id: skin.id, ok: !hasErrors(skin.issues), errors: counts.error, warnings: counts.warning, issues: skin.issues };
+  });
   const ok = reports.every((report) => report.ok);
   if (options.json) {
     logger.json({ ok, skins: reports });

@@ -6,7 +6,7 @@ import type { ResolvedSkin } from '../skin/skin-types';
 import { decideFeature, type TreeInput } from './decide-feature';
 import type { EffectiveSkin } from './effective-skin';
 import { FEATURES, type FeatureId } from './feature-registry';
-import type { MergeInputs } from './merge-inputs';
+import type { MergeInputs, PermissionInput } from './merge-inputs';
 import { navCategories } from './nav-categories';
 import { registrationForms } from './registration-forms';
 import { checkEffectiveSkin, checkModuleTree } from './standalone-checks';
@@ -23,13 +23,13 @@ function text(value: unknown): string {
 }
 
 function compute(skin: ResolvedSkin, inputs: MergeInputs, tree: TreeInput): EffectiveSkin {
-  const permission = inputs.permission ?? {};
+  const permission: PermissionInput = inputs.permission !== null && typeof inputs.permission === 'object' ? inputs.permission : {};
   const features = Object.fromEntries(FEATURES.map((definition) => [definition.id, decideFeature(definition, skin, tree)])) as Record<FeatureId, FeatureState>;
   return {
     skinId: skin.id,
     status: systemStatus(permission),
     maintenanceEnd: text(permission.maintenanceEnd),
-    visitorIp: text(permission.location?.ip),
+    visitorIp: text(permission.location !== null && typeof permission.location === 'object' ? permission.location.ip : undefined),
     features,
     navCategories: navCategories(skin.categories, inputs.vendorLanes),
     registration: registrationForms({ skin, features, settings: inputs.registrationSettings, rules: inputs.registrationRules }),
@@ -52,6 +52,8 @@ export function mergeEffective(skin: ResolvedSkin, inputs: MergeInputs = {}): Ef
   } catch (error) {
     reasons.push(`the merge failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+  // Last resort: the skin's own choices; the status flags still count (reading them cannot fail).
   const fallbackTree: TreeInput = tree.kind === 'tree' ? { kind: 'rejected', problem: 'set aside with the rest of the gateway input' } : tree;
-  return withReasons(compute(skin, {}, fallbackTree));
+  const permission = inputs.permission !== null && typeof inputs.permission === 'object' ? { ...inputs.permission, info: undefined } : undefined;
+  return withReasons(compute(skin, { permission }, fallbackTree));
 }

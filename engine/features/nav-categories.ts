@@ -6,9 +6,11 @@ import type { VendorLaneInput } from './merge-inputs';
  * skin's order. Without vendor lanes (not loaded yet, or none sent), every skin category shows.
  */
 export function navCategories(categories: readonly Category[], lanes: readonly VendorLaneInput[] | undefined): Category[] {
-  if (lanes === undefined) return [...categories];
+  if (!Array.isArray(lanes)) return [...categories];
   const withVendors = new Set(
-    lanes.filter((lane) => Array.isArray(lane.cards) && lane.cards.length > 0 && typeof lane.title === 'string').map((lane) => String(lane.title).toUpperCase()),
+    lanes
+      .filter((lane) => lane !== null && typeof lane === 'object' && Array.isArray(lane.cards) && lane.cards.length > 0 && typeof lane.title === 'string')
+      .map((lane) => String(lane.title).toUpperCase()),
   );
   return categories.filter((category) => withVendors.has(category));
 }

@@ -5,8 +5,9 @@
 import { cloneJson, isPlainObject } from './deep-merge';
 import { derefSchema, type SchemaNode } from './schema-node';
 
-export function applySchemaDefaults(root: SchemaNode, value: unknown): void {
-  walk(root, root, value);
+/** Fill `value` in place; `node` is the part of `root` that describes it (the root by default). */
+export function applySchemaDefaults(root: SchemaNode, value: unknown, node: SchemaNode = root): void {
+  walk(root, node, value);
 }
 
 function walk(root: SchemaNode, node: SchemaNode, value: unknown): void {
