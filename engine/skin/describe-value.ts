@@ -7,7 +7,8 @@ export function describeValue(value: unknown): string {
   if (Array.isArray(value)) return value.length === 0 ? '[]' : `a list of ${value.length}`;
   if (value !== null && typeof value === 'object') return 'an object';
   const text = JSON.stringify(value);
-  return text.length > LIMIT ? `${text.slice(0, LIMIT - 2)}…"` : text;
+  if (text.length <= LIMIT) return text;
+  return typeof value === 'string' ? `${text.slice(0, LIMIT - 2)}…"` : `${text.slice(0, LIMIT - 1)}…`;
 }
 
 export function describeList(values: readonly unknown[]): string {

@@ -20,7 +20,8 @@ function block(selector: string, declarations: string[]): string {
 /**
  * CSS defining every token for `:root[data-theme="dark"]` and `:root[data-theme="light"]`; the
  * default mode also applies to a bare `:root`, so a page without the attribute is never unstyled.
- * Output is stable (fixed order), so builds stay byte-identical.
+ * Output is stable (fixed order), so builds stay byte-identical. Safe to inline in a <style>: the
+ * skin schema admits only #rrggbb colours, plain lengths and a font list without ; { } < >.
  */
 export function themeToCss(theme: Theme): string {
   const shared = [`${tokenVariable('radius')}: ${theme.radius};`, `${tokenVariable('fontFamily')}: ${theme.fontFamily};`];
