@@ -1,10 +1,10 @@
 // `skinforge list [--json]`: the skins, one id a line, or as JSON for a CI matrix.
+import { stat } from 'node:fs/promises';
 import { hasErrors } from '../../engine/index';
 import type { CliIo } from '../io';
 import { createLogger } from '../logger';
 import { listSkinIds, loadSkins } from '../skin-loader';
 import { resolveSkinsDir } from './select-skins';
-import { stat } from 'node:fs/promises';
 
 export interface ListOptions {
   json?: boolean;
