@@ -13,13 +13,13 @@ export const ACTION_FAMILIES = [
 ] as const;
 export type ActionFamily = (typeof ACTION_FAMILIES)[number];
 
-export interface ActionSpec<N extends string = string> {
+export interface ActionSpec<N extends string = string, F extends ActionFamily = ActionFamily, A extends boolean = boolean> {
   name: N;
-  family: ActionFamily;
+  family: F;
   method: HttpMethod;
   path: string;
   /** The session token is required (`Authorization: Bearer …`). */
-  auth: boolean;
+  auth: A;
   /** The payload travels encrypted for the gateway's public key (hybrid RSA-OAEP + AES-GCM). */
   encrypted: boolean;
   /** Moves money: the request carries an `Idempotency-Key`, and the same key twice moves money once. */
@@ -32,21 +32,21 @@ export interface ActionSpec<N extends string = string> {
   valueSchema: SchemaRef;
 }
 
-interface Flags {
-  auth?: boolean;
+interface Flags<A extends boolean> {
+  auth?: A;
   encrypted?: boolean;
   idempotent?: boolean;
   publicRead?: boolean;
   form?: boolean;
 }
 
-function action<const N extends string>(name: N, family: ActionFamily, method: HttpMethod, path: string, flags: Flags = {}): ActionSpec<N> {
+function action<const N extends string, const F extends ActionFamily, const A extends boolean = false>(name: N, family: F, method: HttpMethod, path: string, flags: Flags<A> = {}): ActionSpec<N, F, A> {
   return {
     name,
     family,
     method,
     path,
-    auth: flags.auth ?? false,
+    auth: (flags.auth ?? false) as A,
     encrypted: flags.encrypted ?? false,
     idempotent: flags.idempotent ?? false,
     publicRead: flags.publicRead ?? false,

@@ -4,7 +4,7 @@
 // and encrypt transparently; a gateway that rotated its key is asked again once.
 import { getAction, type ActionName, type ActionSpec } from './actions';
 import { ApiError } from './api-error';
-import { buildRequest, type Payload } from './build-request';
+import { buildRequest, type RequestPayload } from './build-request';
 import { isEnvelope } from './envelope';
 import type { ActionPayload, ActionValue } from './generated/action-types';
 import { encryptPayload, importGatewayKey, type GatewayPublicKey, type ImportedGatewayKey } from './hybrid-crypto';
@@ -74,7 +74,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const webCrypto = options.crypto ?? globalThis.crypto;
   let gatewayKey: Promise<ImportedGatewayKey> | undefined;
 
-  async function send(spec: ActionSpec, payload: Payload | undefined, callOptions: CallOptions): Promise<unknown> {
+  async function send(spec: ActionSpec, payload: RequestPayload | undefined, callOptions: CallOptions): Promise<unknown> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -121,11 +121,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async call(name, payload, callOptions = {}) {
       const spec = getAction(name);
       try {
-        return (await send(spec, payload as Payload | undefined, callOptions)) as never;
+        return (await send(spec, payload as RequestPayload | undefined, callOptions)) as never;
       } catch (error) {
         if (!(error instanceof ApiError && error.code === 'ENCRYPTION_KEY_UNKNOWN')) throw error;
         gatewayKey = undefined;
-        return (await send(spec, payload as Payload | undefined, callOptions)) as never;
+        return (await send(spec, payload as RequestPayload | undefined, callOptions)) as never;
       }
     },
     resetPublicKey() {

@@ -5,9 +5,9 @@
 import type { ActionSpec, HttpMethod } from './actions';
 import type { EncryptedPayload } from './hybrid-crypto';
 
-export type Payload = Record<string, unknown>;
+export type RequestPayload = Record<string, unknown>;
 
-export interface RequestContext {
+export interface ApiRequestContext {
   /** Gateway origin; empty means the page's own origin (relative URLs). */
   baseUrl: string;
   merchantCode: string;
@@ -28,7 +28,7 @@ export interface BuiltRequest {
 /** The client type every call announces (spec 001 §7: clientType 3). */
 export const CLIENT_TYPE = '3';
 
-function encodePairs(payload: Payload | undefined): URLSearchParams {
+function encodePairs(payload: RequestPayload | undefined): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(payload ?? {})) {
     if (value === undefined || value === null) continue;
@@ -43,7 +43,7 @@ export function actionUrl(spec: Pick<ActionSpec, 'name' | 'path'>, baseUrl: stri
   return `${baseUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-export function buildRequest(spec: ActionSpec, payload: Payload | undefined, context: RequestContext, encrypted?: EncryptedPayload): BuiltRequest {
+export function buildRequest(spec: ActionSpec, payload: RequestPayload | undefined, context: ApiRequestContext, encrypted?: EncryptedPayload): BuiltRequest {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Language': context.language, 'X-Client-Type': CLIENT_TYPE };
   if (context.merchantCode) headers['X-Merchant-Code'] = context.merchantCode;
   if (context.token) headers.Authorization = `Bearer ${context.token}`;

@@ -8,7 +8,7 @@ export type { ApiErrorInit, ApiErrorKind } from './api-error';
 export { createApiClient } from './api-client';
 export type { ApiClient, ApiClientOptions, CallOptions } from './api-client';
 export { actionUrl, buildRequest, CLIENT_TYPE } from './build-request';
-export type { BuiltRequest, Payload, RequestContext } from './build-request';
+export type { ApiRequestContext, BuiltRequest, RequestPayload } from './build-request';
 export { ERROR_CODES, isEnvelope } from './envelope';
 export type { ApiEnvelope, ErrorCode } from './envelope';
 export { encryptPayload, HYBRID_ALGORITHM, importGatewayKey } from './hybrid-crypto';

@@ -421,11 +421,11 @@ export type DomainRoutesValue = {
 
 export type RegistrationSettingsPayload = ApiEmptyPayload;
 
-/** Per registration field: whether the form shows it and whether it is required (spec 000 §5). */
+/** Per registration field: whether the merchant lets the form show it, and whether it demands it (spec 000 §5). A field without `required` leaves that to the skin; the gateway then accepts it empty. */
 export type RegistrationSettingsValue = {
   [key: string]: {
     show: boolean;
-    required: boolean;
+    required?: boolean;
   };
 };
 

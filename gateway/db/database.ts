@@ -1,0 +1,31 @@
+// The store behind the gateway, over two drivers that speak the same SQL: PGlite (PostgreSQL in
+// WebAssembly, in memory or in a folder) and an ordinary PostgreSQL server through `pg`. Routes
+// see only this interface, so both behave alike; numbers come back as numbers from both (the
+// drivers' parsers are set so), timestamps as Dates.
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** One statement with $1… parameters; the rows it returns. */
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** How the gateway stores its data: in memory (tests), a PGlite folder (`--db`), or a PostgreSQL URL. */
+export type DatabaseOption = 'memory' | { dataDir: string } | { connectionString: string };
+
+/** int8 (counts, sums) and numeric (money) as JavaScript numbers: amounts stay far below 2^53. */
+export const NUMBER_PARSERS: Readonly<Record<number, (text: string) => number>> = { 20: Number, 1700: Number };
+
+/** A unique index refused a row (both drivers report SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

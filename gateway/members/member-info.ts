@@ -1,0 +1,60 @@
+// The member info and public state the header, menus and guards read (spec 000 §3), built from the
+// member, the main wallet, unread messages and the merchant's promotions and modules.
+import type { ApiMemberInfo } from '../../engine/api';
+import { isAgent, isTrial } from '../../engine';
+import type { Queryable } from '../db/database';
+import { moduleEnabled, type Merchant } from '../server/merchants';
+import type { MemberRow } from './member-row';
+
+/** VIP labels by level: the spec names the label, not the ladder (spec 000 §3). */
+export function vipLabel(level: number): string {
+  if (level <= 0) return '';
+  if (level <= 3) return 'Bronze';
+  if (level <= 6) return 'Gold';
+  return 'Diamond';
+}
+
+/** pl***@example.com */
+export function maskEmail(email: string | null): string {
+  if (!email) return '';
+  const [name, domain] = email.split('@');
+  return `${name.slice(0, 2)}***@${domain ?? ''}`;
+}
+
+/** 119****0001 */
+export function maskMobile(mobile: string | null): string {
+  if (!mobile) return '';
+  return mobile.length <= 7 ? `${mobile.slice(0, 2)}***` : `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+}
+
+export async function memberInfo(db: Queryable, merchant: Merchant, member: MemberRow, now: Date): Promise<ApiMemberInfo> {
+  const [state] = await db.query<{ balance: number | null; unread: number; promotions: number }>(
+    `SELECT (SELECT balance FROM wallets WHERE member_id = $1 AND wallet = 'MAIN') AS balance,
+            (SELECT count(*) FROM messages WHERE member_id = $1 AND read_at IS NULL) AS unread,
+            (SELECT count(*) FROM promotions WHERE merchant_code = $2 AND starts_at <= $3 AND ends_at > $3 AND (type <> 'VIP' OR $4)) AS promotions`,
+    [member.id, merchant.code, now, member.vip_level > 0],
+  );
+  return {
+    id: member.id,
+    account: member.username,
+    nickname: member.nickname,
+    type: member.type,
+    isAgent: isAgent(member.type),
+    isTrial: isTrial(member.type),
+    balance: state.balance ?? 0,
+    currency: merchant.currency,
+    currencySymbol: merchant.currencySymbol,
+    hasVip: member.vip_level > 0 && moduleEnabled(merchant, 'VIP3'),
+    vipLabelName: vipLabel(member.vip_level),
+    vipRankLevel: member.vip_level,
+    availablePromoCount: state.promotions,
+    unreadMessage: state.unread,
+    availablePromo: { REFERRAL: { enabled: moduleEnabled(merchant, 'REFERRAL3') } },
+    language: member.language,
+    email: maskEmail(member.email),
+    mobileNum: maskMobile(member.mobile_num),
+    registeredAt: member.registered_at.toISOString(),
+    enableContract: member.enable_contract,
+    enableSalary: member.enable_salary,
+  };
+}

@@ -1,0 +1,47 @@
+// Money moves: every change of a wallet writes a ledger line in the same transaction, and a
+// wallet never goes below zero (the UPDATE refuses, and the table's CHECK backs it up).
+import type { Queryable } from '../db/database';
+import { fail } from '../server/gateway-error';
+
+export const MAIN_WALLET = 'MAIN';
+
+export type LedgerKind =
+  | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'UPLINE_TRANSFER' | 'DOWNLINE_TRANSFER' | 'GAME_BET' | 'GAME_WIN' | 'RAFFLE' | 'POINTS_CONVERT' | 'DIVIDEND' | 'SALARY' | 'DEPOSIT' | 'ADJUSTMENT';
+
+export interface Move {
+  memberId: number;
+  wallet?: string;
+  /** Positive credits, negative debits. */
+  amount: number;
+  kind: LedgerKind;
+  remark: string;
+  now: Date;
+}
+
+export async function moveMoney(tx: Queryable, move: Move): Promise<{ balance: number; ledgerId: number }> {
+  const wallet = move.wallet ?? MAIN_WALLET;
+  const amount = Math.round(move.amount * 100) / 100;
+  let [row] = await tx.query<{ balance: number }>(
+    'UPDATE wallets SET balance = balance + $3 WHERE member_id = $1 AND wallet = $2 AND balance + $3 >= 0 RETURNING balance',
+    [move.memberId, wallet, amount],
+  );
+  if (!row) {
+    const [existing] = await tx.query('SELECT 1 FROM wallets WHERE member_id = $1 AND wallet = $2', [move.memberId, wallet]);
+    if (existing || amount < 0) fail('INSUFFICIENT_FUNDS');
+    [row] = await tx.query<{ balance: number }>('INSERT INTO wallets (member_id, wallet, balance) VALUES ($1, $2, $3) RETURNING balance', [move.memberId, wallet, amount]);
+  }
+  const [ledger] = await tx.query<{ id: number }>(
+    'INSERT INTO ledger (member_id, wallet, kind, amount, balance_after, remark, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
+    [move.memberId, wallet, move.kind, amount, row.balance, move.remark, move.now],
+  );
+  return { balance: row.balance, ledgerId: ledger.id };
+}
+
+export async function mainBalance(db: Queryable, memberId: number): Promise<number> {
+  const [row] = await db.query<{ balance: number }>('SELECT balance FROM wallets WHERE member_id = $1 AND wallet = $2', [memberId, MAIN_WALLET]);
+  return row?.balance ?? 0;
+}
+
+export async function walletBalances(db: Queryable, memberId: number): Promise<Array<{ wallet: string; balance: number }>> {
+  return db.query<{ wallet: string; balance: number }>('SELECT wallet, balance FROM wallets WHERE member_id = $1 ORDER BY wallet <> $2, wallet', [memberId, MAIN_WALLET]);
+}

@@ -1,0 +1,129 @@
+// The auth family (spec 000 §7): login, logout, SMS codes, registration, passwords, free play,
+// social sign-in, captcha, first login, invitation codes. The longer flows live beside this file.
+import { randomBytes } from 'node:crypto';
+import { SOCKET_CLOSE } from '../events/event-hub';
+import { createMember } from '../members/create-member';
+import { memberById } from '../members/member-row';
+import { checkWhoMayLogIn, startSession } from '../members/login';
+import { revokeSessions } from '../members/sessions';
+import { issueCaptcha } from '../rules/captcha';
+import { hashPassword } from '../rules/passwords';
+import type { FamilyRoutes } from '../server/action-context';
+import { fail } from '../server/gateway-error';
+import { requireModule } from '../server/merchants';
+import { login, loginWithMember } from './auth-login';
+import { changePassword, forgetPasswordByEmail, setPasswordByPhone } from './auth-passwords';
+import { domainAllowed, invitingAgent, registerByMobile, registerByUsername } from './auth-registration';
+import { sendSmsCode } from './auth-sms';
+
+/** Points a new account gets with its first login (the F announcement "First login bonus"). */
+export const FIRST_LOGIN_POINTS = 100;
+
+export const authRoutes: FamilyRoutes<'auth'> = {
+  login: { handler: login },
+  loginV2: { handler: loginWithMember },
+  logout: {
+    duringOutage: true,
+    handler: async (context) => {
+      const ended = await revokeSessions(context.db, { tokenHash: context.session.tokenHash }, context.now);
+      context.afterCommit(() => context.deps.events.closeSessions(ended, SOCKET_CLOSE.loggedOut));
+      return null;
+    },
+  },
+  loginSmsCode: { module: 'SMSLOGIN3', handler: (context) => sendSmsCode(context, context.payload, 'login') },
+  registerSmsCode: {
+    module: 'REGSMSVERIF3',
+    handler: (context) => sendSmsCode(context, { countryDialingCode: context.payload.countryDialingCode, mobileNum: context.payload.mobileNo }, 'register'),
+  },
+  passwordSmsCode: { module: 'CHNGPASSVERIF3', handler: (context) => sendSmsCode(context, context.payload, 'reset') },
+  register: { module: 'USERNAMEREG3', handler: registerByUsername },
+  registerByMobile: { module: 'MOBILENUMREG3', handler: registerByMobile },
+  changePassword: { handler: changePassword },
+  forgetPasswordByEmail: { handler: forgetPasswordByEmail },
+  setPasswordByPhone: { module: 'CHNGPASSVERIF3', handler: setPasswordByPhone },
+  freePlayLogin: {
+    module: 'FREEPLAY3',
+    handler: async ({ merchant, now, language, transaction }) => {
+      const passwordHash = await hashPassword(randomBytes(16).toString('base64url'));
+      return transaction(async (tx) => {
+        const member = await createMember(tx, {
+          merchantCode: merchant.code,
+          username: `trial${randomBytes(5).toString('hex')}`,
+          nickname: 'Trial',
+          type: 4,
+          passwordHash,
+          language,
+          openingBalance: merchant.settings.trialBalance,
+          now,
+        });
+        return startSession(tx, merchant, member, 'trial', now);
+      });
+    },
+  },
+  socialLogin: {
+    handler: async ({ payload, merchant, now, language, deps, transaction }) => {
+      requireModule(merchant, payload.provider === 'facebook' ? 'FBLOGIN3' : 'GOOGLELOGIN3');
+      if (!deps.dev) fail('FEATURE_DISABLED', { message: 'No sign-in provider is configured for this gateway; run it with --dev for the test provider.' });
+      const grant = deps.dev.socialGrants.get(payload.code);
+      deps.dev.socialGrants.delete(payload.code);
+      if (!grant || grant.provider !== payload.provider || grant.expiresAt <= now.getTime()) fail('INVALID_CREDENTIALS');
+      return transaction(async (tx) => {
+        const [known] = await tx.query<{ member_id: number }>(
+          'SELECT i.member_id FROM social_identities i JOIN members m ON m.id = i.member_id WHERE i.provider = $1 AND i.subject = $2 AND m.merchant_code = $3',
+          [grant.provider, grant.subject, merchant.code],
+        );
+        let member = known ? await memberById(tx, known.member_id) : undefined;
+        if (!member) {
+          const base = grant.email.split('@')[0].replace(/[^A-Za-z0-9]/g, '').slice(0, 10) || 'player';
+          member = await createMember(tx, {
+            merchantCode: merchant.code,
+            username: `${/^[A-Za-z]/.test(base) ? base : `p${base}`}${randomBytes(2).toString('hex')}`,
+            nickname: grant.name,
+            type: 0,
+            passwordHash: await hashPassword(randomBytes(16).toString('base64url')),
+            email: grant.email,
+            language,
+            now,
+          });
+          await tx.query('INSERT INTO social_identities (provider, subject, member_id) VALUES ($1, $2, $3)', [grant.provider, grant.subject, member.id]);
+        }
+        checkWhoMayLogIn(member);
+        return startSession(tx, merchant, member, 'social', now);
+      });
+    },
+  },
+  captcha: {
+    handler: async ({ db, merchant, now, deps }) => {
+      const captcha = await issueCaptcha(db, merchant.code, now);
+      deps.dev?.record({ kind: 'captcha', merchantCode: merchant.code, to: captcha.captchaKey, purpose: 'login', code: captcha.answer, text: `Captcha ${captcha.answer}`, sentAt: now.toISOString() });
+      return { captchaKey: captcha.captchaKey, image: captcha.image, expiresInSeconds: captcha.expiresInSeconds };
+    },
+  },
+  firstLogin: {
+    handler: async ({ session, now, transaction }) =>
+      transaction(async (tx) => {
+        // The welcome points are granted once, however often the client calls.
+        const [granted] = await tx.query<{ first_login_at: Date | null }>(
+          `UPDATE members SET profile = profile || '{"firstLoginBonus": true}'::jsonb, first_login_at = COALESCE(first_login_at, $2)
+           WHERE id = $1 AND NOT (profile ? 'firstLoginBonus') RETURNING first_login_at`,
+          [session.memberId, now],
+        );
+        if (granted) {
+          const [points] = await tx.query<{ points: number }>('UPDATE points_balances SET points = points + $2 WHERE member_id = $1 RETURNING points', [session.memberId, FIRST_LOGIN_POINTS]);
+          await tx.query(
+            "INSERT INTO points_ledger (member_id, changed_points, points_balance, type, status, remark, created_at) VALUES ($1, $2, $3, 'EARN', 'done', 'First login bonus', $4)",
+            [session.memberId, FIRST_LOGIN_POINTS, points.points, now],
+          );
+        }
+        const member = await memberById(tx, session.memberId);
+        return { firstLoginAt: (member?.first_login_at ?? now).toISOString() };
+      }),
+  },
+  affiliateCheck: {
+    handler: async ({ payload, merchant, db }) => {
+      if (!domainAllowed(merchant, payload.domain)) fail('INVALID_DOMAIN');
+      const agent = await invitingAgent(db, merchant, payload.code);
+      return { code: payload.code.trim().toUpperCase(), agent: agent.nickname };
+    },
+  },
+};

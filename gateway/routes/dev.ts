@@ -1,0 +1,208 @@
+// The `--dev` routes under /__dev (DESIGN.md, the issue): the outbox of SMS codes, captcha answers
+// and e-mails, newest first; switches for maintenance, region restriction, modules and
+// registration settings; fault injection per action; a clock offset; pushing a message, a credit or
+// a forced logout to a player; and a local sign-in provider for the social buttons. Registered
+// only when the gateway runs with --dev.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isActionName } from '../../engine/api/actions';
+import type { DevState } from '../dev/dev-state';
+import { SOCKET_CLOSE } from '../events/event-hub';
+import { memberByUsername } from '../members/member-row';
+import { revokeSessions } from '../members/sessions';
+import { moveMoney } from '../members/wallet';
+import { switchModule } from '../seed/module-tree';
+import { fail } from '../server/gateway-error';
+import type { GatewayDeps } from '../server/gateway-deps';
+import type { Merchant } from '../server/merchants';
+import { headerValue } from '../server/request-basics';
+import { escapeHtml, sendPage } from './html-page';
+
+const ok = (value: unknown, message = 'OK') => ({ success: true, message, value });
+const merchantCode = { type: 'string', pattern: '^[A-Z0-9_]{2,32}$' };
+const object = (properties: Record<string, unknown>, required: string[] = []) => ({ type: 'object', additionalProperties: false, required, properties: { merchantCode, ...properties } });
+
+function merchantOf(deps: GatewayDeps, request: FastifyRequest): Merchant {
+  const body = (request.body ?? {}) as { merchantCode?: string };
+  return deps.merchants.resolve(body.merchantCode ?? headerValue(request, 'x-merchant-code'));
+}
+
+async function memberNamed(deps: GatewayDeps, merchant: Merchant, username: string) {
+  const member = await memberByUsername(deps.db, merchant.code, username);
+  if (!member) fail('NOT_FOUND', { message: `No member ${username} at ${merchant.code}.` });
+  return member;
+}
+
+async function updateMerchant(deps: GatewayDeps, merchant: Merchant, sql: string, params: unknown[]): Promise<Merchant> {
+  await deps.db.query(`UPDATE merchants SET ${sql} WHERE code = $1`, [merchant.code, ...params]);
+  return deps.merchants.reload(deps.db, merchant.code);
+}
+
+function registerSwitches(scope: FastifyInstance, deps: GatewayDeps): void {
+  scope.post<{ Body: { enabled: boolean; endsAt?: string | null } }>('/maintenance', { schema: { body: object({ enabled: { type: 'boolean' }, endsAt: { type: ['string', 'null'] } }, ['enabled']) } }, async (request) => {
+    const endsAt = request.body.endsAt ? new Date(request.body.endsAt) : null;
+    if (endsAt && Number.isNaN(endsAt.getTime())) fail('BAD_REQUEST', { message: `endsAt must be an ISO time (got ${JSON.stringify(request.body.endsAt)})` });
+    const merchant = await updateMerchant(deps, merchantOf(deps, request), 'maintenance = $2, maintenance_end = $3', [request.body.enabled, request.body.enabled ? endsAt : null]);
+    deps.events.toMerchant(merchant.code, { type: 'maintenance', maintenance: merchant.maintenance, maintenanceEnd: merchant.maintenanceEnd?.toISOString() ?? null });
+    return ok({ merchantCode: merchant.code, maintenance: merchant.maintenance, maintenanceEnd: merchant.maintenanceEnd?.toISOString() ?? null });
+  });
+  scope.post<{ Body: { restricted: boolean } }>('/region', { schema: { body: object({ restricted: { type: 'boolean' } }, ['restricted']) } }, async (request) => {
+    const merchant = await updateMerchant(deps, merchantOf(deps, request), 'region_restricted = $2', [request.body.restricted]);
+    return ok({ merchantCode: merchant.code, regionRestriction: merchant.regionRestricted });
+  });
+  scope.post<{ Body: { modId: string; enabled: boolean } }>('/modules', { schema: { body: object({ modId: { type: 'string' }, enabled: { type: 'boolean' } }, ['modId', 'enabled']) } }, async (request) => {
+    const current = merchantOf(deps, request);
+    const { tree, found } = switchModule(current.moduleTree, request.body.modId, request.body.enabled);
+    if (!found) fail('NOT_FOUND', { message: `No module ${request.body.modId} in ${current.code}'s tree.` });
+    const merchant = await updateMerchant(deps, current, 'module_tree = $2::jsonb', [JSON.stringify(tree)]);
+    return ok({ merchantCode: merchant.code, whitelabel: merchant.moduleTree });
+  });
+  scope.post<{ Body: { field: string; show?: boolean; required?: boolean | null } }>(
+    '/registration',
+    { schema: { body: object({ field: { type: 'string' }, show: { type: 'boolean' }, required: { type: ['boolean', 'null'] } }, ['field']) } },
+    async (request) => {
+      const current = merchantOf(deps, request);
+      const { field, show, required } = request.body;
+      const setting = { ...(current.settings.registrationSettings[field] ?? { show: true }) };
+      if (show !== undefined) setting.show = show;
+      if (required === null) delete setting.required;
+      else if (required !== undefined) setting.required = required;
+      const settings = { ...current.settings, registrationSettings: { ...current.settings.registrationSettings, [field]: setting } };
+      const merchant = await updateMerchant(deps, current, 'settings = $2::jsonb', [JSON.stringify(settings)]);
+      return ok({ merchantCode: merchant.code, registrationSettings: merchant.settings.registrationSettings });
+    },
+  );
+}
+
+function registerFaultsAndClock(scope: FastifyInstance, deps: GatewayDeps, dev: DevState): void {
+  const faults = () => Object.fromEntries(dev.faults);
+  scope.get('/faults', async () => ok(faults()));
+  scope.post<{ Body: { action: string; delayMs?: number; status?: number; drop?: boolean; times?: number } }>(
+    '/faults',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['action'],
+          properties: { action: { type: 'string' }, delayMs: { type: 'integer', minimum: 0, maximum: 120_000 }, status: { type: 'integer', minimum: 400, maximum: 599 }, drop: { type: 'boolean' }, times: { type: 'integer', minimum: 1 } },
+        },
+      },
+    },
+    async (request) => {
+      const { action, ...fault } = request.body;
+      if (!isActionName(action)) fail('NOT_FOUND', { message: `No action ${action}; see \`skinforge actions\`.` });
+      dev.faults.set(action, fault);
+      return ok(faults());
+    },
+  );
+  scope.delete<{ Querystring: { action?: string } }>('/faults', async (request) => {
+    if (request.query.action && isActionName(request.query.action)) dev.faults.delete(request.query.action);
+    else dev.faults.clear();
+    return ok(faults());
+  });
+  scope.get('/clock', async () => ok({ now: deps.now().toISOString(), offsetSeconds: dev.clockOffsetMs / 1000 }));
+  scope.post<{ Body: { advanceSeconds?: number; reset?: boolean } }>(
+    '/clock',
+    { schema: { body: { type: 'object', additionalProperties: false, properties: { advanceSeconds: { type: 'number', minimum: 0 }, reset: { type: 'boolean' } } } } },
+    async (request) => {
+      dev.clockOffsetMs = request.body.reset ? 0 : dev.clockOffsetMs + (request.body.advanceSeconds ?? 0) * 1000;
+      return ok({ now: deps.now().toISOString(), offsetSeconds: dev.clockOffsetMs / 1000 });
+    },
+  );
+}
+
+function registerPlayerPushes(scope: FastifyInstance, deps: GatewayDeps): void {
+  scope.post<{ Body: { username: string; title: string; content?: string } }>(
+    '/messages',
+    { schema: { body: object({ username: { type: 'string' }, title: { type: 'string', minLength: 1 }, content: { type: 'string' } }, ['username', 'title']) } },
+    async (request) => {
+      const member = await memberNamed(deps, merchantOf(deps, request), request.body.username);
+      const text = (value: string) => JSON.stringify({ pt: value, en: value });
+      await deps.db.query('INSERT INTO messages (member_id, title, content, created_at) VALUES ($1, $2::jsonb, $3::jsonb, $4)', [member.id, text(request.body.title), text(request.body.content ?? ''), deps.now()]);
+      const [{ unread }] = await deps.db.query<{ unread: number }>('SELECT count(*) AS unread FROM messages WHERE member_id = $1 AND read_at IS NULL', [member.id]);
+      deps.events.toMember(member.id, { type: 'message', unread, title: request.body.title });
+      return ok({ unread });
+    },
+  );
+  scope.post<{ Body: { username: string; amount: number } }>('/credit', { schema: { body: object({ username: { type: 'string' }, amount: { type: 'number' } }, ['username', 'amount']) } }, async (request) => {
+    const merchant = merchantOf(deps, request);
+    const member = await memberNamed(deps, merchant, request.body.username);
+    const { balance } = await deps.db.transaction((tx) => moveMoney(tx, { memberId: member.id, amount: request.body.amount, kind: 'ADJUSTMENT', remark: 'Dev credit', now: deps.now() }));
+    deps.events.toMember(member.id, { type: 'balance', balance, currency: merchant.currency });
+    return ok({ balance });
+  });
+  scope.post<{ Body: { username: string; reason?: string } }>('/kick', { schema: { body: object({ username: { type: 'string' }, reason: { type: 'string' } }, ['username']) } }, async (request) => {
+    const member = await memberNamed(deps, merchantOf(deps, request), request.body.username);
+    const ended = await revokeSessions(deps.db, { memberId: member.id }, deps.now());
+    deps.events.closeSessions(ended, SOCKET_CLOSE.forcedLogout, { type: 'forcedLogout', reason: request.body.reason ?? 'kicked' });
+    return ok({ revoked: ended.length });
+  });
+}
+
+/** A sign-in provider for the social buttons: a consent page, then a one-time code back to the site. */
+function registerOAuth(scope: FastifyInstance, dev: DevState, deps: GatewayDeps): void {
+  const providers = new Set(['facebook', 'google']);
+  const validRedirect = (uri: string | undefined) => typeof uri === 'string' && /^https?:\/\//.test(uri);
+  scope.get<{ Params: { provider: string }; Querystring: { redirect_uri?: string; state?: string } }>('/oauth/:provider/authorize', async (request, reply) => {
+    const { provider } = request.params;
+    if (!providers.has(provider) || !validRedirect(request.query.redirect_uri)) fail('BAD_REQUEST', { message: 'Use /__dev/oauth/facebook|google/authorize?redirect_uri=https://…&state=…' });
+    const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+    return sendPage(
+      reply,
+      200,
+      `Sign in with ${provider}`,
+      `<h1>Sign in with ${escapeHtml(provider)}</h1><p>Skinforge test provider</p>
+<form method="post" action="/__dev/oauth/${escapeHtml(provider)}/approve">
+${hidden('redirect_uri', request.query.redirect_uri ?? '')}${hidden('state', request.query.state ?? '')}
+<p><input name="email" type="email" value="tester@example.com" aria-label="E-mail" required></p>
+<p><input name="name" value="Test Player" aria-label="Name" required></p>
+<button type="submit" name="decision" value="allow">Continue</button><button type="submit" name="decision" value="deny">Cancel</button>
+</form>`,
+    );
+  });
+  scope.post<{ Params: { provider: string }; Body: Record<string, string> }>('/oauth/:provider/approve', async (request, reply) => {
+    const { provider } = request.params;
+    const { redirect_uri: redirectUri, state = '', email = '', name = '', decision } = request.body ?? {};
+    if (!providers.has(provider) || !validRedirect(redirectUri)) fail('BAD_REQUEST', { message: 'A redirect_uri is needed.' });
+    const target = new URL(redirectUri);
+    target.searchParams.set('state', state);
+    if (decision !== 'allow') target.searchParams.set('error', 'access_denied');
+    else {
+      const code = randomBytes(24).toString('base64url');
+      dev.socialGrants.set(code, { provider: provider as 'facebook' | 'google', subject: email.toLowerCase(), email, name: name || email, expiresAt: deps.now().getTime() + 5 * 60_000 });
+      target.searchParams.set('code', code);
+    }
+    return reply.redirect(target.toString(), 302);
+  });
+}
+
+export function registerDevRoutes(scope: FastifyInstance, deps: GatewayDeps, dev: DevState): void {
+  scope.get('/', async () =>
+    ok({
+      routes: [
+        'GET /__dev/outbox?kind=&to=&merchantCode=',
+        'DELETE /__dev/outbox',
+        'POST /__dev/maintenance {enabled, endsAt?, merchantCode?}',
+        'POST /__dev/region {restricted, merchantCode?}',
+        'POST /__dev/modules {modId, enabled, merchantCode?}',
+        'POST /__dev/registration {field, show?, required?, merchantCode?}',
+        'GET|POST|DELETE /__dev/faults {action, delayMs?, status?, drop?, times?}',
+        'GET|POST /__dev/clock {advanceSeconds?, reset?}',
+        'POST /__dev/messages {username, title, content?}',
+        'POST /__dev/credit {username, amount}',
+        'POST /__dev/kick {username, reason?}',
+        'GET /__dev/oauth/{facebook|google}/authorize?redirect_uri=&state=',
+      ],
+    }),
+  );
+  scope.get<{ Querystring: { kind?: string; to?: string; merchantCode?: string } }>('/outbox', async (request) => ok({ list: dev.entries(request.query) }));
+  scope.delete('/outbox', async () => {
+    dev.clearOutbox();
+    return ok({ list: [] });
+  });
+  registerSwitches(scope, deps);
+  registerFaultsAndClock(scope, deps, dev);
+  registerPlayerPushes(scope, deps);
+  registerOAuth(scope, dev, deps);
+}

@@ -1,0 +1,99 @@
+// Pages behind the contract's URLs: the game page launchGame points to (the game, the player and
+// the balance, with a button that plays a round for real money so the wallet, the ledger, the
+// winner board and the balance socket event all move), and the live-chat page chatLaunch opens.
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { gameIconUrl } from '../catalogue/game-value';
+import { mainBalance, moveMoney } from '../members/wallet';
+import { sha256 } from '../rules/tokens';
+import { fail } from '../server/gateway-error';
+import type { GatewayDeps } from '../server/gateway-deps';
+import { requestOrigin } from '../server/request-basics';
+import { escapeHtml, sendPage } from './html-page';
+
+export const ROUND_STAKE = 1;
+
+interface Ticket {
+  member_id: number;
+  node_id: number;
+  mode: 'real' | 'free';
+  username: string;
+  nickname: string;
+  merchant_code: string;
+}
+
+async function findTicket(deps: GatewayDeps, ticket: string): Promise<Ticket | undefined> {
+  const [row] = await deps.db.query<Ticket>(
+    `SELECT t.member_id, t.node_id, t.mode, m.username, m.nickname, m.merchant_code FROM launch_tickets t JOIN members m ON m.id = t.member_id
+     WHERE t.ticket_hash = $1 AND t.expires_at > $2`,
+    [sha256(ticket), deps.now()],
+  );
+  return row;
+}
+
+/** A round: the stake goes, and 40% of rounds pay 0.5× to 10× (the CSPRNG decides). */
+function roundWin(): number {
+  if (randomInt(0, 100) >= 40) return 0;
+  return [0.5, 1, 1.5, 2, 3, 5, 10][randomInt(0, 7)] * ROUND_STAKE;
+}
+
+export function registerPages(scope: FastifyInstance, deps: GatewayDeps): void {
+  scope.get<{ Params: { ticket: string } }>('/game-page/:ticket', async (request, reply) => {
+    const ticket = await findTicket(deps, request.params.ticket);
+    if (!ticket) return sendPage(reply, 410, 'Game session ended', '<h1>This game session has ended</h1><p>Open the game again from the lobby.</p>');
+    const game = deps.catalogue.game(ticket.node_id);
+    const balance = await mainBalance(deps.db, ticket.member_id);
+    const real = ticket.mode === 'real';
+    const body = `<img src="${escapeHtml(gameIconUrl(requestOrigin(request), game?.gameCode ?? ''))}" width="160" height="160" alt="">
+<h1>${escapeHtml(game?.name ?? 'Game')}</h1>
+<p>${escapeHtml(game?.vassalage ?? '')} · ${real ? 'Real money' : 'Free trial'}</p>
+<p>Player <strong>${escapeHtml(ticket.nickname)}</strong> (${escapeHtml(ticket.username)})</p>
+<p>Balance <strong id="balance">${real ? balance.toFixed(2) : 'demo'}</strong></p>
+<button id="play" type="button">Play a round (${ROUND_STAKE.toFixed(2)})</button>
+<p id="result" role="status" aria-live="polite"></p>`;
+    const script = `document.getElementById('play').addEventListener('click', async () => {
+  const answer = await fetch(location.pathname + '/round', { method: 'POST' }).then((response) => response.json());
+  document.getElementById('result').textContent = answer.success ? (answer.value.win > 0 ? 'You won ' + answer.value.win.toFixed(2) : 'No win this time') : answer.message;
+  if (answer.success && answer.value.balance !== null) document.getElementById('balance').textContent = answer.value.balance.toFixed(2);
+});`;
+    return sendPage(reply, 200, game?.name ?? 'Game', body, script);
+  });
+
+  scope.post<{ Params: { ticket: string } }>('/game-page/:ticket/round', async (request, reply) => {
+    const ticket = await findTicket(deps, request.params.ticket);
+    if (!ticket) fail('TOKEN_INVALID', { message: 'This game session has ended.' });
+    const win = roundWin();
+    if (ticket.mode === 'free') return reply.send({ success: true, message: 'OK', value: { stake: ROUND_STAKE, win, balance: null } });
+    const now = deps.now();
+    const merchant = deps.merchants.resolve(ticket.merchant_code);
+    const game = deps.catalogue.game(ticket.node_id);
+    const balance = await deps.db.transaction(async (tx) => {
+      await moveMoney(tx, { memberId: ticket.member_id, amount: -ROUND_STAKE, kind: 'GAME_BET', remark: game?.gameCode ?? '', now });
+      // A valid bet earns a point (the points mall's source, spec 001 §3).
+      await tx.query('UPDATE points_balances SET points = points + 1, valid_bet = valid_bet + $2 WHERE member_id = $1', [ticket.member_id, ROUND_STAKE]);
+      if (win === 0) return mainBalance(tx, ticket.member_id);
+      const after = await moveMoney(tx, { memberId: ticket.member_id, amount: win, kind: 'GAME_WIN', remark: game?.gameCode ?? '', now });
+      await tx.query('INSERT INTO winners (merchant_code, node_id, customer_name, win_amount, won_at) VALUES ($1, $2, $3, $4, $5)', [
+        merchant.code,
+        ticket.node_id,
+        `${ticket.username.slice(0, 2)}***${ticket.username.slice(-2)}`,
+        win,
+        now,
+      ]);
+      return after.balance;
+    });
+    deps.events.toMember(ticket.member_id, { type: 'balance', balance, currency: merchant.currency });
+    return reply.send({ success: true, message: 'OK', value: { stake: ROUND_STAKE, win, balance } });
+  });
+
+  scope.get<{ Querystring: { model?: string } }>('/chat-page', async (request, reply) => {
+    const model = request.query.model === 'vip' ? 'VIP host' : 'Customer service';
+    return sendPage(
+      reply,
+      200,
+      'Live chat',
+      `<h1>${escapeHtml(model)}</h1><p>Hello! An agent will answer shortly.</p><form id="chat"><input name="text" aria-label="Message" autocomplete="off"><button type="submit">Send</button></form><ol id="log" aria-live="polite"></ol>`,
+      `document.getElementById('chat').addEventListener('submit', (event) => { event.preventDefault(); const input = event.target.elements.text; if (!input.value.trim()) return; const item = document.createElement('li'); item.textContent = input.value; document.getElementById('log').append(item); input.value = ''; });`,
+    );
+  });
+}

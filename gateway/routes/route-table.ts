@@ -1,0 +1,30 @@
+// Every action of engine/api's table and the handler that answers it. The type makes a missing
+// action a compile error; tests/gateway/contract.test.ts checks the same at run time.
+import type { RouteTable } from '../server/action-context';
+import { accountRoutes } from './account';
+import { agentRoutes } from './agent';
+import { authRoutes } from './auth';
+import { catalogueRoutes } from './catalogue';
+import { chatRoutes } from './chat';
+import { contentRoutes } from './content';
+import { favouritesRoutes } from './favourites';
+import { lotteryRoutes } from './lottery';
+import { pointsRoutes } from './points';
+import { promotionsRoutes } from './promotions';
+import { systemRoutes } from './system';
+import { walletRoutes } from './wallet';
+
+export const ROUTES: RouteTable = {
+  ...authRoutes,
+  ...accountRoutes,
+  ...systemRoutes,
+  ...contentRoutes,
+  ...catalogueRoutes,
+  ...favouritesRoutes,
+  ...walletRoutes,
+  ...promotionsRoutes,
+  ...pointsRoutes,
+  ...agentRoutes,
+  ...lotteryRoutes,
+  ...chatRoutes,
+};

@@ -1,0 +1,43 @@
+// The WebSocket at /ws (engine/api/socket-events.ts): the first message must be a hello with a live
+// token within 10 seconds, then the socket hears the member's events until logout.
+import type { FastifyInstance } from 'fastify';
+import { SOCKET_PATH, type SocketHello } from '../../engine/api/socket-events';
+import { SOCKET_CLOSE } from '../events/event-hub';
+import { findSession } from '../members/sessions';
+import { sha256 } from '../rules/tokens';
+import type { GatewayDeps } from '../server/gateway-deps';
+
+export const HELLO_TIMEOUT_MS = 10_000;
+
+function parseHello(data: unknown): SocketHello | undefined {
+  try {
+    const message = JSON.parse(String(data)) as Partial<SocketHello>;
+    return message.type === 'hello' && typeof message.token === 'string' ? (message as SocketHello) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function registerSocket(scope: FastifyInstance, deps: GatewayDeps): void {
+  scope.get(SOCKET_PATH, { websocket: true }, (socket) => {
+    let remove: (() => void) | undefined;
+    const timer = setTimeout(() => socket.close(SOCKET_CLOSE.unauthorised, 'no hello'), HELLO_TIMEOUT_MS);
+    socket.on('message', async (data: unknown) => {
+      if (remove) return;
+      const hello = parseHello(data);
+      const tokenHash = hello ? sha256(hello.token) : '';
+      const session = hello ? await findSession(deps.db, tokenHash, deps.now()) : undefined;
+      clearTimeout(timer);
+      if (!session || (hello?.merchantCode && hello.merchantCode !== session.merchantCode)) {
+        socket.close(SOCKET_CLOSE.unauthorised, 'invalid token');
+        return;
+      }
+      remove = deps.events.add({ socket, memberId: session.memberId, merchantCode: session.merchantCode, tokenHash });
+      socket.send(JSON.stringify({ type: 'ready', memberId: session.memberId }));
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      remove?.();
+    });
+  });
+}

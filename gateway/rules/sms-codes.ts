@@ -1,0 +1,101 @@
+// SMS verification codes (spec 000 §4, §8, §9): 6 digits from the CSPRNG, stored as a salted
+// SHA-256 bound to the phone and the purpose, valid for the merchant's expiredMinutes, used once,
+// dead after 5 wrong entries. A phone that asks too often is locked for 5 minutes (429 with
+// Retry-After: 300). Sending answers the same for any phone, registered or not.
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import { fail } from '../server/gateway-error';
+import { sha256 } from './tokens';
+
+export type SmsPurpose = 'login' | 'register' | 'reset';
+
+/** At most this many sends per phone within SEND_WINDOW_MS, then the lockout. */
+export const MAX_SENDS_PER_WINDOW = 3;
+export const SEND_WINDOW_MS = 5 * 60 * 1000;
+/** The spec's 5-minute lockout (spec 000 §9). */
+export const LOCKOUT_SECONDS = 300;
+export const MAX_WRONG_ENTRIES = 5;
+
+export interface PhoneNumber {
+  countryDialingCode: string;
+  mobileNum: string;
+}
+
+/** One spelling per phone: dialing code without +, a colon, the number. */
+export function phoneKey(phone: PhoneNumber): string {
+  return `${phone.countryDialingCode.replace(/^\+/, '')}:${phone.mobileNum}`;
+}
+
+const codeHash = (salt: string, purpose: SmsPurpose, phone: string, code: string) => sha256(`${salt}:${purpose}:${phone}:${code}`);
+
+function locked(secondsLeft: number): never {
+  const retryAfterSeconds = Math.max(1, Math.ceil(secondsLeft));
+  return fail('SMS_LOCKED', { headers: { 'Retry-After': String(retryAfterSeconds) }, value: { retryAfterSeconds } });
+}
+
+export interface SmsRequest {
+  merchantCode: string;
+  phone: string;
+  purpose: SmsPurpose;
+  now: Date;
+}
+
+/** Issues a code (the caller "sends" it: the dev outbox) or throws SMS_LOCKED. */
+export async function issueSmsCode(db: Queryable, request: SmsRequest & { expiredMinutes: number }): Promise<string> {
+  const { merchantCode, phone, purpose, now } = request;
+  const [lock] = await db.query<{ locked_until: Date }>('SELECT locked_until FROM sms_locks WHERE merchant_code = $1 AND phone = $2', [merchantCode, phone]);
+  if (lock && lock.locked_until > now) locked((lock.locked_until.getTime() - now.getTime()) / 1000);
+  const [{ sends }] = await db.query<{ sends: number }>(
+    'SELECT count(*) AS sends FROM sms_codes WHERE merchant_code = $1 AND phone = $2 AND created_at > $3',
+    [merchantCode, phone, new Date(now.getTime() - SEND_WINDOW_MS)],
+  );
+  if (sends >= MAX_SENDS_PER_WINDOW) {
+    await db.query(
+      `INSERT INTO sms_locks (merchant_code, phone, locked_until) VALUES ($1, $2, $3)
+       ON CONFLICT (merchant_code, phone) DO UPDATE SET locked_until = EXCLUDED.locked_until`,
+      [merchantCode, phone, new Date(now.getTime() + LOCKOUT_SECONDS * 1000)],
+    );
+    locked(LOCKOUT_SECONDS);
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const salt = randomBytes(16).toString('base64url');
+  await db.query(
+    'INSERT INTO sms_codes (merchant_code, phone, purpose, code_hash, salt, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [merchantCode, phone, purpose, codeHash(salt, purpose, phone, code), salt, now, new Date(now.getTime() + request.expiredMinutes * 60_000)],
+  );
+  return code;
+}
+
+interface CodeRow {
+  id: number;
+  code_hash: string;
+  salt: string;
+  attempts: number;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+/**
+ * Checks the newest code sent to this phone for this purpose; a wrong entry is counted at once
+ * (outside any transaction the caller may roll back). Returns the code's id for consumeSmsCode.
+ */
+export async function checkSmsCode(db: Queryable, request: SmsRequest & { code: string }): Promise<number> {
+  const { merchantCode, phone, purpose, now } = request;
+  const [row] = await db.query<CodeRow>(
+    'SELECT id, code_hash, salt, attempts, expires_at, used_at FROM sms_codes WHERE merchant_code = $1 AND phone = $2 AND purpose = $3 ORDER BY created_at DESC, id DESC LIMIT 1',
+    [merchantCode, phone, purpose],
+  );
+  if (!row || row.used_at) fail('SMS_CODE_INVALID');
+  if (row.attempts >= MAX_WRONG_ENTRIES || row.expires_at <= now) fail('SMS_CODE_EXPIRED');
+  if (codeHash(row.salt, purpose, phone, request.code.trim()) !== row.code_hash) {
+    await db.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+    fail('SMS_CODE_INVALID');
+  }
+  return row.id;
+}
+
+/** Marks the code used, inside the transaction of what it unlocks; a code is good once. */
+export async function consumeSmsCode(tx: Queryable, id: number, now: Date): Promise<void> {
+  const rows = await tx.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [id, now]);
+  if (rows.length === 0) fail('SMS_CODE_INVALID');
+}

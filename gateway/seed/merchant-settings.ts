@@ -1,0 +1,32 @@
+// What each merchant starts with: the engine's field rules as its registration rules (so the form
+// and the gateway agree), every optional field allowed with "required" left to the skin, and the
+// policies the spec leaves to configuration (SMS expiry, password expiry, the default password).
+import { DEFAULT_FIELD_RULES, REGISTRATION_FIELDS } from '../../engine';
+import type { MerchantSettings } from '../server/merchants';
+
+/** The known default initial password (spec 000 §9): accounts an agent or operator creates start with it. */
+export const DEFAULT_INITIAL_PASSWORD = 'Aa123456';
+
+export function defaultMerchantSettings(skinId: string): MerchantSettings {
+  return {
+    registrationSettings: Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, { show: true }])),
+    registrationRules: { ...DEFAULT_FIELD_RULES },
+    defaultInitialPassword: DEFAULT_INITIAL_PASSWORD,
+    passwordMaxAgeDays: 90,
+    smsExpiryMinutes: 5,
+    countryCode: 'BR',
+    dialingCode: '55',
+    domains: ['localhost', '127.0.0.1', `${skinId}.skinforge.test`, `*.${skinId}.skinforge.test`],
+    mainDomain: `${skinId}.skinforge.test`,
+    mirrors: [1, 2, 3].map((n) => ({ domain: `m${n}.${skinId}.skinforge.test`, label: `Mirror ${n}` })),
+    customerService: [
+      { csType: 'LIVECHAT', path: '/lgw/chat-page' },
+      { csType: 'WHATSAPP', path: 'https://wa.me/5511900000000' },
+      { csType: 'EMAIL', path: `mailto:support@${skinId}.skinforge.test` },
+    ],
+    gtagId: '',
+    singleWallet: false,
+    points: { exchangeRatio: 100, minConvertPoints: 100, digits: 0 },
+    trialBalance: 2000,
+  };
+}

@@ -1,0 +1,70 @@
+// The gateway on a Fastify instance: the action routes under their prefixes (/wps, /lgw,
+// /lotto/lgw), each prefix with its own error and not-found handlers (so a host app such as
+// `skinforge preview` keeps `/` and its SPA fallback to itself), the pages and pictures under /lgw,
+// the socket at /ws, and with --dev the /__dev routes.
+import type { FastifyInstance } from 'fastify';
+import { ACTIONS, type ActionName } from '../../engine/api/actions';
+import { registerArt } from '../routes/art';
+import { registerDevRoutes } from '../routes/dev';
+import { registerPages } from '../routes/pages';
+import { ROUTES } from '../routes/route-table';
+import { registerSocket } from '../routes/socket';
+import type { ActionRoute } from './action-context';
+import { handleGatewayError, handleUnknownRoute } from './error-handler';
+import type { GatewayDeps } from './gateway-deps';
+import { BODY_LIMIT, registerAction } from './register-action';
+
+export const ACTION_PREFIXES = ['/lotto/lgw', '/lgw', '/wps'] as const;
+
+const prefixOf = (path: string) => ACTION_PREFIXES.find((prefix) => path.startsWith(`${prefix}/`));
+
+const CORS_HEADERS = 'Content-Type, Authorization, X-Merchant-Code, X-Language, X-Client-Type, Idempotency-Key';
+
+/**
+ * Envelope errors, form bodies and CORS for one prefix. Any origin may call: the token is a bearer
+ * header, never a cookie, so a foreign page gains nothing it could not send itself.
+ */
+function prepareScope(scope: FastifyInstance): void {
+  scope.setErrorHandler(handleGatewayError);
+  scope.setNotFoundHandler(handleUnknownRoute);
+  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  scope.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin) return;
+    reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin').header('Access-Control-Expose-Headers', 'Retry-After, Idempotent-Replayed');
+  });
+  scope.options('/*', async (_request, reply) =>
+    reply.code(204).header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE').header('Access-Control-Allow-Headers', CORS_HEADERS).header('Access-Control-Max-Age', '600').send(),
+  );
+}
+
+export function registerGatewayRoutes(scope: FastifyInstance, deps: GatewayDeps): void {
+  for (const prefix of ACTION_PREFIXES) {
+    scope.register(
+      async (family) => {
+        prepareScope(family);
+        for (const spec of ACTIONS.filter((action) => prefixOf(action.path) === prefix)) {
+          registerAction(family, prefix, spec, ROUTES[spec.name] as ActionRoute<ActionName>, deps);
+        }
+        if (prefix === '/lgw') {
+          registerPages(family, deps);
+          registerArt(family, deps);
+        }
+      },
+      { prefix },
+    );
+  }
+  registerSocket(scope, deps);
+  const { dev } = deps;
+  if (dev) {
+    scope.register(
+      async (devScope) => {
+        prepareScope(devScope);
+        registerDevRoutes(devScope, deps, dev);
+      },
+      { prefix: '/__dev' },
+    );
+  }
+}

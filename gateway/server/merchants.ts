@@ -1,0 +1,120 @@
+// Merchants, one per skin (its merchantCode), kept in memory for every request and reloaded when a
+// dev switch changes one. A request names its merchant with X-Merchant-Code; none means the
+// `default` skin's merchant (CONTRIBUTING.md "Talking to the gateway").
+import { findModulePath, type FieldRule, type ModuleNode } from '../../engine';
+import type { Queryable } from '../db/database';
+import { fail } from './gateway-error';
+
+export interface FieldSetting {
+  show: boolean;
+  required?: boolean;
+}
+
+export interface MerchantSettings {
+  /** Per registration field; a field without `required` leaves that to the skin (spec 000 §5). */
+  registrationSettings: Record<string, FieldSetting>;
+  /** Per field: acceptedPattern (engine/fields/patterns), minLength, maxLength, patternId. */
+  registrationRules: Record<string, FieldRule>;
+  /** The known default initial password: logging in with it forces a change (spec 000 §4, §9). */
+  defaultInitialPassword: string;
+  /** 0: passwords never expire. */
+  passwordMaxAgeDays: number;
+  smsExpiryMinutes: number;
+  countryCode: string;
+  dialingCode: string;
+  /** Hosts the site may run on (affiliate check, 'Invalid URL…'); `*` allows any. */
+  domains: string[];
+  mainDomain: string;
+  mirrors: Array<{ domain: string; label: string }>;
+  customerService: Array<{ csType: 'LIVECHAT' | 'WHATSAPP' | 'TELEGRAM' | 'EMAIL'; path: string }>;
+  gtagId: string;
+  singleWallet: boolean;
+  points: { exchangeRatio: number; minConvertPoints: number; digits: number };
+  /** What a free-play account starts with. */
+  trialBalance: number;
+}
+
+export interface Merchant {
+  code: string;
+  skinId: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  settings: MerchantSettings;
+  moduleTree: ModuleNode[];
+  maintenance: boolean;
+  maintenanceEnd: Date | null;
+  regionRestricted: boolean;
+}
+
+interface MerchantRow {
+  code: string;
+  skin_id: string;
+  name: string;
+  currency: string;
+  currency_symbol: string;
+  settings: MerchantSettings;
+  module_tree: ModuleNode[];
+  maintenance: boolean;
+  maintenance_end: Date | null;
+  region_restricted: boolean;
+}
+
+const fromRow = (row: MerchantRow): Merchant => ({
+  code: row.code,
+  skinId: row.skin_id,
+  name: row.name,
+  currency: row.currency,
+  currencySymbol: row.currency_symbol,
+  settings: row.settings,
+  moduleTree: row.module_tree,
+  maintenance: row.maintenance,
+  maintenanceEnd: row.maintenance_end,
+  regionRestricted: row.region_restricted,
+});
+
+/** A module is on when it and every ancestor are enabled; one the tree does not name is on. */
+export function moduleEnabled(merchant: Merchant, moduleId: string): boolean {
+  const path = findModulePath(merchant.moduleTree, moduleId);
+  return path === undefined || path.every((node) => node.enabled);
+}
+
+export function requireModule(merchant: Merchant, moduleId: string): void {
+  if (!moduleEnabled(merchant, moduleId)) fail('FEATURE_DISABLED', { value: { module: moduleId } });
+}
+
+export class MerchantRegistry {
+  private readonly byCode = new Map<string, Merchant>();
+  private defaultCode = '';
+
+  async load(db: Queryable): Promise<void> {
+    const rows = await db.query<MerchantRow>('SELECT * FROM merchants ORDER BY skin_id');
+    this.byCode.clear();
+    for (const row of rows) this.byCode.set(row.code, fromRow(row));
+    // The `default` skin's merchant, else the first skin's (a skins folder without `default`).
+    this.defaultCode = rows.find((row) => row.skin_id === 'default')?.code ?? rows[0]?.code ?? '';
+  }
+
+  async reload(db: Queryable, code: string): Promise<Merchant> {
+    const [row] = await db.query<MerchantRow>('SELECT * FROM merchants WHERE code = $1', [code]);
+    const merchant = fromRow(row);
+    this.byCode.set(code, merchant);
+    return merchant;
+  }
+
+  list(): Merchant[] {
+    return [...this.byCode.values()];
+  }
+
+  /** The merchant a request names (X-Merchant-Code), or the default one when it names none. */
+  resolve(code: string | undefined): Merchant {
+    const wanted = code?.trim() || this.defaultCode;
+    const merchant = this.byCode.get(wanted);
+    if (!merchant) {
+      fail('UNKNOWN_MERCHANT', {
+        message: `Unknown merchant code "${wanted}": this gateway serves ${this.list().map((known) => known.code).join(', ') || 'no merchant'} (one per skin).`,
+      });
+    }
+    return merchant;
+  }
+}

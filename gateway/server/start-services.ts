@@ -1,0 +1,54 @@
+// What the gateway opens before it answers: the store (migrated and seeded), the merchants, the
+// catalogue, the key pair, the socket hub, the validator, and with --dev the dev state. The store
+// and the key pair start together; PGlite's WebAssembly start is most of the wait.
+import path from 'node:path';
+import { Catalogue } from '../catalogue/catalogue';
+import { createGatewayKeys } from '../crypto/gateway-keys';
+import type { DatabaseOption } from '../db/database';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open-database';
+import { DevState } from '../dev/dev-state';
+import { EventHub } from '../events/event-hub';
+import { seedDatabase } from '../seed/seed-database';
+import { readSkinMerchants } from '../seed/skin-merchants';
+import type { GatewayDeps } from './gateway-deps';
+import { MerchantRegistry } from './merchants';
+import { PayloadValidator } from './payload-validator';
+
+export interface GatewayOptions {
+  /** 'memory' (default, or DATABASE_URL when set), a PGlite folder, or a PostgreSQL URL. */
+  db?: DatabaseOption;
+  /** Adds the /__dev routes: the outbox, switches, faults. Never on unless asked for. */
+  dev?: boolean;
+  /** Where the skins are: one merchant per skin (default `skins`). */
+  skinsDir?: string;
+  /** Milliseconds since the epoch; tests pass their own to reach expiry without waiting. */
+  clock?: () => number;
+  logger?: boolean;
+  /** Check every answer's value against its schema (tests turn it on). */
+  checkValues?: boolean;
+}
+
+export function databaseOption(option: DatabaseOption | undefined): DatabaseOption {
+  if (option) return option;
+  const url = process.env.DATABASE_URL;
+  return url ? { connectionString: url } : 'memory';
+}
+
+export async function startServices(options: GatewayOptions, warn: (message: string) => void): Promise<GatewayDeps> {
+  const clock = options.clock ?? Date.now;
+  const dev = options.dev ? new DevState() : undefined;
+  const now = () => new Date(clock() + (dev?.clockOffsetMs ?? 0));
+  const [db, keys] = await Promise.all([openDatabase(databaseOption(options.db)), createGatewayKeys()]);
+  try {
+    await migrate(db);
+    await seedDatabase(db, readSkinMerchants(path.resolve(options.skinsDir ?? 'skins'), warn), now());
+    const merchants = new MerchantRegistry();
+    await merchants.load(db);
+    const catalogue = await Catalogue.load(db);
+    return { db, merchants, catalogue, keys, events: new EventHub(), validator: new PayloadValidator(), now, dev, checkValues: options.checkValues ?? false };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
