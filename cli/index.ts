@@ -109,5 +109,18 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
       io.exitCode = await preview(id, options, io);
     });
 
+  program
+    .command('gateway')
+    .description('Run the reference gateway alone (the whole gateway contract over HTTP) until interrupted.')
+    .option('--port <n>', 'port (0 picks a free one)', '4300')
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--dev', 'add the /__dev routes: SMS/captcha outbox, maintenance and region switches, fault injection')
+    .option('--db <dir>', 'keep the data in this PGlite folder (default: in memory; DATABASE_URL selects PostgreSQL)')
+    .option('--skins-dir <dir>', 'skins folder: one merchant per skin', 'skins')
+    .action(async (options) => {
+      const { gateway } = await import('./commands/gateway');
+      io.exitCode = await gateway(options, io);
+    });
+
   return program;
 }
