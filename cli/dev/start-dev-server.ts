@@ -28,7 +28,7 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   // imported only when it runs: with --api its database never loads.
   const gateway = options.api
     ? undefined
-    : await import('../../gateway').then(({ startGateway }) => startGateway({ port: 0, host: '127.0.0.1', dev: true, db: 'memory' }));
+    : await import('../../gateway').then(({ startGateway }) => startGateway({ port: 0, host: '127.0.0.1', dev: true, skinsDir: options.skinsDir }));
   const gatewayUrl = options.api ?? gateway!.url;
   try {
     const server = await createServer({

@@ -28,8 +28,8 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
   const indexHtml = await readFile(path.join(siteDir, 'index.html'));
   await app.register(fastifyStatic, {
     root: siteDir,
-    // One route per built file (the folder does not change while it is served), which leaves `/*`
-    // free for the history fallback below.
+    // One route per built file (the folder does not change while it is served); any other path goes
+    // to the not-found handler below, which is the history fallback.
     wildcard: false,
     index: false,
     // The gateway may use @fastify/static itself; this site needs no reply decorator.
@@ -37,11 +37,13 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
     cacheControl: false,
     setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(path.relative(siteDir, filePath).split(path.sep).join('/'))),
   });
-  const historyFallback = async (request: FastifyRequest, reply: FastifyReply) => {
+  // The gateway answers unknown paths under its own prefixes itself (each prefix has its own
+  // not-found handler); everything else that is no file lands here.
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!isClientRoute(pathname)) return reply.callNotFound();
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isClientRoute(pathname)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${pathname}`);
+    }
     return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(indexHtml);
-  };
-  app.get('/', historyFallback);
-  app.get('/*', historyFallback);
+  });
 }

@@ -1,26 +1,50 @@
 // The reference gateway's dev routes, for specs that must finish a flow without a phone: read the SMS
-// codes and captcha answers it issued (`/__dev/outbox`) and flip its switches. The preview serves them
-// on the page's own origin because the e2e webServers run `skinforge preview --dev`.
-import { expect, type APIRequestContext } from '@playwright/test';
+// codes and captcha answers it issued (`/__dev/outbox`) and flip its switches (maintenance, region,
+// modules, faults, clock). The preview serves them on the page's own origin because the e2e
+// webServers run `skinforge preview --dev`. Every call is made for the skin's merchant.
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import type { OutboxEntry } from '../../../gateway/dev/dev-state';
 
-export interface DevGateway {
-  /** GET a /__dev route (path relative to /__dev/) and return its JSON. */
-  get<T = unknown>(path: string): Promise<T>;
-  /** POST JSON to a /__dev route and return its JSON. */
-  post<T = unknown>(path: string, body?: unknown): Promise<T>;
-  /** Everything the gateway "sent": SMS codes and captcha answers, newest last. */
-  outbox<T = unknown>(): Promise<T>;
+export type { OutboxEntry };
+
+export interface OutboxFilter {
+  kind?: OutboxEntry['kind'];
+  /** Part of the phone (`55:11999990000`), captcha key or e-mail address. */
+  to?: string;
 }
 
-export function createDevGateway(request: APIRequestContext): DevGateway {
+export interface DevGateway {
+  /** GET a /__dev route (`maintenance`, `faults`…) and return the `value` of its answer. */
+  get<T = unknown>(path: string, query?: Record<string, string>): Promise<T>;
+  /** POST JSON to a /__dev route and return the `value` of its answer. */
+  post<T = unknown>(path: string, body?: Record<string, unknown>): Promise<T>;
+  /** What the gateway "sent" for this merchant, newest first. */
+  outbox(filter?: OutboxFilter): Promise<OutboxEntry[]>;
+  /** The newest code sent to `filter.to` (an SMS code, a captcha answer); fails when there is none. */
+  latestCode(filter: OutboxFilter): Promise<string>;
+  clearOutbox(): Promise<void>;
+}
+
+export function createDevGateway(request: APIRequestContext, merchantCode: string): DevGateway {
   const url = (path: string) => `/__dev/${path.replace(/^\/+/, '')}`;
-  const json = async <T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> => {
-    expect(response.ok(), `${response.url()} answered HTTP ${response.status()}`).toBe(true);
-    return (await response.json()) as T;
+  const headers = { 'X-Merchant-Code': merchantCode };
+  const valueOf = async <T>(response: APIResponse): Promise<T> => {
+    expect(response.ok(), `${response.url()} answered HTTP ${response.status()}: ${await response.text()}`).toBe(true);
+    return ((await response.json()) as { value: T }).value;
   };
+  const outbox = async (filter: OutboxFilter = {}) =>
+    (await valueOf<{ list: OutboxEntry[] }>(await request.get(url('outbox'), { headers, params: { merchantCode, ...filter } }))).list;
   return {
-    get: async (path) => json(await request.get(url(path))),
-    post: async (path, body) => json(await request.post(url(path), { data: body ?? {} })),
-    outbox: async () => json(await request.get(url('outbox'))),
+    get: async (path, query) => valueOf(await request.get(url(path), { headers, params: query })),
+    post: async (path, body) => valueOf(await request.post(url(path), { headers, data: { merchantCode, ...body } })),
+    outbox,
+    latestCode: async (filter) => {
+      const [newest] = await outbox(filter);
+      expect(newest, `the gateway sent nothing to ${filter.to ?? 'anyone'}${filter.kind ? ` (${filter.kind})` : ''}`).toBeDefined();
+      return newest!.code;
+    },
+    clearOutbox: async () => {
+      await valueOf(await request.delete(url('outbox'), { headers }));
+    },
   };
 }

@@ -33,7 +33,7 @@ export const test = base.extend<SkinTestFixtures, SkinWorkerFixtures>({
       return text;
     });
   },
-  devGateway: async ({ request }, use) => use(createDevGateway(request)),
+  devGateway: async ({ request, skin }, use) => use(createDevGateway(request, skin.merchantCode)),
 });
 
 export { expect };
