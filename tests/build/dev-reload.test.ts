@@ -1,7 +1,10 @@
 // `skinforge dev` in a real browser: a skin edit reloads the page within a second, an invalid edit
 // shows the validate issues in Vite's overlay without stopping the server, and fixing it reloads.
-// The server runs with --api (an unused address) so the embedded gateway's database stays out of it.
+// The server runs with --api pointed at a stand-in operator gateway (a plain HTTP server that echoes
+// what reached it), so the embedded gateway's database stays out of it.
 import { readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +14,7 @@ import { createTempWorkspace, type TempWorkspace } from './support/temp-skins';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 let workspace: TempWorkspace;
+let operatorGateway: Server;
 let server: RunningDevServer;
 let browser: Browser;
 let page: Page;
@@ -32,7 +36,10 @@ beforeAll(async () => {
   workspace = await createTempWorkspace('dev');
   skinFile = path.join(workspace.skinsDir, 'default', 'skin.json');
   original = await readFile(skinFile, 'utf8');
-  server = await startDevServer({ id: 'default', skinsDir: workspace.skinsDir, cwd: workspace.dir, port: 0, api: 'http://127.0.0.1:9', log: (line) => log.push(line) });
+  operatorGateway = createServer((request, response) => response.end(JSON.stringify({ path: request.url, host: request.headers.host })));
+  await new Promise<void>((resolve) => operatorGateway.listen(0, '127.0.0.1', resolve));
+  const api = `http://127.0.0.1:${(operatorGateway.address() as AddressInfo).port}`;
+  server = await startDevServer({ id: 'default', skinsDir: workspace.skinsDir, cwd: workspace.dir, port: 0, api, log: (line) => log.push(line) });
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   page = await browser.newPage();
   await page.goto(server.url);
@@ -44,6 +51,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  operatorGateway?.close();
   await workspace?.remove();
 });
 
@@ -55,6 +63,16 @@ describe('skinforge dev', () => {
     expect(dictionary['login.title']).toEqual(expect.any(String));
     const logo = await page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), `/${skin.brand.logo}`);
     expect(logo).toBe('image/svg+xml');
+  });
+
+  it("proxies /wps, /lgw and /lotto/lgw to the operator's gateway named by --api", async () => {
+    const api = new URL(server.gatewayUrl).host;
+    for (const path of ['/wps/member/v3/login', '/lgw/game/list', '/lotto/lgw/draws']) {
+      const answer = await (await fetch(new URL(path, server.url))).json();
+      expect(answer).toEqual({ path, host: api });
+    }
+    // The embedded gateway's dev routes are not the operator's.
+    expect(await (await fetch(new URL('/__dev/outbox', server.url))).text()).toContain('<!doctype html>');
   });
 
   it('reloads the page within a second of a skin edit', async () => {

@@ -1,0 +1,41 @@
+// `skinforge dev` without --api runs the reference gateway embedded and proxies its prefixes, its dev
+// routes and its socket on the dev server's own origin, as a deployed site would have them.
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer, type RunningDevServer } from '../../cli/dev/start-dev-server';
+import { createTempWorkspace, type TempWorkspace } from './support/temp-skins';
+
+let workspace: TempWorkspace;
+let server: RunningDevServer;
+
+beforeAll(async () => {
+  workspace = await createTempWorkspace('dev-gateway');
+  server = await startDevServer({ id: 'default', skinsDir: workspace.skinsDir, cwd: workspace.dir, port: 0, log: () => undefined });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  await workspace?.remove();
+});
+
+describe('skinforge dev with the embedded gateway', () => {
+  it('answers gateway actions and dev routes on the dev origin', async () => {
+    const captcha = await fetch(new URL('/wps/captcha', server.url));
+    expect(captcha.status).toBe(200);
+    const { value } = (await captcha.json()) as { value: { captchaKey: string } };
+
+    const outbox = await fetch(new URL(`/__dev/outbox?kind=captcha&to=${value.captchaKey}`, server.url));
+    expect(((await outbox.json()) as { value: { list: unknown[] } }).value.list).toHaveLength(1);
+  });
+
+  it('proxies the gateway socket at /ws', async () => {
+    const socket = new WebSocket(new URL('/ws', server.url.replace(/^http/, 'ws')));
+    await expect(
+      new Promise((resolve, reject) => {
+        socket.once('open', () => resolve('open'));
+        socket.once('error', reject);
+      }),
+    ).resolves.toBe('open');
+    socket.close();
+  });
+});
