@@ -1,6 +1,6 @@
 // `skinforge dev` without --api runs the reference gateway embedded and proxies its prefixes, its dev
 // routes and its socket on the dev server's own origin, as a deployed site would have them.
-import WebSocket from 'ws';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type RunningDevServer } from '../../cli/dev/start-dev-server';
 import { createTempWorkspace, type TempWorkspace } from './support/temp-skins';
@@ -29,13 +29,19 @@ describe('skinforge dev with the embedded gateway', () => {
   });
 
   it('proxies the gateway socket at /ws', async () => {
-    const socket = new WebSocket(new URL('/ws', server.url.replace(/^http/, 'ws')));
-    await expect(
-      new Promise((resolve, reject) => {
-        socket.once('open', () => resolve('open'));
-        socket.once('error', reject);
-      }),
-    ).resolves.toBe('open');
-    socket.close();
+    // A bare WebSocket handshake: the gateway (through Vite's proxy) answers 101 Switching Protocols.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const handshake = request(new URL('/ws', server.url), {
+        headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+      });
+      handshake.on('upgrade', (response, socket) => {
+        socket.destroy();
+        resolve(response.statusCode);
+      });
+      handshake.on('response', (response) => resolve(response.statusCode));
+      handshake.on('error', reject);
+      handshake.end();
+    });
+    expect(status).toBe(101);
   });
 });
