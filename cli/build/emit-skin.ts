@@ -22,16 +22,18 @@ export async function emitSkin(runtime: BuiltRuntime, skin: LoadedSkin & { resol
   const html = renderIndexHtml(runtime.template, skinPageFor(skin.resolved));
   await writeFile(path.join(targetDir, 'index.html'), html);
 
-  let skinBytes = Buffer.byteLength(html);
-  let dictionaries = 0;
-  for (const [sitePath, file] of skinSiteFiles(skin)) {
-    const target = path.join(targetDir, ...sitePath.split('/'));
-    const content = await file.read();
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, content);
-    skinBytes += Buffer.byteLength(content);
-    if (sitePath.startsWith('i18n/')) dictionaries += 1;
-  }
+  const files = [...skinSiteFiles(skin)];
+  const sizes = await Promise.all(
+    files.map(async ([sitePath, file]) => {
+      const target = path.join(targetDir, ...sitePath.split('/'));
+      const content = await file.read();
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, content);
+      return Buffer.byteLength(content);
+    }),
+  );
+  const skinBytes = sizes.reduce((sum, size) => sum + size, Buffer.byteLength(html));
+  const dictionaries = files.filter(([sitePath]) => sitePath.startsWith('i18n/')).length;
   return { dictionaries, assets: skin.assets.length, skinBytes };
 }
 
