@@ -17,6 +17,8 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tar, to start another store from (db/snapshot-cache.ts). */
+  dump?(): Promise<Blob>;
 }
 
 /** How the gateway stores its data: in memory (tests), a PGlite folder (`--db`), or a PostgreSQL URL. */

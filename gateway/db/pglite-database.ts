@@ -12,12 +12,14 @@ function queryable(target: PGlite | Transaction): Queryable {
   };
 }
 
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  const pglite = await PGlite.create(dataDir ? { dataDir, parsers: NUMBER_PARSERS } : { parsers: NUMBER_PARSERS });
+/** A store in `dataDir`, or in memory; in memory it may start from a snapshot of another. */
+export async function openPgliteDatabase(dataDir?: string, snapshot?: Blob): Promise<Database> {
+  const pglite = await PGlite.create({ parsers: NUMBER_PARSERS, ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}) });
   return {
     kind: 'pglite',
     ...queryable(pglite),
     transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),
     close: () => pglite.close(),
+    dump: () => pglite.dumpDataDir('none'),
   };
 }

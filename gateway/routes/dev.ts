@@ -81,16 +81,14 @@ function registerFaultsAndClock(scope: FastifyInstance, deps: GatewayDeps, dev: 
     '/faults',
     {
       schema: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['action'],
-          properties: { action: { type: 'string' }, delayMs: { type: 'integer', minimum: 0, maximum: 120_000 }, status: { type: 'integer', minimum: 400, maximum: 599 }, drop: { type: 'boolean' }, times: { type: 'integer', minimum: 1 } },
-        },
+        body: object(
+          { action: { type: 'string' }, delayMs: { type: 'integer', minimum: 0, maximum: 120_000 }, status: { type: 'integer', minimum: 400, maximum: 599 }, drop: { type: 'boolean' }, times: { type: 'integer', minimum: 1 } },
+          ['action'],
+        ),
       },
     },
     async (request) => {
-      const { action, ...fault } = request.body;
+      const { action, merchantCode: _merchant, ...fault } = request.body as typeof request.body & { merchantCode?: string };
       if (!isActionName(action)) fail('NOT_FOUND', { message: `No action ${action}; see \`skinforge actions\`.` });
       dev.faults.set(action, fault);
       return ok(faults());
@@ -104,7 +102,7 @@ function registerFaultsAndClock(scope: FastifyInstance, deps: GatewayDeps, dev: 
   scope.get('/clock', async () => ok({ now: deps.now().toISOString(), offsetSeconds: dev.clockOffsetMs / 1000 }));
   scope.post<{ Body: { advanceSeconds?: number; reset?: boolean } }>(
     '/clock',
-    { schema: { body: { type: 'object', additionalProperties: false, properties: { advanceSeconds: { type: 'number', minimum: 0 }, reset: { type: 'boolean' } } } } },
+    { schema: { body: object({ advanceSeconds: { type: 'number', minimum: 0 }, reset: { type: 'boolean' } }) } },
     async (request) => {
       dev.clockOffsetMs = request.body.reset ? 0 : dev.clockOffsetMs + (request.body.advanceSeconds ?? 0) * 1000;
       return ok({ now: deps.now().toISOString(), offsetSeconds: dev.clockOffsetMs / 1000 });

@@ -7,8 +7,9 @@ import type { ActionSpec } from '../../engine/api/actions';
 import { API_SCHEMAS } from '../../engine/api/api-schemas';
 import { fail } from './gateway-error';
 
+// strictRequired is off: a schema may add `required` to a referenced shape (allOf), as loginV2Value does.
 function createAjv(coerceTypes: boolean): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allErrors: true, verbose: true, coerceTypes, ownProperties: true, validateFormats: false });
+  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, verbose: true, coerceTypes, ownProperties: true, validateFormats: false });
   ajv.addKeyword('x-expected');
   for (const schema of API_SCHEMAS) ajv.addSchema(schema);
   return ajv;

@@ -4,9 +4,10 @@
 import path from 'node:path';
 import { Catalogue } from '../catalogue/catalogue';
 import { createGatewayKeys } from '../crypto/gateway-keys';
-import type { DatabaseOption } from '../db/database';
+import type { Database, DatabaseOption } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
+import { openMemoryDatabase, prepareOrClose, snapshotKey } from '../db/snapshot-cache';
 import { DevState } from '../dev/dev-state';
 import { EventHub } from '../events/event-hub';
 import { seedDatabase } from '../seed/seed-database';
@@ -39,10 +40,18 @@ export async function startServices(options: GatewayOptions, warn: (message: str
   const clock = options.clock ?? Date.now;
   const dev = options.dev ? new DevState() : undefined;
   const now = () => new Date(clock() + (dev?.clockOffsetMs ?? 0));
-  const [db, keys] = await Promise.all([openDatabase(databaseOption(options.db)), createGatewayKeys()]);
-  try {
+  const skins = readSkinMerchants(path.resolve(options.skinsDir ?? 'skins'), warn);
+  const seedTime = now();
+  const prepare = async (db: Database) => {
     await migrate(db);
-    await seedDatabase(db, readSkinMerchants(path.resolve(options.skinsDir ?? 'skins'), warn), now());
+    await seedDatabase(db, skins, seedTime);
+  };
+  const option = databaseOption(options.db);
+  const [db, keys] = await Promise.all([
+    option === 'memory' ? openMemoryDatabase(snapshotKey(skins, seedTime), prepare) : openDatabase(option).then((opened) => prepareOrClose(opened, prepare)),
+    createGatewayKeys(),
+  ]);
+  try {
     const merchants = new MerchantRegistry();
     await merchants.load(db);
     const catalogue = await Catalogue.load(db);

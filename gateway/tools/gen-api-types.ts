@@ -13,6 +13,8 @@ export const ACTION_TYPES_FILE = fileURLToPath(new URL('../../engine/api/generat
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const indent = (text: string) => text.replace(/\n/g, '\n  ');
+/** A branch that only names required keys (allOf/anyOf constraints), which adds no type of its own. */
+const onlyRequired = (schema: Schema) => Object.keys(schema).every((key) => key === 'required' || key === 'type');
 const doc = (schema: Schema) => (typeof schema.description === 'string' ? `/** ${schema.description.replace(/\*\//g, '* /')} */\n` : '');
 
 class TypeWriter {
@@ -53,7 +55,7 @@ class TypeWriter {
     if (Array.isArray(schema.allOf)) return this.allOf(schema.allOf as Schema[], baseId);
     const union = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
     // anyOf of bare `required` lists only constrains which properties appear; the object type says the rest.
-    if (union && !union.every((branch) => Object.keys(branch).join() === 'required')) return union.map((branch) => this.type(branch, baseId)).join(' | ');
+    if (union && !union.every(onlyRequired)) return union.map((branch) => this.type(branch, baseId)).join(' | ');
     if ('const' in schema) return JSON.stringify(schema.const);
     if (Array.isArray(schema.enum)) return schema.enum.map((item) => JSON.stringify(item)).join(' | ');
     const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
@@ -63,8 +65,8 @@ class TypeWriter {
 
   private allOf(parts: Schema[], baseId: string): string {
     const [base, ...rest] = parts;
-    const required = rest.flatMap((part) => (Object.keys(part).join() === 'required' ? (part.required as string[]) : []));
-    const others = rest.filter((part) => Object.keys(part).join() !== 'required').map((part) => this.type(part, baseId));
+    const required = rest.flatMap((part) => (onlyRequired(part) ? (part.required as string[]) : []));
+    const others = rest.filter((part) => !onlyRequired(part)).map((part) => this.type(part, baseId));
     const head = required.length ? `WithRequired<${this.type(base, baseId)}, ${required.map((key) => JSON.stringify(key)).join(' | ')}>` : this.type(base, baseId);
     return [head, ...others].join(' & ');
   }

@@ -1,0 +1,106 @@
+// One reference gateway per test file, on 127.0.0.1 and a free port, with an injected clock (tests
+// advance it instead of sleeping), the dev routes, and every answer checked against its schema.
+// Tests talk to it through engine/api's client, the way the site does.
+import { ApiError, createApiClient, type ApiClient } from '../../../engine/api';
+import { startGateway, type GatewayOptions, type StartedGateway } from '../../../gateway';
+import type { OutboxEntry } from '../../../gateway/dev/dev-state';
+
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export interface ClientOptions {
+  token?: string;
+  merchantCode?: string;
+  language?: 'pt' | 'en';
+  timeoutMs?: number;
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Headers;
+  body: { success: boolean; message: string; value: unknown; code?: string };
+}
+
+export interface TestGateway {
+  url: string;
+  clock: TestClock;
+  client(options?: ClientOptions): ApiClient;
+  /** Logs in by username and password; the token. */
+  login(username: string, password: string, merchantCode?: string): Promise<string>;
+  /** A /__dev route's value. */
+  dev<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: Record<string, unknown>): Promise<T>;
+  outbox(filter?: { kind?: string; to?: string; merchantCode?: string }): Promise<OutboxEntry[]>;
+  /** The newest SMS code sent to a phone (`55:119…`). */
+  latestCode(to: string): Promise<string>;
+  /** A request as is, for what the client would never send. */
+  raw(path: string, init?: RequestInit): Promise<RawAnswer>;
+  close(): Promise<void>;
+}
+
+export const SKINS_DIR = new URL('../../../skins', import.meta.url).pathname;
+
+export async function startTestGateway(options: GatewayOptions = {}): Promise<TestGateway> {
+  let time = Date.now();
+  const clock: TestClock = { now: () => time, advance: (ms) => (time += ms) };
+  const started: StartedGateway = await startGateway({ port: 0, host: '127.0.0.1', dev: true, db: 'memory', skinsDir: SKINS_DIR, checkValues: true, clock: clock.now, ...options });
+  const client = (clientOptions: ClientOptions = {}) =>
+    createApiClient({
+      baseUrl: started.url,
+      merchantCode: clientOptions.merchantCode ?? '',
+      getLanguage: () => clientOptions.language ?? 'en',
+      getToken: () => clientOptions.token,
+      timeoutMs: clientOptions.timeoutMs ?? 10_000,
+    });
+  const raw = async (path: string, init: RequestInit = {}): Promise<RawAnswer> => {
+    const response = await fetch(`${started.url}${path}`, init);
+    return { status: response.status, headers: response.headers, body: (await response.json()) as RawAnswer['body'] };
+  };
+  const dev = async <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: Record<string, unknown>): Promise<T> => {
+    const answer = await raw(`/__dev/${path}`, body ? { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : { method });
+    if (!answer.body.success) throw new Error(`/__dev/${path} answered ${answer.status}: ${answer.body.message}`);
+    return answer.body.value as T;
+  };
+  const outbox = async (filter: Record<string, string> = {}) => (await dev<{ list: OutboxEntry[] }>('GET', `outbox?${new URLSearchParams(filter)}`)).list;
+  return {
+    url: started.url,
+    clock,
+    client,
+    login: async (username, password, merchantCode) => (await client({ merchantCode }).call('login', { username, password })).token,
+    dev,
+    outbox,
+    latestCode: async (to) => {
+      const [newest] = await outbox({ kind: 'sms', to });
+      if (!newest) throw new Error(`No SMS was sent to ${to}`);
+      return newest.code;
+    },
+    raw,
+    close: started.close,
+  };
+}
+
+/** The ApiError a call fails with (the test fails if it succeeds or fails otherwise). */
+export async function failure(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('The call succeeded; a failure was expected.');
+}
+
+let counter = 0;
+
+/** A fresh mobile number per test (the SMS lockout is per phone). */
+export function freshMobile(): string {
+  counter += 1;
+  return `119${String(process.pid % 1000).padStart(3, '0')}${String(counter).padStart(5, '0')}`;
+}
+
+/** A fresh account name that keeps the username rule (a letter, then letters and digits, 6-16). */
+export function freshUsername(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${process.pid % 10000}${counter}`.slice(0, 16);
+}
