@@ -65,6 +65,9 @@ interface GameRow {
   released_at: Date;
 }
 
+/** How many filtered views stay memoised: every category, vendor and tab, and the common searches. */
+const VIEW_CACHE_SIZE = 2000;
+
 export class Catalogue {
   /** Top-level games in lobby order: hot first, then by popularity rank. */
   readonly games: readonly CatalogueGame[];
@@ -72,6 +75,8 @@ export class Catalogue {
   private readonly byNodeId = new Map<number, CatalogueGame>();
   private readonly byCode = new Map<string, CatalogueGame>();
   private readonly children = new Map<number, CatalogueGame[]>();
+  /** Filtered views by filter: the catalogue never changes after load, so a view never goes stale. */
+  private readonly views = new Map<string, CatalogueGame[]>();
 
   private constructor(games: CatalogueGame[], vendors: CatalogueVendor[]) {
     for (const game of games) {
@@ -120,7 +125,26 @@ export class Catalogue {
     return this.children.get(nodeId) ?? [];
   }
 
+  /**
+   * The games a lobby filter selects, in lobby order. Views without per-member sets are memoised
+   * (least recently used out first), so a busy lobby's pages and searches cost a lookup.
+   */
   filter(filter: GameFilter): CatalogueGame[] {
+    if (filter.nodeIds || filter.releasedAfter !== undefined) return this.scan(filter);
+    const key = `${filter.gameType ?? ''}|${filter.vassalage ?? ''}|${filter.gameClassify ?? ''}|${filter.hotOnly ? 1 : 0}|${filter.search ?? ''}`;
+    const cached = this.views.get(key);
+    if (cached) {
+      this.views.delete(key);
+      this.views.set(key, cached);
+      return cached;
+    }
+    const view = this.scan(filter);
+    this.views.set(key, view);
+    if (this.views.size > VIEW_CACHE_SIZE) this.views.delete(this.views.keys().next().value as string);
+    return view;
+  }
+
+  private scan(filter: GameFilter): CatalogueGame[] {
     const { gameType, vassalage, gameClassify, search, hotOnly, releasedAfter, nodeIds } = filter;
     return this.games.filter(
       (game) =>

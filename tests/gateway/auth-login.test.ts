@@ -129,8 +129,8 @@ describe('logout', () => {
     const token = await gateway.login('down0202', 'Player123');
     const member = gateway.client({ token });
     await member.call('logout');
-    for (const call of [member.call('memberInfo'), member.call('balance'), member.call('gamesList', {}), member.call('announcements', {})]) {
-      const refused = await failure(call);
+    for (const call of [() => member.call('memberInfo'), () => member.call('balance'), () => member.call('gamesList', {}), () => member.call('announcements', {})]) {
+      const refused = await failure(call());
       expect([refused.status, refused.code]).toEqual([401, 'TOKEN_INVALID']);
     }
   });

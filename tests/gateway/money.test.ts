@@ -26,6 +26,13 @@ describe('money moves once per idempotency key', () => {
     expect(after.wallets.find((wallet) => wallet.wallet === 'PT')?.balance).toBeCloseTo((before.wallets.find((wallet) => wallet.wallet === 'PT')?.balance ?? 0) + 25.5, 2);
   });
 
+  it('moves money once when the same key arrives twice at the same moment', async () => {
+    const before = (await player.call('balance')).balance;
+    const answers = await Promise.all([1, 2, 3].map(() => player.call('walletTransfer', { from: 'MAIN', to: 'AG', amount: 3 }, { idempotencyKey: 'transfer-race-1' })));
+    expect(new Set(answers.map((answer) => answer.transferId)).size).toBe(1);
+    expect((await player.call('balance')).balance).toBeCloseTo(before - 3, 2);
+  });
+
   it('says a repeat was replayed, refuses the key for another payload, and demands a key', async () => {
     const token = await gateway.login('player01', 'Player123');
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': 'transfer-0002' };

@@ -1,6 +1,9 @@
 // One reference gateway per test file, on 127.0.0.1 and a free port, with an injected clock (tests
 // advance it instead of sleeping), the dev routes, and every answer checked against its schema.
-// Tests talk to it through engine/api's client, the way the site does.
+// Tests talk to it through engine/api's client, the way the site does. With
+// SKINFORGE_TEST_DATABASE_URL set (a PostgreSQL server), each gateway gets a fresh database there
+// instead of PGlite, so the whole suite runs against an ordinary PostgreSQL too.
+import pg from 'pg';
 import { ApiError, createApiClient, type ApiClient } from '../../../engine/api';
 import { startGateway, type GatewayOptions, type StartedGateway } from '../../../gateway';
 import type { OutboxEntry } from '../../../gateway/dev/dev-state';
@@ -41,10 +44,36 @@ export interface TestGateway {
 
 export const SKINS_DIR = new URL('../../../skins', import.meta.url).pathname;
 
+let databases = 0;
+
+/** A fresh database on the PostgreSQL server, and how to drop it. */
+async function postgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  databases += 1;
+  const name = `skinforge_test_${process.pid}_${databases}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 export async function startTestGateway(options: GatewayOptions = {}): Promise<TestGateway> {
   let time = Date.now();
   const clock: TestClock = { now: () => time, advance: (ms) => (time += ms) };
-  const started: StartedGateway = await startGateway({ port: 0, host: '127.0.0.1', dev: true, db: 'memory', skinsDir: SKINS_DIR, checkValues: true, clock: clock.now, ...options });
+  const serverUrl = process.env.SKINFORGE_TEST_DATABASE_URL;
+  const database = serverUrl && !options.db ? await postgresDatabase(serverUrl) : undefined;
+  const db = database ? { connectionString: database.url } : 'memory';
+  const started: StartedGateway = await startGateway({ port: 0, host: '127.0.0.1', dev: true, db, skinsDir: SKINS_DIR, checkValues: true, clock: clock.now, ...options });
   const client = (clientOptions: ClientOptions = {}) =>
     createApiClient({
       baseUrl: started.url,
@@ -76,7 +105,10 @@ export async function startTestGateway(options: GatewayOptions = {}): Promise<Te
       return newest.code;
     },
     raw,
-    close: started.close,
+    close: async () => {
+      await started.close();
+      await database?.drop();
+    },
   };
 }
 
