@@ -6,7 +6,7 @@ import { memberById } from '../members/member-row';
 import type { FamilyRoutes, MemberContext } from '../server/action-context';
 import { fail } from '../server/gateway-error';
 import { moduleEnabled } from '../server/merchants';
-import { pagedQuery, pageOf } from './paging';
+import { pagedList, pagedQuery, pageOf } from './paging';
 
 async function currentMember(context: MemberContext<unknown>) {
   const member = await memberById(context.db, context.session.memberId);
@@ -50,12 +50,7 @@ export const accountRoutes: FamilyRoutes<'account'> = {
         [context.session.memberId, context.language],
         page,
       );
-      return {
-        list: result.rows.map((row) => ({ id: row.id, title: row.title, content: row.content, read: row.read_at !== null, createdAt: row.created_at.toISOString() })),
-        pageNo: result.pageNo,
-        totalPages: result.totalPages,
-        total: result.total,
-      };
+      return pagedList(result, (row) => ({ id: row.id, title: row.title, content: row.content, read: row.read_at !== null, createdAt: row.created_at.toISOString() }));
     },
   },
   readMessage: {

@@ -9,7 +9,7 @@ import { moveMoney } from '../members/wallet';
 import type { FamilyRoutes, MemberContext } from '../server/action-context';
 import { fail } from '../server/gateway-error';
 import { requireModule } from '../server/merchants';
-import { pagedQuery, pageOf } from './paging';
+import { pagedList, pagedQuery, pageOf } from './paging';
 import { announceBalance, ledgerEntry, type LedgerRow } from './wallet';
 
 type ContractKind = ApiContract['kind'];
@@ -124,12 +124,7 @@ export const agentRoutes: FamilyRoutes<'agent'> = {
         [session.memberId],
         pageOf(payload),
       );
-      return {
-        list: result.rows.map((row) => ({ id: row.id, kind: row.kind, period: row.period, rate: row.rate, validBet: row.valid_bet, amount: row.amount, status: row.status })),
-        pageNo: result.pageNo,
-        totalPages: result.totalPages,
-        total: result.total,
-      };
+      return pagedList(result, (row) => ({ id: row.id, kind: row.kind, period: row.period, rate: row.rate, validBet: row.valid_bet, amount: row.amount, status: row.status }));
     },
   },
   hourlySalaryContract: {
@@ -198,8 +193,7 @@ export const agentRoutes: FamilyRoutes<'agent'> = {
         [session.memberId, payload.username ?? null],
         pageOf(payload),
       );
-      return {
-        list: result.rows.map((row) => ({
+      return pagedList(result, (row) => ({
           id: row.id,
           account: row.username,
           nickname: row.nickname,
@@ -208,11 +202,7 @@ export const agentRoutes: FamilyRoutes<'agent'> = {
           downlineCount: row.downlines,
           registeredAt: row.registered_at.toISOString(),
           lastLoginAt: row.last_login_at?.toISOString() ?? null,
-        })),
-        pageNo: result.pageNo,
-        totalPages: result.totalPages,
-        total: result.total,
-      };
+        }));
     },
   },
   agentIncome: {
@@ -250,7 +240,7 @@ export const agentRoutes: FamilyRoutes<'agent'> = {
         [session.memberId, payload.username ?? null],
         pageOf(payload),
       );
-      return { list: result.rows.map(ledgerEntry), pageNo: result.pageNo, totalPages: result.totalPages, total: result.total };
+      return pagedList(result, ledgerEntry);
     },
   },
   downlineTransfer: {

@@ -28,3 +28,8 @@ export async function pagedQuery<T>(db: Queryable, sql: string, params: readonly
   }
   return { rows, pageNo: page.pageNo, total, totalPages: totalPages(total, page.pageSize) };
 }
+
+/** A page of rows as the contract's list values carry it: `{ list, pageNo, totalPages, total }`. */
+export function pagedList<Row, Item>(result: { rows: Row[]; pageNo: number; total: number; totalPages: number }, item: (row: Row) => Item): { list: Item[]; pageNo: number; totalPages: number; total: number } {
+  return { list: result.rows.map(item), pageNo: result.pageNo, totalPages: result.totalPages, total: result.total };
+}

@@ -6,7 +6,7 @@ import { checkPaymentPassword } from '../members/payment-password';
 import { moveMoney } from '../members/wallet';
 import type { FamilyRoutes } from '../server/action-context';
 import { fail } from '../server/gateway-error';
-import { pagedQuery, pageOf } from './paging';
+import { pagedList, pagedQuery, pageOf } from './paging';
 import { announceBalance } from './wallet';
 
 async function spendPoints(tx: Queryable, memberId: number, points: number, type: 'REDEEM' | 'CONVERT', remark: string, now: Date): Promise<number> {
@@ -52,12 +52,7 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
         [session.memberId, language],
         pageOf(payload),
       );
-      return {
-        list: result.rows.map((row) => ({ id: row.id, name: row.name, quantity: row.quantity, points: row.points, amountRequirement: row.amount_requirement, status: row.status, createdAt: row.created_at.toISOString() })),
-        pageNo: result.pageNo,
-        totalPages: result.totalPages,
-        total: result.total,
-      };
+      return pagedList(result, (row) => ({ id: row.id, name: row.name, quantity: row.quantity, points: row.points, amountRequirement: row.amount_requirement, status: row.status, createdAt: row.created_at.toISOString() }));
     },
   },
   pointsDetail: {
@@ -69,12 +64,7 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
         [session.memberId],
         pageOf(payload),
       );
-      return {
-        list: result.rows.map((row) => ({ id: row.id, changedPoints: row.changed_points, pointsBalance: row.points_balance, remark: row.remark, type: row.type, status: row.status, createdAt: row.created_at.toISOString() })),
-        pageNo: result.pageNo,
-        totalPages: result.totalPages,
-        total: result.total,
-      };
+      return pagedList(result, (row) => ({ id: row.id, changedPoints: row.changed_points, pointsBalance: row.points_balance, remark: row.remark, type: row.type, status: row.status, createdAt: row.created_at.toISOString() }));
     },
   },
   redeem: {

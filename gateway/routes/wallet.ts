@@ -8,7 +8,7 @@ import { checkPaymentPassword } from '../members/payment-password';
 import { mainBalance, MAIN_WALLET, moveMoney, walletBalances } from '../members/wallet';
 import type { ActionContext, FamilyRoutes } from '../server/action-context';
 import { fail } from '../server/gateway-error';
-import { pagedQuery, pageOf } from './paging';
+import { pagedList, pagedQuery, pageOf } from './paging';
 
 /** Tells the member's sockets the new main balance, once the move is committed. */
 export function announceBalance(context: ActionContext<unknown>, memberId: number, balance: number): void {
@@ -68,7 +68,7 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
         [session.memberId],
         pageOf(payload),
       );
-      return { list: result.rows.map(ledgerEntry), pageNo: result.pageNo, totalPages: result.totalPages, total: result.total };
+      return pagedList(result, ledgerEntry);
     },
   },
 };

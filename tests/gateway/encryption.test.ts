@@ -12,6 +12,9 @@ afterAll(async () => {
   await gateway?.close();
 });
 
+/** The client over a fetch of the test's own, to watch or bend what goes over the wire. */
+const clientWith = (fetchImpl: typeof fetch) => createApiClient({ baseUrl: gateway.url, merchantCode: '', getLanguage: () => 'en', getToken: () => undefined, timeoutMs: 10_000, fetch: fetchImpl });
+
 const post = (path: string, body: unknown) => gateway.raw(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('encrypted payloads', () => {
@@ -23,16 +26,9 @@ describe('encrypted payloads', () => {
 
   it('round-trips a login through the client: fetched key, AES-GCM payload, wrapped key', async () => {
     const sent: string[] = [];
-    const client = createApiClient({
-      baseUrl: gateway.url,
-      merchantCode: '',
-      getLanguage: () => 'en',
-      getToken: () => undefined,
-      timeoutMs: 10_000,
-      fetch: (input, init) => {
-        sent.push(String(init?.body ?? ''));
-        return fetch(input, init);
-      },
+    const client = clientWith((input, init) => {
+      sent.push(String(init?.body ?? ''));
+      return fetch(input, init);
     });
     const session = await client.call('login', { username: 'player01', password: 'Player123' });
     expect(session.account).toBe('player01');
@@ -68,19 +64,12 @@ describe('encrypted payloads', () => {
 
   it('fetches the key again once when the gateway no longer knows the one it had', async () => {
     let stale = true;
-    const client = createApiClient({
-      baseUrl: gateway.url,
-      merchantCode: '',
-      getLanguage: () => 'en',
-      getToken: () => undefined,
-      timeoutMs: 10_000,
-      fetch: async (input, init) => {
-        const response = await fetch(input, init);
-        if (!String(input).endsWith('/wps/system/public-key') || !stale) return response;
-        stale = false;
-        const value = ((await response.json()) as { value: GatewayPublicKey }).value;
-        return Response.json({ success: true, message: 'OK', value: { ...value, keyId: 'ffffffffffffffff' } });
-      },
+    const client = clientWith(async (input, init) => {
+      const response = await fetch(input, init);
+      if (!String(input).endsWith('/wps/system/public-key') || !stale) return response;
+      stale = false;
+      const value = ((await response.json()) as { value: GatewayPublicKey }).value;
+      return Response.json({ success: true, message: 'OK', value: { ...value, keyId: 'ffffffffffffffff' } });
     });
     expect((await client.call('login', { username: 'player01', password: 'Player123' })).account).toBe('player01');
     expect(stale).toBe(false);
