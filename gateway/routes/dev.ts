@@ -5,6 +5,7 @@
 // only when the gateway runs with --dev.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FieldRule } from '../../engine';
 import { isActionName } from '../../engine/api/actions';
 import type { DevState } from '../dev/dev-state';
 import { SOCKET_CLOSE } from '../events/event-hub';
@@ -57,9 +58,15 @@ function registerSwitches(scope: FastifyInstance, deps: GatewayDeps): void {
     const merchant = await updateMerchant(deps, current, 'module_tree = $2::jsonb', [JSON.stringify(tree)]);
     return ok({ merchantCode: merchant.code, whitelabel: merchant.moduleTree });
   });
-  scope.post<{ Body: { field: string; show?: boolean; required?: boolean | null } }>(
+  const rule = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['acceptedPattern', 'minLength', 'maxLength', 'patternId'],
+    properties: { acceptedPattern: { type: 'string' }, minLength: { type: 'integer', minimum: 0 }, maxLength: { type: 'integer', minimum: 0 }, patternId: { type: 'string' } },
+  };
+  scope.post<{ Body: { field: string; show?: boolean; required?: boolean | null; rule?: FieldRule } }>(
     '/registration',
-    { schema: { body: object({ field: { type: 'string' }, show: { type: 'boolean' }, required: { type: ['boolean', 'null'] } }, ['field']) } },
+    { schema: { body: object({ field: { type: 'string' }, show: { type: 'boolean' }, required: { type: ['boolean', 'null'] }, rule }, ['field']) } },
     async (request) => {
       const current = merchantOf(deps, request);
       const { field, show, required } = request.body;
@@ -67,9 +74,10 @@ function registerSwitches(scope: FastifyInstance, deps: GatewayDeps): void {
       if (show !== undefined) setting.show = show;
       if (required === null) delete setting.required;
       else if (required !== undefined) setting.required = required;
-      const settings = { ...current.settings, registrationSettings: { ...current.settings.registrationSettings, [field]: setting } };
+      const rules = request.body.rule ? { ...current.settings.registrationRules, [field]: request.body.rule } : current.settings.registrationRules;
+      const settings = { ...current.settings, registrationSettings: { ...current.settings.registrationSettings, [field]: setting }, registrationRules: rules };
       const merchant = await updateMerchant(deps, current, 'settings = $2::jsonb', [JSON.stringify(settings)]);
-      return ok({ merchantCode: merchant.code, registrationSettings: merchant.settings.registrationSettings });
+      return ok({ merchantCode: merchant.code, registrationSettings: merchant.settings.registrationSettings, registrationRules: merchant.settings.registrationRules });
     },
   );
 }
@@ -184,7 +192,7 @@ export function registerDevRoutes(scope: FastifyInstance, deps: GatewayDeps, dev
         'POST /__dev/maintenance {enabled, endsAt?, merchantCode?}',
         'POST /__dev/region {restricted, merchantCode?}',
         'POST /__dev/modules {modId, enabled, merchantCode?}',
-        'POST /__dev/registration {field, show?, required?, merchantCode?}',
+        'POST /__dev/registration {field, show?, required?, rule?, merchantCode?}',
         'GET|POST|DELETE /__dev/faults {action, delayMs?, status?, drop?, times?}',
         'GET|POST /__dev/clock {advanceSeconds?, reset?}',
         'POST /__dev/messages {username, title, content?}',

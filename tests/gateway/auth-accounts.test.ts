@@ -51,6 +51,18 @@ describe('registration by username', () => {
     await gateway.dev('POST', 'registration', { field: 'email', required: null });
   });
 
+  it("checks names against the merchant's own rule once it changes", async () => {
+    const strict = { acceptedPattern: 'letterFirstAlphanumeric', minLength: 10, maxLength: 16, patternId: 'username' };
+    await gateway.dev('POST', 'registration', { field: 'username', rule: strict });
+    try {
+      expect((await gateway.client().call('registrationRules')).username).toEqual(strict);
+      const refused = await failure(gateway.client().call('register', { username: 'short1', password: 'Player123', confirmPassword: 'Player123' }));
+      expect(refused.message).toBe('Account format is incorrect: use 10 - 16 letters and digits, starting with a letter');
+    } finally {
+      await gateway.dev('POST', 'registration', { field: 'username', rule: { ...strict, minLength: 6 } });
+    }
+  });
+
   it('checks an invitation code on its own', async () => {
     expect(await gateway.client().call('affiliateCheck', { code: 'AGT041', domain: '127.0.0.1' })).toEqual({ code: 'AGT041', agent: 'Agent 41' });
     expect((await failure(gateway.client().call('affiliateCheck', { code: 'down0101' }))).code).toBe('INVALID_INVITATION');
