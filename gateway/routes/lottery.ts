@@ -68,7 +68,7 @@ export const lotteryRoutes: FamilyRoutes<'lottery'> = {
           openedAt: new Date(issue * interval).toISOString(),
         }));
       });
-      return { list: draws.sort((a, b) => b.openedAt.localeCompare(a.openedAt) || a.gameCode.localeCompare(b.gameCode)).slice(0, Math.max(limit, payload.gameCode ? limit : 50)) };
+      return { list: draws.sort((a, b) => b.openedAt.localeCompare(a.openedAt) || a.gameCode.localeCompare(b.gameCode)).slice(0, limit) };
     },
   },
   openedNumeroGame: {
