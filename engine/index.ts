@@ -49,3 +49,8 @@ export type { MergeInputs, PermissionInput, RegistrationRulesInput, Registration
 
 // The gateway contract (engine/api): the named-action table, envelope, client and crypto.
 export * from './api';
+
+// UI rules, one area each: the shell, the account flows and the game lobby.
+export * from './shell';
+export * from './auth';
+export * from './lobby';
