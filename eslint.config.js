@@ -33,7 +33,7 @@ const focusedTests = ['it', 'test', 'describe'].flatMap((object) =>
 );
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'coverage/', 'test-results/', 'playwright-report/', 'engine/**/generated/**', '.skinforge-tmp*/'] },
+  { ignores: ['node_modules/', 'dist/', 'coverage/', 'test-results/', 'playwright-report/', 'engine/**/generated/**', '.skinforge-tmp*/', '.skinforge-e2e-*/'] },
   {
     // JSON is data (skins, schemas, dictionaries): parsed strictly, and a repeated key — which
     // JSON.parse would silently resolve to the last one — is an error. Test fixtures are broken on
