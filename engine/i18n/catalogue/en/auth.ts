@@ -35,6 +35,10 @@ export const auth = {
   'login.showPassword': 'Show password',
   'login.hidePassword': 'Hide password',
   'login.countryCode': 'Country code',
+  'login.codeSent': 'Code sent. It is valid for {{minutes}} minutes.',
+  'login.socialWaiting': 'Finish signing in in the window that opened.',
+  // The title of the warning dialogs of the account flows (invalid invitation code, failed SMS send; spec 000 §8)
+  'auth.warning': 'Warning',
   // Registration pop-up (spec 000 §2, §3, §5)
   'register.title': 'Create your account',
   'register.methodUsername': 'Username',
@@ -89,6 +93,8 @@ export const auth = {
   'forgot.confirmNewPassword': 'Confirm new password',
   'forgot.submit': 'Reset password',
   'forgot.emailSent': 'We have sent instructions to your e-mail address.',
+  'forgot.emailSentTitle': 'Check your e-mail',
+  'forgot.backToLogin': 'Back to login',
   // Change password (spec 000 §2, §4)
   'changePassword.title': 'Change password',
   'changePassword.oldPassword': 'Current password',
@@ -98,6 +104,11 @@ export const auth = {
   'changePassword.forcedFirstLogin': 'Please choose a new password before you continue.',
   'changePassword.forcedExpired': 'Your password has expired. Please choose a new one.',
   'changePassword.success': 'Your password has been changed.',
+  // Agent centre (spec 001 §2 Agent centre): the parts the agent navigation wraps
+  'agentCentre.title': 'Agent centre',
+  'agentCentre.hello': 'Hello, {{nickname}}',
+  'agentCentre.navigation': 'Agent navigation',
+  'agentCentre.backToSite': 'Back to the site',
   // Validation messages (spec 000 §5)
   'validation.required': 'Input cannot be empty',
   'validation.passwordLength': 'Please fill in your password with {{range}} characters',

@@ -1,0 +1,19 @@
+// The three SMS sends (spec 000 §3 "SMS code request", §7): login and the password by phone send
+// mobileNum, registration sends mobileNo; all with the dialing code (without +). No human
+// verification for SMS (spec 000 §4).
+import type { LoginSmsCodePayload, PasswordSmsCodePayload, RegisterSmsCodePayload } from '../api';
+
+export type SmsPurpose = 'login' | 'register' | 'reset';
+
+export type SmsCodeRequest =
+  | { action: 'loginSmsCode'; payload: LoginSmsCodePayload }
+  | { action: 'registerSmsCode'; payload: RegisterSmsCodePayload }
+  | { action: 'passwordSmsCode'; payload: PasswordSmsCodePayload };
+
+export function smsCodeRequest(purpose: SmsPurpose, mobileNum: string, countryDialingCode: string): SmsCodeRequest {
+  const phone = mobileNum.trim();
+  const dialing = countryDialingCode.replace(/^\+/, '');
+  if (purpose === 'register') return { action: 'registerSmsCode', payload: { mobileNo: phone, countryDialingCode: dialing } };
+  if (purpose === 'reset') return { action: 'passwordSmsCode', payload: { mobileNum: phone, countryDialingCode: dialing } };
+  return { action: 'loginSmsCode', payload: { mobileNum: phone, countryDialingCode: dialing } };
+}
