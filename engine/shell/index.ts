@@ -1,3 +1,30 @@
-// Pure rules of the shell: header balance, navigation vendor panel, side menu, announcements popup rules (spec 000 §2, §4; spec 001 §2).
-// Re-exported by engine/index.ts; src reaches them only through there.
-export {};
+// Pure rules of the shell: header balance, navigation vendor panel, side menu, footer help links,
+// announcements, notice paging, account menu, logout, socket events, member centre menu
+// (spec 000 §2, §4, §6, §9; spec 001 §2, §9). Re-exported by engine/index.ts; src reaches them only
+// through there.
+export type { KeyValueStorage } from './key-value-storage';
+export { formatBalance, HIDDEN_BALANCE, type BalanceDisplayInput } from './balance-display';
+export { categoryPath, topNavEntries, type NavEntry, type NavEntryId } from './top-nav-entries';
+export { vendorPanel, VENDOR_PANEL_ENLARGE_ABOVE, type VendorLaneLike, type VendorPanel } from './vendor-panel';
+export { directLaunchVendor, NEVER_LAUNCH_DIRECTLY } from './direct-launch';
+export { sideMenuItems, sideMenuPromotions, SIDE_MENU_PROMOTIONS_LIMIT, type SideMenuContext } from './side-menu-items';
+export { footerHelpLinks, helpHref, helpTagFromHash, type HelpLink } from './footer-help-links';
+export {
+  announcementExecutions,
+  announcementsFor,
+  announcementsQueryKey,
+  isPopupClosed,
+  markPopupClosed,
+  POPUP_SESSION_KEYS,
+  shouldShowPopup,
+  type AnnouncementAudience,
+  type AnnouncementExecution,
+} from './announcement-popup';
+export { announcementPromoTarget, REWARD_CENTRE_PATH } from './announcement-promo';
+export { accountMenuItems, type AccountMenuContext, type AccountMenuEntry } from './account-menu-items';
+export { DEPOSIT_PATH, quickLinks, type QuickLink } from './quick-links';
+export { SERVICE_WINDOW, serviceWindowFeatures } from './customer-service';
+export { clearSessionKeeping, KEPT_ON_LOGOUT, runLogout, type LogoutEffects, type LogoutOptions, type LogoutOutcome } from './logout-sequence';
+export { SOCKET_CLOSE, socketCloseReaction, socketReaction, socketReconnectDelay, type SocketCloseReaction, type SocketReaction } from './socket-reaction';
+export { BADGED_MEMBER_PAGES, memberMenuEntries, type MemberMenuEntry } from './member-menu';
+export { MEMBER_PAGE_PARAM, memberPageFromQuery, memberPagePath } from './member-page-path';

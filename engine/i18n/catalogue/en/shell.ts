@@ -20,6 +20,9 @@ export const shell = {
   'header.theme': 'Colour mode',
   'header.themeDark': 'Dark',
   'header.themeLight': 'Light',
+  'header.closeMenu': 'Close menu',
+  'header.balanceHidden': 'Balance hidden',
+  'header.quickLinks': 'Quick links',
   // Account menu
   'accountMenu.securityCenter': 'My account',
   'accountMenu.messageV2': 'Platform messages',
@@ -30,6 +33,7 @@ export const shell = {
   // Top navigation and game categories (spec 001 §2, §9)
   'nav.label': 'Game categories',
   'nav.vendors': '{{category}} providers',
+  'nav.more': 'All {{category}}',
   // Left side menu
   'sideMenu.label': 'Side menu',
   'sideMenu.collapse': 'Collapse menu',
@@ -41,6 +45,8 @@ export const shell = {
   'sideMenu.promotions': 'Promotions',
   'sideMenu.appDownload': 'Download the app',
   'sideMenu.language': 'Language',
+  'sideMenu.vipLevel': 'VIP {{label}}',
+  'sideMenu.banner': 'Featured',
   // App download (spec 000 §1)
   'app.ios': 'iOS',
   'app.android': 'Android',
@@ -57,6 +63,8 @@ export const shell = {
   'footer.terms': 'Terms and conditions',
   'footer.mirrors': 'Mirror sites',
   'footer.mirrorsIntro': 'If the site does not open, use one of these addresses:',
+  'footer.label': 'Site information',
+  'footer.ageBadgeLabel': 'Only for players aged {{age}} or over',
   // Help centre (/help, /help#tag)
   'help.title': 'Help centre',
   'help.about': 'About us',
@@ -67,11 +75,17 @@ export const shell = {
   'help.deposit': 'How to deposit',
   'help.withdraw': 'How to withdraw',
   'help.contact': 'Contact us',
+  'help.contents': 'Help topics',
+  'help.empty': 'There is no help text here yet.',
   // Logout (spec 000 §4)
   'logout.title': 'Sign out',
   'logout.confirm': 'Are you sure you want to sign out?',
   'logout.cancel': 'Cancel',
   'logout.ok': 'Sign out',
+  'logout.loading': 'Signing out…',
+  'logout.forced': 'You have been signed out. Please log in again.',
+  'logout.forcedKicked': 'Your session was ended by the site. Please log in again.',
+  'logout.forcedPasswordChanged': 'Your password was changed on another device. Please log in again.',
   // Announcements and notices (spec 000 §2, §4, §9)
   'announcement.title': 'Announcement',
   'announcement.notices': 'Notices',
@@ -79,6 +93,10 @@ export const shell = {
   'announcement.promo': 'Go to the reward centre',
   'announcement.empty': 'No notices',
   'announcement.dontShowAgain': 'Do not show again this session',
+  'announcement.list': 'Notice list',
+  'announcement.pager': 'Notice pages',
+  'announcement.goToPage': 'Page {{page}}',
+  'announcement.morePages': 'More pages',
   // Maintenance and region pages (spec 000 §2, spec 001 §2)
   'maintenance.title': 'System maintenance',
   'maintenance.info': 'We are improving the site. Please come back soon.',

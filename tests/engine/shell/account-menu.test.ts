@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { accountMenuItems, DEPOSIT_PATH, quickLinks } from '../../../engine/index';
+
+const SKIN_ITEMS = ['securityCenter', 'messageV2', 'agent', 'signOut', 'copyId'] as const;
+
+describe('the account menu', () => {
+  it('gives an agent the agent entry, in the skin’s order', () => {
+    expect(accountMenuItems(SKIN_ITEMS, { isAgent: true, agentCentreFeature: true })).toEqual([
+      { id: 'securityCenter', kind: 'link', href: '/member?page=securityCenter' },
+      { id: 'messageV2', kind: 'link', href: '/member?page=messageV2' },
+      { id: 'agent', kind: 'link', href: '/agentHome' },
+      { id: 'signOut', kind: 'action' },
+      { id: 'copyId', kind: 'action' },
+    ]);
+  });
+
+  it('gives a player no agent entry', () => {
+    expect(accountMenuItems(SKIN_ITEMS, { isAgent: false, agentCentreFeature: true }).map((item) => item.id)).toEqual(['securityCenter', 'messageV2', 'signOut', 'copyId']);
+  });
+
+  it('gives nobody the agent entry when the agent centre is off', () => {
+    expect(accountMenuItems(SKIN_ITEMS, { isAgent: true, agentCentreFeature: false }).map((item) => item.id)).not.toContain('agent');
+  });
+});
+
+describe('the header’s quick links', () => {
+  it('are increase deposit, increase withdrawal and agent', () => {
+    expect(quickLinks({ isAgent: false, agentCentreFeature: true })).toEqual([
+      { id: 'quickDeposit', href: DEPOSIT_PATH },
+      { id: 'quickWithdraw', href: '/member?page=withdraw' },
+      { id: 'agent', href: '/agent' },
+    ]);
+    expect(DEPOSIT_PATH).toBe('/member?page=depositv2');
+  });
+
+  it('send an agent to the agent centre, and drop the agent link without one', () => {
+    expect(quickLinks({ isAgent: true, agentCentreFeature: true }).at(-1)).toEqual({ id: 'agent', href: '/agentHome' });
+    expect(quickLinks({ isAgent: true, agentCentreFeature: false }).map((link) => link.id)).toEqual(['quickDeposit', 'quickWithdraw']);
+  });
+});
