@@ -20,6 +20,10 @@ export default defineConfig({
     // Every browser that runs es2022 supports modulepreload natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The engine is plain functions over plain data (DESIGN.md): importing one rule must not drag in
+      // every module behind engine/index.ts whose top level merely looks impure to the bundler (the
+      // catalogue's spreads, Object.keys, new Set), so its modules are declared free of side effects.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]engine[\\/]/, sideEffects: false }] },
       output: {
         // Everything the home needs at once goes in one chunk: the libraries and app modules that the
         // lazy chunks share would otherwise become a handful of tiny initial requests.

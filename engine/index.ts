@@ -47,6 +47,10 @@ export { checkModuleTree, checkEffectiveSkin, type Checked } from './features/st
 export type { EffectiveSkin, EffectiveField, RegistrationForm } from './features/effective-skin';
 export type { MergeInputs, PermissionInput, RegistrationRulesInput, RegistrationSettingsInput, VendorLaneInput } from './features/merge-inputs';
 
+// UI rules with no UI in them: which page buttons a pager shows, where customer service leads.
+export { PAGER, pageWindow, type PageWindowInput, type PageWindowItem } from './ui/page-window';
+export { customerServiceUrl, type CustomerServiceEntry } from './ui/customer-service-url';
+
 // The gateway contract (engine/api): the named-action table, envelope, client and crypto.
 export * from './api';
 

@@ -1,7 +1,13 @@
-// Boot: read the skin index.html carries, load the default dictionary (preloaded by index.html), mount.
+// Boot: read the skin index.html carries, settle the player's language (hisLang/lang, else the skin's
+// default: spec 000 §4) and colour mode before anything renders, load that language's dictionary
+// (index.html preloads the default one), mount. The permission call and the rest of boot happen in
+// the app (src/features/boot), behind a loader, never a white screen.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { storedLanguage } from './features/preferences/language-storage';
+import { startThemeMode } from './features/preferences/theme-mode';
+import { webStorage } from './lib/browser/web-storage';
 import { createI18n } from './lib/i18n/create-i18n';
 import { readInlinedSkin } from './lib/skin/read-inlined-skin';
 
@@ -9,7 +15,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no <div id="root"> to mount the app in.');
 
 const skin = readInlinedSkin(document);
-const i18n = await createI18n(skin);
+const local = webStorage('localStorage');
+startThemeMode(skin.theme, local);
+const language = storedLanguage(skin.locales, local);
+document.documentElement.lang = language;
+const i18n = await createI18n(skin, language);
 
 createRoot(root).render(
   <StrictMode>

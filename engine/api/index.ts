@@ -10,6 +10,8 @@ export type { ApiClient, ApiClientOptions, CallOptions } from './api-client';
 export { actionUrl, buildRequest, CLIENT_TYPE } from './build-request';
 export type { ApiRequestContext, BuiltRequest, RequestPayload } from './build-request';
 export { ERROR_CODES, isEnvelope } from './envelope';
+export { apiErrorText, ERROR_MESSAGE_KEYS, errorMessageKey } from './error-text';
+export type { ErrorText } from './error-text';
 export type { ApiEnvelope, ErrorCode } from './envelope';
 export { encryptPayload, HYBRID_ALGORITHM, importGatewayKey } from './hybrid-crypto';
 export type { EncryptedPayload, GatewayPublicKey, ImportedGatewayKey } from './hybrid-crypto';

@@ -1,7 +1,13 @@
 // What `--dev` adds and nothing else may reach: the outbox (SMS codes, captcha answers and e-mails
 // the gateway "sent", newest first), per-action faults, and a clock offset so that operators and
 // end-to-end tests can reach expiry without waiting. Kept in memory: a restart clears it.
+//
+// Scopes: end-to-end specs of one skin run in parallel against one gateway, so a switch one spec
+// flips (maintenance, a fault…) must not reach the others. A switch posted with a `scope` is kept
+// here instead of in the merchant's row, and applies only to requests carrying `X-Dev-Scope: <scope>`;
+// unscoped switches stay global.
 import type { ActionName } from '../../engine/api';
+import type { Merchant } from '../server/merchants';
 
 export interface OutboxEntry {
   id: number;
@@ -36,12 +42,24 @@ export interface SocialGrant {
   expiresAt: number;
 }
 
+/** What a scope changes of a merchant, on top of its stored row. */
+export type MerchantOverlay = Partial<Pick<Merchant, 'maintenance' | 'maintenanceEnd' | 'regionRestricted' | 'moduleTree' | 'settings'>>;
+
+interface DevScope {
+  faults: Map<ActionName, Fault>;
+  merchants: Map<string, MerchantOverlay>;
+}
+
 const OUTBOX_LIMIT = 500;
+
+/** Like a request header: short, no spaces, nothing to escape. */
+export const DEV_SCOPE_PATTERN = '^[A-Za-z0-9_.:-]{1,80}$';
 
 export class DevState {
   private readonly outbox: OutboxEntry[] = [];
   private nextId = 1;
   readonly faults = new Map<ActionName, Fault>();
+  private readonly scopes = new Map<string, DevScope>();
   readonly socialGrants = new Map<string, SocialGrant>();
   clockOffsetMs = 0;
 
@@ -60,14 +78,46 @@ export class DevState {
     this.outbox.length = 0;
   }
 
-  /** The fault for this request, counting it down. */
-  takeFault(action: ActionName): Fault | undefined {
-    const fault = this.faults.get(action);
+  /** The faults of a scope, or the global ones without a scope. */
+  faultsOf(scope?: string): Map<ActionName, Fault> {
+    return scope ? this.scope(scope).faults : this.faults;
+  }
+
+  /** The fault for this request (its scope's first, then the global one), counting it down. */
+  takeFault(action: ActionName, scope?: string): Fault | undefined {
+    const faults = scope && this.scopes.get(scope)?.faults.has(action) ? this.scopes.get(scope)!.faults : this.faults;
+    const fault = faults.get(action);
     if (!fault) return undefined;
     if (fault.times !== undefined) {
-      if (fault.times <= 1) this.faults.delete(action);
-      else this.faults.set(action, { ...fault, times: fault.times - 1 });
+      if (fault.times <= 1) faults.delete(action);
+      else faults.set(action, { ...fault, times: fault.times - 1 });
     }
     return fault;
+  }
+
+  /** Records a scope's change to a merchant; later changes add to earlier ones. */
+  overlay(scope: string, merchantCode: string, change: MerchantOverlay): void {
+    const merchants = this.scope(scope).merchants;
+    merchants.set(merchantCode, { ...merchants.get(merchantCode), ...change });
+  }
+
+  /** The merchant as a request of this scope sees it. */
+  merchantFor(merchant: Merchant, scope: string | undefined): Merchant {
+    const overlay = scope ? this.scopes.get(scope)?.merchants.get(merchant.code) : undefined;
+    return overlay ? { ...merchant, ...overlay } : merchant;
+  }
+
+  /** Forgets every switch of a scope (a finished test). */
+  dropScope(scope: string): void {
+    this.scopes.delete(scope);
+  }
+
+  private scope(name: string): DevScope {
+    let scope = this.scopes.get(name);
+    if (!scope) {
+      scope = { faults: new Map(), merchants: new Map() };
+      this.scopes.set(name, scope);
+    }
+    return scope;
   }
 }

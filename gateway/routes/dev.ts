@@ -2,12 +2,14 @@
 // and e-mails, newest first; switches for maintenance, region restriction, modules and
 // registration settings; fault injection per action; a clock offset; pushing a message, a credit or
 // a forced logout to a player; and a local sign-in provider for the social buttons. Registered
-// only when the gateway runs with --dev.
+// only when the gateway runs with --dev. The switches and faults take an optional `scope`: then they
+// hold only for requests with `X-Dev-Scope: <scope>` (gateway/dev/dev-state.ts) until
+// `DELETE /__dev/scopes/<scope>`.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FieldRule } from '../../engine';
 import { isActionName } from '../../engine/api/actions';
-import type { DevState } from '../dev/dev-state';
+import { DEV_SCOPE_PATTERN, type DevState, type MerchantOverlay } from '../dev/dev-state';
 import { SOCKET_CLOSE } from '../events/event-hub';
 import { memberByUsername } from '../members/member-row';
 import { revokeSessions } from '../members/sessions';
@@ -22,6 +24,9 @@ import { escapeHtml, sendPage } from './html-page';
 const ok = (value: unknown, message = 'OK') => ({ success: true, message, value });
 const merchantCode = { type: 'string', pattern: '^[A-Z0-9_]{2,32}$' };
 const object = (properties: Record<string, unknown>, required: string[] = []) => ({ type: 'object', additionalProperties: false, required, properties: { merchantCode, ...properties } });
+const scope = { type: 'string', pattern: DEV_SCOPE_PATTERN };
+/** A switch's body: its properties, the merchant and the optional scope. */
+const switchBody = (properties: Record<string, unknown>, required: string[] = []) => object({ scope, ...properties }, required);
 
 function merchantOf(deps: GatewayDeps, request: FastifyRequest): Merchant {
   const body = (request.body ?? {}) as { merchantCode?: string };
@@ -39,23 +44,41 @@ async function updateMerchant(deps: GatewayDeps, merchant: Merchant, sql: string
   return deps.merchants.reload(deps.db, merchant.code);
 }
 
-function registerSwitches(scope: FastifyInstance, deps: GatewayDeps): void {
-  scope.post<{ Body: { enabled: boolean; endsAt?: string | null } }>('/maintenance', { schema: { body: object({ enabled: { type: 'boolean' }, endsAt: { type: ['string', 'null'] } }, ['enabled']) } }, async (request) => {
+type Scoped<T> = T & { scope?: string };
+
+/** The merchant as the switch's scope sees it (the stored one without a scope). */
+function switchedMerchant(deps: GatewayDeps, dev: DevState, request: FastifyRequest<{ Body: Scoped<object> }>): Merchant {
+  return dev.merchantFor(merchantOf(deps, request), request.body.scope);
+}
+
+/** A switch: kept for the scope when the body names one, else written to the merchant's row. */
+async function applySwitch(deps: GatewayDeps, dev: DevState, request: FastifyRequest<{ Body: Scoped<object> }>, change: MerchantOverlay, sql: string, params: unknown[]): Promise<Merchant> {
+  const current = switchedMerchant(deps, dev, request);
+  const { scope: scopeName } = request.body;
+  if (!scopeName) return updateMerchant(deps, current, sql, params);
+  dev.overlay(scopeName, current.code, change);
+  return dev.merchantFor(current, scopeName);
+}
+
+function registerSwitches(scope: FastifyInstance, deps: GatewayDeps, dev: DevState): void {
+  scope.post<{ Body: Scoped<{ enabled: boolean; endsAt?: string | null }> }>('/maintenance', { schema: { body: switchBody({ enabled: { type: 'boolean' }, endsAt: { type: ['string', 'null'] } }, ['enabled']) } }, async (request) => {
     const endsAt = request.body.endsAt ? new Date(request.body.endsAt) : null;
     if (endsAt && Number.isNaN(endsAt.getTime())) fail('BAD_REQUEST', { message: `endsAt must be an ISO time (got ${JSON.stringify(request.body.endsAt)})` });
-    const merchant = await updateMerchant(deps, merchantOf(deps, request), 'maintenance = $2, maintenance_end = $3', [request.body.enabled, request.body.enabled ? endsAt : null]);
-    deps.events.toMerchant(merchant.code, { type: 'maintenance', maintenance: merchant.maintenance, maintenanceEnd: merchant.maintenanceEnd?.toISOString() ?? null });
+    const maintenanceEnd = request.body.enabled ? endsAt : null;
+    const merchant = await applySwitch(deps, dev, request, { maintenance: request.body.enabled, maintenanceEnd }, 'maintenance = $2, maintenance_end = $3', [request.body.enabled, maintenanceEnd]);
+    // The socket reaches every player of the merchant, so only a global switch is announced on it.
+    if (!request.body.scope) deps.events.toMerchant(merchant.code, { type: 'maintenance', maintenance: merchant.maintenance, maintenanceEnd: merchant.maintenanceEnd?.toISOString() ?? null });
     return ok({ merchantCode: merchant.code, maintenance: merchant.maintenance, maintenanceEnd: merchant.maintenanceEnd?.toISOString() ?? null });
   });
-  scope.post<{ Body: { restricted: boolean } }>('/region', { schema: { body: object({ restricted: { type: 'boolean' } }, ['restricted']) } }, async (request) => {
-    const merchant = await updateMerchant(deps, merchantOf(deps, request), 'region_restricted = $2', [request.body.restricted]);
+  scope.post<{ Body: Scoped<{ restricted: boolean }> }>('/region', { schema: { body: switchBody({ restricted: { type: 'boolean' } }, ['restricted']) } }, async (request) => {
+    const merchant = await applySwitch(deps, dev, request, { regionRestricted: request.body.restricted }, 'region_restricted = $2', [request.body.restricted]);
     return ok({ merchantCode: merchant.code, regionRestriction: merchant.regionRestricted });
   });
-  scope.post<{ Body: { modId: string; enabled: boolean } }>('/modules', { schema: { body: object({ modId: { type: 'string' }, enabled: { type: 'boolean' } }, ['modId', 'enabled']) } }, async (request) => {
-    const current = merchantOf(deps, request);
+  scope.post<{ Body: Scoped<{ modId: string; enabled: boolean }> }>('/modules', { schema: { body: switchBody({ modId: { type: 'string' }, enabled: { type: 'boolean' } }, ['modId', 'enabled']) } }, async (request) => {
+    const current = switchedMerchant(deps, dev, request);
     const { tree, found } = switchModule(current.moduleTree, request.body.modId, request.body.enabled);
     if (!found) fail('NOT_FOUND', { message: `No module ${request.body.modId} in ${current.code}'s tree.` });
-    const merchant = await updateMerchant(deps, current, 'module_tree = $2::jsonb', [JSON.stringify(tree)]);
+    const merchant = await applySwitch(deps, dev, request, { moduleTree: tree }, 'module_tree = $2::jsonb', [JSON.stringify(tree)]);
     return ok({ merchantCode: merchant.code, whitelabel: merchant.moduleTree });
   });
   const rule = {
@@ -64,11 +87,11 @@ function registerSwitches(scope: FastifyInstance, deps: GatewayDeps): void {
     required: ['acceptedPattern', 'minLength', 'maxLength', 'patternId'],
     properties: { acceptedPattern: { type: 'string' }, minLength: { type: 'integer', minimum: 0 }, maxLength: { type: 'integer', minimum: 0 }, patternId: { type: 'string' } },
   };
-  scope.post<{ Body: { field: string; show?: boolean; required?: boolean | null; rule?: FieldRule } }>(
+  scope.post<{ Body: Scoped<{ field: string; show?: boolean; required?: boolean | null; rule?: FieldRule }> }>(
     '/registration',
-    { schema: { body: object({ field: { type: 'string' }, show: { type: 'boolean' }, required: { type: ['boolean', 'null'] }, rule }, ['field']) } },
+    { schema: { body: switchBody({ field: { type: 'string' }, show: { type: 'boolean' }, required: { type: ['boolean', 'null'] }, rule }, ['field']) } },
     async (request) => {
-      const current = merchantOf(deps, request);
+      const current = switchedMerchant(deps, dev, request);
       const { field, show, required } = request.body;
       const setting = { ...(current.settings.registrationSettings[field] ?? { show: true }) };
       if (show !== undefined) setting.show = show;
@@ -76,36 +99,41 @@ function registerSwitches(scope: FastifyInstance, deps: GatewayDeps): void {
       else if (required !== undefined) setting.required = required;
       const rules = request.body.rule ? { ...current.settings.registrationRules, [field]: request.body.rule } : current.settings.registrationRules;
       const settings = { ...current.settings, registrationSettings: { ...current.settings.registrationSettings, [field]: setting }, registrationRules: rules };
-      const merchant = await updateMerchant(deps, current, 'settings = $2::jsonb', [JSON.stringify(settings)]);
+      const merchant = await applySwitch(deps, dev, request, { settings }, 'settings = $2::jsonb', [JSON.stringify(settings)]);
       return ok({ merchantCode: merchant.code, registrationSettings: merchant.settings.registrationSettings, registrationRules: merchant.settings.registrationRules });
     },
   );
 }
 
 function registerFaultsAndClock(scope: FastifyInstance, deps: GatewayDeps, dev: DevState): void {
-  const faults = () => Object.fromEntries(dev.faults);
-  scope.get('/faults', async () => ok(faults()));
-  scope.post<{ Body: { action: string; delayMs?: number; status?: number; drop?: boolean; times?: number } }>(
+  const faults = (scopeName?: string) => Object.fromEntries(dev.faultsOf(scopeName));
+  scope.get<{ Querystring: { scope?: string } }>('/faults', async (request) => ok(faults(request.query.scope)));
+  scope.post<{ Body: Scoped<{ action: string; delayMs?: number; status?: number; drop?: boolean; times?: number }> }>(
     '/faults',
     {
       schema: {
-        body: object(
+        body: switchBody(
           { action: { type: 'string' }, delayMs: { type: 'integer', minimum: 0, maximum: 120_000 }, status: { type: 'integer', minimum: 400, maximum: 599 }, drop: { type: 'boolean' }, times: { type: 'integer', minimum: 1 } },
           ['action'],
         ),
       },
     },
     async (request) => {
-      const { action, merchantCode: _merchant, ...fault } = request.body as typeof request.body & { merchantCode?: string };
+      const { action, merchantCode: _merchant, scope: scopeName, ...fault } = request.body as typeof request.body & { merchantCode?: string };
       if (!isActionName(action)) fail('NOT_FOUND', { message: `No action ${action}; see \`skinforge actions\`.` });
-      dev.faults.set(action, fault);
-      return ok(faults());
+      dev.faultsOf(scopeName).set(action, fault);
+      return ok(faults(scopeName));
     },
   );
-  scope.delete<{ Querystring: { action?: string } }>('/faults', async (request) => {
-    if (request.query.action && isActionName(request.query.action)) dev.faults.delete(request.query.action);
-    else dev.faults.clear();
-    return ok(faults());
+  scope.delete<{ Querystring: { action?: string; scope?: string } }>('/faults', async (request) => {
+    const { action, scope: scopeName } = request.query;
+    if (action && isActionName(action)) dev.faultsOf(scopeName).delete(action);
+    else dev.faultsOf(scopeName).clear();
+    return ok(faults(scopeName));
+  });
+  scope.delete<{ Params: { scope: string } }>('/scopes/:scope', async (request) => {
+    dev.dropScope(request.params.scope);
+    return ok({ scope: request.params.scope });
   });
   scope.get('/clock', async () => ok({ now: deps.now().toISOString(), offsetSeconds: dev.clockOffsetMs / 1000 }));
   scope.post<{ Body: { advanceSeconds?: number; reset?: boolean } }>(
@@ -189,11 +217,12 @@ export function registerDevRoutes(scope: FastifyInstance, deps: GatewayDeps, dev
       routes: [
         'GET /__dev/outbox?kind=&to=&merchantCode=',
         'DELETE /__dev/outbox',
-        'POST /__dev/maintenance {enabled, endsAt?, merchantCode?}',
-        'POST /__dev/region {restricted, merchantCode?}',
-        'POST /__dev/modules {modId, enabled, merchantCode?}',
-        'POST /__dev/registration {field, show?, required?, rule?, merchantCode?}',
-        'GET|POST|DELETE /__dev/faults {action, delayMs?, status?, drop?, times?}',
+        'POST /__dev/maintenance {enabled, endsAt?, merchantCode?, scope?}',
+        'POST /__dev/region {restricted, merchantCode?, scope?}',
+        'POST /__dev/modules {modId, enabled, merchantCode?, scope?}',
+        'POST /__dev/registration {field, show?, required?, rule?, merchantCode?, scope?}',
+        'GET|POST|DELETE /__dev/faults {action, delayMs?, status?, drop?, times?, scope?}',
+        'DELETE /__dev/scopes/:scope (a scoped switch holds for requests with X-Dev-Scope: <scope>)',
         'GET|POST /__dev/clock {advanceSeconds?, reset?}',
         'POST /__dev/messages {username, title, content?}',
         'POST /__dev/credit {username, amount}',
@@ -207,7 +236,7 @@ export function registerDevRoutes(scope: FastifyInstance, deps: GatewayDeps, dev
     dev.clearOutbox();
     return ok({ list: [] });
   });
-  registerSwitches(scope, deps);
+  registerSwitches(scope, deps, dev);
   registerFaultsAndClock(scope, deps, dev);
   registerPlayerPushes(scope, deps);
   registerOAuth(scope, dev, deps);

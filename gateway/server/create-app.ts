@@ -18,7 +18,7 @@ export const ACTION_PREFIXES = ['/lotto/lgw', '/lgw', '/wps'] as const;
 
 const prefixOf = (path: string) => ACTION_PREFIXES.find((prefix) => path.startsWith(`${prefix}/`));
 
-const CORS_HEADERS = 'Content-Type, Authorization, X-Merchant-Code, X-Language, X-Client-Type, Idempotency-Key';
+const CORS_HEADERS = 'Content-Type, Authorization, X-Merchant-Code, X-Language, X-Client-Type, Idempotency-Key, X-Dev-Scope';
 
 /**
  * Envelope errors, form bodies and CORS for one prefix. Any origin may call: the token is a bearer

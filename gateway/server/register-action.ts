@@ -1,6 +1,7 @@
-// The pipeline every action goes through, in order: dev faults, the merchant, maintenance and
-// region restriction, the token, the payload (decrypted, then validated against its schema),
-// the route's guards, the idempotency key for money-moving actions, the handler, and the envelope.
+// The pipeline every action goes through, in order: dev faults, the merchant (as the request's dev
+// scope sees it), maintenance and region restriction, the token, the payload (decrypted, then
+// validated against its schema), the route's guards, the idempotency key for money-moving actions,
+// the handler, and the envelope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAgent, isTrial } from '../../engine';
 import type { ActionName, ActionSpec } from '../../engine/api/actions';
@@ -87,9 +88,12 @@ export function registerAction(scope: FastifyInstance, prefix: string, spec: Act
     url: spec.path.slice(prefix.length),
     bodyLimit: BODY_LIMIT,
     handler: async (request, reply) => {
-      if (await applyFault(deps.dev?.takeFault(spec.name as ActionName), reply)) return reply;
+      // A dev scope (X-Dev-Scope) sees its own switches on top of the global ones (gateway/dev/dev-state.ts).
+      const devScope = deps.dev ? headerValue(request, 'x-dev-scope') : undefined;
+      if (await applyFault(deps.dev?.takeFault(spec.name as ActionName, devScope), reply)) return reply;
       const now = deps.now();
-      const merchant = deps.merchants.resolve(headerValue(request, 'x-merchant-code'));
+      const stored = deps.merchants.resolve(headerValue(request, 'x-merchant-code'));
+      const merchant = deps.dev ? deps.dev.merchantFor(stored, devScope) : stored;
       checkOutage(merchant, route, now);
       const session = await authenticate(spec, request, merchant, deps, now);
       const payload = await readPayload(spec, request, deps);

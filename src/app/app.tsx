@@ -1,16 +1,52 @@
-// The app root: providers around the router. main.tsx hands in what boot prepared.
+// The app root: the query client, the session, the gateway client and the router, made once per
+// mount; providers around the boot gate around the router. main.tsx hands in what boot prepared.
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { BootGate } from '../features/boot/boot-gate';
+import { PERMISSION_QUERY_KEY } from '../features/boot/boot-queries';
+import { createSessionStore } from '../features/session/session-store';
+import { takeUrlToken } from '../features/session/url-token';
+import { createGatewayClient } from '../lib/api';
+import { webStorage } from '../lib/browser/web-storage';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders, type AppProvidersProps } from './providers';
+import { loadWithReload } from './lazy/lazy-with-reload';
 import { createAppRouter } from './router';
+import { sessionQuerySync } from './session-query-sync';
+
+function createAppServices({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18n'>) {
+  const queryClient = createQueryClient();
+  const session = createSessionStore({
+    session: webStorage('sessionStorage'),
+    local: webStorage('localStorage'),
+    merchantCode: skin.merchantCode,
+    merchant: skin.id,
+    // Before the router reads the address, so the token never shows in a route.
+    urlToken: takeUrlToken(window.location, window.history),
+    ...sessionQuerySync(queryClient),
+  });
+  const client = createGatewayClient({
+    skin,
+    getToken: () => session.getState().token,
+    getLanguage: () => i18n.language,
+    // Only the token that failed ends the session: a late answer for an old token must not log out a new one.
+    onTokenInvalid: (token) => {
+      if (session.getState().token === token) session.getState().clearSession();
+    },
+    onOutage: () => void queryClient.invalidateQueries({ queryKey: PERMISSION_QUERY_KEY }),
+  });
+  return { queryClient, session, client, router: createAppRouter() };
+}
+
+const loadMerge = () => loadWithReload('effective-merge', () => import('../features/boot/effective-merge').then((m) => m.mergeEffective));
 
 export function App({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18n'>) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [{ queryClient, session, client, router }] = useState(() => createAppServices({ skin, i18n }));
   return (
-    <AppProviders skin={skin} i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={router} />
+    <AppProviders skin={skin} i18n={i18n} queryClient={queryClient} session={session} client={client}>
+      <BootGate loadMerge={loadMerge}>
+        <RouterProvider router={router} />
+      </BootGate>
     </AppProviders>
   );
 }

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { Category } from '../../engine';
+import { AppShell } from './app-shell';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AgentLayout } from './layouts/agent-layout';
 import { SiteLayout } from './layouts/site-layout';
@@ -14,8 +15,8 @@ import {
   LazyPointsMall,
   LazyPromotions,
 } from './lazy/lazy-chunks';
-import { AuthDialogPage } from './pages/auth-dialog';
 import { HomePage } from './pages/home-page';
+import { ModalRoutePage } from './pages/modal-route-page';
 import { PlaceholderPage } from './pages/placeholder-page';
 import type { RouteHandle } from './route-handle';
 
@@ -40,8 +41,8 @@ const categoryPage = (category: Category) =>
 
 const playerRoutes: RouteObject[] = [
   ...HOME_PATHS.map((path) => page(path, <HomePage />, { name: 'home' })),
-  page('login', <AuthDialogPage mode="login" />, { name: 'home' }),
-  page('register', <AuthDialogPage mode="register" />, { name: 'home' }),
+  page('login', <ModalRoutePage modal="login" />, { name: 'home' }),
+  page('register', <ModalRoutePage modal="register" />, { name: 'home' }),
   page('help', placeholder('help.title'), { name: 'help' }),
   ...GAME_CENTRE_CATEGORIES.map(categoryPage),
   ...GAME_LIST_CATEGORIES.map(categoryPage),
@@ -61,17 +62,24 @@ const agentRoutes: RouteObject[] = [
 
 export const appRoutes: RouteObject[] = [
   {
-    element: <SiteLayout />,
-    // The layout's own boundary catches a failing header; the pathless child below catches a failing
-    // page while the header and footer stay.
+    // The shell (guard, modals, loader, offline banner) around both layouts; its boundary is the last resort.
+    element: <AppShell />,
     errorElement: <RouteErrorBoundary />,
-    children: [{ errorElement: <RouteErrorBoundary />, children: playerRoutes }],
+    children: [
+      {
+        element: <SiteLayout />,
+        // The layout's own boundary catches a failing header; the pathless child below catches a failing
+        // page while the header and footer stay.
+        errorElement: <RouteErrorBoundary />,
+        children: [{ errorElement: <RouteErrorBoundary />, children: playerRoutes }],
+      },
+      {
+        element: <AgentLayout />,
+        errorElement: <RouteErrorBoundary />,
+        children: agentRoutes,
+      },
+      // Paths the spec does not name go home rather than to a dead end.
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
   },
-  {
-    element: <AgentLayout />,
-    errorElement: <RouteErrorBoundary />,
-    children: agentRoutes,
-  },
-  // Paths the spec does not name go home rather than to a dead end.
-  { path: '*', element: <Navigate to="/" replace /> },
 ];

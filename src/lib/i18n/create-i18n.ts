@@ -4,6 +4,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale, ResolvedSkin } from '../../../engine';
+import { setCurrentI18n } from './current-i18n';
 import { loadDictionary } from './load-dictionary';
 
 const dictionaryBackend: BackendModule = {
@@ -33,5 +34,6 @@ export async function createI18n(skin: ResolvedSkin, language: Locale = skin.loc
       interpolation: { escapeValue: false }, // React escapes.
       react: { useSuspense: false },
     });
+  setCurrentI18n(instance);
   return instance;
 }

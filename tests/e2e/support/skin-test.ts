@@ -2,10 +2,13 @@
 //   skin        the resolved skin the page was built with
 //   dictionary  its default-language dictionary; `t(key)` reads it like the app does
 //   devGateway  the reference gateway's /__dev routes (outbox of SMS codes and captcha answers, switches)
+//   devSwitches this test's own dev switches (maintenance, region, modules, registration, faults): its
+//               page sends X-Dev-Scope, so nothing it flips reaches the specs running beside it
 import { test as base, expect } from '@playwright/test';
 import type { ResolvedSkin } from '../../../engine';
 import { readBuiltDictionary, readBuiltSkin } from './built-skin';
 import { createDevGateway, type DevGateway } from './dev-gateway';
+import { createDevSwitches, DEV_SCOPE_HEADER, devScopeName, type DevSwitches } from './dev-switches';
 
 export interface SkinOptions {
   /** Set per project by playwright.config.ts. */
@@ -20,6 +23,7 @@ interface SkinWorkerFixtures extends SkinOptions {
 interface SkinTestFixtures {
   t: (key: string) => string;
   devGateway: DevGateway;
+  devSwitches: DevSwitches;
 }
 
 export const test = base.extend<SkinTestFixtures, SkinWorkerFixtures>({
@@ -34,6 +38,12 @@ export const test = base.extend<SkinTestFixtures, SkinWorkerFixtures>({
     });
   },
   devGateway: async ({ request, skin }, use) => use(createDevGateway(request, skin.merchantCode)),
+  devSwitches: async ({ page, request, skin }, use, testInfo) => {
+    const switches = createDevSwitches(request, skin.merchantCode, devScopeName(['e2e', testInfo.project.name, testInfo.workerIndex, testInfo.testId, testInfo.repeatEachIndex, testInfo.retry]));
+    await page.setExtraHTTPHeaders({ [DEV_SCOPE_HEADER]: switches.scope });
+    await use(switches);
+    await switches.drop();
+  },
 });
 
 export { expect };

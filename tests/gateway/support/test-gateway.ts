@@ -18,6 +18,8 @@ export interface ClientOptions {
   merchantCode?: string;
   language?: 'pt' | 'en';
   timeoutMs?: number;
+  /** Sent as X-Dev-Scope: the client sees that scope's dev switches. */
+  scope?: string;
 }
 
 export interface RawAnswer {
@@ -81,6 +83,7 @@ export async function startTestGateway(options: GatewayOptions = {}): Promise<Te
       getLanguage: () => clientOptions.language ?? 'en',
       getToken: () => clientOptions.token,
       timeoutMs: clientOptions.timeoutMs ?? 10_000,
+      fetch: clientOptions.scope ? (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'X-Dev-Scope': clientOptions.scope! } }) : undefined,
     });
   const raw = async (path: string, init: RequestInit = {}): Promise<RawAnswer> => {
     const response = await fetch(`${started.url}${path}`, init);

@@ -26,6 +26,7 @@ export const common = {
   'common.status': 'Status',
   'common.time': 'Time',
   'common.amount': 'Amount',
+  'common.notice': 'Notice',
   'common.skipToContent': 'Skip to content',
   // Languages
   'language.pt': 'Português',

@@ -26,6 +26,15 @@ export const errors = {
   'error.verifyByAuthenticator': 'Verify with your authenticator app',
   'error.verifyByBankHolder': 'Verify with the bank account holder name',
   'error.nonMember': 'This account cannot log in here',
+  // Gateway refusals a player can act on (engine/api/error-text.ts maps their codes here)
+  'error.captchaInvalid': 'The captcha is wrong or has expired; please enter the new one',
+  'error.usernameTaken': 'This account name is already registered',
+  'error.mobileTaken': 'This mobile number is already registered',
+  'error.passwordReused': 'Choose a password other than the current or the initial one',
+  'error.featureDisabled': 'This feature is not available',
+  'error.insufficientFunds': 'Insufficient balance',
+  'error.paymentPasswordInvalid': 'The payment password is wrong',
+  'error.rateLimited': 'Too many requests. Please try again later.',
   // Phone verification errors (spec 000 §8)
   'phoneError.invalidPhone': 'The phone number is invalid or missing',
   'phoneError.tooManyRequests': 'Too many requests. Please try again in 5 minutes.',

@@ -26,6 +26,7 @@ export const common: Record<keyof typeof en, string> = {
   'common.status': 'Status',
   'common.time': 'Horário',
   'common.amount': 'Valor',
+  'common.notice': 'Aviso',
   'common.skipToContent': 'Pular para o conteúdo',
   'language.pt': 'Português',
   'language.en': 'English',

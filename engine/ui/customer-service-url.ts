@@ -1,0 +1,20 @@
+// Where the customer-service button leads (spec 000 §2: header icon, maintenance and region pages;
+// spec 000 §3: the permission payload's "customerService entries"). The gateway's live chat first,
+// then any other web entry it sends, then the skin's own link ("used when the gateway sends no
+// customer-service entry", schemas/skin.schema.json); only https and http addresses are opened (no
+// javascript:, data: or mailto: in a popup window). Empty: there is no customer service to offer.
+
+export interface CustomerServiceEntry {
+  csType?: unknown;
+  path?: unknown;
+}
+
+const isWebAddress = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value);
+
+export function customerServiceUrl(entries: unknown, skinLink: string): string {
+  const list = Array.isArray(entries) ? (entries.filter((entry) => entry !== null && typeof entry === 'object') as CustomerServiceEntry[]) : [];
+  const web = list.filter((entry) => isWebAddress(entry.path));
+  const chosen = web.find((entry) => entry.csType === 'LIVECHAT') ?? web[0];
+  if (chosen) return chosen.path as string;
+  return isWebAddress(skinLink) ? skinLink : '';
+}

@@ -1,0 +1,57 @@
+// Every modal of the site, by name, with the props it takes (spec 000 §2 "Modals", spec 001 §2).
+// Features open them with useModal().open(name, props) (src/features/modals) and never import each
+// other's bodies: a feature that adds a modal adds its name and props to ModalPropsByName below and
+// its lazy body to MODALS (the typecheck fails until both are there).
+import type { AlertModalProps } from '../features/modals/alert-modal';
+import type { ModalRegistry } from '../features/modals/modal-types';
+import type { LogoutConfirmProps } from '../features/session/logout-confirm-modal';
+import type { LaunchedGame } from './chunks/game-popup';
+import {
+  LazyAlertModal,
+  LazyAnnouncementModal,
+  LazyChangePasswordModal,
+  LazyForgotPasswordModal,
+  LazyGamePopup,
+  LazyLoginModal,
+  LazyLogoutConfirmModal,
+  LazyNoticeModal,
+  LazyRegisterModal,
+  LazyTrialNoticeModal,
+  LazyVassalageModal,
+} from './lazy/lazy-chunks';
+
+type NoProps = Record<string, never>;
+
+declare module '../features/modals/modal-types' {
+  interface ModalPropsByName {
+    login: NoProps;
+    register: NoProps;
+    forgotPassword: NoProps;
+    /** forced: after login with the default or an expired password (spec 000 §4); then not closable. */
+    changePassword: { forced?: boolean };
+    announcement: NoProps;
+    /** index: the notice to show first (spec 001 §2: a marquee click opens "the notice popup at that index"). */
+    notice: { index?: number };
+    trialNotice: NoProps;
+    /** Opened by useLogout (src/features/session/use-logout.ts), which waits for the answer. */
+    logoutConfirm: LogoutConfirmProps;
+    alert: AlertModalProps;
+    /** A VASSALAGE game's sub-games (spec 001 §2). */
+    vassalage: { gameCode: string; title: string };
+    gamePopup: { game: LaunchedGame };
+  }
+}
+
+export const MODALS: ModalRegistry = {
+  login: { body: LazyLoginModal, title: 'login.title' },
+  register: { body: LazyRegisterModal, title: 'register.title' },
+  forgotPassword: { body: LazyForgotPasswordModal, title: 'forgot.title' },
+  changePassword: { body: LazyChangePasswordModal, title: 'changePassword.title', closable: (props) => !props.forced },
+  announcement: { body: LazyAnnouncementModal, title: 'announcement.title', size: 'large' },
+  notice: { body: LazyNoticeModal, title: 'announcement.notices', size: 'large' },
+  trialNotice: { body: LazyTrialNoticeModal, frame: 'bare' },
+  logoutConfirm: { body: LazyLogoutConfirmModal, frame: 'bare' },
+  alert: { body: LazyAlertModal, frame: 'bare' },
+  vassalage: { body: LazyVassalageModal, title: (props) => props.title, size: 'large' },
+  gamePopup: { body: LazyGamePopup, title: (props) => props.game.title, size: 'full' },
+};

@@ -1,0 +1,169 @@
+// The frame of every dialog (spec 001 §9 modal dialog): at least 200 × 200, a close button on by
+// default, not closed by a click outside, not draggable, the body fixed while open, a 100 ms fade-in.
+// Accessible as a modal dialog: aria-modal, named by its title, focus moved in and kept in
+// (./focus-trap.ts), Escape closes it when it may be closed, and focus goes back to what opened it.
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+import { lockBodyScroll } from './body-scroll-lock';
+import { focusableIn, trapFocus } from './focus-trap';
+
+export type ModalSize = 'small' | 'medium' | 'large' | 'full';
+
+export interface ModalFrameProps {
+  title: string;
+  children: ReactNode;
+  /** Called by the close button and Escape. */
+  onClose?: () => void;
+  /** Spec 001 §9: on by default. A forced password change is not closable. */
+  closable?: boolean;
+  size?: ModalSize;
+  /** `alertdialog` for a message that needs an answer (AlertDialog, ConfirmDialog). */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the text that describes the dialog (an alert's message). */
+  describedBy?: string;
+  /** Hide the title visually (it still names the dialog), e.g. a game's own frame shows it. */
+  hideTitle?: boolean;
+}
+
+const WIDTHS: Record<ModalSize, string> = { small: '24rem', medium: '30rem', large: '52rem', full: '100vw' };
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 50;
+  display: grid;
+  place-items: center;
+  padding: 0.5rem;
+  background: color-mix(in srgb, var(--skin-background) 75%, transparent);
+  animation: ${fadeIn} 100ms ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Dialog = styled.div<{ $size: ModalSize }>`
+  position: relative;
+  display: grid;
+  grid-template-rows: auto 1fr;
+  width: min(${({ $size }) => WIDTHS[$size]}, 100%);
+  min-width: min(200px, 100%);
+  min-height: 200px;
+  max-height: ${({ $size }) => ($size === 'full' ? '100%' : 'min(90vh, 100%)')};
+  height: ${({ $size }) => ($size === 'full' ? '100%' : 'auto')};
+  color: var(--skin-text);
+  background: var(--skin-surface);
+  border: 1px solid var(--skin-border);
+  border-radius: var(--skin-radius);
+  box-shadow: 0 1rem 3rem color-mix(in srgb, var(--skin-background) 60%, transparent);
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 0.75rem 0.75rem 0.5rem 1.25rem;
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  h2.hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+`;
+
+const CloseButton = styled.button`
+  flex: none;
+  width: 2.75rem;
+  height: 2.75rem;
+  margin-inline-start: auto;
+  padding: 0;
+  font-size: 1.5rem;
+  line-height: 1;
+  color: var(--skin-text);
+  background: transparent;
+  border: 0;
+  border-radius: var(--skin-radius);
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid var(--skin-text);
+  }
+`;
+
+const Body = styled.div`
+  overflow: auto;
+  padding: 0 1.25rem 1.25rem;
+`;
+
+export function ModalFrame({ title, children, onClose, closable = true, size = 'medium', role = 'dialog', describedBy, hideTitle = false }: ModalFrameProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef(onClose);
+  const closableRef = useRef(closable);
+  useLayoutEffect(() => {
+    closeRef.current = onClose;
+    closableRef.current = closable;
+  });
+
+  // Before paint: lock the page, remember the opener, move focus in (an [autofocus] or
+  // [data-autofocus] element first, else the first field or button that is not the close button).
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current!;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const unlock = lockBodyScroll();
+    const release = trapFocus(dialog);
+    const preferred = dialog.querySelector<HTMLElement>('[autofocus], [data-autofocus]');
+    const focusable = focusableIn(dialog);
+    (preferred ?? focusable.find((element) => element.dataset.modalClose === undefined) ?? focusable[0] ?? dialog).focus();
+    return () => {
+      release();
+      unlock();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      if (event.key !== 'Escape' || !dialog || !(event.target instanceof Node) || !dialog.contains(event.target)) return;
+      event.stopPropagation();
+      if (closableRef.current) closeRef.current?.();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return createPortal(
+    <Backdrop>
+      <Dialog ref={dialogRef} $size={size} role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={describedBy} tabIndex={-1}>
+        <Header>
+          <h2 id={titleId} className={hideTitle ? 'hidden' : undefined}>
+            {title}
+          </h2>
+          {closable && onClose && (
+            <CloseButton type="button" aria-label={t('common.close')} data-modal-close="" onClick={onClose}>
+              <span aria-hidden="true">×</span>
+            </CloseButton>
+          )}
+        </Header>
+        <Body>{children}</Body>
+      </Dialog>
+    </Backdrop>,
+    document.body,
+  );
+}

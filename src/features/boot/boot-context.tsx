@@ -1,0 +1,44 @@
+// What boot decided, for every component below <BootGate>:
+//   useEffectiveSkin()        the skin merged with the gateway's answers (engine mergeEffective)
+//   useFeature('smsLogin')    whether a feature is on (the skin wants it AND its module is enabled)
+//   usePermission()           the permission answer (customer service, location, CDNs…), if it came
+//   useCustomerServiceUrl()   where the customer-service button leads ('' for nowhere)
+import { createContext, useContext } from 'react';
+import { customerServiceUrl, type ActionValue, type ApiError, type EffectiveSkin, type FeatureId } from '../../../engine';
+import { useSkin } from '../../lib/skin/skin-context';
+
+export type Permission = ActionValue<'permission'>;
+
+export interface BootState {
+  effective: EffectiveSkin;
+  permission: Permission | undefined;
+  /** Why the permission call failed; the site then runs on the skin's own choices. */
+  permissionError: ApiError | null;
+  retryPermission(): void;
+  retrying: boolean;
+}
+
+export const BootContext = createContext<BootState | null>(null);
+
+export function useBoot(): BootState {
+  const state = useContext(BootContext);
+  if (!state) throw new Error('Boot hooks need <BootGate> above them (src/app/app.tsx sets it up).');
+  return state;
+}
+
+export function useEffectiveSkin(): EffectiveSkin {
+  return useBoot().effective;
+}
+
+export function useFeature(featureId: FeatureId): boolean {
+  return useBoot().effective.features[featureId].on;
+}
+
+export function usePermission(): Permission | undefined {
+  return useBoot().permission;
+}
+
+export function useCustomerServiceUrl(): string {
+  const { links } = useSkin();
+  return customerServiceUrl(useBoot().permission?.info?.customerService, links.customerService);
+}

@@ -1,0 +1,100 @@
+// Boot (spec 000 §4 system status, issue 5): the permission call decides what the page is — 0 the
+// site, 1 the maintenance page, 2 the region-blocked page. Then, for a site that runs, the
+// registration settings and rules and the game vendors refine the skin (mergeEffective). Every
+// answer goes through the engine's merge, which sets a malformed one aside with a reason instead of
+// failing; a permission call that fails outright leaves the skin's own choices and a notice
+// (./boot-notice.tsx). Nothing here can leave a white screen: if even the merge's chunk cannot be
+// loaded, the page says so and offers a reload.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SYSTEM_STATUS, systemStatus, type mergeEffective } from '../../../engine';
+import { Button } from '../../components/button';
+import { RouteLoader } from '../../components/spinner';
+import { StatusPanel } from '../../components/status-panel';
+import { useGatewayQuery } from '../../lib/api';
+import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
+import { useSkin } from '../../lib/skin/skin-context';
+import { BootContext, type BootState } from './boot-context';
+import { GAME_VENDORS_PAYLOAD, PERMISSION_QUERY_KEY, STATUS_RECHECK_MS } from './boot-queries';
+import { MaintenancePage } from './maintenance-page';
+import { RegionBlockedPage } from './region-blocked-page';
+
+export type MergeEffective = typeof mergeEffective;
+
+export interface BootGateProps {
+  /** Loads ./effective-merge.ts (a chunk of its own); called once, at mount. */
+  loadMerge: () => Promise<MergeEffective>;
+  children: ReactNode;
+}
+
+type LoadedMerge = { merge: MergeEffective } | { failed: true } | null;
+
+function useLoadedMerge(loadMerge: BootGateProps['loadMerge']): LoadedMerge {
+  const [loaded, setLoaded] = useState<LoadedMerge>(null);
+  useEffect(() => {
+    let live = true;
+    loadMerge().then(
+      (merge) => live && setLoaded({ merge }),
+      () => live && setLoaded({ failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadMerge]);
+  return loaded;
+}
+
+export function BootGate({ loadMerge, children }: BootGateProps) {
+  const { t } = useTranslation();
+  const skin = useSkin();
+  const queryClient = useQueryClient();
+  const loaded = useLoadedMerge(loadMerge);
+  const permission = useGatewayQuery('permission', undefined, {
+    staleTime: Infinity,
+    refetchInterval: (query) => (query.state.data && systemStatus(query.state.data) !== SYSTEM_STATUS.normal ? STATUS_RECHECK_MS : false),
+  });
+  const running = !permission.isPending && systemStatus(permission.data ?? {}) === SYSTEM_STATUS.normal;
+  // Spec 000 §7: registration settings and rules are "cached": one read per page.
+  const settings = useGatewayQuery('registrationSettings', undefined, { enabled: running, staleTime: Infinity });
+  const rules = useGatewayQuery('registrationRules', undefined, { enabled: running, staleTime: Infinity });
+  const vendors = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD, { enabled: running, staleTime: 5 * 60_000 });
+
+  const merge = loaded && 'merge' in loaded ? loaded.merge : null;
+  const effective = useMemo(
+    () =>
+      merge && !permission.isPending
+        ? merge(skin, { permission: permission.data, registrationSettings: settings.data, registrationRules: rules.data, vendorLanes: vendors.data?.data?.lanes })
+        : null,
+    [merge, skin, permission.isPending, permission.data, settings.data, rules.data, vendors.data],
+  );
+  const state = useMemo<BootState | null>(
+    () =>
+      effective && {
+        effective,
+        permission: permission.data,
+        permissionError: permission.error,
+        retrying: permission.isFetching,
+        retryPermission: () => void queryClient.invalidateQueries({ queryKey: PERMISSION_QUERY_KEY }),
+      },
+    [effective, permission.data, permission.error, permission.isFetching, queryClient],
+  );
+
+  const degraded = state?.effective.degraded;
+  useEffect(() => {
+    // For operators: what the gateway sent that the site set aside.
+    if (degraded) console.warn(`Skinforge: ${degraded}`);
+  }, [degraded]);
+
+  if (loaded && 'failed' in loaded) {
+    const reload = <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>;
+    return <StatusPanel logo={skinAssetUrl(skin.brand.logo)} logoAlt={skin.brand.name} title={t('error.pageFailed')} action={reload} />;
+  }
+  if (!state) return <RouteLoader label={t('common.loading')} />;
+  const { status } = state.effective;
+  return (
+    <BootContext.Provider value={state}>
+      {status === SYSTEM_STATUS.maintenance ? <MaintenancePage /> : status === SYSTEM_STATUS.regionRestricted ? <RegionBlockedPage /> : children}
+    </BootContext.Provider>
+  );
+}

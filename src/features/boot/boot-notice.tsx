@@ -1,0 +1,14 @@
+// The permission call failed (no network, a timeout, the gateway answered 500): the site runs on the
+// skin's own choices and says why, with a retry, instead of a white screen (issue 5).
+import { useTranslation } from 'react-i18next';
+import { ErrorNotice } from '../../components/error-notice';
+import { useApiErrorMessage } from '../../lib/api';
+import { useBoot } from './boot-context';
+
+export function BootNotice() {
+  const { t } = useTranslation();
+  const message = useApiErrorMessage();
+  const { permissionError, retryPermission, retrying } = useBoot();
+  if (!permissionError) return null;
+  return <ErrorNotice message={message(permissionError)} onRetry={retryPermission} retryLabel={t('common.retry')} pending={retrying} />;
+}

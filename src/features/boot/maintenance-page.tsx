@@ -1,0 +1,27 @@
+// Spec 000 §2 / spec 001 §2: the maintenance page in place of the site: the end time if the gateway
+// gave one (in the player's language and time zone), and the customer-service button. Boot asks
+// again every minute, so the site comes back by itself when the maintenance ends.
+import { useTranslation } from 'react-i18next';
+import { StatusPanel } from '../../components/status-panel';
+import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
+import { useSkin } from '../../lib/skin/skin-context';
+import { useEffectiveSkin } from './boot-context';
+import { CustomerServiceButton } from './customer-service-button';
+
+export function formatEndTime(iso: string, language: string): string {
+  const time = new Date(iso);
+  if (!iso || Number.isNaN(time.getTime())) return '';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+}
+
+export function MaintenancePage() {
+  const { t, i18n } = useTranslation();
+  const { brand } = useSkin();
+  const endsAt = formatEndTime(useEffectiveSkin().maintenanceEnd, i18n.language);
+  return (
+    <StatusPanel logo={skinAssetUrl(brand.logo)} logoAlt={brand.name} title={t('maintenance.title')} action={<CustomerServiceButton labelKey="maintenance.contact" />}>
+      <p>{t('maintenance.info')}</p>
+      {endsAt && <p>{t('maintenance.endsAt', { time: endsAt })}</p>}
+    </StatusPanel>
+  );
+}

@@ -1,0 +1,10 @@
+// Mounted once by the app: the page loader while a flow shows it.
+import { useTranslation } from 'react-i18next';
+import { PageLoaderOverlay } from '../../components/spinner';
+import { usePageLoaderStore } from './page-loader';
+
+export function PageLoaderHost() {
+  const { t } = useTranslation();
+  const visible = usePageLoaderStore((state) => state.visible);
+  return visible ? <PageLoaderOverlay label={t('common.loading')} /> : null;
+}

@@ -1,0 +1,66 @@
+// The shell's plumbing in the browser, for every skin: the status pages boot chooses (spec 000 §2,
+// §4), the route guard (spec 000 §2), a failed call's message (spec 000 §8) and the offline banner
+// (issue 5). Switches are scoped to each test (devSwitches), so these run beside the other specs.
+import { expect, test } from './support/skin-test';
+
+test.describe('boot', () => {
+  test('shows the maintenance page with its end time and a customer-service button instead of the site', async ({ page, t, devSwitches }) => {
+    await devSwitches.maintenance(true, '2030-06-01T12:00:00.000Z');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: t('maintenance.title') })).toBeVisible();
+    await expect(page.getByText(t('maintenance.info'))).toBeVisible();
+    await expect(page.getByText(/2030/)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: t('nav.label') })).toHaveCount(0);
+
+    const serviceWindow = page.waitForEvent('popup');
+    await page.getByRole('button', { name: t('maintenance.contact') }).click();
+    expect((await serviceWindow).url()).toContain('/lgw/chat-page');
+  });
+
+  test('shows the region-blocked page with the visitor’s IP instead of the site', async ({ page, t, devSwitches }) => {
+    await devSwitches.region(true);
+    await page.goto('/member');
+    await expect(page.getByRole('heading', { level: 1, name: t('region.title') })).toBeVisible();
+    await expect(page.getByText(t('region.info'))).toBeVisible();
+    await expect(page.getByText(/127\.0\.0\.1/)).toBeVisible();
+    await expect(page.getByRole('button', { name: t('region.contact') })).toBeVisible();
+  });
+
+  test('keeps the site running with the spec’s message when the permission call answers 500', async ({ page, skin, t, devSwitches }) => {
+    await devSwitches.fault('permission', { status: 500 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: skin.brand.title })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(t('error.unknown'));
+
+    await devSwitches.clearFault('permission');
+    await page.getByRole('button', { name: t('common.retry') }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test.describe('routes', () => {
+  test('send a logged-out visitor from /member to /login, with the login modal over the home', async ({ page, skin, t }) => {
+    await page.goto('/member');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: skin.brand.title })).toBeVisible();
+  });
+
+  test('leave /login for the home when its modal is closed', async ({ page, t }) => {
+    await page.goto('/login');
+    await page.getByRole('dialog', { name: t('login.title') }).getByRole('button', { name: t('common.close') }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('the network', () => {
+  test('going offline shows a banner, and coming back hides it', async ({ page, context, skin, t }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: skin.brand.title })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByText(t('common.offline'))).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText(t('common.offline'))).toHaveCount(0);
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { customerServiceUrl } from '../../../engine/index';
+
+describe('the customer-service address', () => {
+  const entries = [
+    { csType: 'EMAIL', path: 'mailto:help@example.com' },
+    { csType: 'WHATSAPP', path: 'https://wa.me/5511900000000' },
+    { csType: 'LIVECHAT', path: 'https://chat.example.com/start' },
+  ];
+
+  it('prefers the gateway’s live chat', () => {
+    expect(customerServiceUrl(entries, 'https://skin.example.com/help')).toBe('https://chat.example.com/start');
+  });
+
+  it('falls back to another web entry of the gateway, then to the skin’s link', () => {
+    expect(customerServiceUrl(entries.slice(0, 2), 'https://skin.example.com/help')).toBe('https://wa.me/5511900000000');
+    expect(customerServiceUrl([], 'https://skin.example.com/help')).toBe('https://skin.example.com/help');
+  });
+
+  it('never opens an address that is not https or http, and has none to offer without one', () => {
+    expect(customerServiceUrl([{ csType: 'LIVECHAT', path: 'javascript:alert(1)' }], '')).toBe('');
+    expect(customerServiceUrl('garbage', 'data:text/html,hi')).toBe('');
+    expect(customerServiceUrl([null, 3, { csType: 'LIVECHAT' }], '')).toBe('');
+  });
+});
