@@ -7,6 +7,7 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import json from '@eslint/json';
+import { readdirSync } from 'node:fs';
 import { kebabCaseFiles } from './scripts/eslint/kebab-case-files.js';
 
 const layer = (from, message) => ({ from, message });
@@ -26,7 +27,35 @@ const zones = [
   { target: './gateway', ...layer('./cli', 'gateway/ must not import cli/ (cli starts the gateway, not the reverse).') },
   // cli: everything but the React app's internals.
   { target: './cli', ...layer('./src', 'cli/ must not import src/ internals (build it with Vite instead).') },
+  // Inside src, one way (bulletproof-react): app composes features; features use components and lib;
+  // components are dumb (no feature, no app); lib adapts and knows no feature.
+  { target: './src/features', ...layer('./src/app', 'src/features must not import src/app (the app composes features, not the reverse).') },
+  { target: './src/components', ...layer('./src/features', 'src/components are dumb: props in, markup out; no feature state.') },
+  { target: './src/components', ...layer('./src/app', 'src/components must not import src/app.') },
+  { target: './src/lib', ...layer('./src/features', 'src/lib must not import a feature (pass what it needs in, as the app does).') },
+  { target: './src/lib', ...layer('./src/app', 'src/lib must not import src/app.') },
+  ...featureZones(),
 ];
+
+/**
+ * No cross-feature imports (CONTRIBUTING.md), except the core every feature builds on: the session,
+ * modals, boot (effective skin, features) and preferences. Other features meet in src/app.
+ */
+function featureZones() {
+  const core = ['session', 'modals', 'boot', 'preferences'];
+  let features = [];
+  try {
+    features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  } catch {
+    // No features yet.
+  }
+  return features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [...new Set([feature, ...core])].map((name) => `./${name}`),
+    message: `src/features/${feature} may import only its own files and the core features (${core.join(', ')}); compose other features in src/app.`,
+  }));
+}
 
 const focusedTests = ['it', 'test', 'describe'].flatMap((object) =>
   ['only', 'skip'].map((property) => ({ object, property, message: `No ${object}.${property} left behind: every test runs in CI.` })),

@@ -21,6 +21,8 @@ export const networkDown = () => Promise.reject(new TypeError('Failed to fetch')
 export interface Harness {
   queryClient: QueryClient;
   fetch: FakeFetch;
+  /** The providers around `ui`, for renderHook wrappers. */
+  wrap(ui: ReactNode): ReactNode;
   render(ui: ReactNode): ReturnType<typeof render>;
 }
 
@@ -29,16 +31,12 @@ export function gatewayHarness(options: { token?: string | null; fetch?: FakeFet
   const fetch = options.fetch ?? vi.fn<typeof globalThis.fetch>();
   const token = options.token ?? null;
   const client = createGatewayClient({ skin: TEST_SKIN, getToken: () => token, getLanguage: () => 'en', fetch, onTokenInvalid: options.onTokenInvalid, onOutage: options.onOutage });
-  return {
-    queryClient,
-    fetch,
-    render: (ui) =>
-      render(
-        <QueryClientProvider client={queryClient}>
-          <ApiProvider client={client} token={token}>
-            {ui}
-          </ApiProvider>
-        </QueryClientProvider>,
-      ),
-  };
+  const wrap = (ui: ReactNode) => (
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider client={client} token={token}>
+        {ui}
+      </ApiProvider>
+    </QueryClientProvider>
+  );
+  return { queryClient, fetch, wrap, render: (ui) => render(wrap(ui)) };
 }
