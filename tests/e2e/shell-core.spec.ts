@@ -1,7 +1,14 @@
 // The shell's plumbing in the browser, for every skin: the status pages boot chooses (spec 000 §2,
 // §4), the route guard (spec 000 §2), a failed call's message (spec 000 §8) and the offline banner
 // (issue 5). Switches are scoped to each test (devSwitches), so these run beside the other specs.
+import { createApiClient } from '../../engine/api';
 import { expect, test } from './support/skin-test';
+
+/** A real session for a seeded account, made the way the site makes one (encrypted login). */
+async function loginToken(baseURL: string, merchantCode: string, username: string, password: string): Promise<string> {
+  const client = createApiClient({ baseUrl: baseURL, merchantCode, getLanguage: () => 'en', getToken: () => null, timeoutMs: 10_000 });
+  return (await client.call('login', { username, password })).token;
+}
 
 test.describe('boot', () => {
   test('shows the maintenance page with its end time and a customer-service button instead of the site', async ({ page, t, devSwitches }) => {
@@ -44,6 +51,27 @@ test.describe('routes', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: skin.brand.title })).toBeVisible();
+  });
+
+  test('adopt a token handed over in the URL, take it out of the address and let the player in', async ({ page, skin, t, baseURL }) => {
+    const token = await loginToken(baseURL!, skin.merchantCode, 'player01', 'Player123');
+    await page.goto(`/member?token=${encodeURIComponent(token)}`);
+    await expect(page.getByRole('heading', { level: 1, name: t('member.title') })).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/member');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
+    expect(await page.evaluate(() => [sessionStorage.getItem('merchantCode'), localStorage.getItem('merchantCode')])).toEqual([skin.merchantCode, skin.merchantCode]);
+
+    // A player is not an agent: the agent centre sends them to the agent login page.
+    await page.goto('/agentHome');
+    await expect(page).toHaveURL(/\/agent$/);
+    await expect(page.getByRole('heading', { level: 1, name: t('agentLogin.title') })).toBeVisible();
+  });
+
+  test('end the session when the gateway refuses the token, and send the player to /login', async ({ page, t }) => {
+    await page.goto('/member?token=not-a-real-token');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
 
   test('leave /login for the home when its modal is closed', async ({ page, t }) => {
