@@ -4,8 +4,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useGatewayMutation, useGatewayQuery, useApiErrorMessage } from '../../src/lib/api';
-import { envelope, gatewayHarness, networkDown } from './support/gateway-harness';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { ApiProvider, createGatewayClient, useApiErrorMessage, useGatewayMutation, useGatewayQuery, useGatewayQueryKey } from '../../src/lib/api';
+import { createQueryClient } from '../../src/lib/query-client';
+import { envelope, gatewayHarness, networkDown, TEST_SKIN } from './support/gateway-harness';
 
 function Winners() {
   const winners = useGatewayQuery('winners', { gameCategory: 'ALL', limitNum: 20 });
@@ -92,6 +95,35 @@ describe('gateway reads', () => {
     const [url, init] = harness.fetch.mock.calls[0]!;
     expect(String(url)).toBe('https://gateway.test/wps/wallet/balance');
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer secret-token', 'X-Merchant-Code': 'MC1001', 'X-Language': 'en' });
+  });
+});
+
+describe('reads that depend on the session', () => {
+  function Notices() {
+    const notices = useGatewayQuery('announcements', { types: ['B'], platform: 'W' } as never);
+    const key = useGatewayQueryKey('announcements', { types: ['B'], platform: 'W' } as never);
+    return <p>{`${key.at(-1)} ${notices.isSuccess ? 'loaded' : 'loading'}`}</p>;
+  }
+
+  it('are keyed by member or visitor, so a login fetches them again with the token', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => envelope(200, { success: true, value: { banners: [], notices: [], popup: [], promotion: null } }));
+    let token: string | null = null;
+    const client = createGatewayClient({ skin: TEST_SKIN, getToken: () => token, getLanguage: () => 'en', fetch });
+    const queryClient = createQueryClient({ retryDelay: 0 });
+    const tree = () => (
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider client={client} token={token}>
+          <Notices />
+        </ApiProvider>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(tree());
+    expect(await screen.findByText('visitor loaded')).toBeDefined();
+    token = 'fresh-token';
+    rerender(tree());
+    expect(await screen.findByText('member loaded')).toBeDefined();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect((fetch.mock.calls[1]![1]?.headers as Record<string, string>).Authorization).toBe('Bearer fresh-token');
   });
 });
 

@@ -5,4 +5,4 @@ export { createGatewayClient, type GatewayClientOptions } from './gateway-client
 export { dependsOnSession, GATEWAY_QUERY_ROOT, gatewayQueryKey, isSessionQuery, type GatewayQueryKey, type SessionSegment } from './query-keys';
 export { MAX_READ_RETRIES, shouldRetryRead } from './retry-policy';
 export { useGatewayMutation, type GatewayMutationOptions } from './use-gateway-mutation';
-export { useGatewayQuery, type GatewayQueryOptions } from './use-gateway-query';
+export { useGatewayQuery, useGatewayQueryKey, type GatewayQueryOptions } from './use-gateway-query';

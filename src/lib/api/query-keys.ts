@@ -3,7 +3,8 @@
 // So a login or a logout moves every such read to a new key and it is fetched again for the new
 // session, while the session-free reads (permission, vendors, registration rules) stay. Every key
 // starts with the same root, so a language change can refetch all gateway data at once, and
-// `gatewayQueryKey(name)` (no payload) matches every read of one action.
+// `gatewayQueryKey(name)` (no payload) matches every read of one action. To write a read's data
+// (setQueryData), take its exact key from useGatewayQueryKey(name, payload).
 import type { Query } from '@tanstack/react-query';
 import { getAction, isActionName, type ActionName, type ActionPayload } from '../../../engine';
 

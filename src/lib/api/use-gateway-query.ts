@@ -10,6 +10,11 @@ import { gatewayQueryKey, type GatewayQueryKey } from './query-keys';
 
 export type GatewayQueryOptions<N extends ActionName, TData = ActionValue<N>> = Omit<UseQueryOptions<ActionValue<N>, ApiError, TData, GatewayQueryKey>, 'queryKey' | 'queryFn'>;
 
+/** The exact key useGatewayQuery uses for this read now (for setQueryData, e.g. an optimistic favourite). */
+export function useGatewayQueryKey<N extends ActionName>(name: N, payload?: ActionPayload<N>): GatewayQueryKey {
+  return gatewayQueryKey(name, payload ?? ({} as ActionPayload<N>), useHasToken() ? 'member' : 'visitor');
+}
+
 export function useGatewayQuery<N extends ActionName, TData = ActionValue<N>>(
   name: N,
   payload?: ActionPayload<N>,
@@ -17,10 +22,11 @@ export function useGatewayQuery<N extends ActionName, TData = ActionValue<N>>(
 ): UseQueryResult<TData, ApiError> {
   const client = useGatewayClient();
   const hasToken = useHasToken();
+  const queryKey = useGatewayQueryKey(name, payload);
   const needsToken = getAction(name).auth;
   return useQuery({
     ...options,
-    queryKey: gatewayQueryKey(name, payload ?? ({} as ActionPayload<N>), hasToken ? 'member' : 'visitor'),
+    queryKey,
     queryFn: ({ signal }) => client.call(name, payload, { signal }),
     enabled: (options.enabled ?? true) && (!needsToken || hasToken),
   });
