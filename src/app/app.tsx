@@ -1,7 +1,6 @@
-// The app root: the query client, the session, the gateway client and the router, made once per
+// The app root: the query client, the session, the gateway client, made once per
 // mount; providers around the boot gate around the router. main.tsx hands in what boot prepared.
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { BootGate } from '../features/boot/boot-gate';
 import { PERMISSION_QUERY_KEY } from '../features/boot/boot-queries';
 import { createSessionStore } from '../features/session/session-store';
@@ -11,7 +10,7 @@ import { webStorage } from '../lib/browser/web-storage';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders, type AppProvidersProps } from './providers';
 import { loadWithReload } from './lazy/lazy-with-reload';
-import { createAppRouter } from './router';
+import { AppRouter } from './router';
 import { sessionQuerySync } from './session-query-sync';
 
 function createAppServices({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18n'>) {
@@ -35,17 +34,17 @@ function createAppServices({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18
     },
     onOutage: () => void queryClient.invalidateQueries({ queryKey: PERMISSION_QUERY_KEY }),
   });
-  return { queryClient, session, client, router: createAppRouter() };
+  return { queryClient, session, client };
 }
 
 const loadMerge = () => loadWithReload('effective-merge', () => import('../features/boot/effective-merge').then((m) => m.mergeEffective));
 
 export function App({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18n'>) {
-  const [{ queryClient, session, client, router }] = useState(() => createAppServices({ skin, i18n }));
+  const [{ queryClient, session, client }] = useState(() => createAppServices({ skin, i18n }));
   return (
     <AppProviders skin={skin} i18n={i18n} queryClient={queryClient} session={session} client={client}>
       <BootGate loadMerge={loadMerge}>
-        <RouterProvider router={router} />
+        <AppRouter />
       </BootGate>
     </AppProviders>
   );

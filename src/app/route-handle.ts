@@ -1,7 +1,10 @@
-// What a route tells the shell about itself, read with useMatches(). The shell and auth features use it:
+// What a route tells the shell about itself. The router (./router.tsx) matches the address against the
+// route table and provides the deepest handle here; the shell and auth features read it:
 // `requiresLogin` routes send a player without a session to /login (spec 000 §2 route guard),
 // `gamePage` routes hide the side menu, and `name` decides when navigation scrolls to the top.
-import { useMatches } from 'react-router-dom';
+// (The declarative router has no useMatches(); a context keeps the data router's ~18 KB out of the
+// home's first load — DESIGN.md budget.)
+import { createContext, useContext } from 'react';
 
 export interface RouteHandle {
   /** Stable route name (`home`, `member`, `rng`…); the view scrolls to top when it changes. */
@@ -13,11 +16,17 @@ export interface RouteHandle {
   gamePage?: boolean;
 }
 
+export const RouteHandleContext = createContext<RouteHandle | undefined>(undefined);
+
 /** The handle of the deepest matched route that has one. */
 export function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as RouteHandle | undefined;
+  return useContext(RouteHandleContext);
+}
+
+/** The deepest handle among a route match list (outermost first). */
+export function deepestHandle(matches: ReadonlyArray<{ route: { handle?: unknown } }> | null): RouteHandle | undefined {
+  for (let index = (matches?.length ?? 0) - 1; index >= 0; index -= 1) {
+    const handle = matches?.[index]?.route.handle as RouteHandle | undefined;
     if (handle?.name) return handle;
   }
   return undefined;

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { Category } from '../../engine';
 import { AppShell } from './app-shell';
-import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { BoundedOutlet, RouteErrorBoundary } from './errors/route-error-boundary';
 import { AgentLayout } from './layouts/agent-layout';
 import { SiteLayout } from './layouts/site-layout';
 import {
@@ -63,20 +63,29 @@ const agentRoutes: RouteObject[] = [
 export const appRoutes: RouteObject[] = [
   {
     // The shell (guard, modals, loader, offline banner) around both layouts; its boundary is the last resort.
-    element: <AppShell />,
-    errorElement: <RouteErrorBoundary />,
+    element: (
+      <RouteErrorBoundary>
+        <AppShell />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
-        element: <SiteLayout />,
         // The layout's own boundary catches a failing header; the pathless child below catches a failing
         // page while the header and footer stay.
-        errorElement: <RouteErrorBoundary />,
-        children: [{ errorElement: <RouteErrorBoundary />, children: playerRoutes }],
+        element: (
+          <RouteErrorBoundary>
+            <SiteLayout />
+          </RouteErrorBoundary>
+        ),
+        children: [{ element: <BoundedOutlet />, children: playerRoutes }],
       },
       {
-        element: <AgentLayout />,
-        errorElement: <RouteErrorBoundary />,
-        children: agentRoutes,
+        element: (
+          <RouteErrorBoundary>
+            <AgentLayout />
+          </RouteErrorBoundary>
+        ),
+        children: [{ element: <BoundedOutlet />, children: agentRoutes }],
       },
       // Paths the spec does not name go home rather than to a dead end.
       { path: '*', element: <Navigate to="/" replace /> },
