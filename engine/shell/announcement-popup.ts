@@ -1,37 +1,30 @@
 // The announcement popup (spec 000 §4, §9): it shows once per session unless closed, and the closed
 // flag is kept per user versus anonymous under the session keys USER_POPUP and ANONYMOUS_POPUP.
-// Logged-in players get execution A, plus F on their first login; visitors get B. The list is
-// fetched again on login and on language change (the query key below carries both).
-import type { Locale } from '../skin/skin-types';
+// Logged-in players get execution A, plus F on their first login; visitors get B. (Fetching again on
+// login and on a language change is the gateway hooks' job: both refetch every gateway read.)
 import type { KeyValueStorage } from './key-value-storage';
 
 export const POPUP_SESSION_KEYS = { user: 'USER_POPUP', anonymous: 'ANONYMOUS_POPUP' } as const;
 
 export type AnnouncementExecution = 'A' | 'B' | 'F';
 
-/** Who is looking: a visitor, or a member (by account) who may be on their first login. */
-export type AnnouncementAudience = { loggedIn: false } | { loggedIn: true; account: string; firstLogin: boolean };
+/**
+ * Who is looking: a visitor, or a member by account. `firstLogin` is what the login answer said;
+ * after a reload the page no longer knows it (undefined), and the gateway — which sends F only in the
+ * session of an account's first login — decides alone.
+ */
+export type AnnouncementAudience = { loggedIn: false } | { loggedIn: true; account: string; firstLogin?: boolean };
 
 export function announcementExecutions(audience: AnnouncementAudience): AnnouncementExecution[] {
   if (!audience.loggedIn) return ['B'];
-  return audience.firstLogin ? ['A', 'F'] : ['A'];
+  return audience.firstLogin === false ? ['A'] : ['A', 'F'];
 }
 
-/** The items this audience may see. The gateway filters already; this keeps a cached answer for
- * another audience (the instant after login or logout) from showing the wrong popup. */
+/** The items this audience may see. The gateway filters already; this keeps a cached answer for the
+ * other audience (the instant after login or logout, before the refetch lands) from showing. */
 export function announcementsFor<T extends { execution: string }>(items: readonly T[] | undefined, audience: AnnouncementAudience): T[] {
   const executions: readonly string[] = announcementExecutions(audience);
   return (items ?? []).filter((item) => executions.includes(item.execution));
-}
-
-/**
- * The query key of the announcements call: it changes on login (the account), on the first-login
- * flag, and on a language change, which is exactly when spec 000 §4 fetches again.
- */
-export function announcementsQueryKey(audience: AnnouncementAudience, language: Locale): readonly unknown[] {
-  return audience.loggedIn
-    ? ['announcements', 'user', audience.account, audience.firstLogin, language]
-    : ['announcements', 'anonymous', language];
 }
 
 /** Whoever closed the user popup is remembered, so another account signing in on the tab sees theirs. */

@@ -12,7 +12,6 @@ export { footerHelpLinks, helpHref, helpTagFromHash, type HelpLink } from './foo
 export {
   announcementExecutions,
   announcementsFor,
-  announcementsQueryKey,
   isPopupClosed,
   markPopupClosed,
   POPUP_SESSION_KEYS,
@@ -21,6 +20,7 @@ export {
   type AnnouncementExecution,
 } from './announcement-popup';
 export { announcementPromoTarget, REWARD_CENTRE_PATH } from './announcement-promo';
+export { NOTICE_PAGE_SIZE, noticePage, type NoticePage } from './notice-pager';
 export { accountMenuItems, type AccountMenuContext, type AccountMenuEntry } from './account-menu-items';
 export { DEPOSIT_PATH, quickLinks, type QuickLink } from './quick-links';
 export { SERVICE_WINDOW, serviceWindowFeatures } from './customer-service';

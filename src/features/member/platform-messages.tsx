@@ -1,0 +1,97 @@
+// Platform information (spec 000 §2 member centre, messageV2): the member's messages, newest first,
+// paged; opening an unread one marks it read (readMessage), which updates the unread count and the
+// menu's badge. Message bodies are server HTML, shown through <SafeHtml>.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ErrorNotice } from '../../components/error-notice';
+import { Pagination } from '../../components/pagination';
+import { SafeHtml } from '../../components/safe-html';
+import { RouteLoader } from '../../components/spinner';
+import { gatewayQueryKey, useApiErrorMessage, useGatewayMutation, useGatewayQuery } from '../../lib/api';
+import { useLanguage } from '../preferences/use-language';
+
+export const MESSAGE_PAGE_SIZE = 10;
+
+const List = styled.ul`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  details {
+    background: var(--skin-surface);
+    border: 1px solid var(--skin-border);
+    border-radius: var(--skin-radius);
+  }
+  summary {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem 0.75rem;
+    min-height: 2.75rem;
+    padding: 0.5rem 0.75rem;
+    cursor: pointer;
+  }
+  summary small {
+    color: var(--skin-text-muted);
+  }
+  .unread {
+    font-weight: 700;
+  }
+  .unread-tag {
+    padding: 0 0.375rem;
+    font-size: 0.75rem;
+    color: var(--skin-on-accent);
+    background: var(--skin-accent);
+    border-radius: var(--skin-radius);
+  }
+  .body {
+    padding: 0 0.75rem 0.75rem;
+  }
+`;
+
+export function PlatformMessages() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const errorMessage = useApiErrorMessage();
+  const queryClient = useQueryClient();
+  const [pageNo, setPageNo] = useState(1);
+  const messages = useGatewayQuery('messageList', { pageNo, pageSize: MESSAGE_PAGE_SIZE });
+  const markRead = useGatewayMutation('readMessage', {
+    onSuccess: (value) => {
+      queryClient.setQueryData(gatewayQueryKey('unreadCount', {}, 'member'), value);
+      void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('messageList') });
+      void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('memberMenu') });
+    },
+  });
+  const date = new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+  if (messages.isPending) return <RouteLoader label={t('common.loading')} />;
+  if (messages.isError) return <ErrorNotice message={errorMessage(messages.error)} onRetry={() => void messages.refetch()} retryLabel={t('common.retry')} pending={messages.isFetching} />;
+  if (messages.data.list.length === 0) return <p>{t('member.messagesEmpty')}</p>;
+  return (
+    <>
+      <List>
+        {messages.data.list.map((message) => (
+          <li key={message.id}>
+            <details
+              onToggle={(event) => {
+                if (event.currentTarget.open && !message.read && !markRead.isPending) markRead.mutate({ id: message.id });
+              }}
+            >
+              <summary className={message.read ? undefined : 'unread'}>
+                <span>{message.title}</span>
+                {!message.read && <span className="unread-tag">{t('member.unread')}</span>}
+                <small>{date.format(new Date(message.createdAt))}</small>
+              </summary>
+              <SafeHtml className="body" html={message.content} />
+            </details>
+          </li>
+        ))}
+      </List>
+      <Pagination page={messages.data.pageNo} totalPages={messages.data.totalPages} onChange={setPageNo} label={t('member.messageV2')} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+// App download in the side menu (spec 000 §2: QR codes for iOS and Android; spec 001 §9: QR size
+// 120). The QR encoder is a lazy chunk the app passes in (`QrCode`), fetched only when a player
+// opens the panel, so a home visit never pays for it.
+import { Suspense, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSkin } from '../../lib/skin/skin-context';
+
+export type QrCodeComponent = ComponentType<{ url: string; label: string }>;
+
+const Panel = styled.details`
+  summary {
+    min-height: 2.75rem;
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+    margin: 0.5rem 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: grid;
+    justify-items: center;
+    gap: 0.25rem;
+    color: var(--skin-text);
+    text-decoration: none;
+    font-size: 0.875rem;
+  }
+  .qr {
+    display: grid;
+    place-items: center;
+    width: 120px;
+    height: 120px;
+  }
+`;
+
+export function AppDownloads({ QrCode }: { QrCode: QrCodeComponent }) {
+  const { t } = useTranslation();
+  const { links } = useSkin();
+  const [open, setOpen] = useState(false);
+  const apps = (['ios', 'android'] as const).flatMap((platform) => (links.apps[platform] ? [{ platform, url: links.apps[platform] }] : []));
+  if (apps.length === 0) return null;
+  return (
+    <Panel onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{t('sideMenu.appDownload')}</summary>
+      {open && (
+        <ul>
+          {apps.map(({ platform, url }) => (
+            <li key={platform}>
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                <span className="qr">
+                  <Suspense fallback={null}>
+                    <QrCode url={url} label={`${t(`app.${platform}`)} — ${t('app.scan')}`} />
+                  </Suspense>
+                </span>
+                {t(`app.${platform}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

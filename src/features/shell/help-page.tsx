@@ -1,0 +1,103 @@
+// The help centre (spec 000 §2: /help, and /help#term opens the terms): the gateway's help content
+// in the current language (helpContent, device WEB), its server HTML only through <SafeHtml>. The
+// section the hash names is scrolled to and focused, and highlighted while it is the target.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { helpTagFromHash } from '../../../engine';
+import { ErrorNotice } from '../../components/error-notice';
+import { SafeHtml } from '../../components/safe-html';
+import { RouteLoader } from '../../components/spinner';
+import { useApiErrorMessage, useGatewayQuery } from '../../lib/api';
+import { useLanguage } from '../preferences/use-language';
+
+const Page = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  max-width: 60rem;
+  padding: 1rem;
+  h1 {
+    margin: 0;
+  }
+  nav ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  nav a {
+    display: inline-block;
+    padding: 0.375rem 0;
+  }
+  section {
+    padding: 1rem;
+    background: var(--skin-surface);
+    border: 1px solid var(--skin-border);
+    border-radius: var(--skin-radius);
+    scroll-margin-top: 1rem;
+  }
+  section:target,
+  section[data-current] {
+    border-color: var(--skin-primary);
+  }
+  section:focus {
+    outline: 2px solid var(--skin-text);
+    outline-offset: 2px;
+  }
+  section h2 {
+    margin-top: 0;
+  }
+`;
+
+/** The server's sections usually open with their own heading; one that does not gets the title. */
+const opensWithHeading = (html: string) => /^\s*<h[1-6][\s>]/i.test(html);
+
+export function HelpPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { hash } = useLocation();
+  const errorMessage = useApiErrorMessage();
+  const help = useGatewayQuery('helpContent', { lang: language, device: 'WEB' });
+  const current = helpTagFromHash(hash);
+  const sections = help.data?.sections ?? [];
+
+  useEffect(() => {
+    if (!current || sections.length === 0) return;
+    const section = document.getElementById(current);
+    section?.scrollIntoView({ block: 'start' });
+    section?.focus({ preventScroll: true });
+  }, [current, sections.length]);
+
+  return (
+    <Page>
+      <h1>{t('help.title')}</h1>
+      {help.isPending && <RouteLoader label={t('common.loading')} />}
+      {help.isError && <ErrorNotice message={errorMessage(help.error)} onRetry={() => void help.refetch()} retryLabel={t('common.retry')} pending={help.isFetching} />}
+      {help.isSuccess && sections.length === 0 && <p>{t('help.empty')}</p>}
+      {sections.length > 0 && (
+        <>
+          <nav aria-label={t('help.contents')}>
+            <ul>
+              {sections.map((section) => (
+                <li key={section.tag}>
+                  <Link to={{ hash: section.tag }} aria-current={section.tag === current ? 'location' : undefined}>
+                    {section.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {sections.map((section) => (
+            <section key={section.tag} id={section.tag} tabIndex={-1} aria-label={section.title} data-current={section.tag === current || undefined}>
+              {!opensWithHeading(section.content) && <h2>{section.title}</h2>}
+              <SafeHtml html={section.content} />
+            </section>
+          ))}
+        </>
+      )}
+    </Page>
+  );
+}

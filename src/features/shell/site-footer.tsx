@@ -1,0 +1,178 @@
+// The footer (spec 000 §2 Shell): game types, help links to /help#tag, social links with their
+// icons, vendor logos, the skin's age badge (18+ or 21+), the copyright and, for a regional skin, its
+// mirror sites. Which parts show is the skin's (menus.footer, links.social, mirrors).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { categoryPath, footerHelpLinks, type ApiVendorCard } from '../../../engine';
+import { useGatewayQuery } from '../../lib/api';
+import { useSkin } from '../../lib/skin/skin-context';
+import { useEffectiveSkin } from '../boot/boot-context';
+import { GAME_VENDORS_PAYLOAD } from '../boot/boot-queries';
+import { SocialIcon } from './components/social-icon';
+
+const Footer = styled.footer`
+  display: grid;
+  gap: 1.5rem;
+  padding: 2rem 1rem;
+  color: var(--skin-text-muted);
+  background: var(--skin-surface);
+  border-top: 1px solid var(--skin-border);
+  .columns {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+    gap: 1.5rem;
+  }
+  h2 {
+    margin: 0 0 0.5rem;
+    font-size: 1rem;
+    color: var(--skin-text);
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li a {
+    display: inline-block;
+    padding: 0.375rem 0;
+    color: var(--skin-text-muted);
+  }
+  .social ul,
+  .vendors ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  .social a {
+    display: inline-grid;
+    place-items: center;
+    width: 2.75rem;
+    height: 2.75rem;
+    padding: 0;
+    color: var(--skin-text);
+    background: var(--skin-surface-raised);
+    border-radius: 50%;
+  }
+  .vendors img {
+    display: block;
+    height: 2rem;
+    width: auto;
+  }
+  .legal {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.75rem;
+    margin: 0;
+  }
+  .age {
+    display: inline-grid;
+    place-items: center;
+    min-width: 2.75rem;
+    height: 2.75rem;
+    padding: 0 0.25rem;
+    font-weight: 700;
+    color: var(--skin-text);
+    border: 2px solid var(--skin-danger);
+    border-radius: 50%;
+  }
+  .mirrors p {
+    margin: 0 0 0.5rem;
+  }
+`;
+
+function uniqueVendors(lanes: ReadonlyArray<{ cards: ApiVendorCard[] }> | undefined): ApiVendorCard[] {
+  const seen = new Map<string, ApiVendorCard>();
+  for (const lane of lanes ?? []) for (const card of lane.cards) if (!seen.has(card.vassalage)) seen.set(card.vassalage, card);
+  return [...seen.values()];
+}
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const { brand, menus, links, ageGate, mirrors } = useSkin();
+  const { navCategories } = useEffectiveSkin();
+  const lanes = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD, { enabled: menus.footer.showVendorLogos }).data?.data.lanes;
+  const vendors = menus.footer.showVendorLogos ? uniqueVendors(lanes) : [];
+  const helpLinks = footerHelpLinks(menus.footer.help);
+  const age = ageGate.minimumAge;
+
+  return (
+    <Footer aria-label={t('footer.label')}>
+      <div className="columns">
+        {menus.footer.showGameTypes && navCategories.length > 0 && (
+          <section aria-labelledby="footer-games">
+            <h2 id="footer-games">{t('footer.gameTypes')}</h2>
+            <ul>
+              {navCategories.map((category) => (
+                <li key={category}>
+                  <Link to={categoryPath(category)}>{t(`category.${category}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {helpLinks.length > 0 && (
+          <section aria-labelledby="footer-help">
+            <h2 id="footer-help">{t('footer.help')}</h2>
+            <ul>
+              {helpLinks.map((link) => (
+                <li key={link.tag}>
+                  <Link to={link.href}>{t(link.tag === 'term' ? 'footer.terms' : `help.${link.tag}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {links.social.length > 0 && (
+          <section className="social" aria-labelledby="footer-social">
+            <h2 id="footer-social">{t('footer.followUs')}</h2>
+            <ul>
+              {links.social.map((social) => (
+                <li key={social.network}>
+                  <a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${social.network}`)} title={t(`social.${social.network}`)}>
+                    <SocialIcon network={social.network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {mirrors.length > 0 && (
+          <section className="mirrors" aria-labelledby="footer-mirrors">
+            <h2 id="footer-mirrors">{t('footer.mirrors')}</h2>
+            <p>{t('footer.mirrorsIntro')}</p>
+            <ul>
+              {mirrors.map((mirror) => (
+                <li key={mirror.url}>
+                  <a href={mirror.url} rel="noopener">
+                    {mirror.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      {vendors.length > 0 && (
+        <section className="vendors" aria-labelledby="footer-vendors">
+          <h2 id="footer-vendors">{t('footer.vendors')}</h2>
+          <ul>
+            {vendors.map((vendor) => (
+              <li key={vendor.vassalage}>
+                <img src={vendor.iconUrl} alt={vendor.name} loading="lazy" width="64" height="32" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="legal">
+        <span className="age" role="img" aria-label={t('footer.ageBadgeLabel', { age })} data-age-badge={age}>
+          {t('footer.ageBadge', { age })}
+        </span>
+        <span>{t('footer.ageNotice', { age })}</span>
+        {brand.copyright && <small>{brand.copyright}</small>}
+      </div>
+    </Footer>
+  );
+}

@@ -1,0 +1,97 @@
+// The socket listener that runs while a player is logged in (spec 000 §2). It says hello with the
+// token, then the engine decides what each event means (socketReaction): a balance change updates
+// the balance, a new message the unread count (and the badges), a forced logout runs the logout
+// sequence without asking and says why, maintenance makes the site check its status again (the boot
+// gate then shows the maintenance page). A dropped socket reconnects with a growing delay.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseSocketEvent, socketCloseReaction, socketReaction, socketReconnectDelay, socketUrl, type SocketReaction } from '../../../engine';
+import { gatewayQueryKey } from '../../lib/api';
+import { useSkin } from '../../lib/skin/skin-context';
+import { PERMISSION_QUERY_KEY } from '../boot/boot-queries';
+import { useModal } from '../modals/use-modal';
+import { useSession } from '../session/session-context';
+import { useLogout } from '../session/use-logout';
+import { BALANCE_QUERY_KEY } from './use-balance';
+
+const FORCED_LOGOUT_TEXT: Record<string, 'logout.forcedKicked' | 'logout.forcedPasswordChanged'> = {
+  kicked: 'logout.forcedKicked',
+  passwordChanged: 'logout.forcedPasswordChanged',
+};
+
+type BalanceData = { balance: number; currency: string; currencySymbol: string };
+
+export function useMemberSocket(): void {
+  const skin = useSkin();
+  const token = useSession((state) => state.token);
+  const isTrial = useSession((state) => state.isTrial);
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const { open } = useModal();
+  const { t } = useTranslation();
+  // The handlers read the latest of these without reopening the socket.
+  const latest = useRef({ isTrial, logout, open, t });
+  useEffect(() => {
+    latest.current = { isTrial, logout, open, t };
+  });
+
+  useEffect(() => {
+    if (!token) return;
+    let socket: WebSocket | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let done = false;
+
+    const signOut = (reason: string) => {
+      if (done) return;
+      done = true;
+      const { logout: run, open: show, t: translate } = latest.current;
+      void run({ confirmFirst: false, callServer: false }).then(() => show('alert', { message: translate(FORCED_LOGOUT_TEXT[reason] ?? 'logout.forced'), tone: 'warning' }));
+    };
+
+    const react = (reaction: SocketReaction) => {
+      switch (reaction.kind) {
+        case 'balance':
+          queryClient.setQueryData<BalanceData>(BALANCE_QUERY_KEY, (old) => (old ? { ...old, balance: reaction.balance, currency: reaction.currency } : old));
+          if (!queryClient.getQueryData(BALANCE_QUERY_KEY)) void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
+          return;
+        case 'unread':
+          queryClient.setQueryData(gatewayQueryKey('unreadCount', {}, 'member'), { count: reaction.unread });
+          void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('memberMenu') });
+          void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('messageList') });
+          return;
+        case 'forcedLogout':
+          signOut(reaction.reason);
+          return;
+        case 'maintenance':
+          void queryClient.invalidateQueries({ queryKey: PERMISSION_QUERY_KEY });
+          return;
+        default:
+          return;
+      }
+    };
+
+    const connect = () => {
+      const current = new WebSocket(socketUrl(skin.api.baseUrl, window.location.origin, skin.api.socketUrl));
+      socket = current;
+      current.onopen = () => {
+        attempt = 0;
+        current.send(JSON.stringify({ type: 'hello', token, merchantCode: skin.merchantCode }));
+      };
+      current.onmessage = (event) => react(socketReaction(parseSocketEvent(String(event.data)), { isTrial: latest.current.isTrial }));
+      current.onclose = (event) => {
+        if (done) return;
+        const next = socketCloseReaction(event.code);
+        if (next === 'forcedLogout') signOut('');
+        else if (next === 'reconnect') retry = setTimeout(connect, socketReconnectDelay(attempt++, Math.random));
+      };
+    };
+    connect();
+    return () => {
+      done = true;
+      clearTimeout(retry);
+      socket?.close(1000);
+    };
+  }, [queryClient, skin, token]);
+}

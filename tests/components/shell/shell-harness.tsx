@@ -1,0 +1,72 @@
+// Renders a piece of the shell with what it reads around it: the skin, boot's effective skin (from
+// the engine's merge with the vendor lanes given), the session (a visitor, or a member with the
+// memberInfo given), a router and the gateway client over a fake fetch that answers by action path.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { mergeEffective, type ActionValue, type ResolvedSkin } from '../../../engine';
+import { BootContext } from '../../../src/features/boot/boot-context';
+import { SessionProvider } from '../../../src/features/session/session-context';
+import { createSessionStore, type MemberInfo } from '../../../src/features/session/session-store';
+import { ApiProvider, createGatewayClient } from '../../../src/lib/api';
+import { createQueryClient } from '../../../src/lib/query-client';
+import { SkinProvider } from '../../../src/lib/skin/skin-context';
+import { envelope } from '../support/gateway-harness';
+
+export type VendorLanes = ActionValue<'gameVendors'>['data']['lanes'];
+
+export function lane(title: string, vendorCount: number): VendorLanes[number] {
+  const cards = Array.from({ length: vendorCount }, (_, index) => ({ vassalage: `${title}${index + 1}`, name: `${title} vendor ${index + 1}`, iconUrl: '', gameCount: 10, maintenance: false }));
+  return { title: title as VendorLanes[number]['title'], cards, gameClassify: [] };
+}
+
+export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
+  return {
+    id: 7, account: 'player01', nickname: 'Player One', type: 0, isAgent: false, isTrial: false, balance: 1500, currency: 'BRL', currencySymbol: 'R$',
+    hasVip: false, vipLabelName: '', vipRankLevel: 0, availablePromoCount: 0, unreadMessage: 0, availablePromo: { REFERRAL: { enabled: false } },
+    language: 'en', email: '', mobileNum: '', registeredAt: '2025-01-01T00:00:00.000Z', enableContract: false, enableSalary: false,
+    ...overrides,
+  };
+}
+
+export interface ShellRenderOptions {
+  skin: ResolvedSkin;
+  lanes?: VendorLanes;
+  member?: MemberInfo;
+  /** Values by action path fragment (`/wps/wallet/balance`); anything else answers an empty success. */
+  answers?: Record<string, unknown>;
+  path?: string;
+}
+
+export function renderShell(ui: ReactNode, { skin, lanes = [], member, answers = {}, path = '/' }: ShellRenderOptions) {
+  const fetch = vi.fn<typeof globalThis.fetch>(async (url) => {
+    const answer = Object.entries({ '/lgw/vendors': { data: { lanes } }, ...answers }).find(([fragment]) => String(url).includes(fragment));
+    return envelope(200, { success: true, value: answer ? answer[1] : {} });
+  });
+  const session = createSessionStore({ session: sessionStorage, local: localStorage, merchantCode: skin.merchantCode, merchant: skin.id });
+  if (member) {
+    session.getState().signIn('member-token', { account: member.account, nickname: member.nickname, type: member.type, id: member.id });
+    session.getState().setMember(member);
+  }
+  const client = createGatewayClient({ skin, getToken: () => session.getState().token, getLanguage: () => 'en', fetch });
+  const effective = mergeEffective(skin, { vendorLanes: lanes });
+  const boot = { effective, permission: undefined, permissionError: null, retryPermission: () => undefined, retrying: false };
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const queryClient = createQueryClient({ retryDelay: 0 });
+  const view = render(
+    <SkinProvider skin={skin}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider store={session}>
+          <ApiProvider client={client} token={session.getState().token}>
+            <BootContext.Provider value={boot}>
+              <RouterProvider router={router} />
+            </BootContext.Provider>
+          </ApiProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </SkinProvider>,
+  );
+  return { ...view, fetch, router, session, queryClient };
+}
