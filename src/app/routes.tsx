@@ -11,6 +11,7 @@ import { SiteLayout } from './layouts/site-layout';
 import {
   LazyAgentCentre,
   LazyAgentLogin,
+  LazyHelpPage,
   LazyMemberCentre,
   LazyPointsMall,
   LazyPromotions,
@@ -43,7 +44,7 @@ const playerRoutes: RouteObject[] = [
   ...HOME_PATHS.map((path) => page(path, <HomePage />, { name: 'home' })),
   page('login', <ModalRoutePage modal="login" />, { name: 'home' }),
   page('register', <ModalRoutePage modal="register" />, { name: 'home' }),
-  page('help', placeholder('help.title'), { name: 'help' }),
+  page('help', <LazyHelpPage />, { name: 'help' }),
   ...GAME_CENTRE_CATEGORIES.map(categoryPage),
   ...GAME_LIST_CATEGORIES.map(categoryPage),
   page('favorite', placeholder('category.FAV'), { name: 'favorite', requiresLogin: true }),

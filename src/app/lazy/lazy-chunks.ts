@@ -11,6 +11,7 @@ export const LazyPromotions = lazyWithReload('promotions', () => import('../chun
 export const LazyGamePopup = lazyWithReload('game-popup', () => import('../chunks/game-popup').then((m) => m.GamePopup));
 export const LazyBannerSwiper = lazyWithReload('banner-swiper', () => import('../chunks/banner-swiper').then((m) => m.BannerSwiper));
 export const LazyAppQrCode = lazyWithReload('app-qr-code', () => import('../chunks/app-qr-code').then((m) => m.AppQrCode));
+export const LazyHelpPage = lazyWithReload('help', () => import('../../features/shell/help-page').then((m) => m.HelpPage));
 
 // Modal bodies (registered in ../modal-registry.tsx). A flow's modals share a chunk: a player who
 // opens login often goes on to register or forgot-password.
