@@ -1,23 +1,68 @@
-// The player site's frame: header, the routed page, footer. Lazy pages suspend inside <main>, so the
-// header stays while a chunk loads; the page is re-keyed by path except the home (../navigation-effects.ts).
+// The player site's frame (spec 000 §2 Shell): header with the top navigation, the side menu (not on
+// game pages), the routed page, the footer; the announcement popup's trigger and, while logged in,
+// the socket listener. Lazy pages suspend inside <main>, so the header stays while a chunk loads; the
+// page is re-keyed by path except the home (../navigation-effects.ts). The shell and the game
+// launcher are separate features: they will meet here (the nav's direct launch, the side banner's game).
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { AnnouncementPopupTrigger } from '../../features/announcements/announcement-popup-trigger';
+import { SideMenu } from '../../features/shell/side-menu';
+import { SiteFooter } from '../../features/shell/site-footer';
+import { SiteHeader } from '../../features/shell/site-header';
+import { useMemberSocket } from '../../features/shell/use-member-socket';
+import { LazyAppQrCode } from '../lazy/lazy-chunks';
 import { useMainViewKey } from '../navigation-effects';
+import { useRouteHandle } from '../route-handle';
 import { RouteLoading } from './route-loading';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+
+const SkipLink = styled.a`
+  position: absolute;
+  inset-inline-start: 0.5rem;
+  top: -4rem;
+  z-index: 100;
+  padding: 0.5rem 1rem;
+  color: var(--skin-on-primary);
+  background: var(--skin-primary);
+  border-radius: var(--skin-radius);
+  &:focus {
+    top: 0.5rem;
+  }
+`;
+
+const Body = styled.div`
+  display: flex;
+  align-items: stretch;
+  min-height: 60vh;
+  main {
+    flex: 1;
+    min-width: 0;
+  }
+  main:focus {
+    outline: none;
+  }
+`;
 
 export function SiteLayout() {
+  const { t } = useTranslation();
   const viewKey = useMainViewKey();
+  const sideMenu = !useRouteHandle()?.gamePage;
+  useMemberSocket();
   return (
     <>
-      <SiteHeader />
-      <main id="main">
-        <Suspense key={viewKey} fallback={<RouteLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
+      <SiteHeader sideMenu={sideMenu} />
+      <Body>
+        {sideMenu && <SideMenu QrCode={LazyAppQrCode} />}
+        <main id="main" tabIndex={-1}>
+          <Suspense key={viewKey} fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </Body>
       <SiteFooter />
+      <AnnouncementPopupTrigger />
     </>
   );
 }
