@@ -2,12 +2,13 @@
 // added locally, then posted; remove is local first, then deleted; a failed call puts the game back
 // as it was and says so. Every change is throttled to once per 1000 ms. Framework-free (STYLE.md:
 // TanStack's core): React subscribes with useSyncExternalStore; the clock and the calls are injected.
+import type { Category } from '../skin/skin-types';
 import { FAVOURITE_THROTTLE_MS } from './lobby-constants';
 
 export interface FavouriteGame {
   nodeId: number;
   vassalage?: string;
-  gameType?: string;
+  gameType?: Category;
 }
 
 export interface FavouriteStoreOptions {

@@ -4,7 +4,7 @@ export { GAME_TYPES, DEFAULT_GAME_TYPE, LOGIN_GAME_TYPES, LOBBY_FILTERS, LOGIN_F
 export { GAME_PAGE_SIZE, HOME_FAVOURITE_PAGE_SIZE, HOME_VENDOR_LIMIT, HOME_HOT_LIMIT, WINNERS_LIMIT, WINNERS_SCROLL_STEP, FAVOURITE_THROTTLE_MS, CAROUSEL } from './lobby-constants';
 export { INITIAL_LOBBY_STATE, lobbyStep, type LobbyState, type LobbyEvent, type LobbyStep } from './lobby-state';
 export { LOBBY_QUERY_KEYS, lobbyStateFromQuery, lobbyQueryOf, type QueryReader } from './lobby-query';
-export { gamesRequest } from './games-request';
+export { gamesRequest, type GamesRequest } from './games-request';
 export { homeSections, homeSectionLimit, cutHomeList, type HomeSectionsInput } from './home-sections';
 export { createFavouriteStore, type FavouriteStore, type FavouriteStoreOptions, type FavouriteGame, type FavouriteOutcome } from './favourite-store';
 export {

@@ -2,15 +2,16 @@
 // Features open them with useModal().open(name, props) (src/features/modals) and never import each
 // other's bodies: a feature that adds a modal adds its name and props to ModalPropsByName below and
 // its lazy body to MODALS (the typecheck fails until both are there).
+import type { GameMaintenanceModalProps, LaunchedGame, SubGamesModalProps } from '../features/game-launch';
 import type { AlertModalProps } from '../features/modals/alert-modal';
 import type { ModalRegistry } from '../features/modals/modal-types';
 import type { LogoutConfirmProps } from '../features/session/logout-confirm-modal';
-import type { LaunchedGame } from './chunks/game-popup';
 import {
   LazyAlertModal,
   LazyAnnouncementModal,
   LazyChangePasswordModal,
   LazyForgotPasswordModal,
+  LazyGameMaintenanceModal,
   LazyGamePopup,
   LazyLoginModal,
   LazyLogoutConfirmModal,
@@ -37,8 +38,10 @@ declare module '../features/modals/modal-types' {
     logoutConfirm: LogoutConfirmProps;
     alert: AlertModalProps;
     /** A VASSALAGE game's sub-games (spec 001 §2). */
-    vassalage: { gameCode: string; title: string };
+    vassalage: SubGamesModalProps;
     gamePopup: { game: LaunchedGame };
+    /** The game-maintenance page: the vendor is down; other games are recommended (spec 001 §2). */
+    gameMaintenance: GameMaintenanceModalProps;
   }
 }
 
@@ -54,4 +57,5 @@ export const MODALS: ModalRegistry = {
   alert: { body: LazyAlertModal, frame: 'bare' },
   vassalage: { body: LazyVassalageModal, title: (props) => props.title, size: 'large' },
   gamePopup: { body: LazyGamePopup, title: (props) => props.game.title, size: 'full' },
+  gameMaintenance: { body: LazyGameMaintenanceModal, title: 'gameMaintenance.title', size: 'large' },
 };

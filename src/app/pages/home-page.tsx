@@ -1,36 +1,14 @@
-// The home lobby (spec 001 §2 Home). The skeleton shows the brand and the banner carousel; the lobby
-// feature adds the marquee, jackpot, game sections and winners here.
-import { Suspense } from 'react';
-import styled from 'styled-components';
-import { useSkin } from '../../lib/skin/skin-context';
-import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
-import { LazyBannerSwiper } from '../lazy/lazy-chunks';
-
-const Page = styled.div`
-  display: grid;
-  gap: 1rem;
-  padding: 1rem;
-  h1 {
-    margin: 0;
-    color: var(--skin-text);
-  }
-  img {
-    max-width: 100%;
-  }
-`;
+// The home lobby (spec 001 §2 Home) as the app composes it: the lobby feature's page with the game
+// actions around it, and its lazy parts handed in (the banner carousel, the lobby of a game menu
+// tab). /, /index, /index.html, /home, and /login and /register under their modals render this.
+import { HomePage as LobbyHomePage } from '../../features/lobby';
+import { LazyBannerSwiper, LazyCategoryLobby } from '../lazy/lazy-chunks';
+import { LobbyGameActions } from '../lobby-game-actions';
 
 export function HomePage() {
-  const { brand, home, banners } = useSkin();
-  const homeBanners = home.widgets.banners ? (banners.w_home ?? []) : [];
   return (
-    <Page>
-      <h1>{brand.title}</h1>
-      {homeBanners.length > 0 && (
-        // The first banner stands in while Swiper loads, so the slot does not jump.
-        <Suspense fallback={<img src={skinAssetUrl(homeBanners[0]!.image)} alt={homeBanners[0]!.alt} />}>
-          <LazyBannerSwiper banners={homeBanners} />
-        </Suspense>
-      )}
-    </Page>
+    <LobbyGameActions>
+      <LobbyHomePage Carousel={LazyBannerSwiper} Lobby={LazyCategoryLobby} />
+    </LobbyGameActions>
   );
 }

@@ -23,15 +23,23 @@ describe('the lobby state in the URL', () => {
 describe('the games list request', () => {
   it('asks for one page of 15 of the category with its narrowing', () => {
     const state: LobbyState = { ...INITIAL_LOBBY_STATE, gameType: 'RNG', vendor: 'PG', classification: 'SLOT', search: 'tiger', page: 4, filter: 'HOT' };
-    expect(gamesRequest(state)).toEqual({ gameType: 'RNG', vassalage: 'PG', gameClassify: 'SLOT', gameName: 'tiger', filter: 'HOT', pageNo: 4, pageSize: 15 });
+    expect(gamesRequest(state)).toEqual({ action: 'gamesList', payload: { gameType: 'RNG', vassalage: 'PG', gameClassify: 'SLOT', gameName: 'tiger', filter: 'HOT', pageNo: 4, pageSize: 15 } });
   });
 
-  it('turns the HOT, FAV and RECENT game types into filters over every category', () => {
-    expect(gamesRequest({ ...INITIAL_LOBBY_STATE, gameType: 'FAV' })).toEqual({ filter: 'FAV', pageNo: 1, pageSize: 15 });
-    expect(gamesRequest({ ...INITIAL_LOBBY_STATE, gameType: 'HOT', page: 2 })).toEqual({ filter: 'HOT', pageNo: 2, pageSize: 15 });
+  it('keeps a category’s FAV and RECENT filters on the category’s list', () => {
+    expect(gamesRequest({ ...INITIAL_LOBBY_STATE, gameType: 'LIVE', filter: 'RECENT' })).toEqual({ action: 'gamesList', payload: { gameType: 'LIVE', filter: 'RECENT', pageNo: 1, pageSize: 15 } });
+  });
+
+  it('reads the member’s own lists for the FAV and RECENT game types', () => {
+    expect(gamesRequest({ ...INITIAL_LOBBY_STATE, gameType: 'FAV', page: 3 })).toEqual({ action: 'favouriteList', payload: { pageNo: 3, pageSize: 15 } });
+    expect(gamesRequest({ ...INITIAL_LOBBY_STATE, gameType: 'RECENT' })).toEqual({ action: 'recentList', payload: { page: 1, pageSize: 15 } });
+  });
+
+  it('turns the HOT game type into the hot filter over every category', () => {
+    expect(gamesRequest({ ...INITIAL_LOBBY_STATE, gameType: 'HOT', page: 2 })).toEqual({ action: 'gamesList', payload: { filter: 'HOT', pageNo: 2, pageSize: 15 } });
   });
 
   it('searches every category from SEARCH', () => {
-    expect(gamesRequest({ ...INITIAL_LOBBY_STATE, gameType: 'SEARCH', search: 'gold' })).toEqual({ gameName: 'gold', pageNo: 1, pageSize: 15 });
+    expect(gamesRequest({ ...INITIAL_LOBBY_STATE, gameType: 'SEARCH', search: 'gold' })).toEqual({ action: 'gamesList', payload: { gameName: 'gold', pageNo: 1, pageSize: 15 } });
   });
 });

@@ -1,0 +1,34 @@
+// Where the lobby, game-launch, favourites and lottery features meet (CONTRIBUTING.md: features
+// never import each other; the app composes them). The lobby's cards get their play, free-trial and
+// heart actions from here; the lottery pages get their launcher.
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useFavourites } from '../features/favourites';
+import { useLaunchGame } from '../features/game-launch';
+import { GameActionsProvider, type GameActions } from '../features/lobby';
+import type { LotteryPageName } from '../features/lottery';
+import { LazyLotteryPage } from './lazy/lazy-chunks';
+
+export function LobbyGameActions({ children }: { children: ReactNode }) {
+  const { launchGame, launchVendor, pending } = useLaunchGame();
+  const { ids, toggle } = useFavourites();
+  const actions = useMemo<GameActions>(
+    () => ({
+      play: (game, mode) => void launchGame(game, mode),
+      launchVendor: (category, vassalage) => void launchVendor(category, vassalage),
+      pending,
+      favourites: ids,
+      toggleFavourite: toggle,
+    }),
+    [ids, launchGame, launchVendor, pending, toggle],
+  );
+  return <GameActionsProvider value={actions}>{children}</GameActionsProvider>;
+}
+
+/** A lobby route's element with the game actions around it. */
+export const withGameActions = (element: ReactNode) => <LobbyGameActions>{element}</LobbyGameActions>;
+
+export function LotteryRoute({ page }: { page: LotteryPageName }) {
+  const { launchLottery } = useLaunchGame();
+  const onLaunch = useCallback((gameCode: string, title: string) => void launchLottery(gameCode, title), [launchLottery]);
+  return <LazyLotteryPage page={page} onLaunch={onLaunch} />;
+}

@@ -1,0 +1,68 @@
+// The home's banner carousel on Swiper (lazy chunk, passed to the home by the app so Swiper and its
+// CSS stay out of the home's first JavaScript). Spec 001 §9 "Carousel": up to 3 slides per view,
+// spacing 20.3, autoplay every 5000 ms, speed 1000 ms, looping when there is more than one banner.
+// A slide with a link is a button (spec 001 §2: a click opens the banner's linked target).
+import 'swiper/css';
+import { Autoplay, A11y } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import styled from 'styled-components';
+import { CAROUSEL } from '../../../engine';
+
+const Carousel = styled.div`
+  --swiper-theme-color: var(--skin-primary);
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 3 / 1;
+    object-fit: cover;
+    border-radius: var(--skin-radius);
+  }
+  button {
+    display: block;
+    width: 100%;
+    padding: 0;
+    background: none;
+  }
+`;
+
+export interface CarouselSlide {
+  key: string;
+  src: string;
+  alt: string;
+  clickable: boolean;
+}
+
+export interface BannerSwiperProps {
+  label: string;
+  slides: readonly CarouselSlide[];
+  onOpen: (index: number) => void;
+}
+
+export function BannerSwiper({ label, slides, onOpen }: BannerSwiperProps) {
+  const many = slides.length > 1;
+  return (
+    <Carousel aria-label={label} role="region">
+      <Swiper
+        modules={[Autoplay, A11y]}
+        spaceBetween={CAROUSEL.spaceBetween}
+        speed={CAROUSEL.speedMs}
+        loop={many}
+        autoplay={many ? { delay: CAROUSEL.autoplayDelayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+        slidesPerView={1}
+        breakpoints={{ 960: { slidesPerView: Math.min(CAROUSEL.slidesPerView, slides.length) } }}
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide key={slide.key}>
+            {slide.clickable ? (
+              <button type="button" onClick={() => onOpen(index)}>
+                <img src={slide.src} alt={slide.alt} />
+              </button>
+            ) : (
+              <img src={slide.src} alt={slide.alt} />
+            )}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </Carousel>
+  );
+}

@@ -1,0 +1,75 @@
+// The category lobby (spec 001 §2, §4): filter tabs (all, new, hot, favourites, recent), the vendor
+// drop-down, the classification tabs and the search, a grid of 15 and the pager (range 5, margin 2).
+// Used by the category pages (/rng, /live…), the game-centre pages and the home's game menu tabs
+// (HOT, FAV, RECENT, SEARCH and the categories). The state is the URL's (use-lobby.ts).
+import { useTranslation } from 'react-i18next';
+import { classificationTabs, GAME_PAGE_SIZE, isGameCategory, laneOf, LOBBY_FILTERS, PAGER, type GameType, type LobbyFilter } from '../../../engine';
+import { ErrorNotice } from '../../components/error-notice';
+import { Pagination } from '../../components/pagination';
+import { tabPanelProps, Tabs } from '../../components/tabs';
+import { useApiErrorMessage } from '../../lib/api';
+import { LobbyToolbar } from './components/lobby-toolbar';
+import { GameCards } from './game-cards';
+import { useLobby } from './use-lobby';
+import { useVendorLanes } from './use-vendor-lanes';
+
+export interface CategoryLobbyProps {
+  /** Fixed by the route (/rng is RNG); the home reads it from the URL. */
+  gameType?: GameType;
+  /** The grid's accessible name. */
+  label: string;
+}
+
+export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
+  const { t } = useTranslation();
+  const errorMessage = useApiErrorMessage();
+  const { state, dispatch, games, loading, error, retry } = useLobby(gameType);
+  const { lanes } = useVendorLanes();
+  const category = isGameCategory(state.gameType) ? state.gameType : null;
+  const lane = category ? laneOf(lanes, category) : undefined;
+  const idBase = `lobby-${state.gameType}`;
+
+  const grid = error && !games ? (
+    <ErrorNotice message={errorMessage(error)} onRetry={retry} retryLabel={t('common.retry')} />
+  ) : (
+    <GameCards label={label} games={games} loading={loading} placeholders={GAME_PAGE_SIZE} pageKey={`${state.gameType}:${state.filter}:${state.vendor ?? ''}:${state.classification ?? ''}:${state.search}:${state.page}`} />
+  );
+
+  return (
+    <>
+      {category && (
+        <Tabs<LobbyFilter>
+          label={t('lobby.filters')}
+          idBase={idBase}
+          items={LOBBY_FILTERS.map((filter) => ({ id: filter, label: t(`lobby.filter.${filter}`) }))}
+          value={state.filter}
+          onChange={(filter) => dispatch({ type: 'chooseFilter', filter })}
+        />
+      )}
+      {category && (
+        <LobbyToolbar
+          labels={{
+            provider: t('lobby.provider'),
+            allProviders: t('lobby.allProviders'),
+            classifications: t('lobby.classifications'),
+            allClassifications: t('lobby.allClassifications'),
+            search: t('lobby.searchLabel'),
+            searchPlaceholder: t('lobby.searchPlaceholder'),
+            submit: t('common.search'),
+          }}
+          vendors={(lane?.cards ?? []).map((card) => ({ id: card.vassalage, label: card.name }))}
+          vendor={state.vendor}
+          onVendor={(vendor) => dispatch({ type: 'chooseVendor', vendor })}
+          classifications={classificationTabs(lane, state.vendor).map((tab) => ({ id: tab.code, label: tab.name }))}
+          classification={state.classification}
+          onClassification={(classification) => dispatch({ type: 'chooseClassification', classification })}
+          search={state.search}
+          onSearch={(text) => dispatch({ type: 'search', text })}
+        />
+      )}
+      {state.search && <p role="status">{t('lobby.searchResults', { search: state.search })}</p>}
+      <div {...(category ? tabPanelProps(idBase, state.filter) : {})}>{grid}</div>
+      <Pagination label={t('lobby.pagination')} page={state.page} totalPages={state.totalPages} range={PAGER.lobby.range} margin={PAGER.lobby.margin} onChange={(page) => dispatch({ type: 'goToPage', page })} />
+    </>
+  );
+}

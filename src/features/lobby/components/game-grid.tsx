@@ -1,0 +1,43 @@
+// A page of games in a grid of fixed cells (issue 6: the grid keeps its layout while loading). Until
+// the page arrives it shows as many placeholder cells as a page holds; while the next page loads the
+// current one stays, dimmed and marked busy. `pageKey` names what is shown, so a benchmark or a test
+// can wait for a given page to be painted.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  transition: opacity 120ms;
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
+`;
+
+export interface GameGridProps<G> {
+  label: string;
+  games: readonly G[] | undefined;
+  /** How many placeholder cells show before the first answer, and what each draws (a card's shape). */
+  placeholders: number;
+  placeholder: ReactNode;
+  loading: boolean;
+  emptyText: string;
+  pageKey: string;
+  keyOf: (game: G) => string | number;
+  renderGame: (game: G) => ReactNode;
+}
+
+export function GameGrid<G>({ label, games, placeholders, placeholder, loading, emptyText, pageKey, keyOf, renderGame }: GameGridProps<G>) {
+  if (games && games.length === 0 && !loading) return <p role="status">{emptyText}</p>;
+  return (
+    <Grid aria-label={label} aria-busy={loading} data-page-key={loading ? undefined : pageKey}>
+      {games
+        ? games.map((game) => <li key={keyOf(game)}>{renderGame(game)}</li>)
+        : Array.from({ length: placeholders }, (_, index) => <li key={index}>{placeholder}</li>)}
+    </Grid>
+  );
+}

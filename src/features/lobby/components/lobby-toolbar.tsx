@@ -1,0 +1,91 @@
+// The narrowing controls of a category lobby (spec 001 §2): the vendor drop-down with 'all
+// providers', the classification tabs (as pressed/unpressed chips: they narrow the one grid the
+// filter tabs already control), and the search by name.
+import styled from 'styled-components';
+import { SearchForm } from './search-form';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  align-items: end;
+  label {
+    display: grid;
+    gap: 0.25rem;
+    font-size: 0.85rem;
+    color: var(--skin-text-muted);
+  }
+  select {
+    min-height: 2.75rem;
+    padding: 0 0.75rem;
+    font: inherit;
+    color: var(--skin-text);
+    background: var(--skin-background);
+    border: 1px solid var(--skin-text-muted);
+    border-radius: var(--skin-radius);
+  }
+  .chips {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    width: 100%;
+  }
+  .chips button {
+    color: var(--skin-text);
+    background: var(--skin-surface);
+  }
+  .chips button[aria-pressed='true'] {
+    color: var(--skin-on-primary);
+    background: var(--skin-primary);
+  }
+`;
+
+export interface Choice {
+  id: string;
+  label: string;
+}
+
+export interface LobbyToolbarProps {
+  labels: { provider: string; allProviders: string; classifications: string; allClassifications: string; search: string; searchPlaceholder: string; submit: string };
+  vendors: readonly Choice[];
+  vendor: string | null;
+  onVendor: (vendor: string | null) => void;
+  classifications: readonly Choice[];
+  classification: string | null;
+  onClassification: (classification: string | null) => void;
+  search: string;
+  onSearch: (text: string) => void;
+}
+
+export function LobbyToolbar({ labels, vendors, vendor, onVendor, classifications, classification, onClassification, search, onSearch }: LobbyToolbarProps) {
+  return (
+    <Bar>
+      {vendors.length > 0 && (
+        <label>
+          {labels.provider}
+          <select value={vendor ?? ''} onChange={(event) => onVendor(event.target.value || null)}>
+            <option value="">{labels.allProviders}</option>
+            {vendors.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <SearchForm label={labels.search} placeholder={labels.searchPlaceholder} submitLabel={labels.submit} value={search} onSearch={onSearch} />
+      {classifications.length > 1 && (
+        <div className="chips" role="group" aria-label={labels.classifications}>
+          <button type="button" aria-pressed={classification === null} onClick={() => onClassification(null)}>
+            {labels.allClassifications}
+          </button>
+          {classifications.map((choice) => (
+            <button key={choice.id} type="button" aria-pressed={classification === choice.id} onClick={() => onClassification(choice.id)}>
+              {choice.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,73 @@
+// A category's vendors as tiles (spec 001 §2 Home: vendor lists; §3 Vendor lane cards): the logo, the
+// name and the number of games; a tile opens the category at that vendor, and a start button
+// launches the vendor's game — except on RNG tiles (spec 001 §2: "RNG games have no separate start
+// button on a vendor tile"). A vendor under maintenance says so.
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { FallbackImage } from '../../../components/fallback-image';
+
+const Tiles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    gap: 0.4rem;
+    padding: 0.5rem;
+    border-radius: var(--skin-radius);
+    background: var(--skin-surface);
+  }
+  a {
+    display: grid;
+    gap: 0.25rem;
+    color: var(--skin-text);
+    text-decoration: none;
+  }
+  small {
+    color: var(--skin-text-muted);
+  }
+  .down {
+    color: var(--skin-warning);
+  }
+`;
+
+export interface VendorTile {
+  code: string;
+  name: string;
+  iconUrl: string;
+  gameCount: string;
+  maintenance: boolean;
+  href: string;
+}
+
+export interface VendorTilesProps {
+  label: string;
+  vendors: readonly VendorTile[];
+  maintenanceLabel: string;
+  /** Absent: no start buttons (RNG). */
+  start?: { label: (vendor: VendorTile) => string; text: string; onStart: (vendor: VendorTile) => void };
+}
+
+export function VendorTiles({ label, vendors, maintenanceLabel, start }: VendorTilesProps) {
+  return (
+    <Tiles aria-label={label}>
+      {vendors.map((vendor) => (
+        <li key={vendor.code}>
+          <Link to={vendor.href}>
+            <FallbackImage src={vendor.iconUrl} alt="" fallback="game" ratio="2 / 1" />
+            <strong>{vendor.name}</strong>
+            <small className={vendor.maintenance ? 'down' : undefined}>{vendor.maintenance ? maintenanceLabel : vendor.gameCount}</small>
+          </Link>
+          {start && (
+            <button type="button" aria-label={start.label(vendor)} onClick={() => start.onStart(vendor)}>
+              {start.text}
+            </button>
+          )}
+        </li>
+      ))}
+    </Tiles>
+  );
+}

@@ -1,0 +1,48 @@
+// A page of games as cards: the grid (fixed cells, placeholders while the first page loads) with each
+// card wired to the game actions the app provides (play, free trial, favourite heart).
+import { useTranslation } from 'react-i18next';
+import type { ApiGame } from '../../../engine';
+import { GameCard, GameCardPlaceholder } from './components/game-card';
+import { GameGrid } from './components/game-grid';
+import { useGameActions } from './game-actions';
+
+export interface GameCardsProps {
+  label: string;
+  games: readonly ApiGame[] | undefined;
+  loading: boolean;
+  /** What the grid shows (the request), for anyone waiting for a page to be painted. */
+  pageKey: string;
+  placeholders: number;
+}
+
+export function GameCards({ label, games, loading, pageKey, placeholders }: GameCardsProps) {
+  const { t } = useTranslation();
+  const actions = useGameActions();
+  const labels = { play: t('lobby.play'), freeTrial: t('lobby.freeTrial'), hot: t('lobby.hot'), addFavourite: t('lobby.addFavourite'), removeFavourite: t('lobby.removeFavourite') };
+  return (
+    <GameGrid
+      label={label}
+      games={games}
+      loading={loading}
+      pageKey={pageKey}
+      placeholders={placeholders}
+      placeholder={<GameCardPlaceholder />}
+      emptyText={t('lobby.noData')}
+      keyOf={(game) => game.nodeId}
+      renderGame={(game) => (
+        <GameCard
+          name={game.displayName || game.gameName}
+          iconUrl={game.iconUrl}
+          hot={game.isHot === 1}
+          freeTrial={game.supportPlay === 0}
+          favourite={actions.favourites.has(game.nodeId)}
+          busy={actions.pending === game.gameCode}
+          labels={labels}
+          onPlay={() => actions.play(game)}
+          onFreeTrial={() => actions.play(game, 'free')}
+          onToggleFavourite={() => actions.toggleFavourite(game)}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+// The home lobby (spec 001 §2 Home): the notice marquee, the w_home banner carousel, the jackpot
+// counter, the game menu (HOME, FAV, HOT, the categories, and a search), then on HOME the sections
+// and the winner board, or the lobby of the chosen tab. Each widget shows when the skin enables it.
+import { Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isGameCategory, topWinners, WINNERS_LIMIT, WINNERS_SCROLL_STEP, type GameType } from '../../../engine';
+import { RouteLoader } from '../../components/spinner';
+import { tabPanelProps, Tabs } from '../../components/tabs';
+import { useGatewayQuery } from '../../lib/api';
+import { useSkin } from '../../lib/skin/skin-context';
+import { useEffectiveSkin } from '../boot/boot-context';
+import { useModal } from '../modals/use-modal';
+import type { BannerSwiperProps } from './banner-swiper';
+import type { CategoryLobbyProps } from './category-lobby';
+import { JackpotCounter } from './components/jackpot-counter';
+import { NoticeMarquee } from './components/notice-marquee';
+import { PageFrame, Stack } from './components/page-frame';
+import { SearchForm } from './components/search-form';
+import { WinnerBoard } from './components/winner-board';
+import { HomeBanners } from './home-banners';
+import { HomeSections } from './home-sections';
+import { useJackpot } from './use-jackpot';
+import { useLobby } from './use-lobby';
+
+function Jackpot() {
+  const { t, i18n } = useTranslation();
+  const value = useJackpot();
+  return <JackpotCounter label={t('home.jackpot')} amount={new Intl.NumberFormat(i18n.language).format(value)} />;
+}
+
+function Winners() {
+  const { t, i18n } = useTranslation();
+  const winners = useGatewayQuery('winners', { gameCategory: 'ALL', limitNum: WINNERS_LIMIT }, { refetchInterval: 60_000 });
+  const money = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const rows = topWinners(winners.data?.list ?? []).map((winner, index) => ({ ...winner, key: `${index}-${winner.wonAt}`, amountText: money.format(winner.winAmount) }));
+  return <WinnerBoard title={t('home.winners')} emptyText={t('home.noWinners')} winners={rows} scrollStep={WINNERS_SCROLL_STEP} />;
+}
+
+export interface HomePageProps {
+  /** The banner carousel (lazy: Swiper stays out of the home's first JavaScript). */
+  Carousel: ComponentType<BannerSwiperProps>;
+  /** The lobby of a game menu tab other than HOME (lazy: the home's first view does not need it). */
+  Lobby: ComponentType<CategoryLobbyProps>;
+}
+
+export function HomePage({ Carousel, Lobby }: HomePageProps) {
+  const { t } = useTranslation();
+  const { brand, home } = useSkin();
+  const { navCategories } = useEffectiveSkin();
+  const { open } = useModal();
+  const { state, dispatch } = useLobby();
+  const content = useGatewayQuery('announcements', { platform: 'W' }, { enabled: home.widgets.marquee || home.widgets.banners });
+  const menu: GameType[] = ['HOME', 'FAV', 'HOT', ...navCategories];
+  // RECENT and SEARCH have no tab of their own; while one is shown it gets a tab, so a tab is always selected.
+  const tabs = menu.includes(state.gameType) ? menu : [...menu, state.gameType];
+  const onHome = state.gameType === 'HOME';
+  const notices = content.data?.home ?? [];
+
+  return (
+    <PageFrame aria-label={brand.title}>
+      <h1>{brand.title}</h1>
+      {home.widgets.marquee && notices.length > 0 && <NoticeMarquee label={t('home.marquee')} notices={notices} onOpen={(index) => open('notice', { index })} />}
+      {home.widgets.banners && <HomeBanners gatewayBanners={content.data?.banners ?? []} Carousel={Carousel} />}
+      {home.widgets.jackpot && onHome && <Jackpot />}
+      <Tabs<GameType>
+        label={t('home.gameMenu')}
+        idBase="home-menu"
+        items={tabs.map((id) => ({ id, label: t(`category.${id}`) }))}
+        value={state.gameType}
+        onChange={(gameType) => dispatch({ type: 'chooseGameType', gameType })}
+      />
+      {/* A category tab has its own search, inside the category (its lobby's toolbar). */}
+      {!isGameCategory(state.gameType) && (
+        <SearchForm
+          label={t('lobby.searchLabel')}
+          placeholder={t('lobby.searchPlaceholder')}
+          submitLabel={t('common.search')}
+          value={state.gameType === 'SEARCH' ? state.search : ''}
+          onSearch={(text) => dispatch({ type: 'chooseGameType', gameType: 'SEARCH' }, { type: 'search', text })}
+        />
+      )}
+      <Stack {...tabPanelProps('home-menu', state.gameType)}>
+        {onHome ? (
+          <HomeSections />
+        ) : (
+          <Suspense fallback={<RouteLoader label={t('common.loading')} />}>
+            <Lobby key={state.gameType} label={t(`category.${state.gameType}`)} />
+          </Suspense>
+        )}
+      </Stack>
+      {home.widgets.winners && onHome && <Winners />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,63 @@
+// The pages of the lobby routes (spec 001 §2): the game list pages (/live, /fish, /rng with
+// ?vassalage, /pvp, /bgs, /cockfight), the game-centre pages (/sports, /esports, /lott, /elott) and
+// the account game pages (/favorite, /recent, login required by the route). Each is a titled
+// category lobby; a game-centre page leads with its vendors, since there a player picks a book or a
+// draw before a game.
+import { useTranslation } from 'react-i18next';
+import { categoryPath, laneVendors, type Category, type GameType } from '../../../engine';
+import { PageFrame } from './components/page-frame';
+import { VendorTiles } from './components/vendor-tiles';
+import { CategoryLobby } from './category-lobby';
+import { useGameActions } from './game-actions';
+import { useVendorLanes } from './use-vendor-lanes';
+
+export function LobbyPage({ gameType }: { gameType: GameType }) {
+  const { t } = useTranslation();
+  const title = t(`category.${gameType}`);
+  return (
+    <PageFrame aria-label={title}>
+      <h1>{title}</h1>
+      <CategoryLobby gameType={gameType} label={title} />
+    </PageFrame>
+  );
+}
+
+export function GameCentrePage({ category }: { category: Category }) {
+  const { t } = useTranslation();
+  const { lanes } = useVendorLanes();
+  const { launchVendor } = useGameActions();
+  const title = t(`category.${category}`);
+  const vendors = laneVendors(lanes, category).map((card) => ({
+    code: card.vassalage,
+    name: card.name,
+    iconUrl: card.iconUrl,
+    gameCount: t('lobby.gameCount', { count: card.gameCount }),
+    maintenance: card.maintenance,
+    href: `${categoryPath(category)}?vassalage=${encodeURIComponent(card.vassalage)}`,
+  }));
+  return (
+    <PageFrame aria-label={title}>
+      <h1>{title}</h1>
+      <p>{t('lobby.gameCentre')}</p>
+      <VendorTiles
+        label={t('nav.vendors', { category: title })}
+        vendors={vendors}
+        maintenanceLabel={t('lobby.vendorMaintenance')}
+        start={{ text: t('lobby.play'), label: (vendor) => t('lobby.openVendor', { vendor: vendor.name }), onStart: (vendor) => launchVendor(category, vendor.code) }}
+      />
+      <CategoryLobby gameType={category} label={title} />
+    </PageFrame>
+  );
+}
+
+/** /seamless (spec 001 §2): games that play straight from the main wallet; a game page without the side menu. */
+export function SeamlessPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame aria-label={t('seamless.title')}>
+      <h1>{t('seamless.title')}</h1>
+      <p>{t('seamless.intro')}</p>
+      <CategoryLobby gameType="HOT" label={t('seamless.title')} />
+    </PageFrame>
+  );
+}

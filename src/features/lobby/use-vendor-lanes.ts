@@ -1,0 +1,44 @@
+// The vendor lanes (gameVendors value.data.lanes), shared with boot's read (GAME_VENDORS_PAYLOAD) and
+// cached in session storage under `gameVendor` (spec 001 §7: "cached in session unless flushed").
+// A reload shows the cached lanes at once; a language change flushes the cache, and useLanguage
+// fetches the lanes again with the games (spec 001 §4).
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createVendorCache, type ApiVendorLane } from '../../../engine';
+import { gatewayQueryKey, useGatewayQuery } from '../../lib/api';
+import { GAME_VENDORS_PAYLOAD } from '../boot/boot-queries';
+import { useOnLanguageChange } from '../preferences/language-events';
+
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const cache = createVendorCache(sessionStorageOrUndefined());
+const VENDORS_KEY = gatewayQueryKey('gameVendors', GAME_VENDORS_PAYLOAD);
+
+export function useVendorLanes(): { lanes: ApiVendorLane[] | undefined; isPending: boolean } {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const language = i18n.language;
+
+  // Before boot's observer asks: a fresh cached answer spares the call (effects run child first).
+  useLayoutEffect(() => {
+    if (queryClient.getQueryData(VENDORS_KEY)) return;
+    const lanes = cache.read(language);
+    if (lanes) queryClient.setQueryData(VENDORS_KEY, { data: { lanes } });
+  }, [queryClient, language]);
+
+  const vendors = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD, { staleTime: 5 * 60_000 });
+  const lanes = vendors.data?.data.lanes;
+  useEffect(() => {
+    if (lanes && !vendors.isFetching) cache.write(language, lanes);
+  }, [lanes, language, vendors.isFetching]);
+  useOnLanguageChange(() => cache.flush());
+
+  return { lanes, isPending: vendors.isPending };
+}
