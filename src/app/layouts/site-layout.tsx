@@ -2,12 +2,13 @@
 // game pages), the routed page, the footer; the announcement popup's trigger and, while logged in,
 // the socket listener. Lazy pages suspend inside <main>, so the header stays while a chunk loads; the
 // page is re-keyed by path except the home (../navigation-effects.ts). The shell and the game
-// launcher are separate features: they will meet here (the nav's direct launch, the side banner's game).
+// launcher are separate features: they meet here (the nav's direct launch, the side banner's game).
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { AnnouncementPopupTrigger } from '../../features/announcements/announcement-popup-trigger';
+import { useLaunchGame } from '../../features/game-launch';
 import { SideMenu } from '../../features/shell/side-menu';
 import { SiteFooter } from '../../features/shell/site-footer';
 import { SiteHeader } from '../../features/shell/site-header';
@@ -47,14 +48,16 @@ const Body = styled.div`
 export function SiteLayout() {
   const { t } = useTranslation();
   const viewKey = useMainViewKey();
-  const sideMenu = !useRouteHandle()?.gamePage;
+  const route = useRouteHandle();
+  const sideMenu = !route?.gamePage;
+  const { launchGame, launchVendor } = useLaunchGame();
   useMemberSocket();
   return (
     <>
       <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
-      <SiteHeader sideMenu={sideMenu} />
+      <SiteHeader sideMenu={sideMenu} onLaunchVendor={({ category, vassalage }) => void launchVendor(category, vassalage)} />
       <Body>
-        {sideMenu && <SideMenu QrCode={LazyAppQrCode} />}
+        {sideMenu && <SideMenu QrCode={LazyAppQrCode} onLaunchGame={(gameCode) => void launchGame({ gameCode })} />}
         <main id="main" tabIndex={-1}>
           <Suspense key={viewKey} fallback={<RouteLoading />}>
             <Outlet />
@@ -62,7 +65,7 @@ export function SiteLayout() {
         </main>
       </Body>
       <SiteFooter />
-      <AnnouncementPopupTrigger />
+      <AnnouncementPopupTrigger onHome={route?.name === 'home'} />
     </>
   );
 }

@@ -56,6 +56,9 @@ const Header = styled.header`
     .tools > button {
       padding-inline: 0.75rem;
     }
+    .tools button[title] {
+      min-width: 2.5rem;
+    }
   }
   .deposit {
     display: inline-flex;

@@ -1,0 +1,58 @@
+// Language and theme in the shell (spec 000 §4; DESIGN.md theme), for every skin: the side menu's
+// selector switches PT ↔ EN (texts change, stored under hisLang and lang, kept after a reload); the
+// theme toggle exists only where the skin allows it and its choice survives a reload.
+import type { Locale } from '../../../engine';
+import { readBuiltDictionary } from '../support/built-skin';
+import { hexToRgb } from '../support/colour';
+import { expect, test } from '../support/skin-test';
+import { FLOW_TIMEOUT, LOADED, skipAnnouncementPopup } from './shell-support';
+
+test.describe.configure({ timeout: FLOW_TIMEOUT });
+
+test.describe('the language selector', () => {
+  test.beforeEach(async ({ page }) => skipAnnouncementPopup(page));
+
+  test('switches to the other language, stores it under hisLang and lang, and keeps it after a reload', async ({ page, skin, t }) => {
+    const other = skin.locales.supported.find((locale) => locale !== skin.locales.default) as Locale;
+    expect(other, `${skin.id} offers a second language`).toBeDefined();
+    const otherTexts = await readBuiltDictionary(skin.id, other);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: t('nav.label') });
+    await expect(nav.getByRole('link').first()).toHaveText(t('category.HOME'), LOADED);
+
+    await page.getByLabel(t('sideMenu.language')).selectOption(other);
+    await expect(page.getByRole('navigation', { name: otherTexts['nav.label'] }).getByRole('link').first()).toHaveText(otherTexts['category.HOME']!);
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: otherTexts['footer.help'] })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('hisLang'), localStorage.getItem('lang'), document.documentElement.lang])).toEqual([other, other, other]);
+
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: otherTexts['nav.label'] }).getByRole('link').first()).toHaveText(otherTexts['category.HOME']!);
+    await page.getByLabel(otherTexts['sideMenu.language']!).selectOption(skin.locales.default);
+    await expect(nav.getByRole('link').first()).toHaveText(t('category.HOME'));
+  });
+});
+
+test.describe('the theme toggle', () => {
+  test.beforeEach(async ({ page }) => skipAnnouncementPopup(page));
+
+  test('switches the colour mode and keeps it after a reload where the skin allows it, and is absent elsewhere', async ({ page, skin, t }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', skin.theme.defaultMode);
+    await expect(page.getByRole('banner').getByRole('button', { name: t('header.notices') })).toBeVisible(LOADED);
+    const toggle = page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t('header.theme')}`) });
+    if (!skin.theme.allowToggle) {
+      await expect(page.getByRole('banner').getByRole('button', { name: t('header.notices') })).toBeVisible();
+      await expect(toggle).toHaveCount(0);
+      return;
+    }
+    const other = skin.theme.defaultMode === 'dark' ? 'light' : 'dark';
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', other);
+    await expect(page.locator('body')).toHaveCSS('background-color', hexToRgb(skin.theme.tokens[other].background));
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', other);
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', skin.theme.defaultMode);
+  });
+});
