@@ -4,10 +4,11 @@
 // beyond the total are ignored), and the page comes from the gateway one page at a time (engine
 // gamesRequest: gamesList, or the member's favouriteList and recentList). While the next page
 // loads the current one stays (keepPreviousData): the grid never collapses.
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { gamesRequest, isGameType, lobbyQueryOf, lobbyStateFromQuery, lobbyStep, type ApiGame, type GameType, type LobbyEvent, type LobbyState } from '../../../engine';
-import { useGatewayQuery } from '../../lib/api';
+import { gamesRequest, getAction, isGameType, lobbyQueryOf, lobbyStateFromQuery, lobbyStep, type ApiGame, type GamesRequest, type GameType, type LobbyEvent, type LobbyState } from '../../../engine';
+import { gatewayQueryKey, useGatewayClient, useGatewayQuery, useHasToken } from '../../lib/api';
 import { useModal } from '../modals/use-modal';
 import { useIsLoggedIn } from '../session/session-context';
 
@@ -37,6 +38,36 @@ function useGamesPage(state: LobbyState) {
   return { page, query };
 }
 
+/**
+ * Starts fetching a lobby page ahead of its render: at the click, before the router and React have
+ * redrawn the page (the list is then on its way while they work), and the next page once one is
+ * shown (a player paging on finds it ready). The query hook then finds the answer or the call in
+ * flight under the same key.
+ */
+function usePrefetchPage() {
+  const client = useGatewayClient();
+  const queryClient = useQueryClient();
+  const hasToken = useHasToken();
+  return useCallback(
+    (request: GamesRequest) => {
+      if (getAction(request.action).auth && !hasToken) return;
+      const queryKey = gatewayQueryKey(request.action, request.payload, hasToken ? 'member' : 'visitor');
+      const queryFn = (): Promise<unknown> => {
+        switch (request.action) {
+          case 'gamesList':
+            return client.call('gamesList', request.payload);
+          case 'favouriteList':
+            return client.call('favouriteList', request.payload);
+          case 'recentList':
+            return client.call('recentList', request.payload);
+        }
+      };
+      void queryClient.prefetchQuery<unknown, Error, unknown, readonly unknown[]>({ queryKey, queryFn });
+    },
+    [client, hasToken, queryClient],
+  );
+}
+
 export function useLobby(fixedGameType?: GameType) {
   const [params, setParams] = useSearchParams();
   const loggedIn = useIsLoggedIn();
@@ -46,6 +77,14 @@ export function useLobby(fixedGameType?: GameType) {
   const base = lobbyStateFromQuery(params, gameType);
   const { page, query } = useGamesPage(base);
   const state: LobbyState = { ...base, totalPages: page?.totalPages ?? 1 };
+  const prefetch = usePrefetchPage();
+
+  const shownPage = query.isPlaceholderData ? null : state.page;
+  const nextRequest = shownPage !== null && gameType !== 'HOME' && state.page < state.totalPages ? gamesRequest({ ...state, page: state.page + 1 }) : null;
+  const nextKey = nextRequest && JSON.stringify(nextRequest);
+  useEffect(() => {
+    if (nextKey) prefetch(JSON.parse(nextKey) as GamesRequest);
+  }, [nextKey, prefetch]);
 
   /** One choice, or several in a row (the home's search box: SEARCH, then the text). */
   const dispatch = (...events: LobbyEvent[]) => {
@@ -56,6 +95,7 @@ export function useLobby(fixedGameType?: GameType) {
       next = step.state;
     }
     if (next === state) return;
+    if (next.gameType !== 'HOME') prefetch(gamesRequest(next));
     const entries = lobbyQueryOf(next);
     if (!fixedGameType && next.gameType !== 'HOME') entries.unshift([GAME_TYPE_PARAM, next.gameType]);
     setParams(entries, { preventScrollReset: true });
