@@ -3,7 +3,7 @@
 // A reload shows the cached lanes at once; a language change flushes the cache, and useLanguage
 // fetches the lanes again with the games (spec 001 §4).
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createVendorCache, type ApiVendorLane } from '../../../engine';
 import { gatewayQueryKey, useGatewayQuery } from '../../lib/api';
@@ -35,9 +35,15 @@ export function useVendorLanes(): { lanes: ApiVendorLane[] | undefined; isPendin
 
   const vendors = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD, { staleTime: 5 * 60_000 });
   const lanes = vendors.data?.data.lanes;
+  // Written when an answer arrives, under the language it was asked in: right after a language
+  // change the lanes on screen are still the old language's, and must not be cached as the new one's.
+  const updatedAt = vendors.dataUpdatedAt;
+  const written = useRef(0);
   useEffect(() => {
-    if (lanes && !vendors.isFetching) cache.write(language, lanes);
-  }, [lanes, language, vendors.isFetching]);
+    if (!lanes || updatedAt === written.current) return;
+    written.current = updatedAt;
+    cache.write(language, lanes);
+  }, [lanes, language, updatedAt]);
   useOnLanguageChange(() => cache.flush());
 
   return { lanes, isPending: vendors.isPending };
