@@ -21,7 +21,6 @@ export const shell = {
   'header.themeDark': 'Dark',
   'header.themeLight': 'Light',
   'header.closeMenu': 'Close menu',
-  'header.balanceHidden': 'Balance hidden',
   'header.quickLinks': 'Quick links',
   // Account menu
   'accountMenu.securityCenter': 'My account',
@@ -33,7 +32,6 @@ export const shell = {
   // Top navigation and game categories (spec 001 §2, §9)
   'nav.label': 'Game categories',
   'nav.vendors': '{{category}} providers',
-  'nav.more': 'All {{category}}',
   // Left side menu
   'sideMenu.label': 'Side menu',
   'sideMenu.collapse': 'Collapse menu',
@@ -46,7 +44,6 @@ export const shell = {
   'sideMenu.appDownload': 'Download the app',
   'sideMenu.language': 'Language',
   'sideMenu.vipLevel': 'VIP {{label}}',
-  'sideMenu.banner': 'Featured',
   // App download (spec 000 §1)
   'app.ios': 'iOS',
   'app.android': 'Android',
@@ -82,7 +79,6 @@ export const shell = {
   'logout.confirm': 'Are you sure you want to sign out?',
   'logout.cancel': 'Cancel',
   'logout.ok': 'Sign out',
-  'logout.loading': 'Signing out…',
   'logout.forced': 'You have been signed out. Please log in again.',
   'logout.forcedKicked': 'Your session was ended by the site. Please log in again.',
   'logout.forcedPasswordChanged': 'Your password was changed on another device. Please log in again.',
@@ -95,8 +91,6 @@ export const shell = {
   'announcement.dontShowAgain': 'Do not show again this session',
   'announcement.list': 'Notice list',
   'announcement.pager': 'Notice pages',
-  'announcement.goToPage': 'Page {{page}}',
-  'announcement.morePages': 'More pages',
   // Maintenance and region pages (spec 000 §2, spec 001 §2)
   'maintenance.title': 'System maintenance',
   'maintenance.info': 'We are improving the site. Please come back soon.',
