@@ -6,24 +6,17 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Locale } from '../../../engine';
+import { Field, Label } from '../../components/form-field-parts';
 import { useLanguage } from '../preferences/use-language';
 
-const Field = styled.div`
-  display: grid;
-  gap: 0.25rem;
-  label {
-    color: var(--skin-text-muted);
-    font-size: 0.875rem;
-  }
-  select {
-    min-height: 2.75rem;
-    padding: 0 0.5rem;
-    font: inherit;
-    color: var(--skin-text);
-    background: var(--skin-surface);
-    border: 1px solid var(--skin-border);
-    border-radius: var(--skin-radius);
-  }
+const Select = styled.select`
+  min-height: 2.75rem;
+  padding: 0 0.5rem;
+  font: inherit;
+  color: var(--skin-text);
+  background: var(--skin-surface);
+  border: 1px solid var(--skin-border);
+  border-radius: var(--skin-radius);
 `;
 
 export function LanguageSelect() {
@@ -32,14 +25,14 @@ export function LanguageSelect() {
   const id = useId();
   return (
     <Field>
-      <label htmlFor={id}>{t('sideMenu.language')}</label>
-      <select id={id} value={language} onChange={(event) => void changeLanguage(event.target.value as Locale)}>
+      <Label htmlFor={id}>{t('sideMenu.language')}</Label>
+      <Select id={id} value={language} onChange={(event) => void changeLanguage(event.target.value as Locale)}>
         {supported.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {t(`language.${locale}`)}
           </option>
         ))}
-      </select>
+      </Select>
     </Field>
   );
 }
