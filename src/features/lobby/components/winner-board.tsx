@@ -1,8 +1,14 @@
 // The home's winner board (spec 001 §2 Home, §9: at most 20, sorted by winAmount, scrolling 0.5 px a
-// frame). It scrolls itself while the pointer is away and the player allows motion; the list is one
+// frame). The scroll is a CSS animation of the list inside a fixed window — the compositor moves it,
+// so the board costs the page nothing while it runs — going down the list and back, pausing under the
+// pointer or focus. Players who ask for less motion get a still, scrollable list. The list is one
 // list, never duplicated, so what assistive technology and tests read is the real board.
-import { useEffect, useRef, type RefObject } from 'react';
-import styled from 'styled-components';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import styled, { keyframes } from 'styled-components';
+
+const roll = keyframes`
+  to { transform: translateY(calc(-1 * var(--roll-distance))); }
+`;
 
 const Board = styled.section`
   display: grid;
@@ -14,12 +20,27 @@ const Board = styled.section`
     margin: 0;
     font-size: 1rem;
   }
-  ol {
+  .window {
     height: 18rem;
+    overflow: hidden;
+  }
+  ol {
     margin: 0;
     padding: 0;
-    overflow: hidden auto;
     list-style: none;
+    animation: ${roll} var(--roll-duration) linear infinite alternate;
+  }
+  .window:hover ol,
+  .window:focus-within ol {
+    animation-play-state: paused;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .window {
+      overflow-y: auto;
+    }
+    ol {
+      animation: none;
+    }
   }
   li {
     display: grid;
@@ -58,59 +79,39 @@ export interface WinnerBoardProps {
   title: string;
   emptyText: string;
   winners: readonly WinnerRow[];
-  /** Pixels per animation frame. */
+  /** Pixels per animation frame (at 60 frames a second). */
   scrollStep: number;
 }
 
-function useAutoScroll(list: RefObject<HTMLOListElement | null>, step: number, count: number) {
-  useEffect(() => {
-    const element = list.current;
-    if (!element || count === 0 || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    let paused = false;
-    let position = element.scrollTop;
-    let frame = requestAnimationFrame(function tick() {
-      if (!paused) {
-        position = position + step >= element.scrollHeight - element.clientHeight ? 0 : position + step;
-        element.scrollTop = position;
-      }
-      frame = requestAnimationFrame(tick);
-    });
-    const pause = () => (paused = true);
-    const resume = () => {
-      paused = false;
-      position = element.scrollTop;
-    };
-    element.addEventListener('pointerenter', pause);
-    element.addEventListener('pointerleave', resume);
-    return () => {
-      cancelAnimationFrame(frame);
-      element.removeEventListener('pointerenter', pause);
-      element.removeEventListener('pointerleave', resume);
-    };
-  }, [list, step, count]);
-}
-
 export function WinnerBoard({ title, emptyText, winners, scrollStep }: WinnerBoardProps) {
+  const frame = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
-  useAutoScroll(list, scrollStep, winners.length);
+  // How far the list overflows its window: measured once per list, not per frame.
+  const [distance, setDistance] = useState(0);
+  useLayoutEffect(() => {
+    if (frame.current && list.current) setDistance(Math.max(0, list.current.scrollHeight - frame.current.clientHeight));
+  }, [winners]);
+  const roll = { '--roll-distance': `${distance}px`, '--roll-duration': `${Math.max(1, distance / (scrollStep * 60))}s` } as CSSProperties;
   return (
     <Board aria-label={title}>
       <h2>{title}</h2>
       {winners.length === 0 ? (
         <p>{emptyText}</p>
       ) : (
-        <ol ref={list}>
-          {winners.map((winner) => (
-            <li key={winner.key}>
-              <img src={winner.iconUrl} alt="" width={40} height={40} loading="lazy" />
-              <span>
-                {winner.customerName}
-                <small>{winner.gameName}</small>
-              </span>
-              <data value={winner.winAmount}>{winner.amountText}</data>
-            </li>
-          ))}
-        </ol>
+        <div className="window" ref={frame}>
+          <ol ref={list} style={distance > 0 ? roll : { animation: 'none' }}>
+            {winners.map((winner) => (
+              <li key={winner.key}>
+                <img src={winner.iconUrl} alt="" width={40} height={40} loading="lazy" />
+                <span>
+                  {winner.customerName}
+                  <small>{winner.gameName}</small>
+                </span>
+                <data value={winner.winAmount}>{winner.amountText}</data>
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
     </Board>
   );
