@@ -9,7 +9,7 @@ export {
   readRememberedLogin, REMEMBER_ME_COOKIES, REMEMBER_ME_MAX_AGE_SECONDS, rememberMeCookies, serializeCookie,
   type CookieWrite, type RememberedLogin, type RememberMeInput, type SmsLoginInfo,
 } from './remember-me';
-export { registrationValue, validateRegistration, type RegistrationConsent, type RegistrationProblemField, type RegistrationValues } from './registration-validation';
+export { registrationFieldRequired, registrationValue, validateRegistration, type RegistrationConsent, type RegistrationProblemField, type RegistrationValues } from './registration-validation';
 export { buildRegistrationRequest, type RegistrationPage, type RegistrationRequest, type RegistrationRequestInput } from './registration-payload';
 export { affiliateCodeToCheck, invitationCodes, type InvitationCodes } from './invitation-codes';
 export { validateLogin, type LoginChecks, type LoginField, type LoginValues } from './login-validation';

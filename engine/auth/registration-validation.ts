@@ -31,7 +31,7 @@ export function registrationValue(values: RegistrationValues, field: Registratio
  * The SMS code proves the mobile number: where the number is optional (a username registration) and
  * left empty, there is nothing to prove and the code is not asked for (as the gateway decides).
  */
-function required(form: RegistrationForm, values: RegistrationValues, field: RegistrationFormField): boolean {
+export function registrationFieldRequired(form: RegistrationForm, values: RegistrationValues, field: RegistrationFormField): boolean {
   if (field === 'verificationCode' && !form.mobileNum.required && registrationValue(values, 'mobileNum') === '') return false;
   return form[field].required;
 }
@@ -43,7 +43,7 @@ export function validateRegistration(form: RegistrationForm, values: Registratio
     if (!effective.show) continue;
     const value = registrationValue(values, field);
     const problem =
-      field === 'confirmPassword' ? checkConfirmation(value, registrationValue(values, 'password')) : checkField(value, { ...effective.rule, required: required(form, values, field) });
+      field === 'confirmPassword' ? checkConfirmation(value, registrationValue(values, 'password')) : checkField(value, { ...effective.rule, required: registrationFieldRequired(form, values, field) });
     if (problem) problems[field] = problem;
   }
   if (!consent.terms) problems.terms = { key: 'validation.terms' };

@@ -2,6 +2,7 @@
 // Features open them with useModal().open(name, props) (src/features/modals) and never import each
 // other's bodies: a feature that adds a modal adds its name and props to ModalPropsByName below and
 // its lazy body to MODALS (the typecheck fails until both are there).
+import type { ChangePasswordModalProps } from '../features/auth';
 import type { GameMaintenanceModalProps, LaunchedGame, SubGamesModalProps } from '../features/game-launch';
 import type { AlertModalProps } from '../features/modals/alert-modal';
 import type { ModalRegistry } from '../features/modals/modal-types';
@@ -29,7 +30,7 @@ declare module '../features/modals/modal-types' {
     register: NoProps;
     forgotPassword: NoProps;
     /** forced: after login with the default or an expired password (spec 000 §4); then not closable. */
-    changePassword: { forced?: boolean };
+    changePassword: ChangePasswordModalProps;
     announcement: NoProps;
     /** index: the notice to show first (spec 001 §2: a marquee click opens "the notice popup at that index"). */
     notice: { index?: number };
@@ -46,9 +47,9 @@ declare module '../features/modals/modal-types' {
 }
 
 export const MODALS: ModalRegistry = {
-  login: { body: LazyLoginModal, title: 'login.title' },
-  register: { body: LazyRegisterModal, title: 'register.title' },
-  forgotPassword: { body: LazyForgotPasswordModal, title: 'forgot.title' },
+  login: { body: LazyLoginModal, title: 'login.title', size: 'large' },
+  register: { body: LazyRegisterModal, title: 'register.title', size: 'large' },
+  forgotPassword: { body: LazyForgotPasswordModal, title: 'forgot.title', size: 'large' },
   changePassword: { body: LazyChangePasswordModal, title: 'changePassword.title', closable: (props) => !props.forced },
   announcement: { body: LazyAnnouncementModal, title: 'announcement.title', size: 'large' },
   notice: { body: LazyNoticeModal, title: 'announcement.notices', size: 'large' },

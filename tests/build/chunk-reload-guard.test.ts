@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_KEY_PREFIX, createChunkReloadGuard, type GuardStorage } from '../../src/app/lazy/chunk-reload-guard';
+import { loadWithReload } from '../../src/app/lazy/lazy-with-reload';
 
 function memoryStorage(): GuardStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();
@@ -45,5 +46,27 @@ describe('the lazy-chunk reload guard', () => {
       removeItem: () => undefined,
     };
     expect(createChunkReloadGuard(throwing).onFailure('agent-area')).toBe('fail');
+  });
+});
+
+describe('loading a lazy chunk', () => {
+  const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+  it('reloads the page on the first failure while online', async () => {
+    const reload = vi.fn();
+    const guard = createChunkReloadGuard(memoryStorage());
+    const settled = vi.fn();
+    void loadWithReload('help', failing, { guard, reload, isOnline: () => true }).then(settled, settled);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(settled).not.toHaveBeenCalled();
+  });
+
+  it('does not reload while offline, and keeps the reload for when the network is back', async () => {
+    const reload = vi.fn();
+    const storage = memoryStorage();
+    const guard = createChunkReloadGuard(storage);
+    await expect(loadWithReload('help', failing, { guard, reload, isOnline: () => false })).rejects.toThrow('The "help" part of the site could not be loaded.');
+    expect(reload).not.toHaveBeenCalled();
+    expect(guard.onFailure('help')).toBe('reload');
   });
 });

@@ -1,18 +1,20 @@
 // Modals from the app registry (spec 001 §9: one at a time, close button on by default; the spec's
 // modal list): lazy bodies inside the host's frame, bare bodies with their own, forced ones unclosable.
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MODALS } from '../../src/app/modal-registry';
-import { ModalHost } from '../../src/features/modals/modal-host';
 import { useModalStore } from '../../src/features/modals/modal-store';
 import { closeModal, openModal } from '../../src/features/modals/use-modal';
+import { fullSkin, renderAuth } from './auth/auth-harness';
+
+/** The app's modal host with its registry, inside the providers the real bodies read (skin, session, gateway). */
+const renderHost = async () => renderAuth(null, { skin: await fullSkin() });
 
 afterEach(() => act(() => closeModal()));
 
 describe('the modal host', () => {
   it('opens a registered modal in a frame titled from the registry, loading its body lazily', async () => {
-    render(<ModalHost registry={MODALS} />);
+    await renderHost();
     act(() => openModal('login'));
     const dialog = screen.getByRole('dialog', { name: 'Log in' });
     expect(dialog).toBeDefined();
@@ -20,7 +22,7 @@ describe('the modal host', () => {
   });
 
   it('shows one modal at a time: opening another replaces the one on screen', async () => {
-    render(<ModalHost registry={MODALS} />);
+    await renderHost();
     act(() => openModal('login'));
     act(() => openModal('register'));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
@@ -28,15 +30,15 @@ describe('the modal host', () => {
   });
 
   it('closes with the frame’s close button', async () => {
-    render(<ModalHost registry={MODALS} />);
+    await renderHost();
     act(() => openModal('forgotPassword'));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(useModalStore.getState().current).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('cannot close a forced password change', () => {
-    render(<ModalHost registry={MODALS} />);
+  it('cannot close a forced password change', async () => {
+    await renderHost();
     act(() => openModal('changePassword', { forced: true }));
     expect(screen.getByRole('dialog', { name: 'Change password' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
@@ -44,7 +46,7 @@ describe('the modal host', () => {
 
   it('shows an alert with its message and runs onConfirm after closing', async () => {
     const onConfirm = vi.fn();
-    render(<ModalHost registry={MODALS} />);
+    await renderHost();
     act(() => openModal('alert', { message: 'copy success', tone: 'success', onConfirm }));
     const alert = await screen.findByRole('alertdialog', { name: 'Notice' });
     expect(alert.textContent).toContain('copy success');
@@ -54,7 +56,7 @@ describe('the modal host', () => {
   });
 
   it('tells a trial account a real account is needed, with a confirm button', async () => {
-    render(<ModalHost registry={MODALS} />);
+    await renderHost();
     act(() => openModal('trialNotice'));
     expect(await screen.findByRole('alertdialog', { name: 'Real account needed' })).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));

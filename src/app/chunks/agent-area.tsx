@@ -1,29 +1,16 @@
-// Lazy chunk: the agent area (spec 001 §2 Agent centre): the agent login page (/agent) and the agent
-// centre (/agentHome) share one chunk, as a player never needs either. Placeholders until
-// src/features/agent/ lands.
-import { useTranslation } from 'react-i18next';
-import { useSkin } from '../../lib/skin/skin-context';
+// Lazy chunk: the agent area (spec 000 §2 /agent, spec 001 §2 Agent centre). The agent login page
+// and the agent centre share one chunk, as a player never needs either. The app composes the agent
+// page with the auth feature's login form (features do not import each other): a login from /agent
+// refuses non-agents and goes on to /agentHome (engine afterLogin).
+import { AgentCentrePage, AgentLoginPage } from '../../features/agent';
+import { LoginForm } from '../../features/auth/login-form';
+
+const stay = () => undefined;
 
 export function AgentLogin() {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="agent-login-title">
-      <h1 id="agent-login-title">{t('agentLogin.title')}</h1>
-    </section>
-  );
+  return <AgentLoginPage loginForm={<LoginForm portal="agent" onLoggedIn={stay} />} />;
 }
 
 export function AgentCentre() {
-  const { t } = useTranslation();
-  const { menus } = useSkin();
-  return (
-    <section aria-labelledby="agent-centre-title">
-      <h1 id="agent-centre-title">{t('accountMenu.agent')}</h1>
-      <ul>
-        {menus.agent.map((page) => (
-          <li key={page}>{t(`agentPage.${page}`)}</li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <AgentCentrePage />;
 }

@@ -17,6 +17,8 @@ export class ChunkLoadError extends Error {
 export interface LazyReloadOptions {
   guard?: ChunkReloadGuard;
   reload?: () => void;
+  /** Offline, a reload would only swap the site for the browser's offline page. */
+  isOnline?: () => boolean;
 }
 
 function sessionStorageOrUndefined(): Storage | undefined {
@@ -30,18 +32,24 @@ function sessionStorageOrUndefined(): Storage | undefined {
 /**
  * Loads a chunk; its first failure reloads the page (the promise then never settles, so whatever
  * waits keeps its loader until the new page replaces it), a second one rejects with ChunkLoadError.
+ * Offline it rejects at once without spending the reload: the route's error boundary says the part
+ * failed, the offline banner says why, and the next navigation once back online tries again.
  */
 export async function loadWithReload<T>(
   chunk: string,
   load: () => Promise<T>,
-  { guard = createChunkReloadGuard(sessionStorageOrUndefined()), reload = () => window.location.reload() }: LazyReloadOptions = {},
+  {
+    guard = createChunkReloadGuard(sessionStorageOrUndefined()),
+    reload = () => window.location.reload(),
+    isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  }: LazyReloadOptions = {},
 ): Promise<T> {
   try {
     const loaded = await load();
     guard.onSuccess(chunk);
     return loaded;
   } catch (error) {
-    if (guard.onFailure(chunk) === 'reload') {
+    if (isOnline() && guard.onFailure(chunk) === 'reload') {
       reload();
       return new Promise<never>(() => undefined);
     }

@@ -7,8 +7,9 @@ import { classificationTabs, GAME_PAGE_SIZE, isGameCategory, laneOf, LOBBY_FILTE
 import { ErrorNotice } from '../../components/error-notice';
 import { Pagination } from '../../components/pagination';
 import { tabPanelProps, Tabs } from '../../components/tabs';
-import { useApiErrorMessage } from '../../lib/api';
+import { useApiErrorMessage, useGatewayQuery } from '../../lib/api';
 import { LobbyToolbar } from './components/lobby-toolbar';
+import { VendorNotices } from './components/vendor-notices';
 import { GameCards } from './game-cards';
 import { useLobby } from './use-lobby';
 import { useVendorLanes } from './use-vendor-lanes';
@@ -20,6 +21,16 @@ export interface CategoryLobbyProps {
   label: string;
 }
 
+/** The notices of the vendors shown: the chosen one, or every vendor of the category. */
+function useVendorNotices(vendors: readonly string[]) {
+  const { t, i18n } = useTranslation();
+  const notices = useGatewayQuery('gameAnnouncements', {}, { enabled: vendors.length > 0, staleTime: 5 * 60_000 });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (notices.data?.list ?? [])
+    .filter((notice) => vendors.includes(notice.vassalage))
+    .map((notice) => ({ id: notice.id, title: notice.title, when: t('lobby.vendorNoticeWhen', { start: date.format(new Date(notice.startsAt)), end: date.format(new Date(notice.endsAt)) }) }));
+}
+
 export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
@@ -28,6 +39,7 @@ export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
   const category = isGameCategory(state.gameType) ? state.gameType : null;
   const lane = category ? laneOf(lanes, category) : undefined;
   const idBase = `lobby-${state.gameType}`;
+  const notices = useVendorNotices(state.vendor ? [state.vendor] : (lane?.cards ?? []).map((card) => card.vassalage));
 
   const grid = error && !games ? (
     <ErrorNotice message={errorMessage(error)} onRetry={retry} retryLabel={t('common.retry')} />
@@ -70,6 +82,8 @@ export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
       {state.search && <p role="status">{t('lobby.searchResults', { search: state.search })}</p>}
       <div {...(category ? tabPanelProps(idBase, state.filter) : {})}>{grid}</div>
       <Pagination label={t('lobby.pagination')} page={state.page} totalPages={state.totalPages} range={PAGER.lobby.range} margin={PAGER.lobby.margin} onChange={(page) => dispatch({ type: 'goToPage', page })} />
+      {/* Below the games: notices arrive after them, and must not push the grid down. */}
+      <VendorNotices label={t('lobby.vendorNotices')} notices={notices} />
     </>
   );
 }

@@ -59,7 +59,8 @@ export function HomePage({ Carousel, Lobby }: HomePageProps) {
   return (
     <PageFrame aria-label={brand.title}>
       <h1>{brand.title}</h1>
-      {home.widgets.marquee && notices.length > 0 && <NoticeMarquee label={t('home.marquee')} notices={notices} onOpen={(index) => open('notice', { index })} />}
+      {/* Held open while the notices load, so the page below does not jump when they come. */}
+      {home.widgets.marquee && (content.isPending || notices.length > 0) && <NoticeMarquee label={t('home.marquee')} notices={notices} onOpen={(index) => open('notice', { index })} />}
       {home.widgets.banners && <HomeBanners gatewayBanners={content.data?.banners ?? []} Carousel={Carousel} />}
       {home.widgets.jackpot && onHome && <Jackpot />}
       <Tabs<GameType>

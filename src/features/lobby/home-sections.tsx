@@ -4,7 +4,7 @@
 // skin shows its section (favourites page size 999, spec 001 §9).
 import { useTranslation } from 'react-i18next';
 import {
-  categoryPath, cutHomeList, HOME_FAVOURITE_PAGE_SIZE, HOME_HOT_LIMIT, homeSections, isGameCategory, laneVendors, type ApiGame, type Category, type HomeSection,
+  categoryPath, cutHomeList, HOME_FAVOURITE_PAGE_SIZE, HOME_HOT_LIMIT, homeSectionLimit, homeSections, isGameCategory, laneVendors, type ApiGame, type Category, type HomeSection,
 } from '../../../engine';
 import { useGatewayQuery } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
@@ -22,7 +22,7 @@ function GameRow({ section, games, loading, more }: { section: HomeSection; game
   const title = t(`category.${section}`);
   return (
     <SectionRow title={title} more={{ to: more, label: t('home.seeAll') }}>
-      <GameCards label={title} games={games && cutHomeList(section, games)} loading={loading} pageKey={section} placeholders={6} />
+      <GameCards label={title} games={games && cutHomeList(section, games)} loading={loading} pageKey={section} placeholders={homeSectionLimit(section)} />
     </SectionRow>
   );
 }
@@ -33,7 +33,7 @@ function VendorRow({ category }: { category: Category }) {
   const { launchVendor } = useGameActions();
   const title = t(`category.${category}`);
   const path = categoryPath(category);
-  const vendors = cutHomeList(category, laneVendors(lanes, category)).map((card) => ({
+  const vendors = lanes && cutHomeList(category, laneVendors(lanes, category)).map((card) => ({
     code: card.vassalage,
     name: card.name,
     iconUrl: card.iconUrl,

@@ -27,7 +27,7 @@ export function GameCentrePage({ category }: { category: Category }) {
   const { lanes } = useVendorLanes();
   const { launchVendor } = useGameActions();
   const title = t(`category.${category}`);
-  const vendors = laneVendors(lanes, category).map((card) => ({
+  const vendors = lanes && laneVendors(lanes, category).map((card) => ({
     code: card.vassalage,
     name: card.name,
     iconUrl: card.iconUrl,

@@ -3,11 +3,11 @@
 // not offer has no entry in its navigation.
 import { CATEGORIES, categoryPath } from '../../../engine';
 import { expect, test } from '../support/skin-test';
-import { fill, gameName, gateway, grid, PAGE_LOAD, shownGames, withoutAnnouncementPopup } from './lobby-support';
+import { fill, gameName, gateway, grid, PAGE_LOAD, shownGames, skipAnnouncementPopup } from './lobby-support';
 
 for (const category of CATEGORIES) {
   test(`${category} opens on its page and pages through its games where the skin offers it`, async ({ page, skin, t, baseURL }) => {
-    await withoutAnnouncementPopup(page);
+    await skipAnnouncementPopup(page);
     const title = t(`category.${category}`);
     if (!skin.categories.includes(category)) {
       await page.goto('/');

@@ -2,7 +2,7 @@
 // own per test, since the specs of a skin share one gateway.
 import { categoryPath } from '../../../engine';
 import { expect, test } from '../support/skin-test';
-import { gameName, gateway, grid, newPlayer, openAs, PAGE_LOAD, withoutAnnouncementPopup } from './lobby-support';
+import { gameName, gateway, grid, newPlayer, openAs, PAGE_LOAD, skipAnnouncementPopup } from './lobby-support';
 
 test.describe('favourites', () => {
   test('a heart toggled on a game stays after a reload, lists the game under /favorite, and toggles off again', async ({ page, skin, t, baseURL }) => {
@@ -32,7 +32,7 @@ test.describe('favourites', () => {
   });
 
   test('a visitor’s heart opens the login popup and marks nothing', async ({ page, skin, t, baseURL }) => {
-    await withoutAnnouncementPopup(page);
+    await skipAnnouncementPopup(page);
     const category = skin.categories[0]!;
     const { games } = await gateway(baseURL!, skin, 'gamesList', { gameType: category, pageNo: 1, pageSize: 15 });
     await page.goto(categoryPath(category));

@@ -4,11 +4,11 @@
 // gateway directly.
 import { categoryPath, type ApiVendorLane } from '../../../engine';
 import { expect, test } from '../support/skin-test';
-import { gameName, gateway, grid, shownGames, withoutAnnouncementPopup } from './lobby-support';
+import { gameName, gateway, grid, shownGames, skipAnnouncementPopup } from './lobby-support';
 
 test.describe('category lobby', () => {
   test.beforeEach(async ({ page }) => {
-    await withoutAnnouncementPopup(page);
+    await skipAnnouncementPopup(page);
   });
 
   test('a vendor, then a classification tab, narrow the grid; choosing a vendor resets the classification', async ({ page, skin, t, baseURL }) => {

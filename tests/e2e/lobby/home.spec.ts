@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ResolvedSkin } from '../../../engine';
 import { expect, test } from '../support/skin-test';
-import { PAGE_LOAD, withoutAnnouncementPopup } from './lobby-support';
+import { PAGE_LOAD, skipAnnouncementPopup } from './lobby-support';
 
 /** A widget the skin switches off is not on the home, once the home has rendered. */
 async function expectOff(page: Page, skin: ResolvedSkin, widget: Locator): Promise<void> {
@@ -14,7 +14,7 @@ async function expectOff(page: Page, skin: ResolvedSkin, widget: Locator): Promi
 
 test.describe('home widgets', () => {
   test.beforeEach(async ({ page }) => {
-    await withoutAnnouncementPopup(page);
+    await skipAnnouncementPopup(page);
   });
 
   test('the notice marquee lists the home notices and opens the notice popup', async ({ page, skin, t }) => {

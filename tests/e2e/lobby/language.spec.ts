@@ -2,10 +2,10 @@
 // change flushes them and reloads the vendors and the games in the new language (spec 001 §4).
 import { categoryPath, type ApiVendorLane, type Locale } from '../../../engine';
 import { expect, test } from '../support/skin-test';
-import { grid, PAGE_LOAD, shownGames, withoutAnnouncementPopup } from './lobby-support';
+import { grid, PAGE_LOAD, shownGames, skipAnnouncementPopup } from './lobby-support';
 
 test('a language change flushes the cached vendors and reloads vendors and games in the new language', async ({ page, skin, t }) => {
-  await withoutAnnouncementPopup(page);
+  await skipAnnouncementPopup(page);
   const category = skin.categories[0]!;
   await page.goto(categoryPath(category));
   await shownGames(grid(page, t(`category.${category}`)));

@@ -3,7 +3,7 @@
 // trial account the need-a-real-account notice.
 import { categoryPath, type ApiGame, type ResolvedSkin } from '../../../engine';
 import { expect, test } from '../support/skin-test';
-import { gameName, gateway, grid, newPlayer, openAs, PAGE_LOAD, seededPlayer, withoutAnnouncementPopup, type Skin } from './lobby-support';
+import { gameName, gateway, grid, newPlayer, openAs, PAGE_LOAD, seededPlayer, skipAnnouncementPopup, type Skin } from './lobby-support';
 
 /** The skin's first category's first game that is not a VASSALAGE lobby. */
 async function firstGame(baseURL: string, skin: Skin & Pick<ResolvedSkin, 'categories'>): Promise<ApiGame> {
@@ -56,7 +56,7 @@ test.describe('launching a game', () => {
   });
 
   test('a visitor gets the login popup instead of the game', async ({ page, skin, t, baseURL }) => {
-    await withoutAnnouncementPopup(page);
+    await skipAnnouncementPopup(page);
     const game = await firstGame(baseURL!, skin);
     await page.goto(categoryPath(game.gameType));
     await page.getByRole('button', { name: `${t('lobby.play')}: ${gameName(game)}` }).click();

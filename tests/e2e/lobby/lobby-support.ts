@@ -5,6 +5,9 @@
 // test), with the announcement popup marked closed so it does not cover the lobby.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createApiClient, type ActionName, type ActionPayload, type ActionValue, type ApiGame, type ResolvedSkin } from '../../../engine';
+import { skipAnnouncementPopup } from '../support/announcement-popup';
+
+export { skipAnnouncementPopup };
 
 /** The skin's merchant, and its default language: what the gateway answers must read as the page does. */
 /**
@@ -39,22 +42,9 @@ export async function seededPlayer(baseURL: string, skin: Skin, username: string
   return { username, token };
 }
 
-/** The announcement popup marked closed for this tab, for visitors and for `account`. */
-export async function withoutAnnouncementPopup(page: Page, account = ''): Promise<void> {
-  await page.addInitScript((user) => {
-    // The script runs in every frame; a sandboxed game frame has no storage.
-    try {
-      sessionStorage.setItem('ANONYMOUS_POPUP', '1');
-      if (user) sessionStorage.setItem('USER_POPUP', user);
-    } catch {
-      // Not the site's frame.
-    }
-  }, account);
-}
-
 /** Opens `path` logged in as `player` (the site adopts a token handed over in the URL, spec 000 §7). */
 export async function openAs(page: Page, player: Player, path: string): Promise<void> {
-  await withoutAnnouncementPopup(page, player.username);
+  await skipAnnouncementPopup(page, player.username);
   const url = new URL(path, 'http://site.invalid');
   url.searchParams.set('token', player.token);
   await page.goto(`${url.pathname}${url.search}`);

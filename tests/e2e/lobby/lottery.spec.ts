@@ -1,12 +1,12 @@
 // The lottery pages (issue 6 "Done when": a lottery route sends a guest to /login) and, for a member,
 // the games of the merchant's prize mode and ?gameCode launching one.
 import { expect, test } from '../support/skin-test';
-import { gateway, newPlayer, openAs, PAGE_LOAD, withoutAnnouncementPopup } from './lobby-support';
+import { gateway, newPlayer, openAs, PAGE_LOAD, skipAnnouncementPopup } from './lobby-support';
 
 test.describe('lottery', () => {
   for (const path of ['/lottery', '/seaLottery', '/vnLottery']) {
     test(`${path} sends a visitor to /login`, async ({ page, t }) => {
-      await withoutAnnouncementPopup(page);
+      await skipAnnouncementPopup(page);
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible({ timeout: PAGE_LOAD });

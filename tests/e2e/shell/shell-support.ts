@@ -7,6 +7,8 @@ import type { Page } from '@playwright/test';
 import type { ActionName, ActionPayload, ActionValue, ApiClient, ResolvedSkin } from '../../../engine';
 import { createApiClient } from '../../../engine/api';
 
+export { skipAnnouncementPopup } from '../support/announcement-popup';
+
 export function gatewayClient(baseURL: string, skin: Pick<ResolvedSkin, 'merchantCode'>, token: string | null = null, language = 'en'): ApiClient {
   return createApiClient({ baseUrl: baseURL, merchantCode: skin.merchantCode, getLanguage: () => language, getToken: () => token, timeoutMs: 10_000 });
 }
@@ -48,14 +50,6 @@ export async function openAs(page: Page, player: Player, path = '/'): Promise<vo
   const url = new URL(path, 'http://site.invalid');
   url.searchParams.set('token', player.token);
   await page.goto(`${url.pathname}${url.search}${url.hash}`);
-}
-
-/** Marks the announcement popup closed for this tab (visitor, and the account if given) before any page loads. */
-export async function skipAnnouncementPopup(page: Page, account?: string): Promise<void> {
-  await page.addInitScript((user) => {
-    sessionStorage.setItem('ANONYMOUS_POPUP', '1');
-    if (user) sessionStorage.setItem('USER_POPUP', user);
-  }, account ?? '');
 }
 
 /** A catalogue text with its {{variables}} filled in. */

@@ -63,6 +63,8 @@ export const lobby = {
   'lobby.clearSearch': 'Clear search',
   'lobby.gameCount': '{{count}} games',
   'lobby.vendorMaintenance': 'Under maintenance',
+  'lobby.vendorNotices': 'Provider notices',
+  'lobby.vendorNoticeWhen': '{{start}} to {{end}}',
   'lobby.openVendor': 'Open {{vendor}}',
   'lobby.games': 'Games',
   'lobby.pagination': 'Game pages',

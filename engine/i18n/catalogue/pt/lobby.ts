@@ -60,6 +60,8 @@ export const lobby: Record<keyof typeof en, string> = {
   'lobby.clearSearch': 'Limpar busca',
   'lobby.gameCount': '{{count}} jogos',
   'lobby.vendorMaintenance': 'Em manutenção',
+  'lobby.vendorNotices': 'Avisos dos provedores',
+  'lobby.vendorNoticeWhen': 'De {{start}} a {{end}}',
   'lobby.openVendor': 'Abrir {{vendor}}',
   'lobby.games': 'Jogos',
   'lobby.pagination': 'Páginas de jogos',

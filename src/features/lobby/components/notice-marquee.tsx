@@ -15,6 +15,7 @@ const Strip = styled.nav`
     display: flex;
     gap: 2rem;
     width: max-content;
+    min-height: 2.5rem;
     margin: 0;
     padding: 0.5rem 1rem 0.5rem 100%;
     list-style: none;

@@ -32,6 +32,9 @@ const Tiles = styled.ul`
   .down {
     color: var(--skin-warning);
   }
+  .blank > * {
+    visibility: hidden;
+  }
 `;
 
 export interface VendorTile {
@@ -45,13 +48,31 @@ export interface VendorTile {
 
 export interface VendorTilesProps {
   label: string;
-  vendors: readonly VendorTile[];
+  /** undefined while the vendors load: as many blank tiles as `placeholders`, shaped like real ones. */
+  vendors: readonly VendorTile[] | undefined;
+  placeholders?: number;
   maintenanceLabel: string;
   /** Absent: no start buttons (RNG). */
   start?: { label: (vendor: VendorTile) => string; text: string; onStart: (vendor: VendorTile) => void };
 }
 
-export function VendorTiles({ label, vendors, maintenanceLabel, start }: VendorTilesProps) {
+export function VendorTiles({ label, vendors, placeholders = 5, maintenanceLabel, start }: VendorTilesProps) {
+  if (!vendors) {
+    return (
+      <Tiles aria-label={label} aria-busy="true">
+        {Array.from({ length: placeholders }, (_, index) => (
+          <li key={index} className="blank" aria-hidden="true">
+            <a>
+              <FallbackImage src={null} alt="" fallback="game" ratio="2 / 1" />
+              <strong>&nbsp;</strong>
+              <small>&nbsp;</small>
+            </a>
+            {start && <button type="button" tabIndex={-1}>&nbsp;</button>}
+          </li>
+        ))}
+      </Tiles>
+    );
+  }
   return (
     <Tiles aria-label={label}>
       {vendors.map((vendor) => (

@@ -1,0 +1,131 @@
+// /agentHome (spec 001 §2 "Agent centre"; non-agents are sent to /agent by the route guard): the
+// clock with its GMT offset, the nickname, sign-out, and the agent pages of the skin's
+// `menus.agent` — the four contract pages only for the contract types the account has enabled
+// (consolidated contract flags) and the merchant runs (engine agentMenuPages). Each page is
+// addressed as ?page=<id>; the reports themselves belong to the agent-centre work of spec 001.
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { agentMenuPages, type AgentPage } from '../../../engine';
+import { Button } from '../../components/button';
+import { useGatewayQuery } from '../../lib/api';
+import { useSkin } from '../../lib/skin/skin-context';
+import { useEffectiveSkin } from '../boot/boot-context';
+import { useSession } from '../session/session-context';
+import { useLogout } from '../session/use-logout';
+import { useAgentClock } from './use-agent-clock';
+
+const Page = styled.div`
+  display: grid;
+  gap: 1rem;
+  width: min(72rem, 100%);
+  margin: 0 auto;
+  padding: 1rem;
+  color: var(--skin-text);
+  @media (min-width: 56rem) {
+    grid-template-columns: 16rem 1fr;
+    grid-template-rows: auto 1fr;
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  padding: 0.75rem 1rem;
+  background: var(--skin-surface);
+  border: 1px solid var(--skin-border);
+  border-radius: var(--skin-radius);
+  grid-column: 1 / -1;
+  h1 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  a {
+    color: var(--skin-text);
+  }
+  time {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Nav = styled.nav`
+  ul {
+    display: grid;
+    gap: 0.25rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: block;
+    min-height: 2.75rem;
+    padding: 0.625rem 0.75rem;
+    color: var(--skin-text);
+    text-decoration: none;
+    border-radius: var(--skin-radius);
+  }
+  a[aria-current='page'] {
+    color: var(--skin-on-primary);
+    background: var(--skin-primary);
+  }
+  a:focus-visible {
+    outline: 2px solid var(--skin-text);
+  }
+`;
+
+const Panel = styled.section`
+  padding: 1rem;
+  background: var(--skin-surface);
+  border: 1px solid var(--skin-border);
+  border-radius: var(--skin-radius);
+  h2 {
+    margin: 0;
+  }
+`;
+
+export function AgentCentrePage() {
+  const { t } = useTranslation();
+  const { menus } = useSkin();
+  const { features } = useEffectiveSkin();
+  const nickname = useSession((state) => state.nickname || state.account);
+  const logout = useLogout();
+  const clock = useAgentClock();
+  const flags = useGatewayQuery('consolidatedContract', undefined, { staleTime: 60_000 });
+  const pages = agentMenuPages(menus.agent, flags.data, (id) => features[id].on);
+  const [search] = useSearchParams();
+  const asked = search.get('page') as AgentPage | null;
+  const current = asked && pages.includes(asked) ? asked : (pages[0] ?? null);
+
+  return (
+    <Page>
+      <Bar>
+        <h1>{t('agentCentre.title')}</h1>
+        <time aria-live="off">{t('agentNav.clock', { offset: clock.offset, time: clock.time })}</time>
+        <span>{t('agentCentre.hello', { nickname })}</span>
+        <Link to="/">{t('agentCentre.backToSite')}</Link>
+        <Button variant="secondary" onClick={() => void logout({ confirmFirst: true })}>
+          {t('agentNav.signOut')}
+        </Button>
+      </Bar>
+      <Nav aria-label={t('agentCentre.navigation')}>
+        <ul>
+          {pages.map((page) => (
+            <li key={page}>
+              <Link to={`/agentHome?page=${page}`} aria-current={page === current ? 'page' : undefined}>
+                {t(`agentPage.${page}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Nav>
+      {current && (
+        <Panel aria-labelledby="agent-page-title">
+          <h2 id="agent-page-title">{t(`agentPage.${current}`)}</h2>
+        </Panel>
+      )}
+    </Page>
+  );
+}

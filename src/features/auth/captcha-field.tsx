@@ -1,0 +1,57 @@
+// The captcha: its image, a button for a new one, and the answer field.
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { TextField, type TextFieldProps } from '../../components/text-field';
+import type { Captcha } from './use-captcha';
+
+const Picture = styled.img`
+  flex: none;
+  display: block;
+  align-self: center;
+  height: 2.5rem;
+  width: auto;
+  border-radius: var(--skin-radius);
+`;
+
+const Refresh = styled.button`
+  flex: none;
+  min-width: 2.75rem;
+  padding: 0 0.5rem;
+  font: inherit;
+  color: var(--skin-text);
+  background: transparent;
+  border: 0;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid var(--skin-text);
+    outline-offset: -2px;
+  }
+`;
+
+export interface CaptchaFieldProps extends Omit<TextFieldProps, 'autoComplete' | 'end' | 'onChange' | 'value'> {
+  value: string;
+  onChange(value: string): void;
+  captcha: Captcha;
+}
+
+export function CaptchaField({ value, onChange, captcha, ...field }: CaptchaFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      {...field}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      autoComplete="off"
+      inputMode="numeric"
+      spellCheck={false}
+      end={
+        <>
+          {captcha.image && <Picture src={captcha.image.image} alt={t('login.captchaImage')} />}
+          <Refresh type="button" onClick={captcha.refresh} aria-label={t('login.refreshCaptcha')} title={t('login.refreshCaptcha')}>
+            <span aria-hidden="true">↻</span>
+          </Refresh>
+        </>
+      }
+    />
+  );
+}

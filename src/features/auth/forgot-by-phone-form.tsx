@@ -1,0 +1,83 @@
+// Forgot password by phone (spec 000 §4, §5, §7; only with CHNGPASSVERIF3): the mobile number and
+// the SMS code it receives, a new password and its confirmation; the gateway sets it and answers
+// with a session, so the player is logged in with the new password at once.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkField, DEFAULT_FIELD_RULES, formPasses, validateForgotByPhone, type ForgotByPhoneField } from '../../../engine';
+import { Button } from '../../components/button';
+import { ErrorNotice } from '../../components/error-notice';
+import { useApiErrorMessage, useGatewayMutation } from '../../lib/api';
+import { FormGrid } from './login-form';
+import { NewPasswordFields } from './new-password-fields';
+import { PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
+import { useCompleteLogin } from './use-complete-login';
+import { useCountryCodes } from './use-country-codes';
+import { useFieldRules } from './use-field-rules';
+import { useFormState } from './use-form-state';
+import { useFirstFieldFocus } from './use-first-field-focus';
+import { useProblemText } from './use-problem-text';
+import { useSmsSender } from './use-sms-sender';
+
+export function ForgotByPhoneForm({ onLoggedIn }: { onLoggedIn(): void }) {
+  const { t } = useTranslation();
+  const problem = useProblemText();
+  const focusFirstField = useFirstFieldFocus<HTMLFormElement>();
+  const errorMessage = useApiErrorMessage();
+  const completeLogin = useCompleteLogin();
+  const rules = useFieldRules();
+  const countries = useCountryCodes();
+  const [chosenCode, setDialingCode] = useState<string | null>(null);
+  const dialingCode = chosenCode ?? countries.defaultCode;
+  const form = useFormState<ForgotByPhoneField>({ mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' });
+  const sms = useSmsSender('reset');
+  const setPassword = useGatewayMutation('setPasswordByPhone');
+  const [error, setError] = useState<string | null>(null);
+
+  const sendSms = () => {
+    const mobile = checkField(form.values.mobileNum.trim(), { ...(rules?.mobileNum ?? DEFAULT_FIELD_RULES.mobileNum), required: true });
+    if (mobile) return form.setProblems({ ...form.problems, mobileNum: mobile });
+    void sms.send(form.values.mobileNum, dialingCode);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (setPassword.isPending) return;
+    const problems = validateForgotByPhone(form.values, rules);
+    form.setProblems(problems);
+    if (!formPasses(problems)) return;
+    setError(null);
+    const mobileNum = form.values.mobileNum.trim();
+    setPassword.mutate(
+      { mobileNum, countryDialingCode: dialingCode, verificationCode: form.values.verificationCode.trim(), newPassword: form.values.newPassword, confirmNewPassword: form.values.confirmNewPassword },
+      {
+        onSuccess: async (value) => {
+          const plan = await completeLogin(value, { method: 'phoneReset', portal: 'player', username: mobileNum, typedPassword: form.values.newPassword });
+          if (plan.outcome === 'loggedIn') onLoggedIn();
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <FormGrid ref={focusFirstField} noValidate onSubmit={onSubmit}>
+      <PhoneField
+        label={t('forgot.mobile')}
+        required
+        value={form.values.mobileNum}
+        onChange={(value) => form.set('mobileNum', value)}
+        dialingCode={dialingCode}
+        onDialingCodeChange={setDialingCode}
+        countries={countries.list}
+        error={problem(form.problems.mobileNum)}
+      />
+      <SmsCodeField label={t('forgot.verificationCode')} required value={form.values.verificationCode} onChange={(value) => form.set('verificationCode', value)} sender={sms} onSend={sendSms} error={problem(form.problems.verificationCode)} />
+      <NewPasswordFields form={form} labels={{ newPassword: t('forgot.newPassword'), confirmNewPassword: t('forgot.confirmNewPassword') }} />
+      {error && <ErrorNotice message={error} />}
+      <Button type="submit" fullWidth pending={setPassword.isPending} pendingLabel={t('common.loading')}>
+        {t('forgot.submit')}
+      </Button>
+    </FormGrid>
+  );
+}

@@ -1,0 +1,53 @@
+// The login pop-up (spec 000 §2, §4): the Login / Sign up tabs, the w_login banner, the login form,
+// and under it social sign-in, free play and the link to register.
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { loginOptions } from '../../../engine';
+import { useSkin } from '../../lib/skin/skin-context';
+import { useEffectiveSkin } from '../boot/boot-context';
+import type { ModalBodyProps } from '../modals/modal-types';
+import { useModal } from '../modals/use-modal';
+import { AuthLayout } from './auth-layout';
+import { AuthSwitch } from './auth-switch';
+import { FreePlayButton } from './free-play-button';
+import { LinkButton, LoginForm } from './login-form';
+import { SocialButtons } from './social-buttons';
+
+const Footer = styled.div`
+  display: grid;
+  gap: 0.75rem;
+  p {
+    margin: 0;
+    text-align: center;
+  }
+`;
+
+export function LoginModal({ close }: ModalBodyProps) {
+  const { t } = useTranslation();
+  const { open } = useModal();
+  const skin = useSkin();
+  const effective = useEffectiveSkin();
+  const options = loginOptions(skin.login, (id) => effective.features[id].on);
+  const canRegister = effective.registration.methods.length > 0;
+  const footer = (
+    <Footer>
+      <SocialButtons entries={options.social} onLoggedIn={close} />
+      {options.freePlay && <FreePlayButton onLoggedIn={close} />}
+      {canRegister && (
+        <p>
+          {t('login.noAccount')}{' '}
+          <LinkButton type="button" onClick={() => open('register')}>
+            {t('login.registerLink')}
+          </LinkButton>
+        </p>
+      )}
+    </Footer>
+  );
+  return (
+    <AuthLayout group="w_login" onFollow={close}>
+      <AuthSwitch current="login" signUpAvailable={canRegister}>
+        <LoginForm portal="player" onLoggedIn={close} onForgot={() => open('forgotPassword')} footer={footer} />
+      </AuthSwitch>
+    </AuthLayout>
+  );
+}

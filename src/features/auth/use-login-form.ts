@@ -1,0 +1,121 @@
+// The login form's state and submit (spec 000 §4 "Login", §5, §9): validate, call login (the SMS
+// code as the password for SMS, no captcha there), remember the player for 24 h when asked, then the
+// after-login plan. A failure keeps every value; with the captcha flag it shows the captcha image,
+// and any failure while a captcha is shown renews it (each answer is good once).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buildLoginPayload, captchaFlagged, formPasses, loginOptions, validateLogin, type LoginField, type LoginOptions, type LoginPortal } from '../../../engine';
+import { useApiErrorMessage, useGatewayMutation } from '../../lib/api';
+import { useSkin } from '../../lib/skin/skin-context';
+import { useEffectiveSkin } from '../boot/boot-context';
+import { readRememberMe, writeRememberMe } from './remember-me-cookies';
+import { useCaptcha, type Captcha } from './use-captcha';
+import { useCompleteLogin } from './use-complete-login';
+import { useCountryCodes, type CountryCode } from './use-country-codes';
+import { useFormState, type FormState } from './use-form-state';
+import { useSmsSender, type SmsSender } from './use-sms-sender';
+
+export type LoginMethodTab = 'username' | 'sms';
+
+export interface LoginFormModel {
+  options: LoginOptions;
+  method: LoginMethodTab;
+  setMethod(method: LoginMethodTab): void;
+  form: FormState<LoginField>;
+  remember: boolean;
+  setRemember(remember: boolean): void;
+  dialingCode: string;
+  setDialingCode(code: string): void;
+  countries: CountryCode[];
+  captchaShown: boolean;
+  captcha: Captcha;
+  sms: SmsSender;
+  sendSms(): void;
+  submit(): void;
+  pending: boolean;
+  /** The sentence under the form after a failed login. */
+  error: string | null;
+}
+
+export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): LoginFormModel {
+  const { t } = useTranslation();
+  const skin = useSkin();
+  const { features } = useEffectiveSkin();
+  const options = loginOptions(skin.login, (id) => features[id].on);
+  const errorMessage = useApiErrorMessage();
+  const completeLogin = useCompleteLogin();
+  const countries = useCountryCodes();
+  const [remembered] = useState(readRememberMe);
+  const [method, setMethod] = useState<LoginMethodTab>(options.methods[0] ?? 'username');
+  const form = useFormState<LoginField>(() => ({
+    username: remembered.username,
+    password: remembered.password,
+    captcha: '',
+    mobileNum: remembered.sms?.mobileNum ?? '',
+    smsCode: '',
+  }));
+  const [remember, setRemember] = useState(options.rememberMe && remembered.remember);
+  const [chosenCode, setDialingCode] = useState<string | null>(remembered.sms?.countryDialingCode ?? null);
+  const dialingCode = chosenCode ?? countries.defaultCode;
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const captcha = useCaptcha(captchaShown && method === 'username');
+  const sms = useSmsSender('login');
+  const [error, setError] = useState<string | null>(null);
+  const login = useGatewayMutation('login');
+
+  const sendSms = () => {
+    const problems = validateLogin({ ...form.values, smsCode: '000000' }, { method: 'sms', captchaShown: false });
+    if (problems.mobileNum) return form.setProblems({ mobileNum: problems.mobileNum });
+    void sms.send(form.values.mobileNum, dialingCode);
+  };
+
+  const submit = () => {
+    if (login.isPending) return;
+    const usesCaptcha = captchaShown && method === 'username';
+    const problems = validateLogin(form.values, { method, captchaShown: usesCaptcha });
+    form.setProblems(problems);
+    if (!formPasses(problems)) return;
+    setError(null);
+    const payload = buildLoginPayload({ method, values: form.values, countryDialingCode: dialingCode, portal, captchaKey: usesCaptcha ? captcha.image?.captchaKey : undefined });
+    login.mutate(payload, {
+      onSuccess: async (value) => {
+        if (options.rememberMe) {
+          writeRememberMe({ remember, method, username: payload.username, password: form.values.password, sms: { mobileNum: payload.username, countryDialingCode: dialingCode } });
+        }
+        const plan = await completeLogin(value, { method: method === 'sms' ? 'sms' : 'password', portal, username: payload.username, typedPassword: method === 'username' ? form.values.password : undefined });
+        if (plan.outcome === 'refused') setError(t(plan.messageKey));
+        else if (plan.outcome === 'loggedIn') onLoggedIn();
+      },
+      onError: (failure) => {
+        setError(errorMessage(failure));
+        if (method !== 'username') return;
+        if (captchaFlagged(failure) && !captchaShown) setCaptchaShown(true);
+        else if (captchaShown) captcha.renew();
+        form.set('captcha', '');
+      },
+    });
+  };
+
+  return {
+    options,
+    method,
+    setMethod: (next) => {
+      setMethod(next);
+      setError(null);
+      form.setProblems({});
+    },
+    form,
+    remember,
+    setRemember,
+    dialingCode,
+    setDialingCode,
+    countries: countries.list,
+    captchaShown: captchaShown && method === 'username',
+    captcha,
+    sms,
+    sendSms,
+    submit,
+    pending: login.isPending,
+    error,
+  };
+}

@@ -1,0 +1,166 @@
+// The registration form's state and submit (spec 000 §4 "Registration", §5, §8): the terms and age
+// ticked, every shown field checked against the effective form (skin + gateway settings and rules);
+// an invitation code — typed or from the link — checked first ('Invalid invitation code' warning
+// dialog); then register or registerByMobile, and the new account is logged in and sent home. A
+// refusal that names a field shows under that field; nothing typed is lost.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  affiliateCodeToCheck, buildRegistrationRequest, errorField, formPasses, invitationCodes, isApiError, REGISTRATION_FORM_FIELDS, validateRegistration,
+  type ApiError, type RegistrationForm, type RegistrationFormField, type RegistrationMethod, type RegistrationProblemField,
+} from '../../../engine';
+import { useApiErrorMessage, useGatewayMutation } from '../../lib/api';
+import { useSkin } from '../../lib/skin/skin-context';
+import { useEffectiveSkin } from '../boot/boot-context';
+import { useCaptcha, type Captcha } from './use-captcha';
+import { useCompleteLogin } from './use-complete-login';
+import { useCountryCodes, type CountryCode } from './use-country-codes';
+import { useFormState, type FormState } from './use-form-state';
+import { useSmsSender, type SmsSender } from './use-sms-sender';
+
+type ConsentField = 'terms' | 'age';
+
+export interface RegistrationFormModel {
+  methods: RegistrationMethod[];
+  method: RegistrationMethod;
+  setMethod(method: RegistrationMethod): void;
+  form: RegistrationForm;
+  state: FormState<RegistrationProblemField>;
+  consent: Record<ConsentField, boolean>;
+  setConsent(field: ConsentField, ticked: boolean): void;
+  minimumAge: number;
+  termsLink: string;
+  dialingCode: string;
+  setDialingCode(code: string): void;
+  countries: CountryCode[];
+  captcha: Captcha;
+  sms: SmsSender;
+  sendSms(): void;
+  submit(): void;
+  pending: boolean;
+  error: string | null;
+  /** A refusal that names a field: the gateway's sentence, shown under that field. */
+  serverProblem: { field: RegistrationFormField; text: string } | null;
+  /** 'Invalid invitation code' (spec 000 §8): the warning dialog over the form. */
+  invitationWarning: string | null;
+  dismissInvitationWarning(): void;
+}
+
+const emptyValues = () => Object.fromEntries([...REGISTRATION_FORM_FIELDS, 'terms', 'age'].map((field) => [field, ''])) as Record<RegistrationProblemField, string>;
+
+export function useRegistrationForm(onRegistered: () => void): RegistrationFormModel {
+  const { t } = useTranslation();
+  const skin = useSkin();
+  const effective = useEffectiveSkin();
+  const errorMessage = useApiErrorMessage();
+  const completeLogin = useCompleteLogin();
+  const countries = useCountryCodes();
+  const { methods } = effective.registration;
+  const [method, setMethod] = useState<RegistrationMethod>(methods[0] ?? 'username');
+  // Rendered only while at least one method is on (register-modal.tsx).
+  const form = (effective.registration.forms[method] ?? effective.registration.forms[methods[0]!])!;
+  const [invitation] = useState(() => invitationCodes(window.location.search));
+  const state = useFormState<RegistrationProblemField>(() => ({ ...emptyValues(), affiliateCode: invitation.affiliateCode }));
+  const [consent, setConsentState] = useState<Record<ConsentField, boolean>>({ terms: false, age: false });
+  const [chosenCode, setDialingCode] = useState<string | null>(null);
+  const dialingCode = chosenCode ?? countries.defaultCode;
+  const captcha = useCaptcha(form.captcha.show);
+  const sms = useSmsSender('register');
+  const [error, setError] = useState<string | null>(null);
+  const [invitationWarning, setInvitationWarning] = useState<string | null>(null);
+  const [serverProblem, setServerProblem] = useState<RegistrationFormModel['serverProblem']>(null);
+  const affiliateCheck = useGatewayMutation('affiliateCheck');
+  const register = useGatewayMutation('register');
+  const registerByMobile = useGatewayMutation('registerByMobile');
+  const pending = affiliateCheck.isPending || register.isPending || registerByMobile.isPending;
+
+  const refused = (failure: ApiError) => {
+    if (failure.code === 'INVALID_INVITATION') return setInvitationWarning(t('validation.invitationCode'));
+    if (failure.code === 'CAPTCHA_INVALID' || failure.code === 'CAPTCHA_REQUIRED') {
+      captcha.renew();
+      state.set('captcha', '');
+    }
+    const field = errorField(failure);
+    const message = errorMessage(failure);
+    if (field && (REGISTRATION_FORM_FIELDS as readonly string[]).includes(field) && form[field as RegistrationFormField].show) {
+      // A rule refusal's own sentence names the rule (it follows X-Language); its code's text is generic.
+      setServerProblem({ field: field as RegistrationFormField, text: failure.code === 'FIELD_INVALID' && failure.message.trim() ? failure.message : message });
+      return;
+    }
+    setError(message);
+  };
+
+  const registerNow = () => {
+    const request = buildRegistrationRequest({
+      method,
+      form,
+      values: state.values,
+      countryDialingCode: dialingCode,
+      captchaKey: captcha.image?.captchaKey,
+      invitation,
+      page: { href: window.location.href, host: window.location.host },
+    });
+    const onSuccess = async (value: Parameters<typeof completeLogin>[0]) => {
+      const plan = await completeLogin(value, { method: 'registration', portal: 'player', username: request.payload.username });
+      if (plan.outcome === 'loggedIn') onRegistered();
+    };
+    const onError = (failure: ApiError) => refused(failure);
+    if (request.action === 'registerByMobile') registerByMobile.mutate(request.payload, { onSuccess, onError });
+    else register.mutate(request.payload, { onSuccess, onError });
+  };
+
+  const submit = () => {
+    if (pending) return;
+    const problems = validateRegistration(form, state.values, { ...consent, minimumAge: skin.ageGate.minimumAge });
+    state.setProblems(problems);
+    setServerProblem(null);
+    if (!formPasses(problems)) return;
+    setError(null);
+    const code = affiliateCodeToCheck(form.affiliateCode.show ? state.values.affiliateCode : '', invitation);
+    if (!code) return registerNow();
+    affiliateCheck.mutate(
+      { code, domain: window.location.host },
+      {
+        onSuccess: registerNow,
+        onError: (failure) => (isApiError(failure) && failure.kind === 'business' && failure.code !== 'INVALID_DOMAIN' ? setInvitationWarning(t('validation.invitationCode')) : setError(errorMessage(failure))),
+      },
+    );
+  };
+
+  const sendSms = () => {
+    const problems = validateRegistration({ ...form, mobileNum: { ...form.mobileNum, required: true } }, state.values, { terms: true, age: true, minimumAge: 0 });
+    if (problems.mobileNum) return state.setProblems({ ...state.problems, mobileNum: problems.mobileNum });
+    void sms.send(state.values.mobileNum, dialingCode);
+  };
+
+  return {
+    methods,
+    method,
+    setMethod: (next) => {
+      setMethod(next);
+      setError(null);
+      state.setProblems({});
+    },
+    form,
+    state,
+    consent,
+    setConsent: (field, ticked) => {
+      setConsentState((current) => ({ ...current, [field]: ticked }));
+      if (ticked) state.setProblems({ ...state.problems, [field]: undefined });
+    },
+    minimumAge: skin.ageGate.minimumAge,
+    termsLink: skin.registration.termsLink,
+    dialingCode,
+    setDialingCode,
+    countries: countries.list,
+    captcha,
+    sms,
+    sendSms,
+    submit,
+    pending,
+    error,
+    serverProblem,
+    invitationWarning,
+    dismissInvitationWarning: () => setInvitationWarning(null),
+  };
+}

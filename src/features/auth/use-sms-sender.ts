@@ -1,0 +1,70 @@
+// Sending an SMS code and the send button's countdown (spec 000 §4 "SMS send", §8, §9): the button
+// waits expiredMinutes × 60 s after a send (1 minute for firebase), follows the gateway's Retry-After
+// (the 5-minute lockout), ignores presses less than 1 s apart, and a failed send opens a dialog
+// with the message and a warning icon over the form, which keeps what was typed. No human
+// verification for SMS (spec 000 §4).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, LOGIN_SMS_THROTTLE_MS, phoneErrorKey, pressAllowed, smsCodeRequest, smsCountdownEndsAt, smsSecondsLeft, type SmsPurpose } from '../../../engine';
+import { useApiErrorMessage, useGatewayClient } from '../../lib/api';
+
+export interface SmsSender {
+  send(mobileNum: string, countryDialingCode: string): Promise<void>;
+  /** Seconds until the button may send again; 0 when it may. */
+  secondsLeft: number;
+  pending: boolean;
+  /** The lifetime of the last code sent, for the "code sent" line; null before a send. */
+  sentMinutes: number | null;
+  /** The failed send's message, for the warning dialog; null when none is shown. */
+  failure: string | null;
+  dismissFailure(): void;
+}
+
+export function useSmsSender(purpose: SmsPurpose, now: () => number = Date.now): SmsSender {
+  const { t } = useTranslation();
+  const client = useGatewayClient();
+  const errorMessage = useApiErrorMessage();
+  const [endsAt, setEndsAt] = useState<number | null>(null);
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [pending, setPending] = useState(false);
+  const [sentMinutes, setSentMinutes] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const lastPress = useRef<number | null>(null);
+
+  // One tick a second while counting; the seconds come from the clock, not from counting ticks.
+  useEffect(() => {
+    if (endsAt === null) return undefined;
+    const tick = () => {
+      const left = smsSecondsLeft(endsAt, now());
+      setSecondsLeft(left);
+      if (left === 0) setEndsAt(null);
+    };
+    tick();
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [endsAt, now]);
+
+  const send = useCallback(
+    async (mobileNum: string, countryDialingCode: string) => {
+      const pressedAt = now();
+      if (pending || secondsLeft > 0 || !pressAllowed(lastPress.current, pressedAt, LOGIN_SMS_THROTTLE_MS)) return;
+      lastPress.current = pressedAt;
+      setPending(true);
+      const request = smsCodeRequest(purpose, mobileNum, countryDialingCode);
+      try {
+        const { expiredMinutes } = await client.call(request.action, request.payload as never);
+        setSentMinutes(expiredMinutes);
+        setEndsAt(smsCountdownEndsAt({ expiredMinutes }, now()));
+      } catch (error) {
+        if (isApiError(error) && error.retryAfterSeconds) setEndsAt(smsCountdownEndsAt({ retryAfterSeconds: error.retryAfterSeconds }, now()));
+        const key = isApiError(error) ? phoneErrorKey(error) : null;
+        setFailure(key ? t(key) : errorMessage(error));
+      } finally {
+        setPending(false);
+      }
+    },
+    [client, errorMessage, now, pending, purpose, secondsLeft, t],
+  );
+
+  return { send, secondsLeft, pending, sentMinutes, failure, dismissFailure: useCallback(() => setFailure(null), []) };
+}
