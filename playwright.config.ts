@@ -33,6 +33,10 @@ export default defineConfig<SkinOptions>({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'retain-on-failure',
+    // Players may ask for less motion, and the site honours it (the marquee, the winner board and the
+    // carousel stand still): the matrix asks for it, so pages do not spend the small CI machine's
+    // CPU on animation frames. A spec about motion asks for it back (page.emulateMedia).
+    reducedMotion: 'reduce',
   },
   projects: skins.map((skin) => ({
     name: skin.id,

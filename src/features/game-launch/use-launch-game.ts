@@ -10,7 +10,7 @@ import { gameWindow, isApiError, launchDecision, type ActionValue, type Category
 import { apiErrorMessage, GATEWAY_QUERY_ROOT, gatewayQueryKey, useGatewayClient } from '../../lib/api';
 import { usePermission } from '../boot/boot-context';
 import { useModal } from '../modals/use-modal';
-import { useRoles } from '../session/use-member';
+import { useRequireRealAccount } from '../session/use-require-real-account';
 import { gameTitle, type LaunchableGame } from './launch-target';
 import { openGameWindow } from './open-game-window';
 
@@ -31,20 +31,10 @@ export interface GameLauncher {
 const listsRecent = (queryKey: readonly unknown[]) =>
   queryKey[0] === GATEWAY_QUERY_ROOT && (queryKey[1] === 'recentList' || (queryKey[1] === 'gamesList' && (queryKey[2] as { filter?: string } | undefined)?.filter === 'RECENT'));
 
-export interface LaunchGameOptions {
-  /**
-   * The account feature's guard before a protected action (useRequireRealAccount): it opens the login
-   * popup for a visitor or the trial notice for a trial account, and says whether the player may go
-   * on. Without it the engine's launchDecision opens the same two modals.
-   */
-  requireRealAccount?: () => boolean;
-}
-
-export function useLaunchGame({ requireRealAccount }: LaunchGameOptions = {}): GameLauncher {
+export function useLaunchGame(): GameLauncher {
   const { t } = useTranslation();
   const client = useGatewayClient();
   const queryClient = useQueryClient();
-  const { isLoggedIn, isTrial } = useRoles();
   const vouched = usePermission()?.info?.launchGameCDNs;
   const { open } = useModal();
   const [pending, setPending] = useState<string | null>(null);
@@ -79,14 +69,8 @@ export function useLaunchGame({ requireRealAccount }: LaunchGameOptions = {}): G
     [open, queryClient, show, t],
   );
 
-  /** A visitor or a trial account stops here (spec 001 §4, §6, §8); true when a real member may play. */
-  const mayPlay = useCallback((): boolean => {
-    if (requireRealAccount) return requireRealAccount();
-    const decision = launchDecision({}, { loggedIn: isLoggedIn, trial: isTrial });
-    if (decision === 'login') open('login');
-    else if (decision === 'trialNotice') open('trialNotice');
-    return decision === 'launch';
-  }, [isLoggedIn, isTrial, open, requireRealAccount]);
+  /** A visitor gets the login pop-up, a trial account the real-account notice (spec 001 §4, §6, §8). */
+  const mayPlay = useRequireRealAccount();
 
   const launchGame = useCallback(
     async (game: LaunchableGame, mode: LaunchMode = 'real') => {

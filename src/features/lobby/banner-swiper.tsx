@@ -1,12 +1,15 @@
 // The home's banner carousel on Swiper (lazy chunk, passed to the home by the app so Swiper and its
 // CSS stay out of the home's first JavaScript). Spec 001 §9 "Carousel": up to 3 slides per view,
 // spacing 20.3, autoplay every 5000 ms, speed 1000 ms, looping when there is more than one banner.
-// A slide with a link is a button (spec 001 §2: a click opens the banner's linked target).
+// A slide with a link is a button (spec 001 §2: a click opens the banner's linked target). Players
+// who ask their system for less motion get a still carousel they turn themselves, by
+// swiping or with the arrow keys (WCAG 2.2.2).
 import 'swiper/css';
-import { Autoplay, A11y } from 'swiper/modules';
+import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import styled from 'styled-components';
 import { CAROUSEL } from '../../../engine';
+import { usePrefersReducedMotion } from '../../lib/browser/use-media-query';
 
 const Carousel = styled.div`
   --swiper-theme-color: var(--skin-primary);
@@ -40,14 +43,16 @@ export interface BannerSwiperProps {
 
 export function BannerSwiper({ label, slides, onOpen }: BannerSwiperProps) {
   const many = slides.length > 1;
+  const still = usePrefersReducedMotion();
   return (
     <Carousel aria-label={label} role="region">
       <Swiper
-        modules={[Autoplay, A11y]}
+        modules={[Autoplay, A11y, Keyboard]}
+        keyboard={{ enabled: true, onlyInViewport: true }}
         spaceBetween={CAROUSEL.spaceBetween}
-        speed={CAROUSEL.speedMs}
+        speed={still ? 0 : CAROUSEL.speedMs}
         loop={many}
-        autoplay={many ? { delay: CAROUSEL.autoplayDelayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+        autoplay={many && !still ? { delay: CAROUSEL.autoplayDelayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
         slidesPerView={1}
         breakpoints={{ 960: { slidesPerView: Math.min(CAROUSEL.slidesPerView, slides.length) } }}
       >

@@ -1,10 +1,12 @@
-// The header's quick links (spec 000 §2): increase deposit, increase withdrawal, agent.
+// The header's quick links (spec 000 §2): increase deposit, increase withdrawal (a visitor is asked to
+// log in, a trial account gets the real-account notice, spec 000 §6), agent.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { quickLinks } from '../../../engine';
 import { useFeature } from '../boot/boot-context';
 import { useSession } from '../session/session-context';
+import { useRequireRealAccount } from '../session/use-require-real-account';
 
 const Nav = styled.nav`
   ul {
@@ -26,12 +28,15 @@ export function QuickLinks() {
   const { t } = useTranslation();
   const isAgent = useSession((state) => state.isAgent);
   const agentCentreFeature = useFeature('agentCentre');
+  const requireRealAccount = useRequireRealAccount();
   return (
     <Nav aria-label={t('header.quickLinks')}>
       <ul>
         {quickLinks({ isAgent, agentCentreFeature }).map((link) => (
           <li key={link.id}>
-            <Link to={link.href}>{t(`header.${link.id}`)}</Link>
+            <Link to={link.href} onClick={(event) => link.realAccountOnly && !requireRealAccount() && event.preventDefault()}>
+              {t(`header.${link.id}`)}
+            </Link>
           </li>
         ))}
       </ul>

@@ -11,6 +11,7 @@ import { useSkin } from '../../lib/skin/skin-context';
 import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
 import { useModal } from '../modals/use-modal';
 import { useIsLoggedIn } from '../session/session-context';
+import { useRequireRealAccount } from '../session/use-require-real-account';
 import { AccountMenu } from './account-menu';
 import { IconButton } from './components/icon-button';
 import { BellIcon, MenuIcon } from './components/shell-icons';
@@ -83,6 +84,7 @@ export function SiteHeader({ sideMenu, onLaunchVendor }: SiteHeaderProps) {
   const { brand } = useSkin();
   const { open } = useModal();
   const loggedIn = useIsLoggedIn();
+  const requireRealAccount = useRequireRealAccount();
   const wide = useWideScreen();
   const openDrawer = useShellPreferences((state) => state.setDrawerOpen);
   return (
@@ -100,7 +102,7 @@ export function SiteHeader({ sideMenu, onLaunchVendor }: SiteHeaderProps) {
           {loggedIn ? (
             <>
               <HeaderBalance />
-              <Link className="deposit" to={DEPOSIT_PATH}>
+              <Link className="deposit" to={DEPOSIT_PATH} onClick={(event) => !requireRealAccount() && event.preventDefault()}>
                 {t('header.deposit')}
               </Link>
             </>

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ResolvedSkin } from '../../../engine';
 import { AgentCentre, AgentLogin } from '../../../src/app/chunks/agent-area';
-import { useRequireRealAccount } from '../../../src/features/auth';
+import { useRequireRealAccount } from '../../../src/features/session/use-require-real-account';
 import { closeModal } from '../../../src/features/modals/use-modal';
 import { fullSkin, loginValue, node, renderAuth } from './auth-harness';
 

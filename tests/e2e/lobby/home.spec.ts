@@ -30,6 +30,8 @@ test.describe('home widgets', () => {
   });
 
   test('the banner carousel shows the w_home banners and moves by itself', async ({ page, skin, t }) => {
+    // The matrix asks for less motion (playwright.config.ts); a carousel then stands still.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     const carousel = page.getByRole('region', { name: t('home.banners') });
     if (!skin.home.widgets.banners) return expectOff(page, skin, carousel);

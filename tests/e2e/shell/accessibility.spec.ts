@@ -1,5 +1,7 @@
 // axe-core on the home (issue 5: "accessible and responsive"), for every skin, logged out and logged
-// in, at 1366 px and 375 px: no serious or critical violation of WCAG 2.0/2.1 A and AA or 2.2 AA.
+// in, at 1366 px and 375 px, and on the shell's own modals (the announcement popup, the trial notice,
+// the logout confirmation): no serious or critical violation of WCAG 2.0/2.1 A and AA or 2.2 AA.
+// The account modals are checked in tests/e2e/auth/a11y.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/skin-test';
@@ -9,8 +11,9 @@ test.describe.configure({ timeout: FLOW_TIMEOUT });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
@@ -39,3 +42,33 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 375, height: 740 
     });
   });
 }
+
+test('the announcement popup, the trial notice and the logout confirmation have no serious or critical axe violation', async ({ page, skin, t, baseURL }) => {
+  await page.goto('/');
+  const announcement = page.getByRole('dialog', { name: t('announcement.title') });
+  await expect(announcement).toBeVisible(LOADED);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(announcement).toHaveCount(0);
+
+  // A trial account's deposit is a protected action (spec 000 §6): the notice instead of the page.
+  const trial = await seededSession(baseURL!, skin, 'trial0001', 'Player123');
+  await skipAnnouncementPopup(page, trial.username);
+  await openAs(page, trial);
+  await page.getByRole('banner').getByRole('link', { name: t('header.deposit'), exact: true }).click();
+  const notice = page.getByRole('alertdialog', { name: t('trial.title') });
+  await expect(notice).toBeVisible();
+  await expect(page).not.toHaveURL(/depositv2/);
+  expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
+  await notice.getByRole('button', { name: t('trial.confirm') }).click();
+  await expect(notice).toHaveCount(0);
+
+  await page.getByRole('button', { name: t('header.accountMenu') }).click();
+  await page.getByRole('button', { name: t('accountMenu.signOut') }).click();
+  const confirm = page.getByRole('alertdialog', { name: t('logout.title') });
+  await expect(confirm).toBeVisible();
+  expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
+  // Cancelled: other specs of this skin use trial0001's sessions at the same time.
+  await confirm.getByRole('button', { name: t('logout.cancel') }).click();
+  await expect(confirm).toHaveCount(0);
+});

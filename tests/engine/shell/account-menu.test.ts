@@ -24,17 +24,17 @@ describe('the account menu', () => {
 });
 
 describe('the header’s quick links', () => {
-  it('are increase deposit, increase withdrawal and agent', () => {
+  it('are increase deposit and increase withdrawal, for real accounts only, and agent', () => {
     expect(quickLinks({ isAgent: false, agentCentreFeature: true })).toEqual([
-      { id: 'quickDeposit', href: DEPOSIT_PATH },
-      { id: 'quickWithdraw', href: '/member?page=withdraw' },
-      { id: 'agent', href: '/agent' },
+      { id: 'quickDeposit', href: DEPOSIT_PATH, realAccountOnly: true },
+      { id: 'quickWithdraw', href: '/member?page=withdraw', realAccountOnly: true },
+      { id: 'agent', href: '/agent', realAccountOnly: false },
     ]);
     expect(DEPOSIT_PATH).toBe('/member?page=depositv2');
   });
 
   it('send an agent to the agent centre, and drop the agent link without one', () => {
-    expect(quickLinks({ isAgent: true, agentCentreFeature: true }).at(-1)).toEqual({ id: 'agent', href: '/agentHome' });
+    expect(quickLinks({ isAgent: true, agentCentreFeature: true }).at(-1)).toEqual({ id: 'agent', href: '/agentHome', realAccountOnly: false });
     expect(quickLinks({ isAgent: true, agentCentreFeature: false }).map((link) => link.id)).toEqual(['quickDeposit', 'quickWithdraw']);
   });
 });

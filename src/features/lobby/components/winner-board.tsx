@@ -23,6 +23,11 @@ const Board = styled.section`
   .window {
     height: 18rem;
     overflow: hidden;
+    border-radius: var(--skin-radius);
+  }
+  .window:focus-visible {
+    outline: 2px solid var(--skin-text);
+    outline-offset: 2px;
   }
   ol {
     margin: 0;
@@ -98,7 +103,8 @@ export function WinnerBoard({ title, emptyText, winners, scrollStep }: WinnerBoa
       {winners.length === 0 ? (
         <p>{emptyText}</p>
       ) : (
-        <div className="window" ref={frame}>
+        // Focusable: a keyboard player pauses the roll (focus-within) or, with less motion, scrolls it.
+        <div className="window" ref={frame} tabIndex={0} role="group" aria-label={title}>
           <ol ref={list} style={distance > 0 ? roll : { animation: 'none' }}>
             {winners.map((winner) => (
               <li key={winner.key}>

@@ -1,4 +1,5 @@
-// The guard before a protected action (spec 000 §6, spec 001 §4, §8): a visitor gets the login
+// The guard before a protected action (spec 000 §6, spec 001 §4, §8; the money links of the header
+// and the game launch use it): a visitor gets the login
 // pop-up, a trial account the need-a-real-account notice (the trialNotice modal, a confirm button),
 // anyone else goes ahead.
 //   const requireRealAccount = useRequireRealAccount();
@@ -6,7 +7,7 @@
 import { useCallback } from 'react';
 import { protectedActionGate } from '../../../engine';
 import { useModal } from '../modals/use-modal';
-import { useRoles } from '../session/use-member';
+import { useRoles } from './use-member';
 
 export function useRequireRealAccount(): (action?: () => void) => boolean {
   const { isLoggedIn, isTrial } = useRoles();
