@@ -1,7 +1,7 @@
-// React.lazy with the chunk reload-once guard (./chunk-reload-guard.ts). Every lazy route and lazy
-// widget goes through this, so a stale tab after a deploy heals itself instead of showing an error.
-// `loadWithReload` is the same for a module that is not a component (the boot's merge).
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// Lazy components with the chunk reload-once guard (./chunk-reload-guard.ts). Every lazy route and
+// lazy widget goes through this, so a stale tab after a deploy heals itself instead of showing an
+// error. `loadWithReload` is the same for a module that is not a component (the boot's merge).
+import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
 import { createChunkReloadGuard, type ChunkReloadGuard } from './chunk-reload-guard';
 
 export class ChunkLoadError extends Error {
@@ -57,11 +57,35 @@ export async function loadWithReload<T>(
   }
 }
 
+/** A lazy component whose chunk can be fetched before anything renders it. */
+export type PreloadableComponent<Component> = Component & {
+  /** Starts the download; a failure is ignored here (a render loads it again, guard and all). */
+  preload(): void;
+};
+
 /**
  * `chunk` names the chunk for the guard (one mark per chunk); `load` imports the module and picks the
  * named export, e.g. `() => import('../chunks/member-centre').then((m) => m.MemberCentre)`.
+ *
+ * Unlike React.lazy, a component whose chunk is already here (preloaded, or rendered before) renders
+ * at once without suspending. That matters where a Suspense boundary mounts with it (a home tab's
+ * lobby): a boundary that showed its fallback reveals its content no sooner than React's 300 ms
+ * throttle, whatever the network did.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint.
-export function lazyWithReload<Component extends ComponentType<any>>(chunk: string, load: () => Promise<Component>, options: LazyReloadOptions = {}): LazyExoticComponent<Component> {
-  return lazy(async () => ({ default: await loadWithReload(chunk, load, options) }));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, whatever its props.
+export function lazyWithReload<Component extends ComponentType<any>>(chunk: string, load: () => Promise<Component>, options: LazyReloadOptions = {}): PreloadableComponent<Component> {
+  let loaded: Component | undefined;
+  const keep = (component: Component) => (loaded = component);
+  const Suspending = lazy(async () => ({ default: keep(await loadWithReload(chunk, load, options)) }));
+
+  function Lazy(props: ComponentProps<Component>) {
+    // Chosen once per mount: switching the element's type later would remount it and lose its state.
+    const [type] = useState(() => (loaded ?? Suspending) as ComponentType<ComponentProps<Component>>);
+    return createElement(type, props);
+  }
+  Lazy.displayName = `Lazy(${chunk})`;
+  Lazy.preload = () => {
+    if (!loaded) void load().then(keep, () => undefined);
+  };
+  return Lazy as unknown as PreloadableComponent<Component>;
 }

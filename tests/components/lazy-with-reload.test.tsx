@@ -1,0 +1,54 @@
+// The app's lazy components (src/app/lazy/lazy-with-reload.ts): the fallback while a chunk loads,
+// none once it is here (preloaded), and a preload that fails leaves the reload to the render.
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createChunkReloadGuard, type GuardStorage } from '../../src/app/lazy/chunk-reload-guard';
+import { lazyWithReload } from '../../src/app/lazy/lazy-with-reload';
+
+const memoryStorage = (): GuardStorage => {
+  const items = new Map<string, string>();
+  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
+};
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+const options = () => ({ guard: createChunkReloadGuard(memoryStorage()), reload: vi.fn(), isOnline: () => true });
+
+describe('a lazy component', () => {
+  it('shows the fallback while its chunk loads, then the component with its props', async () => {
+    const Lazy = lazyWithReload('greeting', () => Promise.resolve(Greeting), options());
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Lazy name="Ana" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading')).toBeDefined();
+    expect(await screen.findByText('Hello Ana')).toBeDefined();
+  });
+
+  it('renders at once, without a fallback, once preloaded', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const Lazy = lazyWithReload('greeting', load, options());
+    await act(async () => Lazy.preload());
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Lazy name="Rui" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello Rui')).toBeDefined();
+    expect(screen.queryByText('Loading')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores a failed preload: the page is not reloaded for a chunk nobody has asked to see', async () => {
+    const reloadOptions = options();
+    const load = vi.fn((): Promise<typeof Greeting> => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Lazy = lazyWithReload('greeting', load, reloadOptions);
+    Lazy.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(reloadOptions.reload).not.toHaveBeenCalled();
+  });
+});
