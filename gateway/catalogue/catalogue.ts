@@ -5,6 +5,7 @@
 // catalogue only changes by a migration or the seed, which reload it.
 import type { Category } from '../../engine';
 import type { Queryable } from '../db/database';
+import type { GameSeed } from '../seed/catalogue';
 
 export interface CatalogueGame {
   nodeId: number;
@@ -49,21 +50,8 @@ export function foldSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
 }
 
-interface GameRow {
-  node_id: number;
-  game_code: string;
-  name: string;
-  display_name: string;
-  game_type: Category;
-  vassalage: string;
-  game_classify: string;
-  is_game: 'GAME' | 'VASSALAGE';
-  parent_node_id: number | null;
-  is_hot: 0 | 1;
-  support_play: 0 | 1;
-  sort_order: number;
-  released_at: Date;
-}
+/** A games row as the store returns it: the seed's shape, with the release time as a Date. */
+type GameRow = Omit<GameSeed, 'released_at'> & { released_at: Date };
 
 /** How many filtered views stay memoised: every category, vendor and tab, and the common searches. */
 const VIEW_CACHE_SIZE = 2000;

@@ -2,6 +2,7 @@
 // providers', the classification tabs (as pressed/unpressed chips: they narrow the one grid the
 // filter tabs already control), and the search by name.
 import styled from 'styled-components';
+import { labelledControl } from './control-styles';
 import { SearchForm } from './search-form';
 
 const Bar = styled.div`
@@ -9,21 +10,7 @@ const Bar = styled.div`
   flex-wrap: wrap;
   gap: 0.5rem 1rem;
   align-items: end;
-  label {
-    display: grid;
-    gap: 0.25rem;
-    font-size: 0.85rem;
-    color: var(--skin-text-muted);
-  }
-  select {
-    min-height: 2.75rem;
-    padding: 0 0.75rem;
-    font: inherit;
-    color: var(--skin-text);
-    background: var(--skin-background);
-    border: 1px solid var(--skin-text-muted);
-    border-radius: var(--skin-radius);
-  }
+  ${labelledControl('select')}
   .chips {
     display: flex;
     flex-wrap: wrap;

@@ -3,26 +3,13 @@
 // outside (a filter change clears it, spec 001 §4) shows in the box.
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { labelledControl } from './control-styles';
 
 const Form = styled.form`
   display: flex;
   gap: 0.25rem;
   align-items: end;
-  label {
-    display: grid;
-    gap: 0.25rem;
-    font-size: 0.85rem;
-    color: var(--skin-text-muted);
-  }
-  input {
-    min-height: 2.75rem;
-    padding: 0 0.75rem;
-    font: inherit;
-    color: var(--skin-text);
-    background: var(--skin-background);
-    border: 1px solid var(--skin-text-muted);
-    border-radius: var(--skin-radius);
-  }
+  ${labelledControl('input')}
   button {
     min-height: 2.75rem;
   }
