@@ -12,7 +12,7 @@ import { NewPasswordFields } from './new-password-fields';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
 import { useCompleteLogin } from './use-complete-login';
-import { useCountryCodes } from './use-country-codes';
+import { useDialingCode } from './use-country-codes';
 import { useFieldRules } from './use-field-rules';
 import { useFormState } from './use-form-state';
 import { useFirstFieldFocus } from './use-first-field-focus';
@@ -26,9 +26,7 @@ export function ForgotByPhoneForm({ onLoggedIn }: { onLoggedIn(): void }) {
   const errorMessage = useApiErrorMessage();
   const completeLogin = useCompleteLogin();
   const rules = useFieldRules();
-  const countries = useCountryCodes();
-  const [chosenCode, setDialingCode] = useState<string | null>(null);
-  const dialingCode = chosenCode ?? countries.defaultCode;
+  const { dialingCode, setDialingCode, countries } = useDialingCode();
   const form = useFormState<ForgotByPhoneField>({ mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' });
   const sms = useSmsSender('reset');
   const setPassword = useGatewayMutation('setPasswordByPhone');
@@ -69,7 +67,7 @@ export function ForgotByPhoneForm({ onLoggedIn }: { onLoggedIn(): void }) {
         onChange={(value) => form.set('mobileNum', value)}
         dialingCode={dialingCode}
         onDialingCodeChange={setDialingCode}
-        countries={countries.list}
+        countries={countries}
         error={problem(form.problems.mobileNum)}
       />
       <SmsCodeField label={t('forgot.verificationCode')} required value={form.values.verificationCode} onChange={(value) => form.set('verificationCode', value)} sender={sms} onSend={sendSms} error={problem(form.problems.verificationCode)} />

@@ -11,7 +11,7 @@ import { useEffectiveSkin } from '../boot/boot-context';
 import { readRememberMe, writeRememberMe } from './remember-me-cookies';
 import { useCaptcha, type Captcha } from './use-captcha';
 import { useCompleteLogin } from './use-complete-login';
-import { useCountryCodes, type CountryCode } from './use-country-codes';
+import { useDialingCode, type CountryCode } from './use-country-codes';
 import { useFormState, type FormState } from './use-form-state';
 import { useSmsSender, type SmsSender } from './use-sms-sender';
 
@@ -44,7 +44,6 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
   const options = loginOptions(skin.login, (id) => features[id].on);
   const errorMessage = useApiErrorMessage();
   const completeLogin = useCompleteLogin();
-  const countries = useCountryCodes();
   const [remembered] = useState(readRememberMe);
   const [method, setMethod] = useState<LoginMethodTab>(options.methods[0] ?? 'username');
   const form = useFormState<LoginField>(() => ({
@@ -55,8 +54,7 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
     smsCode: '',
   }));
   const [remember, setRemember] = useState(options.rememberMe && remembered.remember);
-  const [chosenCode, setDialingCode] = useState<string | null>(remembered.sms?.countryDialingCode ?? null);
-  const dialingCode = chosenCode ?? countries.defaultCode;
+  const { dialingCode, setDialingCode, countries } = useDialingCode(remembered.sms?.countryDialingCode ?? null);
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown && method === 'username');
   const sms = useSmsSender('login');
@@ -109,7 +107,7 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
     setRemember,
     dialingCode,
     setDialingCode,
-    countries: countries.list,
+    countries,
     captchaShown: captchaShown && method === 'username',
     captcha,
     sms,

@@ -14,7 +14,7 @@ import { useSkin } from '../../lib/skin/skin-context';
 import { useEffectiveSkin } from '../boot/boot-context';
 import { useCaptcha, type Captcha } from './use-captcha';
 import { useCompleteLogin } from './use-complete-login';
-import { useCountryCodes, type CountryCode } from './use-country-codes';
+import { useDialingCode, type CountryCode } from './use-country-codes';
 import { useFormState, type FormState } from './use-form-state';
 import { useSmsSender, type SmsSender } from './use-sms-sender';
 
@@ -54,7 +54,6 @@ export function useRegistrationForm(onRegistered: () => void): RegistrationFormM
   const effective = useEffectiveSkin();
   const errorMessage = useApiErrorMessage();
   const completeLogin = useCompleteLogin();
-  const countries = useCountryCodes();
   const { methods } = effective.registration;
   const [method, setMethod] = useState<RegistrationMethod>(methods[0] ?? 'username');
   // Rendered only while at least one method is on (register-modal.tsx).
@@ -62,8 +61,7 @@ export function useRegistrationForm(onRegistered: () => void): RegistrationFormM
   const [invitation] = useState(() => invitationCodes(window.location.search));
   const state = useFormState<RegistrationProblemField>(() => ({ ...emptyValues(), affiliateCode: invitation.affiliateCode }));
   const [consent, setConsentState] = useState<Record<ConsentField, boolean>>({ terms: false, age: false });
-  const [chosenCode, setDialingCode] = useState<string | null>(null);
-  const dialingCode = chosenCode ?? countries.defaultCode;
+  const { dialingCode, setDialingCode, countries } = useDialingCode();
   const captcha = useCaptcha(form.captcha.show);
   const sms = useSmsSender('register');
   const [error, setError] = useState<string | null>(null);
@@ -152,7 +150,7 @@ export function useRegistrationForm(onRegistered: () => void): RegistrationFormM
     termsLink: skin.registration.termsLink,
     dialingCode,
     setDialingCode,
-    countries: countries.list,
+    countries,
     captcha,
     sms,
     sendSms,
