@@ -44,6 +44,25 @@ const Box = styled.div<{ $invalid: boolean }>`
   }
 `;
 
+/**
+ * A small borderless button for the `end` slot (show password, a new captcha): inside the field's
+ * box, at least 44 px wide, with its own focus ring since the box's shows only for the input.
+ */
+export const TextFieldButton = styled.button.attrs({ type: 'button' })`
+  flex: none;
+  min-width: 2.75rem;
+  padding: 0 0.5rem;
+  font: inherit;
+  color: var(--skin-text);
+  background: transparent;
+  border: 0;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid var(--skin-text);
+    outline-offset: -2px;
+  }
+`;
+
 export function TextField({ label, error, hint, required = false, end, start, type = 'text', ref, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;

@@ -1,7 +1,7 @@
 // The captcha: its image, a button for a new one, and the answer field.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TextField, type TextFieldProps } from '../../components/text-field';
+import { TextField, TextFieldButton, type TextFieldProps } from '../../components/text-field';
 import type { Captcha } from './use-captcha';
 
 const Picture = styled.img`
@@ -13,20 +13,6 @@ const Picture = styled.img`
   border-radius: var(--skin-radius);
 `;
 
-const Refresh = styled.button`
-  flex: none;
-  min-width: 2.75rem;
-  padding: 0 0.5rem;
-  font: inherit;
-  color: var(--skin-text);
-  background: transparent;
-  border: 0;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid var(--skin-text);
-    outline-offset: -2px;
-  }
-`;
 
 export interface CaptchaFieldProps extends Omit<TextFieldProps, 'autoComplete' | 'end' | 'onChange' | 'value'> {
   value: string;
@@ -47,9 +33,9 @@ export function CaptchaField({ value, onChange, captcha, ...field }: CaptchaFiel
       end={
         <>
           {captcha.image && <Picture src={captcha.image.image} alt={t('login.captchaImage')} />}
-          <Refresh type="button" onClick={captcha.refresh} aria-label={t('login.refreshCaptcha')} title={t('login.refreshCaptcha')}>
+          <TextFieldButton onClick={captcha.refresh} aria-label={t('login.refreshCaptcha')} title={t('login.refreshCaptcha')}>
             <span aria-hidden="true">↻</span>
-          </Refresh>
+          </TextFieldButton>
         </>
       }
     />

@@ -3,22 +3,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TextField, type TextFieldProps } from '../../components/text-field';
+import { TextField, TextFieldButton, type TextFieldProps } from '../../components/text-field';
 
-const Toggle = styled.button`
-  flex: none;
-  min-width: 2.75rem;
+const Toggle = styled(TextFieldButton)`
   padding: 0 0.75rem;
-  font: inherit;
   font-size: 0.875rem;
-  color: var(--skin-text);
-  background: transparent;
-  border: 0;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid var(--skin-text);
-    outline-offset: -2px;
-  }
 `;
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'end'> & { autoComplete: 'current-password' | 'new-password' | 'off' };
@@ -33,7 +22,7 @@ export function PasswordField(props: PasswordFieldProps) {
       spellCheck={false}
       autoCapitalize="none"
       end={
-        <Toggle type="button" aria-pressed={visible} aria-label={t(visible ? 'login.hidePassword' : 'login.showPassword')} onClick={() => setVisible((shown) => !shown)}>
+        <Toggle aria-pressed={visible} aria-label={t(visible ? 'login.hidePassword' : 'login.showPassword')} onClick={() => setVisible((shown) => !shown)}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
             <circle cx="12" cy="12" r="3" />

@@ -1,16 +1,11 @@
 // A short list of games to pick from, in the popups of this feature (a VASSALAGE game's sub-games,
 // the game-maintenance page's other games). Each tile launches its game.
 import styled from 'styled-components';
+import { tileGrid } from '../../components/tile-grid';
 import { FallbackImage } from '../../components/fallback-image';
 import { gameTitle, type LaunchableGame } from './launch-target';
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(7.5rem, 1fr));
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(tileGrid('7.5rem'))`
   button {
     display: grid;
     gap: 0.4rem;

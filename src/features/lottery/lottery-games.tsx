@@ -1,14 +1,9 @@
 // A list of lottery games (spec 001 §2 lottery pages): the name, how often it draws, and a bet
 // button; and the latest draws with their numbers.
 import styled from 'styled-components';
+import { tileGrid } from '../../components/tile-grid';
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(tileGrid('14rem'))`
   li {
     display: grid;
     gap: 0.4rem;

@@ -4,14 +4,9 @@
 // can wait for a given page to be painted.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { tileGrid } from '../../../components/tile-grid';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Grid = styled(tileGrid('9.5rem'))`
   transition: opacity 120ms;
   &[aria-busy='true'] {
     opacity: 0.6;

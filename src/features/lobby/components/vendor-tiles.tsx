@@ -4,15 +4,10 @@
 // button on a vendor tile"). A vendor under maintenance says so.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { tileGrid } from '../../../components/tile-grid';
 import { FallbackImage } from '../../../components/fallback-image';
 
-const Tiles = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Tiles = styled(tileGrid('10rem'))`
   li {
     display: grid;
     gap: 0.4rem;
