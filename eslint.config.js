@@ -1,38 +1,71 @@
 // Lint is where the architecture of ../shared/DESIGN.md is enforced: the import zones below are the
 // layer table, `import/no-cycle` keeps modules acyclic, and the engine may not reach for React, the
 // DOM or node:* so that it runs unchanged in the browser, the CLI and the gateway.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
+import json from '@eslint/json';
+import prettierConfig from 'eslint-config-prettier';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import json from '@eslint/json';
-import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
 import { kebabCaseFiles } from './scripts/eslint/kebab-case-files.js';
 
 const layer = (from, message) => ({ from, message });
 
 const zones = [
   // engine: pure rules, importable everywhere, imports nothing of ours but schemas.
-  { target: './engine', ...layer('./src', 'engine/ must not import src/ (engine is framework-free).') },
+  {
+    target: './engine',
+    ...layer('./src', 'engine/ must not import src/ (engine is framework-free).'),
+  },
   { target: './engine', ...layer('./gateway', 'engine/ must not import gateway/.') },
   { target: './engine', ...layer('./cli', 'engine/ must not import cli/.') },
   { target: './engine', ...layer('./tests', 'engine/ must not import tests/.') },
   // src: the React app reaches the engine only through its public index.
-  { target: './src', from: './engine', except: ['./index.ts'], message: 'src/ imports the engine only through engine/index.ts.' },
-  { target: './src', ...layer('./gateway', 'src/ must not import gateway/ (talk to it over HTTP).') },
+  {
+    target: './src',
+    from: './engine',
+    except: ['./index.ts'],
+    message: 'src/ imports the engine only through engine/index.ts.',
+  },
+  {
+    target: './src',
+    ...layer('./gateway', 'src/ must not import gateway/ (talk to it over HTTP).'),
+  },
   { target: './src', ...layer('./cli', 'src/ must not import cli/.') },
   // gateway: engine rules and its own files.
   { target: './gateway', ...layer('./src', 'gateway/ must not import src/.') },
-  { target: './gateway', ...layer('./cli', 'gateway/ must not import cli/ (cli starts the gateway, not the reverse).') },
+  {
+    target: './gateway',
+    ...layer('./cli', 'gateway/ must not import cli/ (cli starts the gateway, not the reverse).'),
+  },
   // cli: everything but the React app's internals.
-  { target: './cli', ...layer('./src', 'cli/ must not import src/ internals (build it with Vite instead).') },
-  // Inside src, one way (bulletproof-react): app composes features; features use components and lib;
-  // components are dumb (no feature, no app); lib adapts and knows no feature.
-  { target: './src/features', ...layer('./src/app', 'src/features must not import src/app (the app composes features, not the reverse).') },
-  { target: './src/components', ...layer('./src/features', 'src/components are dumb: props in, markup out; no feature state.') },
+  {
+    target: './cli',
+    ...layer('./src', 'cli/ must not import src/ internals (build it with Vite instead).'),
+  },
+  // Inside src, one way (bulletproof-react): app composes features; features use components and
+  // lib; components are dumb (no feature, no app); lib adapts and knows no feature.
+  {
+    target: './src/features',
+    ...layer(
+      './src/app',
+      'src/features must not import src/app (the app composes features, not the reverse).',
+    ),
+  },
+  {
+    target: './src/components',
+    ...layer('./src/features', 'src/components are dumb: props in, markup out; no feature state.'),
+  },
   { target: './src/components', ...layer('./src/app', 'src/components must not import src/app.') },
-  { target: './src/lib', ...layer('./src/features', 'src/lib must not import a feature (pass what it needs in, as the app does).') },
+  {
+    target: './src/lib',
+    ...layer(
+      './src/features',
+      'src/lib must not import a feature (pass what it needs in, as the app does).',
+    ),
+  },
   { target: './src/lib', ...layer('./src/app', 'src/lib must not import src/app.') },
   ...featureZones(),
 ];
@@ -45,7 +78,9 @@ function featureZones() {
   const core = ['session', 'modals', 'boot', 'preferences'];
   let features = [];
   try {
-    features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
   } catch {
     // No features yet.
   }
@@ -58,11 +93,26 @@ function featureZones() {
 }
 
 const focusedTests = ['it', 'test', 'describe'].flatMap((object) =>
-  ['only', 'skip'].map((property) => ({ object, property, message: `No ${object}.${property} left behind: every test runs in CI.` })),
+  ['only', 'skip'].map((property) => ({
+    object,
+    property,
+    message: `No ${object}.${property} left behind: every test runs in CI.`,
+  })),
 );
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'coverage/', 'test-results/', 'playwright-report/', 'engine/**/generated/**', '.skinforge-tmp*/', '.skinforge-e2e-*/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'engine/**/generated/**',
+      '.skinforge-tmp*/',
+      '.skinforge-e2e-*/',
+    ],
+  },
   {
     // JSON is data (skins, schemas, dictionaries): parsed strictly, and a repeated key — which
     // JSON.parse would silently resolve to the last one — is an error. Test fixtures are broken on
@@ -71,7 +121,12 @@ export default tseslint.config(
     ignores: ['package-lock.json', 'tests/fixtures/**'],
     plugins: { json },
     language: 'json/json',
-    rules: { 'json/no-duplicate-keys': 'error', 'json/no-empty-keys': 'error', 'json/no-unsafe-values': 'error', 'json/no-unnormalized-keys': 'error' },
+    rules: {
+      'json/no-duplicate-keys': 'error',
+      'json/no-empty-keys': 'error',
+      'json/no-unsafe-values': 'error',
+      'json/no-unnormalized-keys': 'error',
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
@@ -79,34 +134,75 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     plugins: { import: importX, local: { rules: { 'kebab-case-files': kebabCaseFiles } } },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
     },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': ['error', { zones }],
       'import/no-default-export': 'error',
+      // One order everywhere, so a diff shows what an import change is: node built-ins, packages,
+      // then our own files from the farthest to the nearest, each group alphabetised.
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       'local/kebab-case-files': 'error',
       'no-restricted-properties': ['error', ...focusedTests],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
     // Config files are loaded by tools that want a default export.
-    files: ['*.config.ts', '*.config.js', 'eslint.config.js', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts'],
+    files: [
+      '*.config.ts',
+      '*.config.js',
+      'eslint.config.js',
+      'vite.config.ts',
+      'vitest.config.ts',
+      'playwright.config.ts',
+    ],
     rules: { 'import/no-default-export': 'off' },
   },
   {
     files: ['engine/**/*.ts'],
     languageOptions: { globals: { ...globals['shared-node-browser'] } },
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['node:*', 'fs', 'path', 'os', 'crypto', 'url', 'child_process'], message: 'engine/ runs in the browser too: no node:* (inject what you need from cli/ or gateway/).' },
-          { group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'styled-components', 'i18next', 'react-i18next'], message: 'engine/ is framework-free.' },
-        ],
-      }],
-      'no-restricted-globals': ['error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'crypto', 'url', 'child_process'],
+              message:
+                'engine/ runs in the browser too: no node:* (inject what you need from cli/ or gateway/).',
+            },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react/*',
+                'react-dom/*',
+                'styled-components',
+                'i18next',
+                'react-i18next',
+              ],
+              message: 'engine/ is framework-free.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
         { name: 'window', message: 'engine/ has no DOM.' },
         { name: 'document', message: 'engine/ has no DOM.' },
         { name: 'localStorage', message: 'engine/ has no DOM: take storage as an argument.' },
@@ -122,10 +218,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-syntax': ['error', {
-        selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-        message: 'Server HTML goes through <SafeHtml> (src/components/safe-html.tsx), the one DOMPurify wrapper.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message:
+            'Server HTML goes through <SafeHtml> (src/components/safe-html.tsx), the one DOMPurify wrapper.',
+        },
+      ],
     },
   },
   {
@@ -136,4 +236,9 @@ export default tseslint.config(
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  // Layout is Prettier's (npm run format); lint checks it with `prettier --check` and turns off
+  // every stylistic rule that would argue with it.
+  prettierConfig,
+  // A body Prettier breaks over several lines gets braces, so an `if` never hides its extent.
+  { files: ['**/*.{js,mjs,cjs,ts,tsx}'], rules: { curly: ['error', 'multi-line', 'consistent'] } },
 );

@@ -1,8 +1,8 @@
 // The e2e matrix: one Playwright project per skin, each against that skin's build served by
 // `skinforge preview <id> --dev` (the reference gateway on the same origin; --dev opens its /__dev
-// routes so tests can read SMS codes and captcha answers). `npm run test:e2e` builds every skin first.
-// Specs in tests/e2e/ run for every skin; specs in tests/e2e/once/ test the runtime itself and run
-// against the default skin only.
+// routes so tests can read SMS codes and captcha answers). `npm run test:e2e` builds every skin
+// first. Specs in tests/e2e/ run for every skin; specs in tests/e2e/once/ test the runtime itself
+// and run against the default skin only.
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { E2E_OUT_DIR, ONCE_SKIN, e2eSkins } from './tests/e2e/support/e2e-skins';
@@ -11,9 +11,11 @@ import type { SkinOptions } from './tests/e2e/support/skin-test';
 const skins = e2eSkins();
 const onCi = Boolean(process.env.CI);
 
-// Debian's Chromium (`npx playwright install` cannot download here); CHROMIUM_PATH overrides it, and
-// without either Playwright falls back to its own browser (e.g. after `npx playwright install chromium`).
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// Debian's Chromium (`npx playwright install` cannot download here); CHROMIUM_PATH overrides it,
+// and without either Playwright falls back to its own browser (e.g. after `npx playwright install
+// chromium`).
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig<SkinOptions>({
   testDir: 'tests/e2e',
@@ -30,12 +32,18 @@ export default defineConfig<SkinOptions>({
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     trace: 'retain-on-failure',
-    // Players may ask for less motion, and the site honours it (the marquee, the winner board and the
-    // carousel stand still): the matrix asks for it, so pages do not spend the small CI machine's
-    // CPU on animation frames. A spec about motion asks for it back (page.emulateMedia).
+    // Players may ask for less motion, and the site honours it (the marquee, the winner board and
+    // the carousel stand still): the matrix asks for it, so pages do not spend the small CI
+    // machine's CPU on animation frames. A spec about motion asks for it back (page.emulateMedia).
     reducedMotion: 'reduce',
   },
   projects: skins.map((skin) => ({

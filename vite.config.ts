@@ -1,15 +1,15 @@
 // The runtime's Vite config. The runtime is the same for every skin, so it is built once
 // (`skinforge build` calls Vite's JS API with this file) and each skin only changes index.html,
-// dictionaries and assets (cli/build/). `skinforge dev` loads this file too and adds the skin plugin
-// and the gateway proxy (cli/dev/), so running `vite` by hand is not a supported way to start the app:
-// index.html is a template with `{{…}}` placeholders only the skin renderer fills.
-import { defineConfig } from 'vite';
+// dictionaries and assets (cli/build/). `skinforge dev` loads this file too and adds the skin
+// plugin and the gateway proxy (cli/dev/), so running `vite` by hand is not a supported way to
+// start the app: index.html is a template with `{{…}}` placeholders only the skin renderer fills.
 import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
-  // Skin assets own the site root (`/assets/logo.svg`, `/i18n/pt.json`); the runtime's hashed files go
-  // under `/_app/`, a name no skin path can take (skin asset paths start with `assets/`).
+  // Skin assets own the site root (`/assets/logo.svg`, `/i18n/pt.json`); the runtime's hashed files
+  // go under `/_app/`, a name no skin path can take (skin asset paths start with `assets/`).
   publicDir: false,
   build: {
     assetsDir: '_app',
@@ -20,13 +20,14 @@ export default defineConfig({
     // Every browser that runs es2022 supports modulepreload natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The engine is plain functions over plain data (DESIGN.md): importing one rule must not drag in
-      // every module behind engine/index.ts whose top level merely looks impure to the bundler (the
-      // catalogue's spreads, Object.keys, new Set), so its modules are declared free of side effects.
+      // The engine is plain functions over plain data (DESIGN.md): importing one rule must not drag
+      // in every module behind engine/index.ts whose top level merely looks impure to the bundler
+      // (the catalogue's spreads, Object.keys, new Set), so its modules are declared free of side
+      // effects.
       treeshake: { moduleSideEffects: [{ test: /[\\/]engine[\\/]/, sideEffects: false }] },
       output: {
-        // Everything the home needs at once goes in one chunk: the libraries and app modules that the
-        // lazy chunks share would otherwise become a handful of tiny initial requests.
+        // Everything the home needs at once goes in one chunk: the libraries and app modules that
+        // the lazy chunks share would otherwise become a handful of tiny initial requests.
         codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
       },
     },

@@ -1,5 +1,5 @@
-import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
 
 // Two projects: plain Node for engine, CLI, gateway and bench checks; jsdom for React components.
 // End-to-end tests live in tests/e2e and run under Playwright, not here.

@@ -1,6 +1,6 @@
-// Prints how long `build --all` takes over the shipped skins plus 20 generated ones, against building
-// one skin. The runtime is built once and shared, so the budget is 1.3× (DESIGN.md); time is only
-// reported, never asserted (machines differ).
+// Prints how long `build --all` takes over the shipped skins plus 20 generated ones, against
+// building one skin. The runtime is built once and shared, so the budget is 1.3× (DESIGN.md); time
+// is only reported, never asserted (machines differ).
 //   npx tsx bench/build.ts
 import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,7 +15,9 @@ const BUDGET = 1.3;
 const work = await mkdtemp(path.join(os.tmpdir(), 'skinforge-bench-build-'));
 const skinsDir = path.join(work, 'skins');
 await cp(path.resolve('skins'), skinsDir, { recursive: true });
-const shipped = (await readdir(skinsDir, { withFileTypes: true })).filter((entry) => entry.isDirectory()).length;
+const shipped = (await readdir(skinsDir, { withFileTypes: true })).filter((entry) =>
+  entry.isDirectory(),
+).length;
 
 // Generated brands extend the default skin with their own name and merchant, like a real operator's
 // first skin (colours stay the parent's: contrast rules would reject arbitrary ones).
@@ -29,16 +31,23 @@ for (let index = 1; index <= GENERATED; index += 1) {
     merchantCode: `BENCH${number}`,
     brand: { name: `Bench ${number}`, title: `Bench ${number} Casino` },
   };
-  await cp(path.join(skinsDir, 'default', 'assets'), path.join(skinsDir, id, 'assets'), { recursive: true }).catch(() => undefined);
+  await cp(path.join(skinsDir, 'default', 'assets'), path.join(skinsDir, id, 'assets'), {
+    recursive: true,
+  }).catch(() => undefined);
   await writeFile(path.join(skinsDir, id, 'skin.json'), `${JSON.stringify(skin, null, 2)}\n`);
 }
 
 async function timeBuild(label: string, ids: string[]): Promise<number> {
   const io = createMemoryIo(process.cwd());
   const started = performance.now();
-  const code = await runBuild({ skinsDir, outDir: path.join(work, `out-${label}`), ids, all: ids.length === 0 }, io);
+  const code = await runBuild(
+    { skinsDir, outDir: path.join(work, `out-${label}`), ids, all: ids.length === 0 },
+    io,
+  );
   const ms = performance.now() - started;
-  if (code !== 0) throw new Error(`build ${label} failed:\n${[...io.stdout, ...io.stderr].join('\n')}`);
+  if (code !== 0) {
+    throw new Error(`build ${label} failed:\n${[...io.stdout, ...io.stderr].join('\n')}`);
+  }
   return ms;
 }
 
@@ -49,8 +58,12 @@ try {
   const all = await timeBuild('all', []);
   const ratio = all / one;
   console.log(`build default: ${(one / 1000).toFixed(2)} s`);
-  console.log(`build --all (${shipped} shipped + ${GENERATED} generated skins): ${(all / 1000).toFixed(2)} s`);
-  console.log(`ratio ${ratio.toFixed(2)}× (budget ${BUDGET}×) ${ratio <= BUDGET ? 'ok' : 'OVER BUDGET'}`);
+  console.log(
+    `build --all (${shipped} shipped + ${GENERATED} generated skins): ${(all / 1000).toFixed(2)} s`,
+  );
+  console.log(
+    `ratio ${ratio.toFixed(2)}× (budget ${BUDGET}×) ${ratio <= BUDGET ? 'ok' : 'OVER BUDGET'}`,
+  );
 } finally {
   await rm(work, { recursive: true, force: true });
 }

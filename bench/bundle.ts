@@ -1,13 +1,16 @@
-// Prints the gzipped size of each built skin's initial JavaScript (module script plus modulepreloads)
-// against DESIGN.md's budget of 160 KB, and exits non-zero when a skin is over it: the size is
-// deterministic, so unlike time it may fail a run.
+// Prints the gzipped size of each built skin's initial JavaScript (module script plus
+// modulepreloads) against DESIGN.md's budget of 160 KB, and exits non-zero when a skin is over it:
+// the size is deterministic, so unlike time it may fail a run.
 //   npx tsx bench/bundle.ts [ids…] [--out dist]     (after `npx skinforge build`)
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { INITIAL_JS_BUDGET_BYTES, formatKb, measureInitialJs } from '../cli/build/initial-js';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: 'dist' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { out: { type: 'string', default: 'dist' } },
+});
 const outDir = path.resolve(values.out);
 
 async function builtSkinIds(): Promise<string[]> {

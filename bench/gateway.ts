@@ -9,21 +9,40 @@
 // request, and on a small machine the client's own event loop then sets the latency (a CPU profile
 // showed the gateway 70% idle under fetch).
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import { once } from 'node:events';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' }, url: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    url: { type: 'string' },
+  },
+});
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 
 const CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'BGS'];
-const TERMS = ['dragon', 'gold', 'fortune', 'wild', 'panda', 'ruby', 'king', 'fire', ' samba ', 'LUCKY'];
+const TERMS = [
+  'dragon',
+  'gold',
+  'fortune',
+  'wild',
+  'panda',
+  'ruby',
+  'king',
+  'fire',
+  ' samba ',
+  'LUCKY',
+];
 
 async function spawnGateway(): Promise<{ url: string; stop(): Promise<void> }> {
   const cli = fileURLToPath(new URL('../bin/skinforge.js', import.meta.url));
-  const child = spawn(process.execPath, [cli, 'gateway', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [cli, 'gateway', '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
@@ -31,7 +50,9 @@ async function spawnGateway(): Promise<{ url: string; stop(): Promise<void> }> {
       const match = output.match(/Gateway listening on (\S+)/);
       if (match) resolve(match[1]);
     });
-    child.once('exit', (code) => reject(new Error(`The gateway exited (${code}) before listening:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`The gateway exited (${code}) before listening:\n${output}`)),
+    );
   });
   return {
     url,
@@ -65,7 +86,12 @@ function get(path: string): Promise<{ status: number; body: { success?: boolean 
     const request = http.get(`${base}${path}`, { agent }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) as { success?: boolean } }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body: JSON.parse(Buffer.concat(chunks).toString()) as { success?: boolean },
+        }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -105,7 +131,9 @@ async function run(name: string, nextPath: () => string): Promise<void> {
 try {
   console.log(`Gateway ${base}: ${connections} concurrent connections, ${seconds} s per scenario`);
   // Warm-up: the first requests compile the schemas and settle the JIT.
-  for (const nextPath of Object.values(scenarios)) for (let index = 0; index < 200; index += 1) await get(nextPath());
+  for (const nextPath of Object.values(scenarios)) {
+    for (let index = 0; index < 200; index += 1) await get(nextPath());
+  }
   for (const [name, nextPath] of Object.entries(scenarios)) await run(name, nextPath);
 } finally {
   agent.destroy();

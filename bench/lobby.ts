@@ -14,24 +14,54 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { startPreview } from '../cli/preview/start-preview';
 
-const { values } = parseArgs({ options: { skin: { type: 'string', default: 'default' }, out: { type: 'string', default: 'dist' }, runs: { type: 'string', default: '20' } } });
+const { values } = parseArgs({
+  options: {
+    skin: { type: 'string', default: 'default' },
+    out: { type: 'string', default: 'dist' },
+    runs: { type: 'string', default: '20' },
+  },
+});
 const skin = values.skin;
 const runs = Number(values.runs);
 const outDir = path.resolve(values.out);
 
 const CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'BGS'];
-const TERMS = ['dragon', 'gold', 'fortune', 'wild', 'panda', 'ruby', 'king', 'fire', 'samba', 'lucky', 'tiger', 'star', 'moon', 'queen', 'jade', 'neon', 'ice', 'storm', 'magic', 'rising'];
+const TERMS = [
+  'dragon',
+  'gold',
+  'fortune',
+  'wild',
+  'panda',
+  'ruby',
+  'king',
+  'fire',
+  'samba',
+  'lucky',
+  'tiger',
+  'star',
+  'moon',
+  'queen',
+  'jade',
+  'neon',
+  'ice',
+  'storm',
+  'magic',
+  'rising',
+];
 
 /**
  * In the page: click what `selector` finds (or submit the search), then wait for the grid showing
  * `key` to be ready and for the next frame; returns the milliseconds.
  */
-type Action = { click: string } | { search: string; term: string } | { select: string; value: string };
+type Action =
+  { click: string } | { search: string; term: string } | { select: string; value: string };
 
 async function clickToPaint(page: Page, action: Action, key: string): Promise<number> {
   return page.evaluate(
     async ({ action, key }) => {
-      const ready = () => document.querySelector(`ul[data-page-key="${CSS.escape(key)}"][aria-busy="false"]`) !== null;
+      const ready = () =>
+        document.querySelector(`ul[data-page-key="${CSS.escape(key)}"][aria-busy="false"]`) !==
+        null;
       const painted = new Promise<void>((resolve) => {
         const observer = new MutationObserver(() => {
           if (!ready()) return;
@@ -39,11 +69,17 @@ async function clickToPaint(page: Page, action: Action, key: string): Promise<nu
           // The frame after the DOM change is the one that shows it.
           requestAnimationFrame(() => setTimeout(resolve, 0));
         });
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-page-key', 'aria-busy'] });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['data-page-key', 'aria-busy'],
+        });
       });
       const start = performance.now();
-      if ('click' in action) (document.querySelector(action.click) as HTMLElement).click();
-      else if ('select' in action) {
+      if ('click' in action) {
+        (document.querySelector(action.click) as HTMLElement).click();
+      } else if ('select' in action) {
         const select = document.querySelector(action.select) as HTMLSelectElement;
         select.value = action.value;
         select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -51,7 +87,10 @@ async function clickToPaint(page: Page, action: Action, key: string): Promise<nu
         const form = document.querySelector(action.search) as HTMLFormElement;
         const input = form.querySelector('input') as HTMLInputElement;
         // React reads the value through its own setter.
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, action.term);
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+          input,
+          action.term,
+        );
         input.dispatchEvent(new Event('input', { bubbles: true }));
         form.requestSubmit();
       }
@@ -64,8 +103,11 @@ async function clickToPaint(page: Page, action: Action, key: string): Promise<nu
 
 function report(name: string, samples: number[]): void {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
-  console.log(`${name.padEnd(44)} n=${String(sorted.length).padStart(3)}  p50 ${at(0.5).toFixed(1).padStart(6)} ms  p95 ${at(0.95).toFixed(1).padStart(6)} ms  max ${sorted[sorted.length - 1]!.toFixed(1).padStart(6)} ms`);
+  const at = (fraction: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
+  console.log(
+    `${name.padEnd(44)} n=${String(sorted.length).padStart(3)}  p50 ${at(0.5).toFixed(1).padStart(6)} ms  p95 ${at(0.95).toFixed(1).padStart(6)} ms  max ${sorted[sorted.length - 1]!.toFixed(1).padStart(6)} ms`,
+  );
 }
 
 if (!existsSync(path.join(outDir, skin, 'index.html'))) {
@@ -73,9 +115,18 @@ if (!existsSync(path.join(outDir, skin, 'index.html'))) {
   process.exit(1);
 }
 
-const preview = await startPreview({ id: skin, outDir, skinsDir: path.resolve('skins'), port: 0, host: '127.0.0.1', dev: false });
+const preview = await startPreview({
+  id: skin,
+  outDir,
+  skinsDir: path.resolve('skins'),
+  port: 0,
+  host: '127.0.0.1',
+  dev: false,
+});
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+  executablePath:
+    process.env.CHROMIUM_PATH ??
+    (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {
@@ -87,7 +138,8 @@ try {
     (globalThis as { __name?: unknown }).__name = (fn: unknown) => fn;
   });
   const url = (route: string) => new URL(route, preview.url).href;
-  const gridReady = (key: string) => page.waitForSelector(`ul[data-page-key="${key}"][aria-busy="false"]`);
+  const gridReady = (key: string) =>
+    page.waitForSelector(`ul[data-page-key="${key}"][aria-busy="false"]`);
 
   // Page changes in the slots lobby: 'next page' again and again (the lobby fetches the next page
   // while the player looks at one, so this is mostly React and the paint).
@@ -96,23 +148,37 @@ try {
   const pageClicks: number[] = [];
   for (let next = 2; next < runs + 2; next += 1) {
     await page.waitForTimeout(150);
-    pageClicks.push(await clickToPaint(page, { click: 'main nav li:last-child button' }, `RNG:ALL::::${next}`));
+    pageClicks.push(
+      await clickToPaint(page, { click: 'main nav li:last-child button' }, `RNG:ALL::::${next}`),
+    );
   }
 
-  // A vendor chosen in the slots lobby: a list nobody asked for yet (the gateway's round trip included).
-  const vendors = await page.$$eval('main select option', (options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+  // A vendor chosen in the slots lobby: a list nobody asked for yet (the gateway's round trip
+  // included).
+  const vendors = await page.$$eval('main select option', (options) =>
+    options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+  );
   const vendorChoices: number[] = [];
   for (let round = 0; round < Math.min(runs, vendors.length); round += 1) {
-    vendorChoices.push(await clickToPaint(page, { select: 'main select', value: vendors[round]! }, `RNG:ALL:${vendors[round]}:::1`));
+    vendorChoices.push(
+      await clickToPaint(
+        page,
+        { select: 'main select', value: vendors[round]! },
+        `RNG:ALL:${vendors[round]}:::1`,
+      ),
+    );
   }
 
-  // A category click on the home's game menu: a fresh page each round, so every list is fetched cold.
+  // A category click on the home's game menu: a fresh page each round, so every list is fetched
+  // cold.
   const categoryClicks: number[] = [];
   for (let round = 0; round < runs; round += 1) {
     const category = CATEGORIES[round % CATEGORIES.length]!;
     await page.goto(url('/'));
     await page.waitForSelector('[role="tablist"] [role="tab"]');
-    categoryClicks.push(await clickToPaint(page, { click: `#home-menu-tab-${category}` }, `${category}:ALL::::1`));
+    categoryClicks.push(
+      await clickToPaint(page, { click: `#home-menu-tab-${category}` }, `${category}:ALL::::1`),
+    );
   }
 
   // A search from the home's search box over the whole catalogue.
@@ -121,12 +187,20 @@ try {
   const searches: number[] = [];
   for (let round = 0; round < runs; round += 1) {
     const term = TERMS[round % TERMS.length]!;
-    searches.push(await clickToPaint(page, { search: 'main form[role="search"]', term }, `SEARCH:ALL:::${term}:1`));
+    searches.push(
+      await clickToPaint(
+        page,
+        { search: 'main form[role="search"]', term },
+        `SEARCH:ALL:::${term}:1`,
+      ),
+    );
   }
 
   // Wall-clock figures: a busy machine stretches them, so say how busy it was.
   const [load] = loadavg();
-  console.log(`Lobby of "${skin}" in Chromium over the 10,000-game catalogue (budget: under 100 ms); load ${load!.toFixed(1)} on ${availableParallelism()} cores:`);
+  console.log(
+    `Lobby of "${skin}" in Chromium over the 10,000-game catalogue (budget: under 100 ms); load ${load!.toFixed(1)} on ${availableParallelism()} cores:`,
+  );
   report('next page → grid painted (/rng)', pageClicks);
   report('vendor chosen → grid painted (/rng, cold)', vendorChoices);
   report('category click → grid painted (home, cold)', categoryClicks);

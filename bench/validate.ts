@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { CATEGORIES } from '../engine/index';
 import { loadSkin, loadSkins } from '../cli/skin-loader';
+import { CATEGORIES } from '../engine/index';
 
 const COUNT = 200;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -16,19 +16,41 @@ function hex(seed: number): string {
   return `#${((seed * 2654435761) >>> 8).toString(16).padStart(6, '0').slice(-6)}`;
 }
 
-/** Skin number i: every third extends the shipped default, the rest stand alone with their own choices. */
+/**
+ * Skin number i: every third extends the shipped default, the rest stand alone with their own
+ * choices.
+ */
 function generatedSkin(index: number): Record<string, unknown> {
   const id = `bench-${String(index).padStart(3, '0')}`;
   const categories = CATEGORIES.filter((_, position) => (index + position) % 3 !== 0);
   const base = { $schema: '../../schemas/skin.schema.json', id, merchantCode: `BENCH${index}` };
-  if (index % 3 === 0) return { ...base, extends: 'default', brand: { name: `Bench ${index}` }, ageGate: { minimumAge: index % 2 ? 21 : 18 } };
+  if (index % 3 === 0) {
+    return {
+      ...base,
+      extends: 'default',
+      brand: { name: `Bench ${index}` },
+      ageGate: { minimumAge: index % 2 ? 21 : 18 },
+    };
+  }
   return {
     ...base,
     brand: { name: `Bench ${index}`, title: `Bench ${index}`, themeColor: hex(index) },
-    locales: index % 2 ? { default: 'en', supported: ['en', 'pt'] } : { default: 'pt', supported: ['pt', 'en'] },
+    locales:
+      index % 2
+        ? { default: 'en', supported: ['en', 'pt'] }
+        : { default: 'pt', supported: ['pt', 'en'] },
     categories,
     home: { sections: ['RECENT', 'HOT', ...categories.slice(0, 4)] },
-    banners: { w_home: [{ image: 'assets/logo.svg', alt: 'Welcome', link: { type: 'route', to: '/promotions' } }, { image: 'assets/favicon.svg', alt: 'Play', link: { type: 'url', href: 'https://example.com/play' } }] },
+    banners: {
+      w_home: [
+        { image: 'assets/logo.svg', alt: 'Welcome', link: { type: 'route', to: '/promotions' } },
+        {
+          image: 'assets/favicon.svg',
+          alt: 'Play',
+          link: { type: 'url', href: 'https://example.com/play' },
+        },
+      ],
+    },
     links: { social: [{ network: 'instagram', url: `https://instagram.com/bench${index}` }] },
   };
 }
@@ -46,8 +68,14 @@ async function main(): Promise<void> {
       await mkdir(path.join(dir, 'assets'), { recursive: true });
       await mkdir(path.join(dir, 'i18n'), { recursive: true });
       await writeFile(path.join(dir, 'skin.json'), JSON.stringify(skin, null, 2));
-      await writeFile(path.join(dir, 'i18n/pt.json'), JSON.stringify({ 'footer.terms': `Termos ${index}` }));
-      await writeFile(path.join(dir, 'i18n/en.json'), JSON.stringify({ 'footer.terms': `Terms ${index}` }));
+      await writeFile(
+        path.join(dir, 'i18n/pt.json'),
+        JSON.stringify({ 'footer.terms': `Termos ${index}` }),
+      );
+      await writeFile(
+        path.join(dir, 'i18n/en.json'),
+        JSON.stringify({ 'footer.terms': `Terms ${index}` }),
+      );
       await writeFile(path.join(dir, 'assets/logo.svg'), logo);
       await writeFile(path.join(dir, 'assets/favicon.svg'), logo);
       ids.push(String(skin.id));
@@ -59,11 +87,17 @@ async function main(): Promise<void> {
 
     // As `validate --all` does it: the folder's ids and merchant codes read once, then each skin.
     const started = performance.now();
-    const invalid = (await loadSkins(skinsDir, ids, { cwd: workspace })).filter((skin) => !skin.resolved).length;
+    const invalid = (await loadSkins(skinsDir, ids, { cwd: workspace })).filter(
+      (skin) => !skin.resolved,
+    ).length;
     const totalMs = performance.now() - started;
 
-    console.log(`validate: ${COUNT} generated skins (${invalid} invalid) in ${totalMs.toFixed(0)} ms after a ${startUpMs.toFixed(0)} ms start-up`);
-    console.log(`validate: ${(totalMs / COUNT).toFixed(2)} ms per skin (budget 10 ms) — reading files, resolving extends, schema, rules, dictionaries`);
+    console.log(
+      `validate: ${COUNT} generated skins (${invalid} invalid) in ${totalMs.toFixed(0)} ms after a ${startUpMs.toFixed(0)} ms start-up`,
+    );
+    console.log(
+      `validate: ${(totalMs / COUNT).toFixed(2)} ms per skin (budget 10 ms) — reading files, resolving extends, schema, rules, dictionaries`,
+    );
     if (invalid > 0) process.exitCode = 1;
   } finally {
     await rm(workspace, { recursive: true, force: true });

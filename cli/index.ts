@@ -1,5 +1,5 @@
-// The CLI only registers commands here; each command is a plain async function in commands/<name>.ts
-// that takes parsed options and an io, and returns an exit code.
+// The CLI only registers commands here; each command is a plain async function in
+// commands/<name>.ts that takes parsed options and an io, and returns an exit code.
 import { Command } from 'commander';
 import { actions } from './commands/actions';
 import { explain } from './commands/explain';
@@ -12,18 +12,26 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
   const program = new Command('skinforge')
     .description('Scaffold, validate, explain, build and serve white-label skins.')
     .showHelpAfterError()
-    .configureOutput({ writeOut: (text) => io.out(text.trimEnd()), writeErr: (text) => io.err(text.trimEnd()) });
+    .configureOutput({
+      writeOut: (text) => io.out(text.trimEnd()),
+      writeErr: (text) => io.err(text.trimEnd()),
+    });
 
   // Commands are registered below, one block each.
 
   program
     .command('init')
-    .description('Scaffold skins/<id>/ from the template or another skin, then validate it; never overwrites.')
+    .description(
+      'Scaffold skins/<id>/ from the template or another skin, then validate it; never overwrites.',
+    )
     .argument('<id>', 'the new skin id: lowercase words joined by hyphens (e.g. acme-br)')
     .option('--from <id>', 'copy this skin instead of the template')
     .option('--age <age>', 'minimum player age: 18 or 21')
     .option('--locale <locale>', 'default language: pt or en')
-    .option('--merchant-code <code>', 'the merchant code the gateway knows the brand by (default: from the id)')
+    .option(
+      '--merchant-code <code>',
+      'the merchant code the gateway knows the brand by (default: from the id)',
+    )
     .option('--skins-dir <dir>', 'skins folder', 'skins')
     .action(async (id: string, options) => {
       io.exitCode = await init(id, options, io);
@@ -31,7 +39,9 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
 
   program
     .command('validate')
-    .description('Report every issue of the named skins at once (file:line:col pointer message); warnings do not fail.')
+    .description(
+      'Report every issue of the named skins at once (file:line:col pointer message); warnings do not fail.',
+    )
     .argument('[ids...]', 'skins to validate')
     .option('--all', 'validate every skin')
     .option('--json', 'print a machine-readable report')
@@ -44,7 +54,10 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
     .command('explain')
     .description('Show each feature of a skin, on or off, and the chain of reasons.')
     .argument('<id>', 'skin to explain')
-    .option('--tree <file>', 'a JSON file with the module tree as the gateway sends it (default: every module enabled)')
+    .option(
+      '--tree <file>',
+      'a JSON file with the module tree as the gateway sends it (default: every module enabled)',
+    )
     .option('--json', 'print JSON')
     .option('--skins-dir <dir>', 'skins folder', 'skins')
     .action(async (id: string, options) => {
@@ -64,16 +77,22 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
     .command('actions')
     .description('Print the named-action table of the gateway contract.')
     .option('--json', 'print a JSON array of {name, method, path, auth, encrypted}')
-    .option('--skins-dir <dir>', 'skins folder (accepted like every command; the table is the same for every skin)', 'skins')
+    .option(
+      '--skins-dir <dir>',
+      'skins folder (accepted like every command; the table is the same for every skin)',
+      'skins',
+    )
     .action(async (options) => {
       io.exitCode = await actions(options, io);
     });
 
-  // build, dev and preview load Vite, Fastify and the gateway's database: imported when they run, so
-  // the quick commands (list, validate) start quickly.
+  // build, dev and preview load Vite, Fastify and the gateway's database: imported when they run,
+  // so the quick commands (list, validate) start quickly.
   program
     .command('build')
-    .description('Build a static site per skin into <out>/<id>/ (the runtime is built once and shared).')
+    .description(
+      'Build a static site per skin into <out>/<id>/ (the runtime is built once and shared).',
+    )
     .argument('[ids...]', 'skins to build')
     .option('--all', 'build every skin')
     .option('--out <dir>', 'output folder', 'dist')
@@ -85,7 +104,9 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
 
   program
     .command('dev')
-    .description('Dev server with live reload of the skin; the reference gateway embedded unless --api.')
+    .description(
+      'Dev server with live reload of the skin; the reference gateway embedded unless --api.',
+    )
     .argument('<id>', 'skin to serve')
     .option('--api <url>', "proxy /wps, /lgw and /lotto/lgw to an operator's gateway")
     .option('--port <n>', 'port', '5173')
@@ -111,11 +132,19 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
 
   program
     .command('gateway')
-    .description('Run the reference gateway alone (the whole gateway contract over HTTP) until interrupted.')
+    .description(
+      'Run the reference gateway alone (the whole gateway contract over HTTP) until interrupted.',
+    )
     .option('--port <n>', 'port (0 picks a free one)', '4300')
     .option('--host <host>', 'address to listen on', '127.0.0.1')
-    .option('--dev', 'add the /__dev routes: SMS/captcha outbox, maintenance and region switches, fault injection')
-    .option('--db <dir>', 'keep the data in this PGlite folder (default: in memory; DATABASE_URL selects PostgreSQL)')
+    .option(
+      '--dev',
+      'add the /__dev routes: SMS/captcha outbox, maintenance and region switches, fault injection',
+    )
+    .option(
+      '--db <dir>',
+      'keep the data in this PGlite folder (default: in memory; DATABASE_URL selects PostgreSQL)',
+    )
     .option('--skins-dir <dir>', 'skins folder: one merchant per skin', 'skins')
     .action(async (options) => {
       const { gateway } = await import('./commands/gateway');

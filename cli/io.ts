@@ -39,5 +39,12 @@ export function createProcessIo(): CliIo {
 export function createMemoryIo(cwd: string): CliIo & { stdout: string[]; stderr: string[] } {
   const stdout: string[] = [];
   const stderr: string[] = [];
-  return { stdout, stderr, out: (line) => stdout.push(line), err: (line) => stderr.push(line), cwd, exitCode: 0 };
+  return {
+    stdout,
+    stderr,
+    out: (line) => stdout.push(line),
+    err: (line) => stderr.push(line),
+    cwd,
+    exitCode: 0,
+  };
 }

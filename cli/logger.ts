@@ -1,5 +1,5 @@
-// How commands speak (Docusaurus's logger, plainer): issue lines exactly as formatIssue prints them,
-// so editors and CI annotate `file:line:col`; other lines start with what they are.
+// How commands speak (Docusaurus's logger, plainer): issue lines exactly as formatIssue prints
+// them, so editors and CI annotate `file:line:col`; other lines start with what they are.
 import { formatIssue, type SkinIssue } from '../engine/index';
 import type { CliIo } from './io';
 

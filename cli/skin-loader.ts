@@ -4,7 +4,15 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { formatIssue, LOCALES, resolveSkin, type Dictionaries, type ResolvedSkin, type SkinIssue, type SkinSource } from '../engine/authoring';
+import {
+  formatIssue,
+  LOCALES,
+  resolveSkin,
+  type Dictionaries,
+  type ResolvedSkin,
+  type SkinIssue,
+  type SkinSource,
+} from '../engine/authoring';
 
 export { formatIssue };
 
@@ -12,7 +20,10 @@ export { formatIssue };
 export interface LoadedAsset {
   /** Path inside the site, as the skin names it: `assets/logo.svg`. */
   sitePath: string;
-  /** Absolute path of the file, in the folder of the skin that provides it (a parent's, when inherited). */
+  /**
+   * Absolute path of the file, in the folder of the skin that provides it (a parent's, when
+   * inherited).
+   */
   source: string;
   /** The skin whose folder holds it. */
   skinId: string;
@@ -47,7 +58,12 @@ const SKIN_FILE = 'skin.json';
 export async function listSkinIds(skinsDir: string): Promise<string[]> {
   const entries = await readdir(skinsDir, { withFileTypes: true }).catch(() => []);
   return entries
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && existsSync(path.join(skinsDir, entry.name, SKIN_FILE)))
+    .filter(
+      (entry) =>
+        entry.isDirectory() &&
+        !entry.name.startsWith('.') &&
+        existsSync(path.join(skinsDir, entry.name, SKIN_FILE)),
+    )
     .map((entry) => entry.name)
     .sort();
 }
@@ -71,7 +87,9 @@ function createReader(skinsDir: string, cwd: string) {
     for (const locale of LOCALES) {
       const file = path.join(dir, 'i18n', `${locale}.json`);
       const dictionary = readText(file);
-      if (dictionary !== undefined) dictionaries[locale] = { file: display(file), text: dictionary };
+      if (dictionary !== undefined) {
+        dictionaries[locale] = { file: display(file), text: dictionary };
+      }
     }
     return { file: display(path.join(dir, SKIN_FILE)), text, dictionaries };
   };
@@ -82,7 +100,9 @@ function merchantCodesOf(skinsDir: string, ids: readonly string[]): Map<string, 
   const codes = new Map<string, string[]>();
   for (const id of ids) {
     try {
-      const code: unknown = JSON.parse(readText(path.join(skinsDir, id, SKIN_FILE)) ?? '{}').merchantCode;
+      const code: unknown = JSON.parse(
+        readText(path.join(skinsDir, id, SKIN_FILE)) ?? '{}',
+      ).merchantCode;
       if (typeof code === 'string') codes.set(code, [...(codes.get(code) ?? []), id]);
     } catch {
       // The skin's own validation reports the syntax error.
@@ -114,17 +134,30 @@ async function folderContext(skinsDir: string, options: LoadOptions): Promise<Fo
   return { root, cwd, knownIds, merchantCodes: merchantCodesOf(root, knownIds) };
 }
 
-export async function loadSkin(skinsDir: string, id: string, options: LoadOptions = {}): Promise<LoadedSkin> {
+export async function loadSkin(
+  skinsDir: string,
+  id: string,
+  options: LoadOptions = {},
+): Promise<LoadedSkin> {
   return loadFromFolder(await folderContext(skinsDir, options), id);
 }
 
-/** Several skins of one folder, reading the folder's ids and merchant codes once (validate --all). */
-export async function loadSkins(skinsDir: string, ids: readonly string[], options: LoadOptions = {}): Promise<LoadedSkin[]> {
+/**
+ * Several skins of one folder, reading the folder's ids and merchant codes once (validate --all).
+ */
+export async function loadSkins(
+  skinsDir: string,
+  ids: readonly string[],
+  options: LoadOptions = {},
+): Promise<LoadedSkin[]> {
   const context = await folderContext(skinsDir, options);
   return ids.map((id) => loadFromFolder(context, id));
 }
 
-function loadFromFolder({ root, cwd, knownIds, merchantCodes }: FolderContext, id: string): LoadedSkin {
+function loadFromFolder(
+  { root, cwd, knownIds, merchantCodes }: FolderContext,
+  id: string,
+): LoadedSkin {
   const resolution = resolveSkin({
     id,
     read: createReader(root, cwd),
@@ -132,11 +165,21 @@ function loadFromFolder({ root, cwd, knownIds, merchantCodes }: FolderContext, i
     knownIds,
     merchantCodes,
   });
-  if (resolution.lineage.length === 0 && resolution.issues.length === 1 && resolution.issues[0].code === 'extends/unknown-skin') {
+  if (
+    resolution.lineage.length === 0 &&
+    resolution.issues.length === 1 &&
+    resolution.issues[0].code === 'extends/unknown-skin'
+  ) {
     resolution.issues[0].file = path.relative(cwd, path.join(root, id, SKIN_FILE));
   }
   const assets = resolution.resolved
-    ? resolution.assets.map((asset) => ({ sitePath: asset.path, source: path.join(root, asset.skinId, asset.path), skinId: asset.skinId })).sort((a, b) => a.sitePath.localeCompare(b.sitePath))
+    ? resolution.assets
+        .map((asset) => ({
+          sitePath: asset.path,
+          source: path.join(root, asset.skinId, asset.path),
+          skinId: asset.skinId,
+        }))
+        .sort((a, b) => a.sitePath.localeCompare(b.sitePath))
     : [];
   return {
     id,

@@ -10,14 +10,24 @@ export { formatIssue } from './skin/format-issue';
 export { resolveExtends, type ExtendsResolution } from './skin/resolve-extends';
 export type { SkinLayer, SkinSource, SkinReader, DictionaryLayer } from './skin/skin-layer';
 export { deepMerge } from './skin/deep-merge';
-export { parseJsonSource, type ParsedJson, type SourcePosition, type SourceMap } from './skin/json-source';
+export {
+  parseJsonSource,
+  type ParsedJson,
+  type SourcePosition,
+  type SourceMap,
+} from './skin/json-source';
 export { ROUTES, isKnownRoute, routeOf, type Route } from './skin/routes';
 export { skinAssets } from './skin/skin-assets';
 export { closestMatch, didYouMean } from './skin/did-you-mean';
 
 // Dictionaries.
 export { CATALOGUE, MESSAGE_KEYS, isMessageKey, type MessageKey } from './i18n/catalogue';
-export { layerDictionaries, type Dictionaries, type Dictionary, type DictionaryOverrides } from './i18n/layer-dictionaries';
+export {
+  layerDictionaries,
+  type Dictionaries,
+  type Dictionary,
+  type DictionaryOverrides,
+} from './i18n/layer-dictionaries';
 export { createTranslator, type Translator } from './i18n/create-translator';
 export { interpolate, templateVariables, type MessageParams } from './i18n/interpolate';
 
@@ -29,23 +39,58 @@ export { CONTRAST_PAIRS } from './theme/contrast-pairs';
 // Field rules.
 export { checkField, checkConfirmation, ruleMessageKey } from './fields/check-field';
 export { lengthRange, type FieldRule, type FieldProblem } from './fields/field-rule';
-export { DEFAULT_FIELD_RULES, REGISTRATION_FORM_FIELDS, type RegistrationFormField } from './fields/default-rules';
-export { PATTERNS, PATTERN_NAMES, ANY_PATTERN, isPatternName, type PatternName, type NamedPattern } from './fields/patterns';
+export {
+  DEFAULT_FIELD_RULES,
+  REGISTRATION_FORM_FIELDS,
+  type RegistrationFormField,
+} from './fields/default-rules';
+export {
+  PATTERNS,
+  PATTERN_NAMES,
+  ANY_PATTERN,
+  isPatternName,
+  type PatternName,
+  type NamedPattern,
+} from './fields/patterns';
 
 // Roles and system status.
-export { AGENT_TYPES, TRIAL_TYPES, isAgent, isTrial, memberRole, type MemberRole } from './roles/member-roles';
+export {
+  AGENT_TYPES,
+  TRIAL_TYPES,
+  isAgent,
+  isTrial,
+  memberRole,
+  type MemberRole,
+} from './roles/member-roles';
 export { SYSTEM_STATUS, systemStatus, type SystemStatus } from './roles/system-status';
 
 // Features, the module tree, the merge and its explanations.
-export { FEATURES, FEATURE_IDS, featureDefinition, type FeatureId, type FeatureDefinition, type SkinSetting } from './features/feature-registry';
+export {
+  FEATURES,
+  FEATURE_IDS,
+  featureDefinition,
+  type FeatureId,
+  type FeatureDefinition,
+  type SkinSetting,
+} from './features/feature-registry';
 export { findModulePath, mapModuleTree, type ModuleNode } from './features/module-tree';
 export { decideFeature, type FeatureState, type TreeInput } from './features/decide-feature';
 export { mergeEffective } from './features/merge-effective';
-export { explainFeatures, type FeatureExplanation, type FeaturesExplained } from './features/explain-features';
+export {
+  explainFeatures,
+  type FeatureExplanation,
+  type FeaturesExplained,
+} from './features/explain-features';
 export { navCategories } from './features/nav-categories';
 export { checkModuleTree, checkEffectiveSkin, type Checked } from './features/standalone-checks';
 export type { EffectiveSkin, EffectiveField, RegistrationForm } from './features/effective-skin';
-export type { MergeInputs, PermissionInput, RegistrationRulesInput, RegistrationSettingsInput, VendorLaneInput } from './features/merge-inputs';
+export type {
+  MergeInputs,
+  PermissionInput,
+  RegistrationRulesInput,
+  RegistrationSettingsInput,
+  VendorLaneInput,
+} from './features/merge-inputs';
 
 // UI rules with no UI in them: which page buttons a pager shows, where customer service leads.
 export { PAGER, pageWindow, type PageWindowInput, type PageWindowItem } from './ui/page-window';

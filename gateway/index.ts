@@ -9,7 +9,12 @@ import { startServices, type GatewayOptions } from './server/start-services';
 
 export type { GatewayOptions } from './server/start-services';
 export type { DatabaseOption } from './db/database';
-export { DEMO_ACCOUNTS, PLAYER_PASSWORD, AGENT_PASSWORD, PAYMENT_PASSWORD } from './seed/demo-accounts';
+export {
+  DEMO_ACCOUNTS,
+  PLAYER_PASSWORD,
+  AGENT_PASSWORD,
+  PAYMENT_PASSWORD,
+} from './seed/demo-accounts';
 export { DEFAULT_INITIAL_PASSWORD } from './seed/merchant-settings';
 
 export const DEFAULT_PORT = 4300;
@@ -27,7 +32,11 @@ export interface Gateway {
  * only routes under /wps, /lgw, /lotto/lgw, /ws and (with dev) /__dev: never `/` or a catch-all.
  */
 export function createGateway(options: GatewayOptions = {}): Gateway {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT, forceCloseConnections: true });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    forceCloseConnections: true,
+  });
   app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   app.register(async (scope) => {
     const deps = await startServices(options, (message) => app.log.warn(message));
@@ -69,5 +78,9 @@ export async function startGateway(options: StartGatewayOptions = {}): Promise<S
   }
   const address = gateway.app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  return { url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`, app: gateway.app, close: gateway.close };
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
+    app: gateway.app,
+    close: gateway.close,
+  };
 }

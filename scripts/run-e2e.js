@@ -1,7 +1,8 @@
-// `npm run test:e2e`: build every skin into a folder of this run's own, then run the Playwright matrix
-// against it on ports of its own. Two runs on one machine (two engineers, or a dev server beside CI)
-// then never serve each other's build or reuse each other's preview servers (whose gateways hold state).
-// SKINFORGE_OUT and SKINFORGE_E2E_PORT still pin both when set. Extra arguments go to Playwright.
+// `npm run test:e2e`: build every skin into a folder of this run's own, then run the Playwright
+// matrix against it on ports of its own. Two runs on one machine (two engineers, or a dev server
+// beside CI) then never serve each other's build or reuse each other's preview servers (whose
+// gateways hold state). SKINFORGE_OUT and SKINFORGE_E2E_PORT still pin both when set. Extra
+// arguments go to Playwright.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 

@@ -1,7 +1,7 @@
-// Boot: read the skin index.html carries, settle the player's language (hisLang/lang, else the skin's
-// default: spec 000 §4) and colour mode before anything renders, load that language's dictionary
-// (index.html preloads the default one), mount. The permission call and the rest of boot happen in
-// the app (src/features/boot), behind a loader, never a white screen.
+// Boot: read the skin index.html carries, settle the player's language (hisLang/lang, else the
+// skin's default: spec 000 §4) and colour mode before anything renders, load that language's
+// dictionary (index.html preloads the default one), mount. The permission call and the rest of boot
+// happen in the app (src/features/boot), behind a loader, never a white screen.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

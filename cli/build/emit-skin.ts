@@ -1,5 +1,5 @@
-// Writes one skin's site folder: the shared runtime (`_app/`), index.html rendered for the skin, and
-// the skin's own files. The folder is complete on its own: it deploys to any static host.
+// Writes one skin's site folder: the shared runtime (`_app/`), index.html rendered for the skin,
+// and the skin's own files. The folder is complete on its own: it deploys to any static host.
 import { copyFile, link, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedSkin } from '../../engine';
@@ -7,8 +7,8 @@ import type { LoadedSkin } from '../skin-loader';
 import type { BuiltRuntime } from './build-runtime';
 import { RUNTIME_ASSETS_DIR } from './project-root';
 import { renderIndexHtml } from './render-index-html';
-import { skinPageFor } from './skin-page';
 import { skinSiteFiles } from './skin-files';
+import { skinPageFor } from './skin-page';
 
 export interface EmittedSkin {
   dictionaries: number;
@@ -17,7 +17,11 @@ export interface EmittedSkin {
   skinBytes: number;
 }
 
-export async function emitSkin(runtime: BuiltRuntime, skin: LoadedSkin & { resolved: ResolvedSkin }, targetDir: string): Promise<EmittedSkin> {
+export async function emitSkin(
+  runtime: BuiltRuntime,
+  skin: LoadedSkin & { resolved: ResolvedSkin },
+  targetDir: string,
+): Promise<EmittedSkin> {
   await linkRuntime(runtime.dir, targetDir);
   const html = renderIndexHtml(runtime.template, skinPageFor(skin.resolved));
   await writeFile(path.join(targetDir, 'index.html'), html);
@@ -47,5 +51,11 @@ async function linkRuntime(runtimeDir: string, targetDir: string): Promise<void>
   const to = path.join(targetDir, RUNTIME_ASSETS_DIR);
   await mkdir(to, { recursive: true });
   const files = await readdir(from);
-  await Promise.all(files.map((file) => link(path.join(from, file), path.join(to, file)).catch(() => copyFile(path.join(from, file), path.join(to, file)))));
+  await Promise.all(
+    files.map((file) =>
+      link(path.join(from, file), path.join(to, file)).catch(() =>
+        copyFile(path.join(from, file), path.join(to, file)),
+      ),
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 // The JavaScript a first visit must download before the home can render: the module script and the
-// modulepreloads index.html names (lazy chunks are not among them). Measured gzipped, as a static host
-// serves it; DESIGN.md's budget is 160 KB.
+// modulepreloads index.html names (lazy chunks are not among them). Measured gzipped, as a static
+// host serves it; DESIGN.md's budget is 160 KB.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,7 +16,8 @@ export interface InitialJs {
 /** The site-root URLs of the initial scripts of an index.html, in document order. */
 export function initialScriptUrls(html: string): string[] {
   const urls: string[] = [];
-  const tags = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+  const tags =
+    /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
   for (const match of html.matchAll(tags)) urls.push((match[1] ?? match[2])!);
   return urls;
 }

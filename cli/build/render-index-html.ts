@@ -1,15 +1,16 @@
-// Fills the runtime's index.html template (the project root's index.html, `{{name}}` placeholders) with
-// one skin's page, so the first paint already has the skin's title, language, colours and data with no
-// request before it. The build runs it over Vite's output (hashed script tags already in) and the dev
-// server over the raw template, before Vite's own transforms, so both serve the same head.
+// Fills the runtime's index.html template (the project root's index.html, `{{name}}` placeholders)
+// with one skin's page, so the first paint already has the skin's title, language, colours and data
+// with no request before it. The build runs it over Vite's output (hashed script tags already in)
+// and the dev server over the raw template, before Vite's own transforms, so both serve the same
+// head.
 import type { SkinPage } from './skin-page';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // The CSS placeholder sits in a `/*! … */` comment (Vite parses inline styles and keeps only such
-// comments); the whole comment, and the newline Vite may add after it, give way to the CSS. One pass
-// over the template, so nothing a value contains is ever taken for a placeholder.
+// comments); the whole comment, and the newline Vite may add after it, give way to the CSS. One
+// pass over the template, so nothing a value contains is ever taken for a placeholder.
 const PLACEHOLDER = /\/\*!\s*\{\{theme-css\}\}\s*\*\/\s*|\{\{([^}]*)\}\}/g;
 
 export function renderIndexHtml(template: string, page: SkinPage): string {
@@ -25,7 +26,9 @@ export function renderIndexHtml(template: string, page: SkinPage): string {
   return template.replace(PLACEHOLDER, (match, name: string | undefined) => {
     if (name === undefined) return page.themeCss;
     const value = values[name];
-    if (value === undefined) throw new Error(`index.html has a placeholder the skin renderer does not know: ${match}.`);
+    if (value === undefined) {
+      throw new Error(`index.html has a placeholder the skin renderer does not know: ${match}.`);
+    }
     return value;
   });
 }

@@ -1,5 +1,6 @@
-// `skinforge build`: validate every requested skin, build the runtime once, emit each skin, then move
-// them all into place. Nothing is written to `--out` unless every skin is valid and every step worked.
+// `skinforge build`: validate every requested skin, build the runtime once, emit each skin, then
+// move them all into place. Nothing is written to `--out` unless every skin is valid and every step
+// worked.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { formatIssue, hasErrors, type ResolvedSkin } from '../../engine';
@@ -32,7 +33,11 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
     const relative = path.relative(io.cwd, target);
     return relative && !relative.startsWith('..') ? relative : target;
   };
-  const selected = selectSkins(options.ids, { all: options.all, skinsDir: shown(options.skinsDir) }, await listSkinIds(options.skinsDir));
+  const selected = selectSkins(
+    options.ids,
+    { all: options.all, skinsDir: shown(options.skinsDir) },
+    await listSkinIds(options.skinsDir),
+  );
   if (!selected.ok) {
     logger.error(selected.message);
     return 1;
@@ -42,10 +47,14 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
   // Validate everything first: one broken skin stops the build before anything is written. Issues
   // print as `skinforge validate` prints them (a parent's issue once, not under every child).
   const skins = await Promise.all(ids.map((id) => loadSkin(options.skinsDir, id, { cwd: io.cwd })));
-  for (const line of new Set(skins.flatMap((skin) => skin.issues.map(formatIssue)))) logger.info(line);
+  for (const line of new Set(skins.flatMap((skin) => skin.issues.map(formatIssue)))) {
+    logger.info(line);
+  }
   const broken = skins.filter((skin) => hasErrors(skin.issues) || !skin.resolved);
   if (broken.length > 0) {
-    logger.error(`Build stopped: ${broken.map((skin) => skin.id).join(', ')} ${broken.length === 1 ? 'has' : 'have'} errors. Nothing was written to ${shown(options.outDir)}.`);
+    logger.error(
+      `Build stopped: ${broken.map((skin) => skin.id).join(', ')} ${broken.length === 1 ? 'has' : 'have'} errors. Nothing was written to ${shown(options.outDir)}.`,
+    );
     return 1;
   }
 
@@ -62,14 +71,16 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
 
     let skinBytes = 0;
     // Skins are emitted side by side (file I/O overlaps); each prints its line when it is done.
-    await Promise.all((skins as ValidSkin[]).map(async (skin) => {
-      const emitted = await emitSkin(runtime, skin, staging.skinDir(skin.id));
-      skinBytes += emitted.skinBytes;
-      logger.info(
-        `${skin.id} → ${shown(path.join(options.outDir, skin.id))}: ${emitted.dictionaries} ${emitted.dictionaries === 1 ? 'dictionary' : 'dictionaries'}, ` +
-          `${plural(emitted.assets, 'asset')}, ${formatKb(emitted.skinBytes)} of skin files`,
-      );
-    }));
+    await Promise.all(
+      (skins as ValidSkin[]).map(async (skin) => {
+        const emitted = await emitSkin(runtime, skin, staging.skinDir(skin.id));
+        skinBytes += emitted.skinBytes;
+        logger.info(
+          `${skin.id} → ${shown(path.join(options.outDir, skin.id))}: ${emitted.dictionaries} ${emitted.dictionaries === 1 ? 'dictionary' : 'dictionaries'}, ` +
+            `${plural(emitted.assets, 'asset')}, ${formatKb(emitted.skinBytes)} of skin files`,
+        );
+      }),
+    );
     await staging.commit(ids);
     logger.success(
       `Built ${plural(ids.length, 'skin')} in ${seconds(performance.now() - started)} into ${shown(options.outDir)}: ` +
@@ -78,7 +89,9 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
     return 0;
   } catch (error) {
     await staging.discard();
-    logger.error(`Build failed: ${error instanceof Error ? error.message : String(error)}. Nothing was written to ${shown(options.outDir)}.`);
+    logger.error(
+      `Build failed: ${error instanceof Error ? error.message : String(error)}. Nothing was written to ${shown(options.outDir)}.`,
+    );
     return 1;
   }
 }

@@ -27,17 +27,26 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const contentTypeOf = (file: string) => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+const contentTypeOf = (file: string) =>
+  CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 /** Site-relative path (no leading slash) → file. */
 export function skinSiteFiles(skin: LoadedSkin): Map<string, SiteFile> {
   const files = new Map<string, SiteFile>();
-  for (const [locale, dictionary] of Object.entries(skin.dictionaries).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [locale, dictionary] of Object.entries(skin.dictionaries).sort(([a], [b]) =>
+    a.localeCompare(b),
+  )) {
     const content = stableJson(dictionary);
-    files.set(`i18n/${locale}.json`, { contentType: contentTypeOf('.json'), read: async () => content });
+    files.set(`i18n/${locale}.json`, {
+      contentType: contentTypeOf('.json'),
+      read: async () => content,
+    });
   }
   for (const asset of skin.assets) {
-    files.set(asset.sitePath, { contentType: contentTypeOf(asset.sitePath), read: () => readFile(asset.source) });
+    files.set(asset.sitePath, {
+      contentType: contentTypeOf(asset.sitePath),
+      read: () => readFile(asset.source),
+    });
   }
   return files;
 }

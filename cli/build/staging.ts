@@ -1,5 +1,5 @@
-// Atomic output: a build writes every skin into a staging folder beside `--out` (same file system, so
-// renames are atomic) and only moves them into place once all of them succeeded. A failed build
+// Atomic output: a build writes every skin into a staging folder beside `--out` (same file system,
+// so renames are atomic) and only moves them into place once all of them succeeded. A failed build
 // leaves the earlier output exactly as it was; skins not being built are never touched.
 import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +8,10 @@ export interface Staging {
   dir: string;
   /** The folder a skin is emitted into before it is committed. */
   skinDir(id: string): string;
-  /** Moves each staged skin to `<outDir>/<id>`, replacing what was there, then removes the staging folder. */
+  /**
+   * Moves each staged skin to `<outDir>/<id>`, replacing what was there, then removes the staging
+   * folder.
+   */
   commit(ids: string[]): Promise<void>;
   discard(): Promise<void>;
 }

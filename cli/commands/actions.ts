@@ -10,7 +10,13 @@ export interface ActionsOptions {
 
 export async function actions(options: ActionsOptions, io: CliIo): Promise<number> {
   const logger = createLogger(io);
-  const rows = ACTIONS.map(({ name, method, path, auth, encrypted }) => ({ name, method, path, auth, encrypted }));
+  const rows = ACTIONS.map(({ name, method, path, auth, encrypted }) => ({
+    name,
+    method,
+    path,
+    auth,
+    encrypted,
+  }));
   if (options.json) {
     logger.json(rows);
     return 0;
@@ -18,9 +24,15 @@ export async function actions(options: ActionsOptions, io: CliIo): Promise<numbe
   const nameWidth = Math.max(...rows.map((row) => row.name.length));
   const pathWidth = Math.max(...rows.map((row) => row.path.length));
   for (const row of rows) {
-    const flags = [row.auth ? 'token' : '', row.encrypted ? 'encrypted' : ''].filter(Boolean).join(', ');
-    logger.info(`${row.name.padEnd(nameWidth)}  ${row.method.padEnd(6)}  ${row.path.padEnd(pathWidth)}  ${flags}`.trimEnd());
+    const flags = [row.auth ? 'token' : '', row.encrypted ? 'encrypted' : '']
+      .filter(Boolean)
+      .join(', ');
+    logger.info(
+      `${row.name.padEnd(nameWidth)}  ${row.method.padEnd(6)}  ${row.path.padEnd(pathWidth)}  ${flags}`.trimEnd(),
+    );
   }
-  logger.info(`${rows.length} actions; "token" needs a session, "encrypted" sends the payload encrypted for the gateway's key.`);
+  logger.info(
+    `${rows.length} actions; "token" needs a session, "encrypted" sends the payload encrypted for the gateway's key.`,
+  );
   return 0;
 }

@@ -1,7 +1,7 @@
 // `skinforge build [ids…] [--all] [--out dist]`: a static site per skin in `<out>/<id>/`.
 import path from 'node:path';
-import type { CliIo } from '../io';
 import { runBuild } from '../build/run-build';
+import type { CliIo } from '../io';
 
 export interface BuildCommandOptions {
   all?: boolean;
@@ -9,9 +9,18 @@ export interface BuildCommandOptions {
   skinsDir: string;
 }
 
-export async function build(ids: string[], options: BuildCommandOptions, io: CliIo): Promise<number> {
+export async function build(
+  ids: string[],
+  options: BuildCommandOptions,
+  io: CliIo,
+): Promise<number> {
   return runBuild(
-    { ids, all: Boolean(options.all), skinsDir: path.resolve(io.cwd, options.skinsDir), outDir: path.resolve(io.cwd, options.out) },
+    {
+      ids,
+      all: Boolean(options.all),
+      skinsDir: path.resolve(io.cwd, options.skinsDir),
+      outDir: path.resolve(io.cwd, options.out),
+    },
     io,
   );
 }

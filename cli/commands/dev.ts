@@ -2,8 +2,8 @@
 // reference gateway embedded on the same origin unless `--api` names an operator's gateway.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { CliIo } from '../io';
 import { startDevServer } from '../dev/start-dev-server';
+import type { CliIo } from '../io';
 import { untilShutdown } from '../preview/until-shutdown';
 
 export interface DevCommandOptions {
@@ -22,9 +22,20 @@ export async function dev(id: string, options: DevCommandOptions, io: CliIo): Pr
     io.err(`--api must be an http(s) URL of a gateway (got "${options.api}").`);
     return 1;
   }
-  const server = await startDevServer({ id, skinsDir, cwd: io.cwd, port: Number(options.port), api: options.api, log: (line) => io.out(line) });
+  const server = await startDevServer({
+    id,
+    skinsDir,
+    cwd: io.cwd,
+    port: Number(options.port),
+    api: options.api,
+    log: (line) => io.out(line),
+  });
   io.out(`Dev server for "${id}" at ${server.url}`);
-  io.out(options.api ? `API calls (/wps, /lgw, /lotto/lgw) go to ${options.api}.` : `The reference gateway runs embedded (${server.gatewayUrl}, dev routes on).`);
+  io.out(
+    options.api
+      ? `API calls (/wps, /lgw, /lotto/lgw) go to ${options.api}.`
+      : `The reference gateway runs embedded (${server.gatewayUrl}, dev routes on).`,
+  );
   io.out('Edit the skin and save: the page reloads. Ctrl+C stops.');
   await untilShutdown();
   await server.close();

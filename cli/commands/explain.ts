@@ -1,6 +1,7 @@
 // `skinforge explain <id> [--tree <file>] [--json]`: each feature's state and the chain of reasons.
 // `--tree` is the whitelabel module tree as the gateway sends it (an array of {modId, enabled,
-// childrenNodes}); without it every module counts as enabled, so the output is the skin's own choices.
+// childrenNodes}); without it every module counts as enabled, so the output is the skin's own
+// choices.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { explainFeatures, hasErrors, parseJsonSource } from '../../engine/index';
@@ -22,9 +23,16 @@ async function readTree(file: string, display: string): Promise<TreeFile> {
   const text = await readFile(file, 'utf8').catch(() => undefined);
   if (text === undefined) return { ok: false, message: `Cannot read the module tree ${display}.` };
   const parsed = parseJsonSource(text);
-  if (!parsed.ok) return { ok: false, message: `${display}:${parsed.error.position.line}:${parsed.error.position.column} is not valid JSON: ${parsed.error.message}` };
+  if (!parsed.ok) {
+    return {
+      ok: false,
+      message: `${display}:${parsed.error.position.line}:${parsed.error.position.column} is not valid JSON: ${parsed.error.message}`,
+    };
+  }
   const value = parsed.value as { info?: { whitelabel?: unknown } } | null;
-  if (!Array.isArray(value) && value?.info?.whitelabel !== undefined) return { ok: true, tree: value.info.whitelabel };
+  if (!Array.isArray(value) && value?.info?.whitelabel !== undefined) {
+    return { ok: true, tree: value.info.whitelabel };
+  }
   return { ok: true, tree: value };
 }
 
@@ -51,16 +59,23 @@ export async function explain(id: string, options: ExplainOptions, io: CliIo): P
     }
     tree = read.tree;
   }
-  const explained = explainFeatures(skin.resolved, tree === undefined ? {} : { permission: { info: { whitelabel: tree } } });
+  const explained = explainFeatures(
+    skin.resolved,
+    tree === undefined ? {} : { permission: { info: { whitelabel: tree } } },
+  );
   const source = options.tree ?? null;
   if (options.json) {
     logger.json({ ...explained, tree: source });
   } else {
-    logger.info(`Features of "${id}" — ${source ? `module tree from ${source}` : 'no module tree: every module counts as enabled'}`);
+    logger.info(
+      `Features of "${id}" — ${source ? `module tree from ${source}` : 'no module tree: every module counts as enabled'}`,
+    );
     const idWidth = Math.max(...explained.features.map((feature) => feature.id.length));
     const moduleWidth = Math.max(...explained.features.map((feature) => feature.moduleId.length));
     for (const feature of explained.features) {
-      logger.info(`${feature.on ? 'on ' : 'off'}  ${feature.id.padEnd(idWidth)}  ${feature.moduleId.padEnd(moduleWidth)}  ${feature.reasons.join('; ')}`);
+      logger.info(
+        `${feature.on ? 'on ' : 'off'}  ${feature.id.padEnd(idWidth)}  ${feature.moduleId.padEnd(moduleWidth)}  ${feature.reasons.join('; ')}`,
+      );
     }
   }
   if (explained.degraded) {

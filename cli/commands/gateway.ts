@@ -13,7 +13,11 @@ export interface GatewayCommandOptions {
   skinsDir: string;
 }
 
-export async function gateway(options: GatewayCommandOptions, io: CliIo, until: () => Promise<unknown> = untilShutdown): Promise<number> {
+export async function gateway(
+  options: GatewayCommandOptions,
+  io: CliIo,
+  until: () => Promise<unknown> = untilShutdown,
+): Promise<number> {
   const port = Number(options.port);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     io.err(`--port must be a port number from 0 to 65535 (got "${options.port}")`);
@@ -27,14 +31,24 @@ export async function gateway(options: GatewayCommandOptions, io: CliIo, until: 
     db: options.db ? { dataDir: path.resolve(io.cwd, options.db) } : undefined,
     skinsDir: path.resolve(io.cwd, options.skinsDir),
   }).catch((error: unknown) => {
-    io.err(`The gateway could not start: ${error instanceof Error ? error.message : String(error)}`);
+    io.err(
+      `The gateway could not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return undefined;
   });
   if (!started) return 1;
   io.out(`Gateway listening on ${started.url}`);
-  const store = options.db ? `PGlite in ${options.db}` : process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite in memory';
+  const store = options.db
+    ? `PGlite in ${options.db}`
+    : process.env.DATABASE_URL
+      ? 'PostgreSQL (DATABASE_URL)'
+      : 'PGlite in memory';
   io.out(`Store: ${store}. Demo accounts: gateway/README.md (player01 / Player123).`);
-  if (options.dev) io.out(`Dev routes on: ${started.url}/__dev/outbox lists the SMS codes, captcha answers and e-mails issued.`);
+  if (options.dev) {
+    io.out(
+      `Dev routes on: ${started.url}/__dev/outbox lists the SMS codes, captcha answers and e-mails issued.`,
+    );
+  }
   await until();
   await started.close();
   return 0;

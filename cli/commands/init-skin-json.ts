@@ -14,7 +14,10 @@ export interface InitChoices {
 
 /** "acme-br" → "Acme Br". */
 export function brandNameOf(id: string): string {
-  return id.split('-').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  return id
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }
 
 /** "acme-br" → "ACME_BR", cut to the schema's 32 characters. */
@@ -24,13 +27,23 @@ export function merchantCodeOf(id: string): string {
 
 function objectAt(skin: Record<string, unknown>, key: string): Record<string, unknown> {
   const value = skin[key];
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    return value as Record<string, unknown>;
+  }
   skin[key] = {};
   return skin[key] as Record<string, unknown>;
 }
 
-export function customiseSkinJson(source: Record<string, unknown>, choices: InitChoices): Record<string, unknown> {
-  const skin: Record<string, unknown> = { $schema: choices.schemaPath, id: choices.id, merchantCode: choices.merchantCode, ...source };
+export function customiseSkinJson(
+  source: Record<string, unknown>,
+  choices: InitChoices,
+): Record<string, unknown> {
+  const skin: Record<string, unknown> = {
+    $schema: choices.schemaPath,
+    id: choices.id,
+    merchantCode: choices.merchantCode,
+    ...source,
+  };
   skin.$schema = choices.schemaPath;
   skin.id = choices.id;
   skin.merchantCode = choices.merchantCode;
@@ -43,9 +56,14 @@ export function customiseSkinJson(source: Record<string, unknown>, choices: Init
   if (choices.age !== undefined) objectAt(skin, 'ageGate').minimumAge = choices.age;
   if (choices.locale !== undefined) {
     const locales = objectAt(skin, 'locales');
-    const supported = Array.isArray(locales.supported) ? (locales.supported as string[]) : ['pt', 'en'];
+    const supported = Array.isArray(locales.supported)
+      ? (locales.supported as string[])
+      : ['pt', 'en'];
     locales.default = choices.locale;
-    locales.supported = [choices.locale, ...supported.filter((locale) => locale !== choices.locale)];
+    locales.supported = [
+      choices.locale,
+      ...supported.filter((locale) => locale !== choices.locale),
+    ];
   }
   return skin;
 }

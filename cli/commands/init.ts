@@ -27,17 +27,36 @@ const SKIN_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
-function checkOptions(id: string, options: InitOptions): Checked<{ age?: 18 | 21; locale?: 'pt' | 'en'; merchantCode: string }> {
+function checkOptions(
+  id: string,
+  options: InitOptions,
+): Checked<{ age?: 18 | 21; locale?: 'pt' | 'en'; merchantCode: string }> {
   if (!SKIN_ID.test(id) || id.length > 40) {
-    return { ok: false, message: `"${id}" is not a valid skin id: use lowercase letters, digits and single hyphens, starting with a letter, at most 40 characters (e.g. "acme-br").` };
+    return {
+      ok: false,
+      message: `"${id}" is not a valid skin id: use lowercase letters, digits and single hyphens, starting with a letter, at most 40 characters (e.g. "acme-br").`,
+    };
   }
-  if (options.age !== undefined && options.age !== '18' && options.age !== '21') return { ok: false, message: `--age must be 18 or 21 (got "${options.age}").` };
-  if (options.locale !== undefined && options.locale !== 'pt' && options.locale !== 'en') return { ok: false, message: `--locale must be pt or en (got "${options.locale}").` };
+  if (options.age !== undefined && options.age !== '18' && options.age !== '21') {
+    return { ok: false, message: `--age must be 18 or 21 (got "${options.age}").` };
+  }
+  if (options.locale !== undefined && options.locale !== 'pt' && options.locale !== 'en') {
+    return { ok: false, message: `--locale must be pt or en (got "${options.locale}").` };
+  }
   const merchantCode = options.merchantCode ?? merchantCodeOf(id);
-  if (!/^[A-Z0-9_]{2,32}$/.test(merchantCode)) return { ok: false, message: `--merchant-code must be 2 to 32 uppercase letters, digits or underscores (got "${merchantCode}").` };
+  if (!/^[A-Z0-9_]{2,32}$/.test(merchantCode)) {
+    return {
+      ok: false,
+      message: `--merchant-code must be 2 to 32 uppercase letters, digits or underscores (got "${merchantCode}").`,
+    };
+  }
   return {
     ok: true,
-    value: { merchantCode, age: options.age === undefined ? undefined : (Number(options.age) as 18 | 21), locale: options.locale as 'pt' | 'en' | undefined },
+    value: {
+      merchantCode,
+      age: options.age === undefined ? undefined : (Number(options.age) as 18 | 21),
+      locale: options.locale as 'pt' | 'en' | undefined,
+    },
   };
 }
 
@@ -54,7 +73,9 @@ export async function init(id: string, options: InitOptions, io: CliIo): Promise
     return 1;
   }
   if (await exists(target)) {
-    logger.error(`${shown} already exists; init never overwrites. Pick another id or remove the folder.`);
+    logger.error(
+      `${shown} already exists; init never overwrites. Pick another id or remove the folder.`,
+    );
     return 1;
   }
   const known = await listSkinIds(skinsDir);
@@ -65,15 +86,25 @@ export async function init(id: string, options: InitOptions, io: CliIo): Promise
   const sourceDir = options.from === undefined ? TEMPLATE_DIR : path.join(skinsDir, options.from);
   const sourceText = await readFile(path.join(sourceDir, 'skin.json'), 'utf8');
   const parsed = parseJsonSource(sourceText);
-  if (!parsed.ok || parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) {
-    logger.error(`${options.from ?? 'the template'}'s skin.json is not valid JSON; run skinforge validate ${options.from ?? ''} first.`);
+  if (
+    !parsed.ok ||
+    parsed.value === null ||
+    typeof parsed.value !== 'object' ||
+    Array.isArray(parsed.value)
+  ) {
+    logger.error(
+      `${options.from ?? 'the template'}'s skin.json is not valid JSON; run skinforge validate ${options.from ?? ''} first.`,
+    );
     return 1;
   }
 
   await mkdir(skinsDir, { recursive: true });
   const staging = path.join(skinsDir, `.skinforge-tmp-init-${id}-${process.pid}-${Date.now()}`);
   try {
-    await cp(sourceDir, staging, { recursive: true, filter: (file) => !path.basename(file).startsWith('.') });
+    await cp(sourceDir, staging, {
+      recursive: true,
+      filter: (file) => !path.basename(file).startsWith('.'),
+    });
     await mkdir(path.join(staging, 'i18n'), { recursive: true });
     await mkdir(path.join(staging, 'assets'), { recursive: true });
     for (const locale of ['pt', 'en']) {
@@ -87,7 +118,9 @@ export async function init(id: string, options: InitOptions, io: CliIo): Promise
       renameBrand: options.from === undefined,
     });
     await writeFile(path.join(staging, 'skin.json'), `${JSON.stringify(skin, null, 2)}\n`);
-    if (await exists(target)) throw new Error(`${shown} appeared while init was writing; nothing was changed.`);
+    if (await exists(target)) {
+      throw new Error(`${shown} appeared while init was writing; nothing was changed.`);
+    }
     await rename(staging, target);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
@@ -103,7 +136,11 @@ export async function init(id: string, options: InitOptions, io: CliIo): Promise
     return 1;
   }
   const origin = options.from === undefined ? 'the template' : `skin "${options.from}"`;
-  logger.success(`Created ${shown} from ${origin} (merchant code ${checked.value.merchantCode}) and validated it${loaded.issues.length ? ` (${plural(loaded.issues.length, 'warning')})` : ''}.`);
-  logger.info(`Next: edit ${path.join(shown, 'skin.json')}, then \`skinforge validate ${id}\` and \`skinforge dev ${id}\`.`);
+  logger.success(
+    `Created ${shown} from ${origin} (merchant code ${checked.value.merchantCode}) and validated it${loaded.issues.length ? ` (${plural(loaded.issues.length, 'warning')})` : ''}.`,
+  );
+  logger.info(
+    `Next: edit ${path.join(shown, 'skin.json')}, then \`skinforge validate ${id}\` and \`skinforge dev ${id}\`.`,
+  );
   return 0;
 }

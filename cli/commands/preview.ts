@@ -1,7 +1,7 @@
 // `skinforge preview <id> [--out dist] [--port N] [--dev]`: serve a built skin with the reference
-// gateway on one origin. `--dev` turns on the gateway's /__dev routes: the e2e suite and `npm start`
-// use them so a newcomer can read the SMS codes and captcha answers the demo "sent" (/__dev/outbox)
-// and finish registration or SMS login without a phone.
+// gateway on one origin. `--dev` turns on the gateway's /__dev routes: the e2e suite and `npm
+// start` use them so a newcomer can read the SMS codes and captcha answers the demo "sent"
+// (/__dev/outbox) and finish registration or SMS login without a phone.
 import path from 'node:path';
 import type { CliIo } from '../io';
 import { PreviewError, startPreview } from '../preview/start-preview';
@@ -15,7 +15,11 @@ export interface PreviewCommandOptions {
   skinsDir: string;
 }
 
-export async function preview(id: string, options: PreviewCommandOptions, io: CliIo): Promise<number> {
+export async function preview(
+  id: string,
+  options: PreviewCommandOptions,
+  io: CliIo,
+): Promise<number> {
   try {
     const server = await startPreview({
       id,
@@ -26,7 +30,11 @@ export async function preview(id: string, options: PreviewCommandOptions, io: Cl
       dev: Boolean(options.dev),
     });
     io.out(`Previewing "${id}" at ${server.url}`);
-    if (options.dev) io.out(`Dev routes on: ${server.url}__dev/outbox lists the SMS codes and captcha answers the gateway issued.`);
+    if (options.dev) {
+      io.out(
+        `Dev routes on: ${server.url}__dev/outbox lists the SMS codes and captcha answers the gateway issued.`,
+      );
+    }
     await untilShutdown();
     await server.close();
     return 0;

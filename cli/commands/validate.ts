@@ -12,7 +12,11 @@ export interface ValidateOptions {
   skinsDir: string;
 }
 
-export async function validate(ids: string[], options: ValidateOptions, io: CliIo): Promise<number> {
+export async function validate(
+  ids: string[],
+  options: ValidateOptions,
+  io: CliIo,
+): Promise<number> {
   const logger = createLogger(io);
   const skinsDir = resolveSkinsDir(io, options.skinsDir);
   const selected = selectSkins(ids, options, await listSkinIds(skinsDir));
@@ -22,7 +26,13 @@ export async function validate(ids: string[], options: ValidateOptions, io: CliI
   }
   const reports = (await loadSkins(skinsDir, selected.ids, { cwd: io.cwd })).map((skin) => {
     const counts = countBySeverity(skin.issues);
-    return { id: skin.id, ok: !hasErrors(skin.issues), errors: counts.error, warnings: counts.warning, issues: skin.issues };
+    return {
+      id: skin.id,
+      ok: !hasErrors(skin.issues),
+      errors: counts.error,
+      warnings: counts.warning,
+      issues: skin.issues,
+    };
   });
   const ok = reports.every((report) => report.ok);
   if (options.json) {
@@ -38,10 +48,17 @@ export async function validate(ids: string[], options: ValidateOptions, io: CliI
       printed.add(line);
     }
     const warnings = report.warnings ? ` (${plural(report.warnings, 'warning')})` : '';
-    if (report.ok) logger.success(`${report.id} is valid${warnings}`);
-    else logger.error(`${report.id} has ${plural(report.errors, 'error')}${report.warnings ? ` and ${plural(report.warnings, 'warning')}` : ''}`);
+    if (report.ok) {
+      logger.success(`${report.id} is valid${warnings}`);
+    } else {
+      logger.error(
+        `${report.id} has ${plural(report.errors, 'error')}${report.warnings ? ` and ${plural(report.warnings, 'warning')}` : ''}`,
+      );
+    }
   }
   const failed = reports.filter((report) => !report.ok).length;
-  logger.info(`${plural(reports.length, 'skin')} validated: ${reports.length - failed} valid, ${failed} with errors.`);
+  logger.info(
+    `${plural(reports.length, 'skin')} validated: ${reports.length - failed} valid, ${failed} with errors.`,
+  );
   return ok ? 0 : 1;
 }

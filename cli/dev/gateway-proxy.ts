@@ -5,9 +5,13 @@ import type { ProxyOptions } from 'vite';
 
 export const API_PREFIXES = ['/wps', '/lgw', '/lotto/lgw'];
 
-export function gatewayProxy(target: string, { embedded }: { embedded: boolean }): Record<string, ProxyOptions> {
+export function gatewayProxy(
+  target: string,
+  { embedded }: { embedded: boolean },
+): Record<string, ProxyOptions> {
   const proxy: Record<string, ProxyOptions> = {};
-  // An operator's gateway checks the Host it is addressed by; the embedded one is ours and same-origin.
+  // An operator's gateway checks the Host it is addressed by; the embedded one is ours and
+  // same-origin.
   for (const prefix of API_PREFIXES) proxy[prefix] = { target, changeOrigin: !embedded };
   if (embedded) {
     proxy['/__dev'] = { target };

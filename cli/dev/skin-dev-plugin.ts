@@ -5,8 +5,8 @@
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatIssue } from '../../engine';
 import { renderIndexHtml } from '../build/render-index-html';
-import { skinPageFor } from '../build/skin-page';
 import { skinSiteFiles } from '../build/skin-files';
+import { skinPageFor } from '../build/skin-page';
 import { SKIN_PLUGIN_NAME, skinIssuesError, skinIssuesPayload } from './issues-overlay';
 import { createSkinWatch, type SkinWatch } from './skin-watch';
 
@@ -39,7 +39,9 @@ export function skinDevPlugin({ skinsDir, id, cwd, log }: SkinDevPluginOptions):
         server.ws.send(skinIssuesPayload(id, watch.current.issues, file));
       }
     } catch (error) {
-      log(`Could not reload skin "${id}": ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `Could not reload skin "${id}": ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
@@ -64,7 +66,10 @@ export function skinDevPlugin({ skinsDir, id, cwd, log }: SkinDevPluginOptions):
 
       server.middlewares.use((request, response, next) => {
         const skin = watch.lastValid;
-        const pathname = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/').replace(/^\/+/, '');
+        const pathname = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/').replace(
+          /^\/+/,
+          '',
+        );
         const file = skin ? skinSiteFiles(skin).get(pathname) : undefined;
         if (!file) return next();
         file.read().then(
@@ -78,7 +83,8 @@ export function skinDevPlugin({ skinsDir, id, cwd, log }: SkinDevPluginOptions):
       });
     },
     transformIndexHtml: {
-      // Before Vite's own HTML transforms, so they see a finished page (the theme CSS in its <style>).
+      // Before Vite's own HTML transforms, so they see a finished page (the theme CSS in its
+      // <style>).
       order: 'pre',
       handler(html) {
         const resolved = watch.current.resolved;

@@ -12,12 +12,18 @@ export interface SkinWatch {
   /** The latest load without errors, if any. */
   readonly lastValid: LoadedSkin | undefined;
   readonly valid: boolean;
-  /** Whether a changed file can change the skin: it lies in the folder of the skin or of a parent. */
+  /**
+   * Whether a changed file can change the skin: it lies in the folder of the skin or of a parent.
+   */
   concerns(file: string): boolean;
   reload(): Promise<LoadedSkin>;
 }
 
-export async function createSkinWatch(skinsDir: string, id: string, cwd: string): Promise<SkinWatch> {
+export async function createSkinWatch(
+  skinsDir: string,
+  id: string,
+  cwd: string,
+): Promise<SkinWatch> {
   const root = path.resolve(cwd, skinsDir);
   let current: LoadedSkin;
   let lastValid: LoadedSkin | undefined;
@@ -44,7 +50,8 @@ export async function createSkinWatch(skinsDir: string, id: string, cwd: string)
     get valid() {
       return current === lastValid;
     },
-    concerns: (file) => watchedDirs.some((dir) => file === dir || file.startsWith(`${dir}${path.sep}`)),
+    concerns: (file) =>
+      watchedDirs.some((dir) => file === dir || file.startsWith(`${dir}${path.sep}`)),
     reload: async () => settle(await loadSkin(skinsDir, id, { cwd })),
   };
 }

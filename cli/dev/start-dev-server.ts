@@ -1,5 +1,6 @@
-// `skinforge dev`: Vite's dev server (HMR for the runtime's code) with the skin plugin, and a gateway
-// on the same origin: the embedded reference gateway on an internal port, or an operator's (`--api`).
+// `skinforge dev`: Vite's dev server (HMR for the runtime's code) with the skin plugin, and a
+// gateway on the same origin: the embedded reference gateway on an internal port, or an operator's
+// (`--api`).
 import { createServer } from 'vite';
 import { PROJECT_ROOT, VITE_CONFIG_FILE } from '../build/project-root';
 import { gatewayProxy } from './gateway-proxy';
@@ -24,18 +25,27 @@ export interface RunningDevServer {
 }
 
 export async function startDevServer(options: DevServerOptions): Promise<RunningDevServer> {
-  // The embedded gateway listens on loopback only; players' browsers reach it through the proxy. It is
-  // imported only when it runs: with --api its database never loads.
+  // The embedded gateway listens on loopback only; players' browsers reach it through the proxy. It
+  // is imported only when it runs: with --api its database never loads.
   const gateway = options.api
     ? undefined
-    : await import('../../gateway').then(({ startGateway }) => startGateway({ port: 0, host: '127.0.0.1', dev: true, skinsDir: options.skinsDir }));
+    : await import('../../gateway').then(({ startGateway }) =>
+        startGateway({ port: 0, host: '127.0.0.1', dev: true, skinsDir: options.skinsDir }),
+      );
   const gatewayUrl = options.api ?? gateway!.url;
   try {
     const server = await createServer({
       root: PROJECT_ROOT,
       configFile: VITE_CONFIG_FILE,
       clearScreen: false,
-      plugins: [skinDevPlugin({ skinsDir: options.skinsDir, id: options.id, cwd: options.cwd, log: options.log })],
+      plugins: [
+        skinDevPlugin({
+          skinsDir: options.skinsDir,
+          id: options.id,
+          cwd: options.cwd,
+          log: options.log,
+        }),
+      ],
       server: {
         host: '127.0.0.1',
         port: options.port,

@@ -1,5 +1,6 @@
-// `skinforge preview`: a built skin and the reference gateway on one origin, as production would put
-// them (the skin's api.baseUrl is empty: same origin). The gateway's Fastify app serves the site too.
+// `skinforge preview`: a built skin and the reference gateway on one origin, as production would
+// put them (the skin's api.baseUrl is empty: same origin). The gateway's Fastify app serves the
+// site too.
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createGateway } from '../../gateway';
@@ -26,7 +27,9 @@ export class PreviewError extends Error {}
 export async function startPreview(options: PreviewOptions): Promise<RunningPreview> {
   const siteDir = path.join(options.outDir, options.id);
   if (!(await stat(path.join(siteDir, 'index.html')).catch(() => null))) {
-    throw new PreviewError(`No build of "${options.id}" in ${options.outDir}: run \`skinforge build ${options.id}\` first.`);
+    throw new PreviewError(
+      `No build of "${options.id}" in ${options.outDir}: run \`skinforge build ${options.id}\` first.`,
+    );
   }
   const gateway = createGateway({ dev: options.dev, skinsDir: options.skinsDir });
   try {

@@ -1,27 +1,36 @@
-// Serves one built skin folder from the gateway's Fastify app, the way a static host would deploy it:
-// files as they are, client routes (/member, /rng?vassalage=…) answered with index.html (history
-// fallback), index.html never cached without revalidation (a deploy must reach players at once) and
-// the content-hashed runtime files under `_app/` cached for a year.
+// Serves one built skin folder from the gateway's Fastify app, the way a static host would deploy
+// it: files as they are, client routes (/member, /rng?vassalage=…) answered with index.html
+// (history fallback), index.html never cached without revalidation (a deploy must reach players at
+// once) and the content-hashed runtime files under `_app/` cached for a year.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Gateway prefixes: an unknown path under them is the gateway's 404, never the site's index.html. */
+/**
+ * Gateway prefixes: an unknown path under them is the gateway's 404, never the site's index.html.
+ */
 export const GATEWAY_PREFIXES = ['/wps', '/lgw', '/lotto/lgw', '/ws', '/__dev'];
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/** `_app/` holds only content-hashed files (vite.config.ts `build.assetsDir`); skin assets keep their names. */
+/**
+ * `_app/` holds only content-hashed files (vite.config.ts `build.assetsDir`); skin assets keep
+ * their names.
+ */
 export function cacheControlFor(sitePath: string): string {
   return sitePath.startsWith('_app/') ? IMMUTABLE : REVALIDATE;
 }
 
-const underPrefix = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+const underPrefix = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** A client route: not a gateway path and no file extension (files that do not exist are 404s). */
 export function isClientRoute(pathname: string): boolean {
-  return !GATEWAY_PREFIXES.some((prefix) => underPrefix(pathname, prefix)) && path.posix.extname(pathname) === '';
+  return (
+    !GATEWAY_PREFIXES.some((prefix) => underPrefix(pathname, prefix)) &&
+    path.posix.extname(pathname) === ''
+  );
 }
 
 export async function registerStaticSite(app: FastifyInstance, siteDir: string): Promise<void> {
@@ -35,7 +44,11 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
     // The gateway may use @fastify/static itself; this site needs no reply decorator.
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(path.relative(siteDir, filePath).split(path.sep).join('/'))),
+    setHeaders: (response, filePath) =>
+      response.setHeader(
+        'Cache-Control',
+        cacheControlFor(path.relative(siteDir, filePath).split(path.sep).join('/')),
+      ),
   });
   // The gateway answers unknown paths under its own prefixes itself (each prefix has its own
   // not-found handler); everything else that is no file lands here.
@@ -44,6 +57,9 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isClientRoute(pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${pathname}`);
     }
-    return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .header('Cache-Control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 }

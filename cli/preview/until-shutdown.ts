@@ -1,5 +1,5 @@
-// Long-running commands (dev, preview) serve until the operator stops them; they close their servers
-// first so the embedded gateway's database shuts down cleanly.
+// Long-running commands (dev, preview) serve until the operator stops them; they close their
+// servers first so the embedded gateway's database shuts down cleanly.
 export function untilShutdown(): Promise<NodeJS.Signals> {
   return new Promise((resolve) => {
     const stop = (signal: NodeJS.Signals) => {

@@ -1,19 +1,34 @@
-// The named-action table of the gateway contract: spec 000 §7 and spec 001 §7 say which calls
-// exist ("the shared table"); they withhold the paths, so the paths here are ours, each under the
-// spec's prefixes /wps, /lgw or /lotto/lgw. A skin may point any action elsewhere
-// (`skin.api.paths[name]`). Payload and value shapes are JSON Schemas in schemas/api/<family>.schema.json,
-// `$defs/<name>Payload` and `$defs/<name>Value`.
+// The named-action table of the gateway contract: spec 000 §7 and spec 001 §7 say which calls exist
+// ("the shared table"); they withhold the paths, so the paths here are ours, each under the spec's
+// prefixes /wps, /lgw or /lotto/lgw. A skin may point any action elsewhere
+// (`skin.api.paths[name]`). Payload and value shapes are JSON Schemas in
+// schemas/api/<family>.schema.json, `$defs/<name>Payload` and `$defs/<name>Value`.
 import { apiSchemaRef, type SchemaRef } from './schema-ids';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Families group actions by area; each is one schema file and one gateway route module. */
 export const ACTION_FAMILIES = [
-  'auth', 'account', 'system', 'content', 'catalogue', 'favourites', 'wallet', 'promotions', 'points', 'agent', 'lottery', 'chat',
+  'auth',
+  'account',
+  'system',
+  'content',
+  'catalogue',
+  'favourites',
+  'wallet',
+  'promotions',
+  'points',
+  'agent',
+  'lottery',
+  'chat',
 ] as const;
 export type ActionFamily = (typeof ACTION_FAMILIES)[number];
 
-export interface ActionSpec<N extends string = string, F extends ActionFamily = ActionFamily, A extends boolean = boolean> {
+export interface ActionSpec<
+  N extends string = string,
+  F extends ActionFamily = ActionFamily,
+  A extends boolean = boolean,
+> {
   name: N;
   family: F;
   method: HttpMethod;
@@ -22,9 +37,13 @@ export interface ActionSpec<N extends string = string, F extends ActionFamily = 
   auth: A;
   /** The payload travels encrypted for the gateway's public key (hybrid RSA-OAEP + AES-GCM). */
   encrypted: boolean;
-  /** Moves money: the request carries an `Idempotency-Key`, and the same key twice moves money once. */
+  /**
+   * Moves money: the request carries an `Idempotency-Key`, and the same key twice moves money once.
+   */
   idempotent: boolean;
-  /** Needs no token, but reads the token when one is sent (favourite flags, execution A/F notices). */
+  /**
+   * Needs no token, but reads the token when one is sent (favourite flags, execution A/F notices).
+   */
   publicRead: boolean;
   /** The body is form-encoded instead of JSON (forgetPasswordByEmail, spec 000 §7). */
   form: boolean;
@@ -40,7 +59,11 @@ interface Flags<A extends boolean> {
   form?: boolean;
 }
 
-function action<const N extends string, const F extends ActionFamily, const A extends boolean = false>(name: N, family: F, method: HttpMethod, path: string, flags: Flags<A> = {}): ActionSpec<N, F, A> {
+function action<
+  const N extends string,
+  const F extends ActionFamily,
+  const A extends boolean = false,
+>(name: N, family: F, method: HttpMethod, path: string, flags: Flags<A> = {}): ActionSpec<N, F, A> {
   return {
     name,
     family,
@@ -61,107 +84,124 @@ const encrypted = true;
 const idempotent = true;
 const publicRead = true;
 
-export const ACTIONS = /* @__PURE__ */ (() => [
-  // Account entry (spec 000 §7). Login, registration and password payloads are encrypted (DESIGN.md).
-  action('login', 'auth', 'POST', '/wps/member/login', { encrypted }),
-  action('loginV2', 'auth', 'POST', '/wps/member/v2/login', { encrypted }),
-  action('logout', 'auth', 'DELETE', '/wps/member/logout', { auth }),
-  action('loginSmsCode', 'auth', 'POST', '/wps/member/login/sms-code'),
-  action('register', 'auth', 'PUT', '/wps/member/register', { encrypted }),
-  action('registerByMobile', 'auth', 'PUT', '/wps/member/register/mobile', { encrypted }),
-  action('registerSmsCode', 'auth', 'POST', '/wps/member/register/sms-code'),
-  action('passwordSmsCode', 'auth', 'POST', '/wps/member/password/sms-code'),
-  action('changePassword', 'auth', 'POST', '/wps/member/password', { auth, encrypted }),
-  action('forgetPasswordByEmail', 'auth', 'POST', '/wps/member/password/forget-by-email', { form: true }),
-  action('setPasswordByPhone', 'auth', 'POST', '/wps/member/password/by-phone', { encrypted }),
-  action('freePlayLogin', 'auth', 'POST', '/wps/member/free-play', { encrypted }),
-  action('socialLogin', 'auth', 'POST', '/wps/member/social-login', { encrypted }),
-  action('captcha', 'auth', 'GET', '/wps/captcha'),
-  action('firstLogin', 'auth', 'POST', '/wps/member/first-login', { auth }),
-  action('affiliateCheck', 'auth', 'GET', '/wps/affiliate/check'),
-  // The member and their messages.
-  action('memberInfo', 'account', 'GET', '/wps/member/info', { auth }),
-  action('memberMenu', 'account', 'GET', '/wps/member/menu', { auth }),
-  action('memberIcon', 'account', 'GET', '/wps/member/icon', { auth }),
-  action('unreadCount', 'account', 'GET', '/wps/message/unread-count', { auth }),
-  action('messageList', 'account', 'GET', '/wps/message/list', { auth }),
-  action('readMessage', 'account', 'POST', '/wps/message/read', { auth }),
-  action('feedback', 'account', 'PUT', '/wps/feedback', { auth }),
-  action('setLanguage', 'account', 'POST', '/wps/member/language', { publicRead }),
-  // What the site needs before anything else.
-  action('permission', 'system', 'GET', '/wps/system/permission'),
-  action('countryCodes', 'system', 'GET', '/wps/system/country-codes'),
-  action('domainRoutes', 'system', 'GET', '/wps/system/domain-routes'),
-  action('registrationSettings', 'system', 'GET', '/wps/register/settings'),
-  action('registrationRules', 'system', 'GET', '/wps/register/rules'),
-  action('publicKey', 'system', 'GET', '/wps/system/public-key'),
-  // Notices, help, home.
-  action('announcements', 'content', 'GET', '/wps/notice', { publicRead }),
-  action('helpContent', 'content', 'GET', '/wps/help'),
-  action('popular', 'content', 'GET', '/wps/home/popular'),
-  // Games (spec 001 §7). Catalogue reads work for visitors too.
-  action('gameVendors', 'catalogue', 'GET', '/lgw/vendors'),
-  action('gamesList', 'catalogue', 'GET', '/lgw/games', { publicRead }),
-  action('hotGames', 'catalogue', 'GET', '/lgw/games/hot', { publicRead }),
-  action('winners', 'catalogue', 'GET', '/lgw/winners'),
-  action('gameAnnouncements', 'catalogue', 'GET', '/lgw/game-announcements'),
-  action('vassGameType', 'catalogue', 'GET', '/lgw/games/vassalage', { auth }),
-  action('launchGame', 'catalogue', 'POST', '/lgw/games/launch', { auth }),
-  action('launchSocialGame', 'catalogue', 'POST', '/lgw/games/launch-social', { auth }),
-  action('pvpRooms', 'catalogue', 'GET', '/lgw/pvp/rooms', { auth }),
-  action('favouriteList', 'favourites', 'GET', '/lgw/favourites', { auth }),
-  action('favouriteIds', 'favourites', 'GET', '/lgw/favourites/ids', { auth }),
-  action('addFavourite', 'favourites', 'POST', '/lgw/favourites', { auth }),
-  action('removeFavourite', 'favourites', 'DELETE', '/lgw/favourites', { auth }),
-  action('recentList', 'favourites', 'GET', '/lgw/recent', { auth }),
-  // Wallet (spec 001 §7 "Home and wallet").
-  action('balance', 'wallet', 'GET', '/wps/wallet/balance', { auth }),
-  action('walletTransfer', 'wallet', 'POST', '/wps/wallet/transfer', { auth, idempotent }),
-  action('consolidatedFunds', 'wallet', 'GET', '/wps/wallet/consolidated', { auth }),
-  action('merchantWallet', 'wallet', 'GET', '/wps/wallet/merchant', { auth }),
-  action('transferUpline', 'wallet', 'POST', '/wps/wallet/transfer-upline', { auth, idempotent }),
-  action('walletTransactions', 'wallet', 'GET', '/wps/wallet/transactions', { auth }),
-  // Promotions.
-  action('promotions', 'promotions', 'GET', '/wps/promotions', { publicRead }),
-  action('raffleClaim', 'promotions', 'POST', '/wps/promotions/raffle/claim', { auth, idempotent }),
-  // Points mall (spec 001 §7 "Points"): redeem and convert are encrypted and check the payment password.
-  action('pointsBalance', 'points', 'GET', '/wps/points/balance', { auth }),
-  action('pointsRewards', 'points', 'GET', '/wps/points/rewards', { auth }),
-  action('pointsConfig', 'points', 'GET', '/wps/points/config', { auth }),
-  action('redeemList', 'points', 'GET', '/wps/points/redeems', { auth }),
-  action('pointsDetail', 'points', 'GET', '/wps/points/detail', { auth }),
-  action('redeem', 'points', 'POST', '/wps/points/redeem', { auth, encrypted, idempotent }),
-  action('convertPoints', 'points', 'POST', '/wps/points/convert', { auth, encrypted, idempotent }),
-  // Agent centre and contracts (spec 001 §7 "Agent and contracts").
-  action('consolidatedContract', 'agent', 'GET', '/wps/agent/contracts/consolidated', { auth }),
-  action('processDividend', 'agent', 'GET', '/wps/agent/dividend/process', { auth, idempotent }),
-  action('dailySalary', 'agent', 'GET', '/wps/agent/salary/daily', { auth }),
-  action('hourlySalaryContract', 'agent', 'POST', '/wps/agent/contracts/hourly', { auth }),
-  action('realtimeSalaryContract', 'agent', 'POST', '/wps/agent/contracts/realtime', { auth }),
-  action('agentTeam', 'agent', 'GET', '/wps/agent/team', { auth }),
-  action('agentIncome', 'agent', 'GET', '/wps/agent/income', { auth }),
-  action('downlineTransactions', 'agent', 'GET', '/wps/agent/downline/transactions', { auth }),
-  action('downlineTransfer', 'agent', 'POST', '/wps/agent/downline/transfer', { auth, idempotent }),
-  action('contractRequests', 'agent', 'GET', '/wps/agent/contracts/requests', { auth }),
-  action('contractOffer', 'agent', 'POST', '/wps/agent/contracts/offer', { auth }),
-  action('contractRespond', 'agent', 'POST', '/wps/agent/contracts/respond', { auth }),
-  // Lottery (spec 001 §7 "Lottery": GET only).
-  action('vnLotteryMenus', 'lottery', 'GET', '/lotto/lgw/vn/menus'),
-  action('lotteryResults', 'lottery', 'GET', '/lotto/lgw/results'),
-  action('openedNumeroGame', 'lottery', 'GET', '/lotto/lgw/numero/opened'),
-  action('missionSummary', 'lottery', 'GET', '/lotto/lgw/missions/summary', { auth }),
-  action('missionLeaderboard', 'lottery', 'GET', '/lotto/lgw/missions/leaderboard'),
-  action('lotteryMenu', 'lottery', 'GET', '/lotto/lgw/menu'),
-  action('lotteryLaunch', 'lottery', 'GET', '/lotto/lgw/launch', { auth }),
-  action('lotteryGames', 'lottery', 'GET', '/lotto/lgw/games'),
-  // Live chat.
-  action('liveChatModels', 'chat', 'GET', '/wps/chat/models'),
-  action('chatLaunch', 'chat', 'GET', '/wps/chat/launch', { publicRead }),
-] as const)();
+export const ACTIONS = /* @__PURE__ */ (() =>
+  [
+    // Account entry (spec 000 §7). Login, registration and password payloads are encrypted
+    // (DESIGN.md).
+    action('login', 'auth', 'POST', '/wps/member/login', { encrypted }),
+    action('loginV2', 'auth', 'POST', '/wps/member/v2/login', { encrypted }),
+    action('logout', 'auth', 'DELETE', '/wps/member/logout', { auth }),
+    action('loginSmsCode', 'auth', 'POST', '/wps/member/login/sms-code'),
+    action('register', 'auth', 'PUT', '/wps/member/register', { encrypted }),
+    action('registerByMobile', 'auth', 'PUT', '/wps/member/register/mobile', { encrypted }),
+    action('registerSmsCode', 'auth', 'POST', '/wps/member/register/sms-code'),
+    action('passwordSmsCode', 'auth', 'POST', '/wps/member/password/sms-code'),
+    action('changePassword', 'auth', 'POST', '/wps/member/password', { auth, encrypted }),
+    action('forgetPasswordByEmail', 'auth', 'POST', '/wps/member/password/forget-by-email', {
+      form: true,
+    }),
+    action('setPasswordByPhone', 'auth', 'POST', '/wps/member/password/by-phone', { encrypted }),
+    action('freePlayLogin', 'auth', 'POST', '/wps/member/free-play', { encrypted }),
+    action('socialLogin', 'auth', 'POST', '/wps/member/social-login', { encrypted }),
+    action('captcha', 'auth', 'GET', '/wps/captcha'),
+    action('firstLogin', 'auth', 'POST', '/wps/member/first-login', { auth }),
+    action('affiliateCheck', 'auth', 'GET', '/wps/affiliate/check'),
+    // The member and their messages.
+    action('memberInfo', 'account', 'GET', '/wps/member/info', { auth }),
+    action('memberMenu', 'account', 'GET', '/wps/member/menu', { auth }),
+    action('memberIcon', 'account', 'GET', '/wps/member/icon', { auth }),
+    action('unreadCount', 'account', 'GET', '/wps/message/unread-count', { auth }),
+    action('messageList', 'account', 'GET', '/wps/message/list', { auth }),
+    action('readMessage', 'account', 'POST', '/wps/message/read', { auth }),
+    action('feedback', 'account', 'PUT', '/wps/feedback', { auth }),
+    action('setLanguage', 'account', 'POST', '/wps/member/language', { publicRead }),
+    // What the site needs before anything else.
+    action('permission', 'system', 'GET', '/wps/system/permission'),
+    action('countryCodes', 'system', 'GET', '/wps/system/country-codes'),
+    action('domainRoutes', 'system', 'GET', '/wps/system/domain-routes'),
+    action('registrationSettings', 'system', 'GET', '/wps/register/settings'),
+    action('registrationRules', 'system', 'GET', '/wps/register/rules'),
+    action('publicKey', 'system', 'GET', '/wps/system/public-key'),
+    // Notices, help, home.
+    action('announcements', 'content', 'GET', '/wps/notice', { publicRead }),
+    action('helpContent', 'content', 'GET', '/wps/help'),
+    action('popular', 'content', 'GET', '/wps/home/popular'),
+    // Games (spec 001 §7). Catalogue reads work for visitors too.
+    action('gameVendors', 'catalogue', 'GET', '/lgw/vendors'),
+    action('gamesList', 'catalogue', 'GET', '/lgw/games', { publicRead }),
+    action('hotGames', 'catalogue', 'GET', '/lgw/games/hot', { publicRead }),
+    action('winners', 'catalogue', 'GET', '/lgw/winners'),
+    action('gameAnnouncements', 'catalogue', 'GET', '/lgw/game-announcements'),
+    action('vassGameType', 'catalogue', 'GET', '/lgw/games/vassalage', { auth }),
+    action('launchGame', 'catalogue', 'POST', '/lgw/games/launch', { auth }),
+    action('launchSocialGame', 'catalogue', 'POST', '/lgw/games/launch-social', { auth }),
+    action('pvpRooms', 'catalogue', 'GET', '/lgw/pvp/rooms', { auth }),
+    action('favouriteList', 'favourites', 'GET', '/lgw/favourites', { auth }),
+    action('favouriteIds', 'favourites', 'GET', '/lgw/favourites/ids', { auth }),
+    action('addFavourite', 'favourites', 'POST', '/lgw/favourites', { auth }),
+    action('removeFavourite', 'favourites', 'DELETE', '/lgw/favourites', { auth }),
+    action('recentList', 'favourites', 'GET', '/lgw/recent', { auth }),
+    // Wallet (spec 001 §7 "Home and wallet").
+    action('balance', 'wallet', 'GET', '/wps/wallet/balance', { auth }),
+    action('walletTransfer', 'wallet', 'POST', '/wps/wallet/transfer', { auth, idempotent }),
+    action('consolidatedFunds', 'wallet', 'GET', '/wps/wallet/consolidated', { auth }),
+    action('merchantWallet', 'wallet', 'GET', '/wps/wallet/merchant', { auth }),
+    action('transferUpline', 'wallet', 'POST', '/wps/wallet/transfer-upline', { auth, idempotent }),
+    action('walletTransactions', 'wallet', 'GET', '/wps/wallet/transactions', { auth }),
+    // Promotions.
+    action('promotions', 'promotions', 'GET', '/wps/promotions', { publicRead }),
+    action('raffleClaim', 'promotions', 'POST', '/wps/promotions/raffle/claim', {
+      auth,
+      idempotent,
+    }),
+    // Points mall (spec 001 §7 "Points"): redeem and convert are encrypted and check the payment
+    // password.
+    action('pointsBalance', 'points', 'GET', '/wps/points/balance', { auth }),
+    action('pointsRewards', 'points', 'GET', '/wps/points/rewards', { auth }),
+    action('pointsConfig', 'points', 'GET', '/wps/points/config', { auth }),
+    action('redeemList', 'points', 'GET', '/wps/points/redeems', { auth }),
+    action('pointsDetail', 'points', 'GET', '/wps/points/detail', { auth }),
+    action('redeem', 'points', 'POST', '/wps/points/redeem', { auth, encrypted, idempotent }),
+    action('convertPoints', 'points', 'POST', '/wps/points/convert', {
+      auth,
+      encrypted,
+      idempotent,
+    }),
+    // Agent centre and contracts (spec 001 §7 "Agent and contracts").
+    action('consolidatedContract', 'agent', 'GET', '/wps/agent/contracts/consolidated', { auth }),
+    action('processDividend', 'agent', 'GET', '/wps/agent/dividend/process', { auth, idempotent }),
+    action('dailySalary', 'agent', 'GET', '/wps/agent/salary/daily', { auth }),
+    action('hourlySalaryContract', 'agent', 'POST', '/wps/agent/contracts/hourly', { auth }),
+    action('realtimeSalaryContract', 'agent', 'POST', '/wps/agent/contracts/realtime', { auth }),
+    action('agentTeam', 'agent', 'GET', '/wps/agent/team', { auth }),
+    action('agentIncome', 'agent', 'GET', '/wps/agent/income', { auth }),
+    action('downlineTransactions', 'agent', 'GET', '/wps/agent/downline/transactions', { auth }),
+    action('downlineTransfer', 'agent', 'POST', '/wps/agent/downline/transfer', {
+      auth,
+      idempotent,
+    }),
+    action('contractRequests', 'agent', 'GET', '/wps/agent/contracts/requests', { auth }),
+    action('contractOffer', 'agent', 'POST', '/wps/agent/contracts/offer', { auth }),
+    action('contractRespond', 'agent', 'POST', '/wps/agent/contracts/respond', { auth }),
+    // Lottery (spec 001 §7 "Lottery": GET only).
+    action('vnLotteryMenus', 'lottery', 'GET', '/lotto/lgw/vn/menus'),
+    action('lotteryResults', 'lottery', 'GET', '/lotto/lgw/results'),
+    action('openedNumeroGame', 'lottery', 'GET', '/lotto/lgw/numero/opened'),
+    action('missionSummary', 'lottery', 'GET', '/lotto/lgw/missions/summary', { auth }),
+    action('missionLeaderboard', 'lottery', 'GET', '/lotto/lgw/missions/leaderboard'),
+    action('lotteryMenu', 'lottery', 'GET', '/lotto/lgw/menu'),
+    action('lotteryLaunch', 'lottery', 'GET', '/lotto/lgw/launch', { auth }),
+    action('lotteryGames', 'lottery', 'GET', '/lotto/lgw/games'),
+    // Live chat.
+    action('liveChatModels', 'chat', 'GET', '/wps/chat/models'),
+    action('chatLaunch', 'chat', 'GET', '/wps/chat/launch', { publicRead }),
+  ] as const)();
 
 export type ActionName = (typeof ACTIONS)[number]['name'];
 
-const byName = /* @__PURE__ */ new Map<string, ActionSpec<ActionName>>(ACTIONS.map((spec) => [spec.name, spec]));
+const byName = /* @__PURE__ */ new Map<string, ActionSpec<ActionName>>(
+  ACTIONS.map((spec) => [spec.name, spec]),
+);
 
 export function isActionName(name: string): name is ActionName {
   return byName.has(name);
@@ -169,6 +209,10 @@ export function isActionName(name: string): name is ActionName {
 
 export function getAction<N extends ActionName>(name: N): ActionSpec<N> {
   const spec = byName.get(name);
-  if (!spec) throw new Error(`Unknown gateway action "${name}"; the known actions are listed in engine/api/actions.ts.`);
+  if (!spec) {
+    throw new Error(
+      `Unknown gateway action "${name}"; the known actions are listed in engine/api/actions.ts.`,
+    );
+  }
   return spec as ActionSpec<N>;
 }

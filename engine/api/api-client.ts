@@ -7,12 +7,20 @@ import { ApiError } from './api-error';
 import { buildRequest, type RequestPayload } from './build-request';
 import { isEnvelope } from './envelope';
 import type { ActionPayload, ActionValue } from './generated/action-types';
-import { encryptPayload, importGatewayKey, type GatewayPublicKey, type ImportedGatewayKey } from './hybrid-crypto';
+import {
+  encryptPayload,
+  importGatewayKey,
+  type GatewayPublicKey,
+  type ImportedGatewayKey,
+} from './hybrid-crypto';
 
 export interface ApiClientOptions {
   /** Gateway origin (`skin.api.baseUrl`); empty means same origin. */
   baseUrl: string;
-  /** Sent as X-Merchant-Code; empty sends none (the gateway then serves the default skin's merchant). */
+  /**
+   * Sent as X-Merchant-Code; empty sends none (the gateway then serves the default skin's
+   * merchant).
+   */
   merchantCode: string;
   getLanguage: () => string;
   getToken: () => string | null | undefined;
@@ -26,14 +34,20 @@ export interface ApiClientOptions {
 }
 
 export interface CallOptions {
-  /** For money-moving actions; one is made per call when absent. Reuse it to retry the same move. */
+  /**
+   * For money-moving actions; one is made per call when absent. Reuse it to retry the same move.
+   */
   idempotencyKey?: string;
   /** Aborting rejects with the signal's reason (not an ApiError: nobody failed). */
   signal?: AbortSignal;
 }
 
 export interface ApiClient {
-  call<N extends ActionName>(name: N, payload?: ActionPayload<N>, options?: CallOptions): Promise<ActionValue<N>>;
+  call<N extends ActionName>(
+    name: N,
+    payload?: ActionPayload<N>,
+    options?: CallOptions,
+  ): Promise<ActionValue<N>>;
   /** Forget the gateway's public key (the next encrypted call fetches it again). */
   resetPublicKey(): void;
 }
@@ -41,7 +55,8 @@ export interface ApiClient {
 /** Retry-After in delta-seconds (what gateways send for the SMS lockout); dates are not read. */
 function retryAfter(header: string | null, value: unknown): number | undefined {
   if (header && /^\d+$/.test(header.trim())) return Number(header.trim());
-  const fromValue = (value as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
+  const fromValue = (value as { retryAfterSeconds?: unknown } | null | undefined)
+    ?.retryAfterSeconds;
   return typeof fromValue === 'number' ? fromValue : undefined;
 }
 
@@ -53,7 +68,13 @@ function readAnswer(action: string, response: Response, text: string): unknown {
     body = undefined;
   }
   if (!isEnvelope(body)) {
-    throw new ApiError({ kind: 'http', action, status: response.status, code: response.ok ? 'BAD_RESPONSE' : `HTTP_${response.status}`, message: `The gateway answered ${response.status} without an envelope` });
+    throw new ApiError({
+      kind: 'http',
+      action,
+      status: response.status,
+      code: response.ok ? 'BAD_RESPONSE' : `HTTP_${response.status}`,
+      message: `The gateway answered ${response.status} without an envelope`,
+    });
   }
   if (response.ok && body.success) return body.value;
   // A 5xx is the server failing ('Unknown error' for players); a 4xx or a 2xx refusal carries a
@@ -70,11 +91,17 @@ function readAnswer(action: string, response: Response, text: string): unknown {
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const fetchImpl =
+    options.fetch ??
+    ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const webCrypto = options.crypto ?? globalThis.crypto;
   let gatewayKey: Promise<ImportedGatewayKey> | undefined;
 
-  async function send(spec: ActionSpec, payload: RequestPayload | undefined, callOptions: CallOptions): Promise<unknown> {
+  async function send(
+    spec: ActionSpec,
+    payload: RequestPayload | undefined,
+    callOptions: CallOptions,
+  ): Promise<unknown> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -86,23 +113,51 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (outer?.aborted) forward();
     outer?.addEventListener('abort', forward, { once: true });
     try {
-      const encrypted = spec.encrypted ? await encryptPayload(await publicKey(), spec.name, payload ?? {}, webCrypto) : undefined;
-      const idempotencyKey = spec.idempotent ? (callOptions.idempotencyKey ?? webCrypto.randomUUID()) : undefined;
+      const encrypted = spec.encrypted
+        ? await encryptPayload(await publicKey(), spec.name, payload ?? {}, webCrypto)
+        : undefined;
+      const idempotencyKey = spec.idempotent
+        ? (callOptions.idempotencyKey ?? webCrypto.randomUUID())
+        : undefined;
       const request = buildRequest(
         spec,
         payload,
-        { baseUrl: options.baseUrl, merchantCode: options.merchantCode, language: options.getLanguage(), token: options.getToken(), paths: options.paths, idempotencyKey },
+        {
+          baseUrl: options.baseUrl,
+          merchantCode: options.merchantCode,
+          language: options.getLanguage(),
+          token: options.getToken(),
+          paths: options.paths,
+          idempotencyKey,
+        },
         encrypted,
       );
-      const response = await fetchImpl(request.url, { method: request.method, headers: request.headers, body: request.body, signal: controller.signal });
+      const response = await fetchImpl(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        signal: controller.signal,
+      });
       return readAnswer(spec.name, response, await response.text());
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (timedOut) {
-        throw new ApiError({ kind: 'timeout', action: spec.name, status: 0, code: 'TIMEOUT', message: `No answer to ${spec.name} within ${options.timeoutMs} ms` });
+        throw new ApiError({
+          kind: 'timeout',
+          action: spec.name,
+          status: 0,
+          code: 'TIMEOUT',
+          message: `No answer to ${spec.name} within ${options.timeoutMs} ms`,
+        });
       }
       if (outer?.aborted) throw outer.reason ?? error;
-      throw new ApiError({ kind: 'network', action: spec.name, status: 0, code: 'NETWORK', message: error instanceof Error ? error.message : String(error) });
+      throw new ApiError({
+        kind: 'network',
+        action: spec.name,
+        status: 0,
+        code: 'NETWORK',
+        message: error instanceof Error ? error.message : String(error),
+      });
     } finally {
       clearTimeout(timer);
       outer?.removeEventListener('abort', forward);
@@ -110,7 +165,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function publicKey(): Promise<ImportedGatewayKey> {
-    gatewayKey ??= send(getAction('publicKey'), undefined, {}).then((value) => importGatewayKey(value as GatewayPublicKey, webCrypto.subtle));
+    gatewayKey ??= send(getAction('publicKey'), undefined, {}).then((value) =>
+      importGatewayKey(value as GatewayPublicKey, webCrypto.subtle),
+    );
     gatewayKey.catch(() => {
       gatewayKey = undefined;
     });

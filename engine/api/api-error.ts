@@ -12,7 +12,10 @@ export interface ApiErrorInit {
   code: string;
   message: string;
   retryAfterSeconds?: number;
-  /** The error envelope's value, e.g. `{ captcha: true }` after failed logins, or the field a rule names. */
+  /**
+   * The error envelope's value, e.g. `{ captcha: true }` after failed logins, or the field a rule
+   * names.
+   */
   value?: unknown;
 }
 

@@ -1,7 +1,6 @@
 // Every JSON Schema of the gateway contract, for whoever validates payloads and values (the
 // gateway at its boundary, tests). Not exported from engine/api/index.ts: the browser bundle
 // never needs them, and importing this module is what pulls them in.
-import moduleTree from '../../schemas/module-tree.schema.json';
 import account from '../../schemas/api/account.schema.json';
 import agent from '../../schemas/api/agent.schema.json';
 import auth from '../../schemas/api/auth.schema.json';
@@ -15,8 +14,25 @@ import points from '../../schemas/api/points.schema.json';
 import promotions from '../../schemas/api/promotions.schema.json';
 import system from '../../schemas/api/system.schema.json';
 import wallet from '../../schemas/api/wallet.schema.json';
+import moduleTree from '../../schemas/module-tree.schema.json';
 
-/** The documents, each with its `$id`; add them all to one ajv instance, then compile an action's SchemaRef. */
+/**
+ * The documents, each with its `$id`; add them all to one ajv instance, then compile an action's
+ * SchemaRef.
+ */
 export const API_SCHEMAS: readonly { $id: string }[] = [
-  moduleTree, common, auth, account, system, content, catalogue, favourites, wallet, promotions, points, agent, lottery, chat,
+  moduleTree,
+  common,
+  auth,
+  account,
+  system,
+  content,
+  catalogue,
+  favourites,
+  wallet,
+  promotions,
+  points,
+  agent,
+  lottery,
+  chat,
 ];

@@ -1,7 +1,7 @@
-// Turning an action and its payload into an HTTP request (CONTRIBUTING.md "Talking to the gateway"):
-// the path from the table or the skin's override, GET and DELETE payloads in the query string,
-// others as a JSON body (form-encoded where the table says so), and the headers every call carries
-// (spec 001 §7: "Most carry language, clientType 3 and platform values").
+// Turning an action and its payload into an HTTP request (CONTRIBUTING.md "Talking to the
+// gateway"): the path from the table or the skin's override, GET and DELETE payloads in the query
+// string, others as a JSON body (form-encoded where the table says so), and the headers every call
+// carries (spec 001 §7: "Most carry language, clientType 3 and platform values").
 import type { ActionSpec, HttpMethod } from './actions';
 import type { EncryptedPayload } from './hybrid-crypto';
 
@@ -37,14 +37,27 @@ function encodePairs(payload: RequestPayload | undefined): URLSearchParams {
   return params;
 }
 
-export function actionUrl(spec: Pick<ActionSpec, 'name' | 'path'>, baseUrl: string, paths?: Readonly<Record<string, string>>): string {
+export function actionUrl(
+  spec: Pick<ActionSpec, 'name' | 'path'>,
+  baseUrl: string,
+  paths?: Readonly<Record<string, string>>,
+): string {
   const path = paths?.[spec.name] ?? spec.path;
   if (/^https?:\/\//.test(path)) return path;
   return `${baseUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-export function buildRequest(spec: ActionSpec, payload: RequestPayload | undefined, context: ApiRequestContext, encrypted?: EncryptedPayload): BuiltRequest {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Language': context.language, 'X-Client-Type': CLIENT_TYPE };
+export function buildRequest(
+  spec: ActionSpec,
+  payload: RequestPayload | undefined,
+  context: ApiRequestContext,
+  encrypted?: EncryptedPayload,
+): BuiltRequest {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Language': context.language,
+    'X-Client-Type': CLIENT_TYPE,
+  };
   if (context.merchantCode) headers['X-Merchant-Code'] = context.merchantCode;
   if (context.token) headers.Authorization = `Bearer ${context.token}`;
   if (context.idempotencyKey) headers['Idempotency-Key'] = context.idempotencyKey;
@@ -52,7 +65,8 @@ export function buildRequest(spec: ActionSpec, payload: RequestPayload | undefin
   let url = actionUrl(spec, context.baseUrl, context.paths);
   let body: string | undefined;
   if (spec.method === 'GET' || spec.method === 'DELETE') {
-    // DELETE has no body semantics in HTTP, so its payload (removeFavourite's nodeId) rides the query too.
+    // DELETE has no body semantics in HTTP, so its payload (removeFavourite's nodeId) rides the
+    // query too.
     const query = encodePairs(payload).toString();
     if (query) url += `${url.includes('?') ? '&' : '?'}${query}`;
   } else if (encrypted) {
@@ -65,5 +79,7 @@ export function buildRequest(spec: ActionSpec, payload: RequestPayload | undefin
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(payload ?? {});
   }
-  return body === undefined ? { url, method: spec.method, headers } : { url, method: spec.method, headers, body };
+  return body === undefined
+    ? { url, method: spec.method, headers }
+    : { url, method: spec.method, headers, body };
 }

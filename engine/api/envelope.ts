@@ -60,5 +60,9 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export function isEnvelope(body: unknown): body is ApiEnvelope {
   if (typeof body !== 'object' || body === null) return false;
   const candidate = body as Record<string, unknown>;
-  return typeof candidate.success === 'boolean' && typeof candidate.message === 'string' && 'value' in candidate;
+  return (
+    typeof candidate.success === 'boolean' &&
+    typeof candidate.message === 'string' &&
+    'value' in candidate
+  );
 }

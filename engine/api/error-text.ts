@@ -1,9 +1,9 @@
 // What a failed call tells the player (spec 000 §8, spec 001 §8), decided once for the site and the
-// gateway: no answer → 'Network link is abnormal, please try again'; too slow → 'The page took longer
-// time to load, please check your network connectivity'; a code the catalogue has a text for → that
-// text (in the player's language, a skin may reword it); a refusal with its own message → the
-// gateway's message (it follows X-Language); anything else → 'Unknown error'. A server failure (5xx,
-// an answer that is not an envelope) never shows its technical message to a player.
+// gateway: no answer → 'Network link is abnormal, please try again'; too slow → 'The page took
+// longer time to load, please check your network connectivity'; a code the catalogue has a text for
+// → that text (in the player's language, a skin may reword it); a refusal with its own message →
+// the gateway's message (it follows X-Language); anything else → 'Unknown error'. A server failure
+// (5xx, an answer that is not an envelope) never shows its technical message to a player.
 import type { MessageKey } from '../i18n/catalogue';
 import { isApiError } from './api-error';
 import type { ErrorCode } from './envelope';
@@ -42,7 +42,9 @@ export const ERROR_MESSAGE_KEYS: Readonly<Partial<Record<ErrorCode, MessageKey>>
 export type ErrorText = { key: MessageKey } | { text: string };
 
 export function errorMessageKey(code: string): MessageKey | undefined {
-  return Object.hasOwn(ERROR_MESSAGE_KEYS, code) ? ERROR_MESSAGE_KEYS[code as ErrorCode] : undefined;
+  return Object.hasOwn(ERROR_MESSAGE_KEYS, code)
+    ? ERROR_MESSAGE_KEYS[code as ErrorCode]
+    : undefined;
 }
 
 export function apiErrorText(error: unknown): ErrorText {

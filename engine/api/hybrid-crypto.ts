@@ -1,8 +1,8 @@
-// The client half of the encrypted payloads (DESIGN.md "The gateway contract"): login, registration,
-// password and points payloads travel as AES-256-GCM ciphertext under a fresh key, and that key
-// travels wrapped with the gateway's RSA-OAEP (SHA-256) public key from the `publicKey` action.
-// The action name is the GCM additional data, so a ciphertext made for one action is refused by
-// every other. WebCrypto only: the same code runs in browsers, Node and tests.
+// The client half of the encrypted payloads (DESIGN.md "The gateway contract"): login,
+// registration, password and points payloads travel as AES-256-GCM ciphertext under a fresh key,
+// and that key travels wrapped with the gateway's RSA-OAEP (SHA-256) public key from the
+// `publicKey` action. The action name is the GCM additional data, so a ciphertext made for one
+// action is refused by every other. WebCrypto only: the same code runs in browsers, Node and tests.
 import { base64ToBytes, bytesToBase64 } from './base64';
 
 export const HYBRID_ALGORITHM = 'RSA-OAEP-256+A256GCM';
@@ -34,9 +34,14 @@ export interface ImportedGatewayKey {
   key: CryptoKey;
 }
 
-export async function importGatewayKey(publicKey: GatewayPublicKey, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<ImportedGatewayKey> {
+export async function importGatewayKey(
+  publicKey: GatewayPublicKey,
+  subtle: SubtleCrypto = globalThis.crypto.subtle,
+): Promise<ImportedGatewayKey> {
   if (publicKey.algorithm !== HYBRID_ALGORITHM) {
-    throw new Error(`The gateway offers ${JSON.stringify(publicKey.algorithm)} encryption; this client speaks ${HYBRID_ALGORITHM}.`);
+    throw new Error(
+      `The gateway offers ${JSON.stringify(publicKey.algorithm)} encryption; this client speaks ${HYBRID_ALGORITHM}.`,
+    );
   }
   const key = await subtle.importKey('jwk', publicKey.jwk, RSA_OAEP_PARAMS, false, ['encrypt']);
   return { keyId: publicKey.keyId, key };
@@ -57,7 +62,11 @@ export async function encryptPayload(
   const iv = webCrypto.getRandomValues(new Uint8Array(12));
   const plaintext = new TextEncoder().encode(JSON.stringify(payload ?? {}));
   const [data, rawKey] = await Promise.all([
-    subtle.encrypt({ name: 'AES-GCM', iv, additionalData: additionalData(action) }, aesKey, plaintext),
+    subtle.encrypt(
+      { name: 'AES-GCM', iv, additionalData: additionalData(action) },
+      aesKey,
+      plaintext,
+    ),
     subtle.exportKey('raw', aesKey),
   ]);
   const wrapped = await subtle.encrypt(RSA_OAEP_PARAMS, gatewayKey.key, rawKey);
@@ -71,6 +80,14 @@ export async function encryptPayload(
 }
 
 /** The pieces of an EncryptedPayload as bytes, for the gateway's half. */
-export function decodeEncryptedPayload(payload: EncryptedPayload): { key: Uint8Array<ArrayBuffer>; iv: Uint8Array<ArrayBuffer>; data: Uint8Array<ArrayBuffer> } {
-  return { key: base64ToBytes(payload.key), iv: base64ToBytes(payload.iv), data: base64ToBytes(payload.data) };
+export function decodeEncryptedPayload(payload: EncryptedPayload): {
+  key: Uint8Array<ArrayBuffer>;
+  iv: Uint8Array<ArrayBuffer>;
+  data: Uint8Array<ArrayBuffer>;
+} {
+  return {
+    key: base64ToBytes(payload.key),
+    iv: base64ToBytes(payload.iv),
+    data: base64ToBytes(payload.data),
+  };
 }

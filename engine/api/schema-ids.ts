@@ -4,7 +4,10 @@
 
 export const API_SCHEMA_BASE = 'https://skinforge.dev/schemas/api/';
 
-/** A schema that points at one definition of a family file, e.g. `auth.schema.json#/$defs/loginPayload`. */
+/**
+ * A schema that points at one definition of a family file, e.g.
+ * `auth.schema.json#/$defs/loginPayload`.
+ */
 export interface SchemaRef {
   $ref: string;
 }

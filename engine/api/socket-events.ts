@@ -16,11 +16,17 @@ export type SocketEvent =
 
 const EVENT_TYPES = new Set(['ready', 'balance', 'message', 'forcedLogout', 'maintenance']);
 
-/** The event in a socket frame, or null for anything else (a client ignores what it does not know). */
+/**
+ * The event in a socket frame, or null for anything else (a client ignores what it does not know).
+ */
 export function parseSocketEvent(data: string): SocketEvent | null {
   try {
     const parsed: unknown = JSON.parse(data);
-    if (typeof parsed === 'object' && parsed !== null && EVENT_TYPES.has((parsed as { type?: unknown }).type as string)) {
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      EVENT_TYPES.has((parsed as { type?: unknown }).type as string)
+    ) {
       return parsed as SocketEvent;
     }
   } catch {

@@ -4,5 +4,9 @@
 import type { CodedError } from './phone-errors';
 
 export function captchaFlagged(error: CodedError): boolean {
-  return (error.value as { captcha?: unknown } | null | undefined)?.captcha === true || error.code === 'CAPTCHA_REQUIRED' || error.code === 'CAPTCHA_INVALID';
+  return (
+    (error.value as { captcha?: unknown } | null | undefined)?.captcha === true ||
+    error.code === 'CAPTCHA_REQUIRED' ||
+    error.code === 'CAPTCHA_INVALID'
+  );
 }

@@ -7,6 +7,12 @@ export const LOGIN_SMS_THROTTLE_MS = 1000;
 /** Captcha refresh: at least 1 s apart (spec 000 §4, §9). */
 export const CAPTCHA_REFRESH_INTERVAL_MS = 1000;
 
-export function pressAllowed(lastAcceptedAt: number | null | undefined, now: number, intervalMs: number): boolean {
-  return lastAcceptedAt === null || lastAcceptedAt === undefined || now - lastAcceptedAt >= intervalMs;
+export function pressAllowed(
+  lastAcceptedAt: number | null | undefined,
+  now: number,
+  intervalMs: number,
+): boolean {
+  return (
+    lastAcceptedAt === null || lastAcceptedAt === undefined || now - lastAcceptedAt >= intervalMs
+  );
 }

@@ -1,18 +1,22 @@
 // Invitation codes a registration link carries (spec 000 §3: "referralCode (from the query)"; §4:
 // "if an affiliate code is needed, check it first"). An agent's link is `?affiliateCode=AGT001`
-// (also `?aff=`); a player's invite link is `?referralCode=…` (also `?ref=`). The spec does not name
-// the query keys; these are ours.
+// (also `?aff=`); a player's invite link is `?referralCode=…` (also `?ref=`). The spec does not
+// name the query keys; these are ours.
 
 export interface InvitationCodes {
   affiliateCode: string;
   referralCode: string;
 }
 
-const first = (query: URLSearchParams, keys: readonly string[]) => keys.map((key) => query.get(key)?.trim() ?? '').find(Boolean) ?? '';
+const first = (query: URLSearchParams, keys: readonly string[]) =>
+  keys.map((key) => query.get(key)?.trim() ?? '').find(Boolean) ?? '';
 
 export function invitationCodes(search: string): InvitationCodes {
   const query = new URLSearchParams(search);
-  return { affiliateCode: first(query, ['affiliateCode', 'aff']), referralCode: first(query, ['referralCode', 'ref']) };
+  return {
+    affiliateCode: first(query, ['affiliateCode', 'aff']),
+    referralCode: first(query, ['referralCode', 'ref']),
+  };
 }
 
 /**
@@ -20,6 +24,9 @@ export function invitationCodes(search: string): InvitationCodes {
  * player typed, else the link's. An invalid one stops the registration with a warning dialog
  * ('Invalid invitation code', spec 000 §8).
  */
-export function affiliateCodeToCheck(typed: string | undefined, fromLink: InvitationCodes): string | null {
+export function affiliateCodeToCheck(
+  typed: string | undefined,
+  fromLink: InvitationCodes,
+): string | null {
   return typed?.trim() || fromLink.affiliateCode || null;
 }

@@ -18,10 +18,25 @@ export interface LoginRequestInput {
 export function buildLoginPayload(input: LoginRequestInput): LoginPayload {
   const { values } = input;
   if (input.method === 'sms') {
-    return { username: values.mobileNum?.trim() ?? '', password: values.smsCode?.trim() ?? '', type: 'sms', countryDialingCode: input.countryDialingCode.replace(/^\+/, ''), portal: input.portal };
+    return {
+      username: values.mobileNum?.trim() ?? '',
+      password: values.smsCode?.trim() ?? '',
+      type: 'sms',
+      countryDialingCode: input.countryDialingCode.replace(/^\+/, ''),
+      portal: input.portal,
+    };
   }
-  const captcha = input.captchaKey && values.captcha?.trim() ? { captcha: values.captcha.trim(), captchaKey: input.captchaKey } : {};
-  return { username: values.username?.trim() ?? '', password: values.password ?? '', type: 'username', ...captcha, portal: input.portal };
+  const captcha =
+    input.captchaKey && values.captcha?.trim()
+      ? { captcha: values.captcha.trim(), captchaKey: input.captchaKey }
+      : {};
+  return {
+    username: values.username?.trim() ?? '',
+    password: values.password ?? '',
+    type: 'username',
+    ...captcha,
+    portal: input.portal,
+  };
 }
 
 export function freePlayPayload(os: string): FreePlayLoginPayload {

@@ -27,14 +27,28 @@ export interface LoginChecks {
 export function validateLogin(values: LoginValues, checks: LoginChecks): FormProblems<LoginField> {
   const problems: FormProblems<LoginField> = {};
   if (checks.method === 'sms') {
-    const mobile = checkField(values.mobileNum?.trim() ?? '', { ...(checks.rules?.mobileNum ?? DEFAULT_FIELD_RULES.mobileNum), required: true });
-    if (mobile) problems.mobileNum = mobile.key === 'validation.required' ? mobile : { key: 'validation.mobile' };
-    const code = checkField(values.smsCode?.trim() ?? '', { ...(checks.rules?.verificationCode ?? DEFAULT_FIELD_RULES.verificationCode), required: true });
-    if (code) problems.smsCode = code.key === 'validation.required' ? code : { key: 'validation.verificationCode' };
+    const mobile = checkField(values.mobileNum?.trim() ?? '', {
+      ...(checks.rules?.mobileNum ?? DEFAULT_FIELD_RULES.mobileNum),
+      required: true,
+    });
+    if (mobile) {
+      problems.mobileNum =
+        mobile.key === 'validation.required' ? mobile : { key: 'validation.mobile' };
+    }
+    const code = checkField(values.smsCode?.trim() ?? '', {
+      ...(checks.rules?.verificationCode ?? DEFAULT_FIELD_RULES.verificationCode),
+      required: true,
+    });
+    if (code) {
+      problems.smsCode =
+        code.key === 'validation.required' ? code : { key: 'validation.verificationCode' };
+    }
     return problems;
   }
   if (!values.username?.trim()) problems.username = { key: 'validation.usernameAndPassword' };
   if (!values.password) problems.password = { key: 'validation.usernameAndPassword' };
-  if (checks.captchaShown && !values.captcha?.trim()) problems.captcha = { key: 'validation.captcha' };
+  if (checks.captchaShown && !values.captcha?.trim()) {
+    problems.captcha = { key: 'validation.captcha' };
+  }
   return problems;
 }

@@ -9,7 +9,8 @@ import type { FormProblem, FormProblems } from './form-problem';
 /** The effective rules (skin + gateway); the engine's defaults fill what is missing. */
 export type PasswordFormRules = Partial<Record<RegistrationFormField, FieldRule>>;
 
-const ruleOf = (rules: PasswordFormRules | undefined, field: RegistrationFormField) => rules?.[field] ?? DEFAULT_FIELD_RULES[field];
+const ruleOf = (rules: PasswordFormRules | undefined, field: RegistrationFormField) =>
+  rules?.[field] ?? DEFAULT_FIELD_RULES[field];
 
 function collect<F extends string>(checks: Array<[F, FormProblem | null]>): FormProblems<F> {
   const problems: FormProblems<F> = {};
@@ -26,31 +27,61 @@ export function validateChangePassword(
   const newPassword = values.newPassword ?? '';
   return collect<ChangePasswordField>([
     // The current password is only compared by the gateway: today's rule may be newer than it.
-    ['oldPassword', options.oldPasswordKnown || values.oldPassword ? null : { key: 'validation.required' }],
-    ['newPassword', checkField(newPassword, { ...ruleOf(options.rules, 'password'), required: true })],
+    [
+      'oldPassword',
+      options.oldPasswordKnown || values.oldPassword ? null : { key: 'validation.required' },
+    ],
+    [
+      'newPassword',
+      checkField(newPassword, { ...ruleOf(options.rules, 'password'), required: true }),
+    ],
     ['confirmNewPassword', checkConfirmation(values.confirmNewPassword ?? '', newPassword)],
   ]);
 }
 
 export type ForgotByEmailField = 'username' | 'email';
 
-export function validateForgotByEmail(values: { username?: string; email?: string }, rules?: PasswordFormRules): FormProblems<ForgotByEmailField> {
+export function validateForgotByEmail(
+  values: { username?: string; email?: string },
+  rules?: PasswordFormRules,
+): FormProblems<ForgotByEmailField> {
   return collect<ForgotByEmailField>([
-    ['username', checkField(values.username?.trim() ?? '', { ...ruleOf(rules, 'username'), required: true })],
-    ['email', checkField(values.email?.trim() ?? '', { ...ruleOf(rules, 'email'), required: true })],
+    [
+      'username',
+      checkField(values.username?.trim() ?? '', { ...ruleOf(rules, 'username'), required: true }),
+    ],
+    [
+      'email',
+      checkField(values.email?.trim() ?? '', { ...ruleOf(rules, 'email'), required: true }),
+    ],
   ]);
 }
 
-export type ForgotByPhoneField = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
+export type ForgotByPhoneField =
+  'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
 
 export function validateForgotByPhone(
-  values: { mobileNum?: string; verificationCode?: string; newPassword?: string; confirmNewPassword?: string },
+  values: {
+    mobileNum?: string;
+    verificationCode?: string;
+    newPassword?: string;
+    confirmNewPassword?: string;
+  },
   rules?: PasswordFormRules,
 ): FormProblems<ForgotByPhoneField> {
   const newPassword = values.newPassword ?? '';
   return collect<ForgotByPhoneField>([
-    ['mobileNum', checkField(values.mobileNum?.trim() ?? '', { ...ruleOf(rules, 'mobileNum'), required: true })],
-    ['verificationCode', checkField(values.verificationCode?.trim() ?? '', { ...ruleOf(rules, 'verificationCode'), required: true })],
+    [
+      'mobileNum',
+      checkField(values.mobileNum?.trim() ?? '', { ...ruleOf(rules, 'mobileNum'), required: true }),
+    ],
+    [
+      'verificationCode',
+      checkField(values.verificationCode?.trim() ?? '', {
+        ...ruleOf(rules, 'verificationCode'),
+        required: true,
+      }),
+    ],
     ['newPassword', checkField(newPassword, { ...ruleOf(rules, 'password'), required: true })],
     ['confirmNewPassword', checkConfirmation(values.confirmNewPassword ?? '', newPassword)],
   ]);

@@ -5,7 +5,11 @@ import { isTrial } from '../roles/member-roles';
 
 export type ProtectedActionGate = 'allowed' | 'login' | 'realAccountNeeded';
 
-export function protectedActionGate(session: { loggedIn: boolean; memberType?: number | string | null; isTrial?: boolean }): ProtectedActionGate {
+export function protectedActionGate(session: {
+  loggedIn: boolean;
+  memberType?: number | string | null;
+  isTrial?: boolean;
+}): ProtectedActionGate {
   if (!session.loggedIn) return 'login';
   return (session.isTrial ?? isTrial(session.memberType)) ? 'realAccountNeeded' : 'allowed';
 }

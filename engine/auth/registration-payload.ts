@@ -4,8 +4,8 @@
 // registerMethod WEB and login true (log straight in). Hidden or empty fields are left out so the
 // gateway's "required" decides alone about them.
 import type { RegisterByMobilePayload, RegisterPayload } from '../api';
-import { REGISTRATION_FORM_FIELDS } from '../fields/default-rules';
 import type { RegistrationForm } from '../features/effective-skin';
+import { REGISTRATION_FORM_FIELDS } from '../fields/default-rules';
 import type { RegistrationMethod } from '../skin/skin-types';
 import type { InvitationCodes } from './invitation-codes';
 import { registrationValue, type RegistrationValues } from './registration-validation';
@@ -13,7 +13,10 @@ import { registrationValue, type RegistrationValues } from './registration-valid
 export interface RegistrationPage {
   /** location.href: the page the player registered on. */
   href: string;
-  /** location.host: checked against the merchant's domains ('Invalid URL, please contact customer service'). */
+  /**
+   * location.host: checked against the merchant's domains ('Invalid URL, please contact customer
+   * service').
+   */
   host: string;
 }
 
@@ -29,7 +32,9 @@ export interface RegistrationRequestInput {
   page: RegistrationPage;
 }
 
-export type RegistrationRequest = { action: 'register'; payload: RegisterPayload } | { action: 'registerByMobile'; payload: RegisterByMobilePayload };
+export type RegistrationRequest =
+  | { action: 'register'; payload: RegisterPayload }
+  | { action: 'registerByMobile'; payload: RegisterByMobilePayload };
 
 export function buildRegistrationRequest(input: RegistrationRequestInput): RegistrationRequest {
   const { form, values, method } = input;
@@ -41,7 +46,8 @@ export function buildRegistrationRequest(input: RegistrationRequestInput): Regis
   const mobileNum = registrationValue(values, 'mobileNum');
   if (mobileNum) user.countryDialingCode = input.countryDialingCode.replace(/^\+/, '');
   if (user.captcha !== undefined && input.captchaKey) user.captchaKey = input.captchaKey;
-  const affiliateCode = (user.affiliateCode as string | undefined) ?? input.invitation.affiliateCode;
+  const affiliateCode =
+    (user.affiliateCode as string | undefined) ?? input.invitation.affiliateCode;
   Object.assign(user, {
     ...(affiliateCode ? { affiliateCode } : {}),
     ...(input.invitation.referralCode ? { referralCode: input.invitation.referralCode } : {}),
@@ -52,7 +58,15 @@ export function buildRegistrationRequest(input: RegistrationRequestInput): Regis
   });
   if (method === 'mobile') {
     // The username of a mobile registration is the mobile number (spec 000 §3).
-    return { action: 'registerByMobile', payload: { ...user, username: mobileNum, mobileNum, countryDialingCode: input.countryDialingCode.replace(/^\+/, '') } as RegisterByMobilePayload };
+    return {
+      action: 'registerByMobile',
+      payload: {
+        ...user,
+        username: mobileNum,
+        mobileNum,
+        countryDialingCode: input.countryDialingCode.replace(/^\+/, ''),
+      } as RegisterByMobilePayload,
+    };
   }
   return { action: 'register', payload: user as RegisterPayload };
 }

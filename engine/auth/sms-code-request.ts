@@ -10,10 +10,21 @@ export type SmsCodeRequest =
   | { action: 'registerSmsCode'; payload: RegisterSmsCodePayload }
   | { action: 'passwordSmsCode'; payload: PasswordSmsCodePayload };
 
-export function smsCodeRequest(purpose: SmsPurpose, mobileNum: string, countryDialingCode: string): SmsCodeRequest {
+export function smsCodeRequest(
+  purpose: SmsPurpose,
+  mobileNum: string,
+  countryDialingCode: string,
+): SmsCodeRequest {
   const phone = mobileNum.trim();
   const dialing = countryDialingCode.replace(/^\+/, '');
-  if (purpose === 'register') return { action: 'registerSmsCode', payload: { mobileNo: phone, countryDialingCode: dialing } };
-  if (purpose === 'reset') return { action: 'passwordSmsCode', payload: { mobileNum: phone, countryDialingCode: dialing } };
+  if (purpose === 'register') {
+    return { action: 'registerSmsCode', payload: { mobileNo: phone, countryDialingCode: dialing } };
+  }
+  if (purpose === 'reset') {
+    return {
+      action: 'passwordSmsCode',
+      payload: { mobileNum: phone, countryDialingCode: dialing },
+    };
+  }
   return { action: 'loginSmsCode', payload: { mobileNum: phone, countryDialingCode: dialing } };
 }

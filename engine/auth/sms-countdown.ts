@@ -1,7 +1,7 @@
 // The SMS send button's countdown (spec 000 §4 "SMS send", §9): disabled for the code's lifetime,
-// expiredMinutes × 60 s from the answer; a firebase SMS counts 1 minute; a gateway that says when to
-// come back (429 with Retry-After, the 5-minute lockout) is followed, whichever is longer. Time is
-// an argument (ms since the epoch) so the rule is tested with plain numbers.
+// expiredMinutes × 60 s from the answer; a firebase SMS counts 1 minute; a gateway that says when
+// to come back (429 with Retry-After, the 5-minute lockout) is followed, whichever is longer. Time
+// is an argument (ms since the epoch) so the rule is tested with plain numbers.
 
 /** Firebase SMS: the button waits 1 minute (spec 000 §9). */
 export const FIREBASE_SMS_COUNTDOWN_SECONDS = 60;
@@ -16,7 +16,9 @@ export interface SmsCountdownInput {
 
 /** How many seconds the button stays disabled. */
 export function smsCountdownSeconds(input: SmsCountdownInput): number {
-  const lifetime = input.firebase ? FIREBASE_SMS_COUNTDOWN_SECONDS : Math.max(0, Math.round((input.expiredMinutes ?? 0) * 60));
+  const lifetime = input.firebase
+    ? FIREBASE_SMS_COUNTDOWN_SECONDS
+    : Math.max(0, Math.round((input.expiredMinutes ?? 0) * 60));
   return Math.max(lifetime, Math.max(0, Math.ceil(input.retryAfterSeconds ?? 0)));
 }
 

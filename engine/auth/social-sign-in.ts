@@ -1,7 +1,7 @@
 // Social sign-in (spec 000 §1, §2, §8) as a popup authorization-code flow against the skin's
 // `login.social[].authorizeUrl` (the dev gateway's test provider in development): the popup goes to
-// the provider with a state, comes back to our origin with `code` (or `error`), and the code goes to
-// socialLogin. The opener reads the popup's address once it is ours again; a popup closed before
+// the provider with a state, comes back to our origin with `code` (or `error`), and the code goes
+// to socialLogin. The opener reads the popup's address once it is ours again; a popup closed before
 // that is "popup closed by the user" (phoneError.popupClosed), a blocked one 'Popup blocked…'.
 import type { SocialLoginPayload } from '../api';
 import type { SocialSignIn } from '../skin/skin-types';
@@ -22,7 +22,10 @@ export function socialAuthorizeUrl(request: AuthorizeRequest): string {
   url.searchParams.set('client_id', request.entry.clientId);
   url.searchParams.set('redirect_uri', request.redirectUri);
   url.searchParams.set('state', request.state);
-  url.searchParams.set('scope', request.entry.provider === 'google' ? 'openid email profile' : 'email public_profile');
+  url.searchParams.set(
+    'scope',
+    request.entry.provider === 'google' ? 'openid email profile' : 'email public_profile',
+  );
   return url.toString();
 }
 
@@ -43,6 +46,10 @@ export function readSocialCallback(href: string, expectedState: string): SocialC
   return code ? { kind: 'code', code } : { kind: 'denied' };
 }
 
-export function socialLoginPayload(provider: SocialSignIn['provider'], code: string, redirectUri: string): SocialLoginPayload {
+export function socialLoginPayload(
+  provider: SocialSignIn['provider'],
+  code: string,
+  redirectUri: string,
+): SocialLoginPayload {
   return { provider, code, redirectUri };
 }

@@ -15,23 +15,90 @@ export interface FeatureState {
   reasons: string[];
 }
 
-/** How the tree stands: given, absent (every module counts as enabled), or rejected as malformed. */
-export type TreeInput = { kind: 'tree'; nodes: readonly ModuleNode[] } | { kind: 'none' } | { kind: 'rejected'; problem: string };
+/**
+ * How the tree stands: given, absent (every module counts as enabled), or rejected as malformed.
+ */
+export type TreeInput =
+  | { kind: 'tree'; nodes: readonly ModuleNode[] }
+  | { kind: 'none' }
+  | { kind: 'rejected'; problem: string };
 
-export function decideFeature(definition: FeatureDefinition, skin: ResolvedSkin, tree: TreeInput): FeatureState {
+export function decideFeature(
+  definition: FeatureDefinition,
+  skin: ResolvedSkin,
+  tree: TreeInput,
+): FeatureState {
   const { moduleId } = definition;
   const wish = skinWants(skin, definition.setting);
-  if (!wish.wanted) return { on: false, moduleId, decidedBy: 'skin', reasons: [`the skin does not want it: ${wish.because}`] };
+  if (!wish.wanted) {
+    return {
+      on: false,
+      moduleId,
+      decidedBy: 'skin',
+      reasons: [`the skin does not want it: ${wish.because}`],
+    };
+  }
   const wanted = `the skin wants it: ${wish.because}`;
-  if (tree.kind === 'none') return { on: true, moduleId, decidedBy: 'skin', reasons: [wanted, 'no module tree was given, so every module counts as enabled'] };
-  if (tree.kind === 'rejected') return { on: true, moduleId, decidedBy: 'skin', reasons: [wanted, `the module tree was rejected (${tree.problem}), so the skin's choice stands`] };
+  if (tree.kind === 'none') {
+    return {
+      on: true,
+      moduleId,
+      decidedBy: 'skin',
+      reasons: [wanted, 'no module tree was given, so every module counts as enabled'],
+    };
+  }
+  if (tree.kind === 'rejected') {
+    return {
+      on: true,
+      moduleId,
+      decidedBy: 'skin',
+      reasons: [
+        wanted,
+        `the module tree was rejected (${tree.problem}), so the skin's choice stands`,
+      ],
+    };
+  }
   const path = findModulePath(tree.nodes, moduleId);
-  if (!path) return { on: true, moduleId, decidedBy: 'skin', reasons: [wanted, `module ${moduleId} is not in the module tree, so the skin's choice stands`] };
+  if (!path) {
+    return {
+      on: true,
+      moduleId,
+      decidedBy: 'skin',
+      reasons: [
+        wanted,
+        `module ${moduleId} is not in the module tree, so the skin's choice stands`,
+      ],
+    };
+  }
   const node = path[path.length - 1];
-  if (!node.enabled) return { on: false, moduleId, decidedBy: 'tree', reasons: [wanted, `module ${moduleId} is disabled in the module tree`] };
+  if (!node.enabled) {
+    return {
+      on: false,
+      moduleId,
+      decidedBy: 'tree',
+      reasons: [wanted, `module ${moduleId} is disabled in the module tree`],
+    };
+  }
   const ancestors = path.slice(0, -1);
   const off = ancestors.find((ancestor) => !ancestor.enabled);
-  if (off) return { on: false, moduleId, decidedBy: 'tree', reasons: [wanted, `module ${moduleId} is enabled but its ancestor ${off.modId} is disabled in the module tree`] };
-  const chain = ancestors.length ? ` and so are its ancestors (${ancestors.map((ancestor) => ancestor.modId).join(' > ')})` : '';
-  return { on: true, moduleId, decidedBy: 'tree', reasons: [wanted, `module ${moduleId} is enabled${chain}`] };
+  if (off) {
+    return {
+      on: false,
+      moduleId,
+      decidedBy: 'tree',
+      reasons: [
+        wanted,
+        `module ${moduleId} is enabled but its ancestor ${off.modId} is disabled in the module tree`,
+      ],
+    };
+  }
+  const chain = ancestors.length
+    ? ` and so are its ancestors (${ancestors.map((ancestor) => ancestor.modId).join(' > ')})`
+    : '';
+  return {
+    on: true,
+    moduleId,
+    decidedBy: 'tree',
+    reasons: [wanted, `module ${moduleId} is enabled${chain}`],
+  };
 }

@@ -1,7 +1,7 @@
 // The shape of schemas/effective-skin.schema.json: what the runtime renders from, next to the
 // resolved skin itself.
-import type { FieldRule } from '../fields/field-rule';
 import type { RegistrationFormField } from '../fields/default-rules';
+import type { FieldRule } from '../fields/field-rule';
 import type { SystemStatus } from '../roles/system-status';
 import type { Category, RegistrationMethod } from '../skin/skin-types';
 import type { FeatureState } from './decide-feature';

@@ -4,8 +4,8 @@ import type { ResolvedSkin } from '../skin/skin-types';
 import type { FeatureState } from './decide-feature';
 import type { EffectiveSkin } from './effective-skin';
 import { FEATURES, type FeatureId } from './feature-registry';
-import type { MergeInputs } from './merge-inputs';
 import { mergeEffective } from './merge-effective';
+import type { MergeInputs } from './merge-inputs';
 
 export interface FeatureExplanation extends FeatureState {
   id: FeatureId;
@@ -18,9 +18,18 @@ export interface FeaturesExplained {
 }
 
 /** In registry order; pass an effective skin already merged, or the inputs to merge with. */
-export function explainFeatures(skin: ResolvedSkin, inputs: MergeInputs | EffectiveSkin = {}): FeaturesExplained {
+export function explainFeatures(
+  skin: ResolvedSkin,
+  inputs: MergeInputs | EffectiveSkin = {},
+): FeaturesExplained {
   const effective = 'features' in inputs ? inputs : mergeEffective(skin, inputs);
-  const explained: FeaturesExplained = { skinId: skin.id, features: FEATURES.map((definition) => ({ id: definition.id, ...effective.features[definition.id] })) };
+  const explained: FeaturesExplained = {
+    skinId: skin.id,
+    features: FEATURES.map((definition) => ({
+      id: definition.id,
+      ...effective.features[definition.id],
+    })),
+  };
   if (effective.degraded) explained.degraded = effective.degraded;
   return explained;
 }

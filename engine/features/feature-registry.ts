@@ -4,14 +4,32 @@
 // ids are ours, named the same way, and the reference gateway's seed uses them.
 
 export const FEATURE_IDS = [
-  'usernameRegistration', 'mobileRegistration', 'forgotPasswordByPhone', 'registrationSms', 'mobileRegistrationPassword',
-  'smsLogin', 'freePlay', 'forcedPasswordChange', 'facebookLogin', 'googleLogin',
-  'contractDividend', 'contractDailySalary', 'contractHourlySalary', 'contractRealtimeSalary',
-  'vip', 'referral', 'pointsMall', 'chat', 'memberCentre', 'agentCentre',
+  'usernameRegistration',
+  'mobileRegistration',
+  'forgotPasswordByPhone',
+  'registrationSms',
+  'mobileRegistrationPassword',
+  'smsLogin',
+  'freePlay',
+  'forcedPasswordChange',
+  'facebookLogin',
+  'googleLogin',
+  'contractDividend',
+  'contractDailySalary',
+  'contractHourlySalary',
+  'contractRealtimeSalary',
+  'vip',
+  'referral',
+  'pointsMall',
+  'chat',
+  'memberCentre',
+  'agentCentre',
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];
 
-/** Where in the resolved skin the brand's wish is read: a boolean, or a list that must hold an item. */
+/**
+ * Where in the resolved skin the brand's wish is read: a boolean, or a list that must hold an item.
+ */
 export interface SkinSetting {
   /** Dotted path in the resolved skin, e.g. `registration.methods`. */
   path: string;
@@ -25,7 +43,12 @@ export interface FeatureDefinition {
   setting: SkinSetting;
 }
 
-const feature = (id: FeatureId, moduleId: string, path: string, includes?: string): FeatureDefinition => ({
+const feature = (
+  id: FeatureId,
+  moduleId: string,
+  path: string,
+  includes?: string,
+): FeatureDefinition => ({
   id,
   moduleId,
   setting: includes === undefined ? { path } : { path, includes },
@@ -56,6 +79,10 @@ export const FEATURES: readonly FeatureDefinition[] = [
 
 export function featureDefinition(id: FeatureId): FeatureDefinition {
   const definition = FEATURES.find((candidate) => candidate.id === id);
-  if (!definition) throw new Error(`Unknown feature "${id}"; the known features are listed in engine/features/feature-registry.ts.`);
+  if (!definition) {
+    throw new Error(
+      `Unknown feature "${id}"; the known features are listed in engine/features/feature-registry.ts.`,
+    );
+  }
   return definition;
 }

@@ -4,18 +4,20 @@
 import { systemStatus } from '../roles/system-status';
 import type { ResolvedSkin } from '../skin/skin-types';
 import { decideFeature, type TreeInput } from './decide-feature';
+import type { FeatureState } from './decide-feature';
 import type { EffectiveSkin } from './effective-skin';
 import { FEATURES, type FeatureId } from './feature-registry';
 import type { MergeInputs, PermissionInput } from './merge-inputs';
 import { navCategories } from './nav-categories';
 import { registrationForms } from './registration-forms';
 import { checkEffectiveSkin, checkModuleTree } from './standalone-checks';
-import type { FeatureState } from './decide-feature';
 
 function treeInput(whitelabel: unknown): TreeInput {
   if (whitelabel === undefined || whitelabel === null) return { kind: 'none' };
   const checked = checkModuleTree(whitelabel);
-  return checked.ok ? { kind: 'tree', nodes: checked.value } : { kind: 'rejected', problem: checked.problem };
+  return checked.ok
+    ? { kind: 'tree', nodes: checked.value }
+    : { kind: 'rejected', problem: checked.problem };
 }
 
 function text(value: unknown): string {
@@ -23,37 +25,60 @@ function text(value: unknown): string {
 }
 
 function compute(skin: ResolvedSkin, inputs: MergeInputs, tree: TreeInput): EffectiveSkin {
-  const permission: PermissionInput = inputs.permission !== null && typeof inputs.permission === 'object' ? inputs.permission : {};
-  const features = Object.fromEntries(FEATURES.map((definition) => [definition.id, decideFeature(definition, skin, tree)])) as Record<FeatureId, FeatureState>;
+  const permission: PermissionInput =
+    inputs.permission !== null && typeof inputs.permission === 'object' ? inputs.permission : {};
+  const features = Object.fromEntries(
+    FEATURES.map((definition) => [definition.id, decideFeature(definition, skin, tree)]),
+  ) as Record<FeatureId, FeatureState>;
   return {
     skinId: skin.id,
     status: systemStatus(permission),
     maintenanceEnd: text(permission.maintenanceEnd),
-    visitorIp: text(permission.location !== null && typeof permission.location === 'object' ? permission.location.ip : undefined),
+    visitorIp: text(
+      permission.location !== null && typeof permission.location === 'object'
+        ? permission.location.ip
+        : undefined,
+    ),
     features,
     navCategories: navCategories(skin.categories, inputs.vendorLanes),
-    registration: registrationForms({ skin, features, settings: inputs.registrationSettings, rules: inputs.registrationRules }),
+    registration: registrationForms({
+      skin,
+      features,
+      settings: inputs.registrationSettings,
+      rules: inputs.registrationRules,
+    }),
   };
 }
 
 export function mergeEffective(skin: ResolvedSkin, inputs: MergeInputs = {}): EffectiveSkin {
   const reasons: string[] = [];
-  const withReasons = (effective: EffectiveSkin): EffectiveSkin => (reasons.length ? { ...effective, degraded: reasons.join('; ') } : effective);
+  const withReasons = (effective: EffectiveSkin): EffectiveSkin =>
+    reasons.length ? { ...effective, degraded: reasons.join('; ') } : effective;
   let tree: TreeInput = { kind: 'none' };
   try {
     tree = treeInput(inputs.permission?.info?.whitelabel);
     if (tree.kind === 'rejected') reasons.push(`the module tree was rejected: ${tree.problem}`);
     const full = checkEffectiveSkin(compute(skin, inputs, tree));
     if (full.ok) return withReasons(full.value);
-    reasons.push(`the registration settings, registration rules or vendor lanes were rejected: ${full.problem}`);
-    const permissionOnly = checkEffectiveSkin(compute(skin, { permission: inputs.permission }, tree));
+    reasons.push(
+      `the registration settings, registration rules or vendor lanes were rejected: ${full.problem}`,
+    );
+    const permissionOnly = checkEffectiveSkin(
+      compute(skin, { permission: inputs.permission }, tree),
+    );
     if (permissionOnly.ok) return withReasons(permissionOnly.value);
     reasons.push(`the permission payload was rejected: ${permissionOnly.problem}`);
   } catch (error) {
     reasons.push(`the merge failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   // Last resort: the skin's own choices; the status flags still count (reading them cannot fail).
-  const fallbackTree: TreeInput = tree.kind === 'tree' ? { kind: 'rejected', problem: 'set aside with the rest of the gateway input' } : tree;
-  const permission = inputs.permission !== null && typeof inputs.permission === 'object' ? { ...inputs.permission, info: undefined } : undefined;
+  const fallbackTree: TreeInput =
+    tree.kind === 'tree'
+      ? { kind: 'rejected', problem: 'set aside with the rest of the gateway input' }
+      : tree;
+  const permission =
+    inputs.permission !== null && typeof inputs.permission === 'object'
+      ? { ...inputs.permission, info: undefined }
+      : undefined;
   return withReasons(compute(skin, { permission }, fallbackTree));
 }

@@ -12,10 +12,17 @@ export interface PermissionInput {
 }
 
 /** `registrationSettings`: per field, whether the form shows it and whether it is required. */
-export type RegistrationSettingsInput = Record<string, { show?: unknown; required?: unknown } | undefined>;
+export type RegistrationSettingsInput = Record<
+  string,
+  { show?: unknown; required?: unknown } | undefined
+>;
 
 /** `registrationRules`: per field, acceptedPattern, minLength, maxLength, patternId. */
-export type RegistrationRulesInput = Record<string, { acceptedPattern?: unknown; minLength?: unknown; maxLength?: unknown; patternId?: unknown } | undefined>;
+export type RegistrationRulesInput = Record<
+  string,
+  | { acceptedPattern?: unknown; minLength?: unknown; maxLength?: unknown; patternId?: unknown }
+  | undefined
+>;
 
 /** A lane of `gameVendors` (spec 001 §3 "Vendor lane"): its category and its vendor cards. */
 export interface VendorLaneInput {

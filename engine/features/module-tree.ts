@@ -9,7 +9,10 @@ export interface ModuleNode {
 }
 
 /** The nodes from a root down to the first node with this id (depth-first), or undefined. */
-export function findModulePath(tree: readonly ModuleNode[], moduleId: string): ModuleNode[] | undefined {
+export function findModulePath(
+  tree: readonly ModuleNode[],
+  moduleId: string,
+): ModuleNode[] | undefined {
   for (const node of tree) {
     if (node.modId === moduleId) return [node];
     const below = findModulePath(node.childrenNodes ?? [], moduleId);
@@ -18,7 +21,16 @@ export function findModulePath(tree: readonly ModuleNode[], moduleId: string): M
   return undefined;
 }
 
-/** A tree where every listed module is enabled or disabled by the predicate (tests, dev switches). */
-export function mapModuleTree(tree: readonly ModuleNode[], enabled: (node: ModuleNode) => boolean): ModuleNode[] {
-  return tree.map((node) => ({ modId: node.modId, enabled: enabled(node), childrenNodes: mapModuleTree(node.childrenNodes ?? [], enabled) }));
+/**
+ * A tree where every listed module is enabled or disabled by the predicate (tests, dev switches).
+ */
+export function mapModuleTree(
+  tree: readonly ModuleNode[],
+  enabled: (node: ModuleNode) => boolean,
+): ModuleNode[] {
+  return tree.map((node) => ({
+    modId: node.modId,
+    enabled: enabled(node),
+    childrenNodes: mapModuleTree(node.childrenNodes ?? [], enabled),
+  }));
 }

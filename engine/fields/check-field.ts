@@ -5,7 +5,9 @@ import { isMessageKey, type MessageKey } from '../i18n/catalogue';
 import { lengthRange, type FieldProblem, type FieldRule } from './field-rule';
 import { ANY_PATTERN, isPatternName, PATTERNS } from './patterns';
 
-/** The catalogue key explaining a rule: by patternId, else by pattern name, else the generic one. */
+/**
+ * The catalogue key explaining a rule: by patternId, else by pattern name, else the generic one.
+ */
 export function ruleMessageKey(rule: Pick<FieldRule, 'patternId' | 'acceptedPattern'>): MessageKey {
   for (const candidate of [`fieldRule.${rule.patternId}`, `fieldRule.${rule.acceptedPattern}`]) {
     if (isMessageKey(candidate)) return candidate;
@@ -23,11 +25,22 @@ function matchesPattern(value: string, acceptedPattern: string): boolean {
  * null when the value passes. An empty value fails only when required (`validation.required`,
  * "Input cannot be empty"); length counts characters (code points), not UTF-16 units.
  */
-export function checkField(value: string, rule: FieldRule & { required?: boolean }): FieldProblem | null {
-  const params = { min: rule.minLength, max: rule.maxLength, range: lengthRange(rule.minLength, rule.maxLength) };
+export function checkField(
+  value: string,
+  rule: FieldRule & { required?: boolean },
+): FieldProblem | null {
+  const params = {
+    min: rule.minLength,
+    max: rule.maxLength,
+    range: lengthRange(rule.minLength, rule.maxLength),
+  };
   if (value === '') return rule.required ? { key: 'validation.required', params } : null;
   const length = Array.from(value).length;
-  if (length < rule.minLength || length > rule.maxLength || !matchesPattern(value, rule.acceptedPattern)) {
+  if (
+    length < rule.minLength ||
+    length > rule.maxLength ||
+    !matchesPattern(value, rule.acceptedPattern)
+  ) {
     return { key: ruleMessageKey(rule), params };
   }
   return null;
@@ -35,6 +48,10 @@ export function checkField(value: string, rule: FieldRule & { required?: boolean
 
 /** The confirmation of a password must equal it ('inconsistent twice', spec 000 §5). */
 export function checkConfirmation(confirmation: string, original: string): FieldProblem | null {
-  if (confirmation === '') return { key: 'validation.required', params: { min: 0, max: 0, range: '0' } };
-  return confirmation === original ? null : { key: 'validation.inconsistentTwice', params: { min: 0, max: 0, range: '0' } };
+  if (confirmation === '') {
+    return { key: 'validation.required', params: { min: 0, max: 0, range: '0' } };
+  }
+  return confirmation === original
+    ? null
+    : { key: 'validation.inconsistentTwice', params: { min: 0, max: 0, range: '0' } };
 }

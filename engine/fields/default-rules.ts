@@ -4,10 +4,20 @@ import { REGISTRATION_FIELDS } from '../skin/skin-types';
 import type { FieldRule } from './field-rule';
 
 /** Every field a registration form can hold: the three always asked, then the optional ones. */
-export const REGISTRATION_FORM_FIELDS = ['username', 'password', 'confirmPassword', ...REGISTRATION_FIELDS] as const;
+export const REGISTRATION_FORM_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  ...REGISTRATION_FIELDS,
+] as const;
 export type RegistrationFormField = (typeof REGISTRATION_FORM_FIELDS)[number];
 
-const rule = (acceptedPattern: FieldRule['acceptedPattern'], minLength: number, maxLength: number, patternId: string): FieldRule => ({ acceptedPattern, minLength, maxLength, patternId });
+const rule = (
+  acceptedPattern: FieldRule['acceptedPattern'],
+  minLength: number,
+  maxLength: number,
+  patternId: string,
+): FieldRule => ({ acceptedPattern, minLength, maxLength, patternId });
 
 export const DEFAULT_FIELD_RULES: Readonly<Record<RegistrationFormField, FieldRule>> = {
   username: rule('letterFirstAlphanumeric', 6, 16, 'username'),

@@ -12,11 +12,16 @@ export interface Translator {
   has(key: string): boolean;
 }
 
-export function createTranslator(dictionaries: Partial<Dictionaries>, options: { locale: Locale; fallbackLocale: Locale }): Translator {
+export function createTranslator(
+  dictionaries: Partial<Dictionaries>,
+  options: { locale: Locale; fallbackLocale: Locale },
+): Translator {
   const lookup = (key: string): string | undefined => {
     for (const locale of [options.locale, options.fallbackLocale]) {
       const dictionary = dictionaries[locale];
-      if (dictionary && Object.prototype.hasOwnProperty.call(dictionary, key)) return dictionary[key];
+      if (dictionary && Object.prototype.hasOwnProperty.call(dictionary, key)) {
+        return dictionary[key];
+      }
     }
     return undefined;
   };

@@ -1,5 +1,6 @@
 // Layered dictionaries: the engine catalogue first, then each skin of the `extends` chain from the
-// root down, so the skin itself has the last word (Starlight's createTranslationSystem does the same).
+// root down, so the skin itself has the last word (Starlight's createTranslationSystem does the
+// same).
 import { LOCALES, type Locale } from '../skin/skin-types';
 import { CATALOGUE } from './catalogue';
 
@@ -11,7 +12,10 @@ export type DictionaryOverrides = Partial<Record<Locale, Readonly<Record<string,
 export function layerDictionaries(overrides: readonly DictionaryOverrides[]): Dictionaries {
   const result = {} as Dictionaries;
   for (const locale of LOCALES) {
-    const dictionary: Dictionary = Object.assign(Object.create(null) as Dictionary, CATALOGUE[locale]);
+    const dictionary: Dictionary = Object.assign(
+      Object.create(null) as Dictionary,
+      CATALOGUE[locale],
+    );
     for (const layer of overrides) {
       const entries = layer[locale] ?? {};
       for (const key of Object.keys(entries)) {

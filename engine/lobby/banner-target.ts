@@ -32,10 +32,17 @@ function httpsUrl(href: string): string | null {
   } catch {
     return null;
   }
-  return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '' ? url.href : null;
+  return url.protocol === 'https:' &&
+    url.hostname !== '' &&
+    url.username === '' &&
+    url.password === ''
+    ? url.href
+    : null;
 }
 
-/** A promotion opens the promotions page at its id (spec 001 §2: /promotions, optional hash = id). */
+/**
+ * A promotion opens the promotions page at its id (spec 001 §2: /promotions, optional hash = id).
+ */
 const promotionRoute = (id: string) => `/promotions#${encodeURIComponent(id)}`;
 
 export function bannerTarget(link: BannerLink | null): BannerTarget | null {
@@ -59,7 +66,9 @@ export function bannerTarget(link: BannerLink | null): BannerTarget | null {
 }
 
 /** The gateway's linkageType and linkTarget as the skin's typed link. */
-export function gatewayBannerLink(banner: Pick<ApiBanner, 'linkageType' | 'linkTarget'>): BannerLink | null {
+export function gatewayBannerLink(
+  banner: Pick<ApiBanner, 'linkageType' | 'linkTarget'>,
+): BannerLink | null {
   const target = banner.linkTarget ?? '';
   switch (banner.linkageType) {
     case 'ROUTE':
@@ -76,9 +85,19 @@ export function gatewayBannerLink(banner: Pick<ApiBanner, 'linkageType' | 'linkT
 }
 
 export function homeBannerFromSkin(banner: Banner, index: number): HomeBanner {
-  return { key: `skin-${index}-${banner.image}`, image: banner.image, alt: banner.alt, target: bannerTarget(banner.link) };
+  return {
+    key: `skin-${index}-${banner.image}`,
+    image: banner.image,
+    alt: banner.alt,
+    target: bannerTarget(banner.link),
+  };
 }
 
 export function homeBannerFromGateway(banner: ApiBanner): HomeBanner {
-  return { key: `gateway-${banner.id}`, image: banner.url, alt: banner.title, target: bannerTarget(gatewayBannerLink(banner)) };
+  return {
+    key: `gateway-${banner.id}`,
+    image: banner.url,
+    alt: banner.title,
+    target: bannerTarget(gatewayBannerLink(banner)),
+  };
 }

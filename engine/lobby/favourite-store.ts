@@ -1,7 +1,8 @@
-// The favourite toggle (spec 001 §4): add is ignored when the game is already a favourite, else it is
-// added locally, then posted; remove is local first, then deleted; a failed call puts the game back
-// as it was and says so. Every change is throttled to once per 1000 ms. Framework-free (STYLE.md:
-// TanStack's core): React subscribes with useSyncExternalStore; the clock and the calls are injected.
+// The favourite toggle (spec 001 §4): add is ignored when the game is already a favourite, else it
+// is added locally, then posted; remove is local first, then deleted; a failed call puts the game
+// back as it was and says so. Every change is throttled to once per 1000 ms. Framework-free
+// (STYLE.md: TanStack's core): React subscribes with useSyncExternalStore; the clock and the calls
+// are injected.
 import type { Category } from '../skin/skin-types';
 import { FAVOURITE_THROTTLE_MS } from './lobby-constants';
 
@@ -24,11 +25,16 @@ export interface FavouriteStoreOptions {
 export type FavouriteOutcome = 'added' | 'removed' | 'ignored' | 'throttled';
 
 export interface FavouriteStore {
-  /** The ids, as an immutable set that changes identity on every change (a useSyncExternalStore snapshot). */
+  /**
+   * The ids, as an immutable set that changes identity on every change (a useSyncExternalStore
+   * snapshot).
+   */
   getSnapshot(): ReadonlySet<number>;
   subscribe(listener: () => void): () => void;
   has(nodeId: number): boolean;
-  /** Replace the set with what the gateway said (after login, after a reload); pending changes win. */
+  /**
+   * Replace the set with what the gateway said (after login, after a reload); pending changes win.
+   */
   reset(nodeIds: Iterable<number>): void;
   add(game: FavouriteGame): FavouriteOutcome;
   remove(game: FavouriteGame): FavouriteOutcome;
@@ -39,7 +45,10 @@ export function createFavouriteStore(options: FavouriteStoreOptions): FavouriteS
   const throttleMs = options.throttleMs ?? FAVOURITE_THROTTLE_MS;
   let ids: ReadonlySet<number> = new Set();
   let lastChange = Number.NEGATIVE_INFINITY;
-  /** The latest local change of each game still waiting for the gateway, so a reset does not undo it. */
+  /**
+   * The latest local change of each game still waiting for the gateway, so a reset does not undo
+   * it.
+   */
   const pending = new Map<number, boolean>();
   const listeners = new Set<() => void>();
 

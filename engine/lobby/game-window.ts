@@ -1,7 +1,7 @@
 // Where a launched game opens (spec 001 §2 Special pages, §8): in the game popup's iframe only when
-// the gateway vouches for the game's origin (permission `launchGameCDNs`); otherwise in a new window
-// of its own, and only over https. Anything else (another scheme, a malformed URL) is refused with
-// 'Invalid URL, please contact customer service'.
+// the gateway vouches for the game's origin (permission `launchGameCDNs`); otherwise in a new
+// window of its own, and only over https. Anything else (another scheme, a malformed URL) is
+// refused with 'Invalid URL, please contact customer service'.
 
 export type GameWindow =
   | { kind: 'iframe'; url: string; origin: string; sameOrigin: boolean }
@@ -25,7 +25,11 @@ export function isVouchedOrigin(origin: string, vouched: readonly string[]): boo
  * `siteOrigin` is the page's own origin: a game served from it is framed without allow-same-origin
  * (see the game popup), so it cannot reach into the site's storage or DOM.
  */
-export function gameWindow(url: string, vouched: readonly string[], siteOrigin: string): GameWindow {
+export function gameWindow(
+  url: string,
+  vouched: readonly string[],
+  siteOrigin: string,
+): GameWindow {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -33,8 +37,16 @@ export function gameWindow(url: string, vouched: readonly string[], siteOrigin: 
     return { kind: 'invalid' };
   }
   if (parsed.username || parsed.password) return { kind: 'invalid' };
-  if ((parsed.protocol === 'https:' || parsed.protocol === 'http:') && isVouchedOrigin(parsed.origin, vouched)) {
-    return { kind: 'iframe', url: parsed.href, origin: parsed.origin, sameOrigin: parsed.origin === siteOrigin };
+  if (
+    (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+    isVouchedOrigin(parsed.origin, vouched)
+  ) {
+    return {
+      kind: 'iframe',
+      url: parsed.href,
+      origin: parsed.origin,
+      sameOrigin: parsed.origin === siteOrigin,
+    };
   }
   return parsed.protocol === 'https:' ? { kind: 'window', url: parsed.href } : { kind: 'invalid' };
 }

@@ -14,8 +14,12 @@ export type GamesRequest =
   | { action: 'recentList'; payload: RecentListPayload };
 
 export function gamesRequest(state: LobbyState): GamesRequest {
-  if (state.gameType === 'FAV') return { action: 'favouriteList', payload: { pageNo: state.page, pageSize: GAME_PAGE_SIZE } };
-  if (state.gameType === 'RECENT') return { action: 'recentList', payload: { page: state.page, pageSize: GAME_PAGE_SIZE } };
+  if (state.gameType === 'FAV') {
+    return { action: 'favouriteList', payload: { pageNo: state.page, pageSize: GAME_PAGE_SIZE } };
+  }
+  if (state.gameType === 'RECENT') {
+    return { action: 'recentList', payload: { page: state.page, pageSize: GAME_PAGE_SIZE } };
+  }
   const payload: GamesListPayload = { pageNo: state.page, pageSize: GAME_PAGE_SIZE };
   if (isGameCategory(state.gameType)) payload.gameType = state.gameType;
   // The HOT game type is the hot filter over every category.

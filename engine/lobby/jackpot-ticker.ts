@@ -14,9 +14,12 @@ function between(random: JackpotRandom, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }
 
-export const jackpotStart = (random: JackpotRandom): number => between(random, JACKPOT_START.min, JACKPOT_START.max);
-export const jackpotStep = (random: JackpotRandom): number => between(random, JACKPOT_STEP.min, JACKPOT_STEP.max);
-export const jackpotDelay = (random: JackpotRandom): number => JACKPOT_DELAYS_MS[between(random, 0, JACKPOT_DELAYS_MS.length - 1)];
+export const jackpotStart = (random: JackpotRandom): number =>
+  between(random, JACKPOT_START.min, JACKPOT_START.max);
+export const jackpotStep = (random: JackpotRandom): number =>
+  between(random, JACKPOT_STEP.min, JACKPOT_STEP.max);
+export const jackpotDelay = (random: JackpotRandom): number =>
+  JACKPOT_DELAYS_MS[between(random, 0, JACKPOT_DELAYS_MS.length - 1)];
 
 export interface JackpotTimers {
   setTimeout(callback: () => void, ms: number): unknown;
@@ -31,7 +34,13 @@ export interface JackpotTicker {
   stop(): void;
 }
 
-export function createJackpotTicker({ random, timers }: { random: JackpotRandom; timers: JackpotTimers }): JackpotTicker {
+export function createJackpotTicker({
+  random,
+  timers,
+}: {
+  random: JackpotRandom;
+  timers: JackpotTimers;
+}): JackpotTicker {
   let current = jackpotStart(random);
   let handle: unknown = null;
   const listeners = new Set<(value: number) => void>();

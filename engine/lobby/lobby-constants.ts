@@ -14,4 +14,9 @@ export const WINNERS_SCROLL_STEP = 0.5;
 /** Favourite toggles are throttled to once per second (spec 001 §4). */
 export const FAVOURITE_THROTTLE_MS = 1000;
 /** The home banner carousel (spec 001 §9 "Carousel"). */
-export const CAROUSEL = { slidesPerView: 3, spaceBetween: 20.3, autoplayDelayMs: 5000, speedMs: 1000 } as const;
+export const CAROUSEL = {
+  slidesPerView: 3,
+  spaceBetween: 20.3,
+  autoplayDelayMs: 5000,
+  speedMs: 1000,
+} as const;

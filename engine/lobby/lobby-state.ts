@@ -2,7 +2,13 @@
 // the current game type (HOME by default), the filter, the vendor, the classification tab, the
 // search text and the page. A plain step function: the React side keeps the state (in the URL) and
 // asks this what a click does to it, so every rule is tested here without a browser.
-import { DEFAULT_GAME_TYPE, LOGIN_FILTERS, LOGIN_GAME_TYPES, type GameType, type LobbyFilter } from './game-types';
+import {
+  DEFAULT_GAME_TYPE,
+  LOGIN_FILTERS,
+  LOGIN_GAME_TYPES,
+  type GameType,
+  type LobbyFilter,
+} from './game-types';
 
 export interface LobbyState {
   gameType: GameType;
@@ -39,7 +45,9 @@ export type LobbyEvent =
   | { type: 'pagesKnown'; totalPages: number };
 
 export interface LobbyStep {
-  /** The same object when the event changes nothing, so callers can skip a render or a navigation. */
+  /**
+   * The same object when the event changes nothing, so callers can skip a render or a navigation.
+   */
   state: LobbyState;
   /** The choice needs a session: open the login popup instead (spec 001 §4, §6). */
   openLogin: boolean;
@@ -47,9 +55,16 @@ export interface LobbyStep {
 
 const unchanged = (state: LobbyState): LobbyStep => ({ state, openLogin: false });
 const needsLogin = (state: LobbyState): LobbyStep => ({ state, openLogin: true });
-const changed = (state: LobbyState, patch: Partial<LobbyState>): LobbyStep => ({ state: { ...state, ...patch }, openLogin: false });
+const changed = (state: LobbyState, patch: Partial<LobbyState>): LobbyStep => ({
+  state: { ...state, ...patch },
+  openLogin: false,
+});
 
-export function lobbyStep(state: LobbyState, event: LobbyEvent, context: { loggedIn: boolean }): LobbyStep {
+export function lobbyStep(
+  state: LobbyState,
+  event: LobbyEvent,
+  context: { loggedIn: boolean },
+): LobbyStep {
   switch (event.type) {
     case 'chooseGameType':
       if (LOGIN_GAME_TYPES.includes(event.gameType) && !context.loggedIn) return needsLogin(state);
@@ -75,10 +90,18 @@ export function lobbyStep(state: LobbyState, event: LobbyEvent, context: { logge
     }
     case 'goToPage':
       // Pages outside 1..totalPages (and the page already shown) are ignored (spec 001 §4).
-      if (!Number.isInteger(event.page) || event.page < 1 || event.page > state.totalPages || event.page === state.page) return unchanged(state);
+      if (
+        !Number.isInteger(event.page) ||
+        event.page < 1 ||
+        event.page > state.totalPages ||
+        event.page === state.page
+      ) {
+        return unchanged(state);
+      }
       return changed(state, { page: event.page });
     case 'pagesKnown': {
-      const totalPages = Number.isInteger(event.totalPages) && event.totalPages > 0 ? event.totalPages : 1;
+      const totalPages =
+        Number.isInteger(event.totalPages) && event.totalPages > 0 ? event.totalPages : 1;
       return totalPages === state.totalPages ? unchanged(state) : changed(state, { totalPages });
     }
   }

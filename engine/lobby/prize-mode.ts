@@ -1,6 +1,6 @@
-// The lottery's prize mode (spec 001 §4): ELOTT when the ELOTT vendors include TCG_LOTTO_VN or LOTT,
-// otherwise LOTT. The other modes the spec names (ZY, SEA) belong to their own pages: /seaLottery
-// plays SEA.
+// The lottery's prize mode (spec 001 §4): ELOTT when the ELOTT vendors include TCG_LOTTO_VN or
+// LOTT, otherwise LOTT. The other modes the spec names (ZY, SEA) belong to their own pages:
+// /seaLottery plays SEA.
 
 export type PrizeMode = 'LOTT' | 'ELOTT' | 'ZY' | 'SEA';
 
@@ -12,6 +12,9 @@ export function prizeMode(elottVendors: readonly string[]): 'LOTT' | 'ELOTT' {
 }
 
 /** The lottery pages (spec 001 §2): /seaLottery plays SEA, the others the merchant's mode. */
-export function lotteryPrizeMode(page: 'lottery' | 'seaLottery' | 'vnLottery', elottVendors: readonly string[]): PrizeMode {
+export function lotteryPrizeMode(
+  page: 'lottery' | 'seaLottery' | 'vnLottery',
+  elottVendors: readonly string[],
+): PrizeMode {
   return page === 'seaLottery' ? 'SEA' : prizeMode(elottVendors);
 }

@@ -25,7 +25,9 @@ export function createVendorCache(storage: CacheStorage | undefined): VendorCach
     read(language) {
       try {
         const cached = JSON.parse(storage?.getItem(VENDOR_CACHE_KEY) ?? 'null') as Cached | null;
-        return cached && cached.language === language && Array.isArray(cached.lanes) ? cached.lanes : undefined;
+        return cached && cached.language === language && Array.isArray(cached.lanes)
+          ? cached.lanes
+          : undefined;
       } catch {
         return undefined;
       }

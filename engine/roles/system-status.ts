@@ -8,7 +8,10 @@ export type SystemStatus = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS];
  * When both flags are set, the region block wins: the spec does not say, and telling a visitor who
  * may not play here that the site is "back soon" would be false. Anything but `true` is false.
  */
-export function systemStatus(flags: { maintenance?: unknown; regionRestriction?: unknown }): SystemStatus {
+export function systemStatus(flags: {
+  maintenance?: unknown;
+  regionRestriction?: unknown;
+}): SystemStatus {
   if (flags.regionRestriction === true) return SYSTEM_STATUS.regionRestricted;
   if (flags.maintenance === true) return SYSTEM_STATUS.maintenance;
   return SYSTEM_STATUS.normal;

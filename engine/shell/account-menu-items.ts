@@ -25,6 +25,11 @@ function entry(item: AccountMenuItem): AccountMenuEntry {
   }
 }
 
-export function accountMenuItems(skinItems: readonly AccountMenuItem[], context: AccountMenuContext): AccountMenuEntry[] {
-  return [...new Set(skinItems)].filter((item) => item !== 'agent' || (context.isAgent && context.agentCentreFeature)).map(entry);
+export function accountMenuItems(
+  skinItems: readonly AccountMenuItem[],
+  context: AccountMenuContext,
+): AccountMenuEntry[] {
+  return [...new Set(skinItems)]
+    .filter((item) => item !== 'agent' || (context.isAgent && context.agentCentreFeature))
+    .map(entry);
 }

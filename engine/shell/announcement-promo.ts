@@ -4,6 +4,8 @@ import { memberPagePath } from './member-page-path';
 
 export const REWARD_CENTRE_PATH = memberPagePath('rewardCenter');
 
-export function announcementPromoTarget(item: { promotionType: string | null | undefined }): string | null {
+export function announcementPromoTarget(item: {
+  promotionType: string | null | undefined;
+}): string | null {
   return item.promotionType ? REWARD_CENTRE_PATH : null;
 }

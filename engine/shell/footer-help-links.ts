@@ -1,5 +1,5 @@
-// Footer help links (spec 000 §2 routes: "footer help links go to /help or /help#{tag}") and the tag
-// the help page opens on from its hash (/help#term opens the terms).
+// Footer help links (spec 000 §2 routes: "footer help links go to /help or /help#{tag}") and the
+// tag the help page opens on from its hash (/help#term opens the terms).
 import { HELP_TAGS, type HelpTag } from '../skin/skin-types';
 
 export interface HelpLink {
@@ -17,7 +17,9 @@ export function footerHelpLinks(tags: readonly HelpTag[]): HelpLink[] {
   return [...new Set(tags)].map((tag) => ({ tag, href: helpHref(tag) }));
 }
 
-/** The section a /help URL's hash names (`#term`), or null for none or a tag that is not a help tag. */
+/**
+ * The section a /help URL's hash names (`#term`), or null for none or a tag that is not a help tag.
+ */
 export function helpTagFromHash(hash: string): HelpTag | null {
   const tag = decodeURIComponent(hash.replace(/^#/, ''));
   return (HELP_TAGS as readonly string[]).includes(tag) ? (tag as HelpTag) : null;

@@ -5,9 +5,19 @@
 export type { KeyValueStorage } from './key-value-storage';
 export { formatBalance, HIDDEN_BALANCE, type BalanceDisplayInput } from './balance-display';
 export { categoryPath, topNavEntries, type NavEntry, type NavEntryId } from './top-nav-entries';
-export { vendorPanel, VENDOR_PANEL_ENLARGE_ABOVE, type VendorLaneLike, type VendorPanel } from './vendor-panel';
+export {
+  vendorPanel,
+  VENDOR_PANEL_ENLARGE_ABOVE,
+  type VendorLaneLike,
+  type VendorPanel,
+} from './vendor-panel';
 export { directLaunchVendor, NEVER_LAUNCH_DIRECTLY } from './direct-launch';
-export { sideMenuItems, sideMenuPromotions, SIDE_MENU_PROMOTIONS_LIMIT, type SideMenuContext } from './side-menu-items';
+export {
+  sideMenuItems,
+  sideMenuPromotions,
+  SIDE_MENU_PROMOTIONS_LIMIT,
+  type SideMenuContext,
+} from './side-menu-items';
 export { footerHelpLinks, helpHref, helpTagFromHash, type HelpLink } from './footer-help-links';
 export {
   announcementExecutions,
@@ -21,10 +31,28 @@ export {
 } from './announcement-popup';
 export { announcementPromoTarget, REWARD_CENTRE_PATH } from './announcement-promo';
 export { NOTICE_PAGE_SIZE, noticePage, type NoticePage } from './notice-pager';
-export { accountMenuItems, type AccountMenuContext, type AccountMenuEntry } from './account-menu-items';
+export {
+  accountMenuItems,
+  type AccountMenuContext,
+  type AccountMenuEntry,
+} from './account-menu-items';
 export { DEPOSIT_PATH, quickLinks, type QuickLink } from './quick-links';
 export { SERVICE_WINDOW, serviceWindowFeatures } from './customer-service';
-export { clearSessionKeeping, KEPT_ON_LOGOUT, runLogout, type LogoutEffects, type LogoutOptions, type LogoutOutcome } from './logout-sequence';
-export { SOCKET_CLOSE, socketCloseReaction, socketReaction, socketReconnectDelay, type SocketCloseReaction, type SocketReaction } from './socket-reaction';
+export {
+  clearSessionKeeping,
+  KEPT_ON_LOGOUT,
+  runLogout,
+  type LogoutEffects,
+  type LogoutOptions,
+  type LogoutOutcome,
+} from './logout-sequence';
+export {
+  SOCKET_CLOSE,
+  socketCloseReaction,
+  socketReaction,
+  socketReconnectDelay,
+  type SocketCloseReaction,
+  type SocketReaction,
+} from './socket-reaction';
 export { BADGED_MEMBER_PAGES, memberMenuEntries, type MemberMenuEntry } from './member-menu';
 export { MEMBER_PAGE_PARAM, memberPageFromQuery, memberPagePath } from './member-page-path';

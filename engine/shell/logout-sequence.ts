@@ -8,7 +8,10 @@ import type { KeyValueStorage } from './key-value-storage';
 export const KEPT_ON_LOGOUT: readonly string[] = ['merchantCode'];
 
 /** Empties a session storage except the keys to keep. */
-export function clearSessionKeeping(storage: KeyValueStorage, keep: readonly string[] = KEPT_ON_LOGOUT): void {
+export function clearSessionKeeping(
+  storage: KeyValueStorage,
+  keep: readonly string[] = KEPT_ON_LOGOUT,
+): void {
   const keys: string[] = [];
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
@@ -24,7 +27,9 @@ export interface LogoutEffects {
   callLogout(): Promise<unknown>;
   showLoader(): void;
   hideLoader(): void;
-  /** Session storage without the merchant code, the session store marked logged out and not agent. */
+  /**
+   * Session storage without the merchant code, the session store marked logged out and not agent.
+   */
   clearSession(): void;
   /** The query cache, so no member's data is shown to the next visitor. */
   clearQueries(): void;
@@ -33,7 +38,9 @@ export interface LogoutEffects {
 }
 
 export interface LogoutOptions {
-  /** The player asked (true) or the server signed them out (false: a forced logout asks nothing). */
+  /**
+   * The player asked (true) or the server signed them out (false: a forced logout asks nothing).
+   */
   confirmFirst: boolean;
   /** A forced logout's token is already revoked: calling logout would only fail. */
   callServer: boolean;
@@ -41,7 +48,10 @@ export interface LogoutOptions {
 
 export type LogoutOutcome = { status: 'cancelled' } | { status: 'signedOut'; callError: unknown };
 
-export async function runLogout(effects: LogoutEffects, { confirmFirst, callServer }: LogoutOptions): Promise<LogoutOutcome> {
+export async function runLogout(
+  effects: LogoutEffects,
+  { confirmFirst, callServer }: LogoutOptions,
+): Promise<LogoutOutcome> {
   if (confirmFirst && !(await effects.confirm())) return { status: 'cancelled' };
   effects.showLoader();
   let callError: unknown = null;

@@ -4,7 +4,11 @@
 import type { MemberPage } from '../skin/skin-types';
 import { memberPagePath } from './member-page-path';
 
-export const BADGED_MEMBER_PAGES: readonly MemberPage[] = ['missionLeaderboard', 'messageV2', 'rewardCenter'];
+export const BADGED_MEMBER_PAGES: readonly MemberPage[] = [
+  'missionLeaderboard',
+  'messageV2',
+  'rewardCenter',
+];
 
 export interface MemberMenuEntry {
   page: MemberPage;
@@ -13,7 +17,10 @@ export interface MemberMenuEntry {
   badge?: number;
 }
 
-export function memberMenuEntries(skinPages: readonly MemberPage[], serverList: ReadonlyArray<{ page: string; badge: number }> | undefined): MemberMenuEntry[] {
+export function memberMenuEntries(
+  skinPages: readonly MemberPage[],
+  serverList: ReadonlyArray<{ page: string; badge: number }> | undefined,
+): MemberMenuEntry[] {
   // Without the gateway's list (not loaded, or failed) the skin's pages still show: the menu must
   // not vanish because one call did.
   const listed = serverList ? new Map(serverList.map((item) => [item.page, item.badge])) : null;
@@ -21,7 +28,12 @@ export function memberMenuEntries(skinPages: readonly MemberPage[], serverList: 
     .filter((page) => !listed || listed.has(page))
     .map((page) => {
       const count = listed?.get(page) ?? 0;
-      const badge = BADGED_MEMBER_PAGES.includes(page) && Number.isFinite(count) && count > 0 ? Math.floor(count) : undefined;
-      return badge === undefined ? { page, href: memberPagePath(page) } : { page, href: memberPagePath(page), badge };
+      const badge =
+        BADGED_MEMBER_PAGES.includes(page) && Number.isFinite(count) && count > 0
+          ? Math.floor(count)
+          : undefined;
+      return badge === undefined
+        ? { page, href: memberPagePath(page) }
+        : { page, href: memberPagePath(page), badge };
     });
 }

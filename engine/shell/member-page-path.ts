@@ -1,7 +1,7 @@
-// How the shell addresses a member-centre page: /member?page=<page id>. A query rather than a hash or
-// a nested path because /member is one route (spec 000 §2) whose lazy chunk picks the page, the route
-// guard already covers it, and the page ids are the skin's own (spec 000 §2 member centre menu
-// pages). The announcement's promo button goes to /member?page=rewardCenter (spec 000 §2).
+// How the shell addresses a member-centre page: /member?page=<page id>. A query rather than a hash
+// or a nested path because /member is one route (spec 000 §2) whose lazy chunk picks the page, the
+// route guard already covers it, and the page ids are the skin's own (spec 000 §2 member centre
+// menu pages). The announcement's promo button goes to /member?page=rewardCenter (spec 000 §2).
 import { MEMBER_PAGES, type MemberPage } from '../skin/skin-types';
 
 export const MEMBER_PAGE_PARAM = 'page';
@@ -15,10 +15,13 @@ function isMemberPage(value: string | null): value is MemberPage {
 }
 
 /**
- * The page a /member URL asks for, among the pages this member has; the first of them when the query
- * names none or one they do not have (a stale link must not show an empty centre).
+ * The page a /member URL asks for, among the pages this member has; the first of them when the
+ * query names none or one they do not have (a stale link must not show an empty centre).
  */
-export function memberPageFromQuery(query: string, pages: readonly MemberPage[]): MemberPage | null {
+export function memberPageFromQuery(
+  query: string,
+  pages: readonly MemberPage[],
+): MemberPage | null {
   const asked = new URLSearchParams(query).get(MEMBER_PAGE_PARAM);
   if (isMemberPage(asked) && pages.includes(asked)) return asked;
   return pages[0] ?? null;

@@ -1,5 +1,5 @@
-// The left side menu (spec 000 §2 Shell, §6; spec 001 §2 Layout, §9): the skin's items in the skin's
-// order, each shown only when its rule says so.
+// The left side menu (spec 000 §2 Shell, §6; spec 001 §2 Layout, §9): the skin's items in the
+// skin's order, each shown only when its rule says so.
 import type { Locale, SideMenuItem } from '../skin/skin-types';
 
 /** Side-menu promotions: at most 6 (spec 001 §9). */
@@ -39,7 +39,10 @@ function shows(item: SideMenuItem, context: SideMenuContext): boolean {
 }
 
 /** The side-menu items to render, in the skin's order, without repeats. */
-export function sideMenuItems(skinItems: readonly SideMenuItem[], context: SideMenuContext): SideMenuItem[] {
+export function sideMenuItems(
+  skinItems: readonly SideMenuItem[],
+  context: SideMenuContext,
+): SideMenuItem[] {
   return [...new Set(skinItems)].filter((item) => shows(item, context));
 }
 

@@ -11,23 +11,37 @@ export type SocketReaction =
   | { kind: 'maintenance'; maintenance: boolean; maintenanceEnd: string | null }
   | { kind: 'none' };
 
-export function socketReaction(event: SocketEvent | null, { isTrial }: { isTrial: boolean }): SocketReaction {
+export function socketReaction(
+  event: SocketEvent | null,
+  { isTrial }: { isTrial: boolean },
+): SocketReaction {
   switch (event?.type) {
     case 'balance':
-      return Number.isFinite(event.balance) ? { kind: 'balance', balance: event.balance, currency: event.currency } : { kind: 'none' };
+      return Number.isFinite(event.balance)
+        ? { kind: 'balance', balance: event.balance, currency: event.currency }
+        : { kind: 'none' };
     // Spec 000 §6: unread messages are not fetched for trial accounts.
     case 'message':
-      return isTrial ? { kind: 'none' } : { kind: 'unread', unread: Math.max(0, event.unread), title: event.title };
+      return isTrial
+        ? { kind: 'none' }
+        : { kind: 'unread', unread: Math.max(0, event.unread), title: event.title };
     case 'forcedLogout':
       return { kind: 'forcedLogout', reason: event.reason };
     case 'maintenance':
-      return { kind: 'maintenance', maintenance: event.maintenance === true, maintenanceEnd: event.maintenanceEnd ?? null };
+      return {
+        kind: 'maintenance',
+        maintenance: event.maintenance === true,
+        maintenanceEnd: event.maintenanceEnd ?? null,
+      };
     default:
       return { kind: 'none' };
   }
 }
 
-/** The gateway's close codes (gateway/README.md, /ws): 4000 our logout, 4001 forced, 4401 no valid hello. */
+/**
+ * The gateway's close codes (gateway/README.md, /ws): 4000 our logout, 4001 forced, 4401 no valid
+ * hello.
+ */
 export const SOCKET_CLOSE = { logout: 4000, forced: 4001, unauthorised: 4401 } as const;
 
 export type SocketCloseReaction = 'reconnect' | 'stop' | 'forcedLogout';
@@ -43,7 +57,10 @@ export function socketCloseReaction(code: number): SocketCloseReaction {
   return 'reconnect';
 }
 
-/** Reconnect delay: exponential from 1 s, at most 30 s, with jitter so tabs do not reconnect in step. */
+/**
+ * Reconnect delay: exponential from 1 s, at most 30 s, with jitter so tabs do not reconnect in
+ * step.
+ */
 export function socketReconnectDelay(attempt: number, random: () => number): number {
   const base = Math.min(30_000, 1_000 * 2 ** Math.max(0, Math.min(attempt, 15)));
   return Math.round(base * (0.5 + random() / 2));

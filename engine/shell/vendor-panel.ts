@@ -16,8 +16,14 @@ export interface VendorPanel<V> {
   enlarged: boolean;
 }
 
-/** The panel for an entry, or null when the entry has none (HOME, PROMO, or a category without vendors). */
-export function vendorPanel<V>(entry: NavEntryId, lanes: readonly VendorLaneLike<V>[] | undefined): VendorPanel<V> | null {
+/**
+ * The panel for an entry, or null when the entry has none (HOME, PROMO, or a category without
+ * vendors).
+ */
+export function vendorPanel<V>(
+  entry: NavEntryId,
+  lanes: readonly VendorLaneLike<V>[] | undefined,
+): VendorPanel<V> | null {
   if (entry === 'HOME' || entry === 'PROMO') return null;
   const lane = lanes?.find((candidate) => String(candidate.title).toUpperCase() === entry);
   if (!lane || lane.cards.length === 0) return null;

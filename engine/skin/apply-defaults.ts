@@ -6,7 +6,11 @@ import { cloneJson, isPlainObject } from './deep-merge';
 import { derefSchema, type SchemaNode } from './schema-node';
 
 /** Fill `value` in place; `node` is the part of `root` that describes it (the root by default). */
-export function applySchemaDefaults(root: SchemaNode, value: unknown, node: SchemaNode = root): void {
+export function applySchemaDefaults(
+  root: SchemaNode,
+  value: unknown,
+  node: SchemaNode = root,
+): void {
   walk(root, node, value);
 }
 
@@ -15,7 +19,12 @@ function walk(root: SchemaNode, node: SchemaNode, value: unknown): void {
   if (isPlainObject(value) && schema.properties) {
     for (const [key, property] of Object.entries(schema.properties)) {
       if (!Object.prototype.hasOwnProperty.call(value, key) && 'default' in property) {
-        Object.defineProperty(value, key, { value: cloneJson(property.default), enumerable: true, writable: true, configurable: true });
+        Object.defineProperty(value, key, {
+          value: cloneJson(property.default),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       }
       if (Object.prototype.hasOwnProperty.call(value, key)) walk(root, property, value[key]);
     }

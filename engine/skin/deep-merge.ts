@@ -7,7 +7,12 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 function define(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 export function cloneJson<T>(value: T): T {

@@ -8,7 +8,9 @@ export function describeValue(value: unknown): string {
   if (value !== null && typeof value === 'object') return 'an object';
   const text = JSON.stringify(value);
   if (text.length <= LIMIT) return text;
-  return typeof value === 'string' ? `${text.slice(0, LIMIT - 2)}…"` : `${text.slice(0, LIMIT - 1)}…`;
+  return typeof value === 'string'
+    ? `${text.slice(0, LIMIT - 2)}…"`
+    : `${text.slice(0, LIMIT - 1)}…`;
 }
 
 export function describeList(values: readonly unknown[]): string {

@@ -7,7 +7,11 @@ function editDistance(a: string, b: string): number {
     previous[0] = i;
     for (let j = 1; j <= b.length; j += 1) {
       const above = previous[j];
-      previous[j] = Math.min(previous[j] + 1, previous[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous[j] = Math.min(
+        previous[j] + 1,
+        previous[j - 1] + 1,
+        diagonal + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
       diagonal = above;
     }
   }
@@ -20,7 +24,10 @@ function editDistance(a: string, b: string): number {
  */
 export function closestMatch(word: string, candidates: readonly string[]): string | undefined {
   const lower = word.toLowerCase();
-  const prefixed = lower.length >= 3 ? candidates.filter((candidate) => candidate.toLowerCase().startsWith(lower)) : [];
+  const prefixed =
+    lower.length >= 3
+      ? candidates.filter((candidate) => candidate.toLowerCase().startsWith(lower))
+      : [];
   if (prefixed.length === 1) return prefixed[0];
   let best: { candidate: string; distance: number } | undefined;
   for (const candidate of candidates) {

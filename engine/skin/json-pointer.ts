@@ -26,7 +26,13 @@ export function pointerTokens(pointer: string): string[] {
 export function valueAt(root: unknown, pointer: string): unknown {
   let current: unknown = root;
   for (const token of pointerTokens(pointer)) {
-    if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, token)) return undefined;
+    if (
+      current === null ||
+      typeof current !== 'object' ||
+      !Object.prototype.hasOwnProperty.call(current, token)
+    ) {
+      return undefined;
+    }
     current = (current as Record<string, unknown>)[token];
   }
   return current;

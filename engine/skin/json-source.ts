@@ -21,11 +21,19 @@ export interface SourceLocation {
 export type SourceMap = ReadonlyMap<string, SourceLocation>;
 
 export type ParsedJson =
-  | { ok: true; value: unknown; locations: SourceMap; duplicateKeys: Array<{ pointer: string; position: SourcePosition }> }
+  | {
+      ok: true;
+      value: unknown;
+      locations: SourceMap;
+      duplicateKeys: Array<{ pointer: string; position: SourcePosition }>;
+    }
   | { ok: false; error: { message: string; position: SourcePosition } };
 
 class JsonSyntaxError extends Error {
-  constructor(message: string, readonly offset: number) {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
     super(message);
   }
 }
@@ -46,7 +54,9 @@ export function parseJsonSource(text: string): ParsedJson {
   const locations = new Map<string, SourceLocation>();
   const duplicateKeys: Array<{ pointer: string; position: SourcePosition }> = [];
   const parser = new Parser(text, (pointer, valueOffset, keyOffset) => {
-    if (keyOffset !== undefined && locations.has(pointer)) duplicateKeys.push({ pointer, position: positionOf(keyOffset) });
+    if (keyOffset !== undefined && locations.has(pointer)) {
+      duplicateKeys.push({ pointer, position: positionOf(keyOffset) });
+    }
     locations.set(pointer, {
       value: positionOf(valueOffset),
       ...(keyOffset === undefined ? {} : { key: positionOf(keyOffset) }),
@@ -56,8 +66,12 @@ export function parseJsonSource(text: string): ParsedJson {
     const value = parser.parseDocument();
     return { ok: true, value, locations, duplicateKeys };
   } catch (error) {
-    if (error instanceof JsonSyntaxError) return { ok: false, error: { message: error.message, position: positionOf(error.offset) } };
-    if (error instanceof RangeError) return { ok: false, error: { message: 'is nested too deeply', position: positionOf(0) } };
+    if (error instanceof JsonSyntaxError) {
+      return { ok: false, error: { message: error.message, position: positionOf(error.offset) } };
+    }
+    if (error instanceof RangeError) {
+      return { ok: false, error: { message: 'is nested too deeply', position: positionOf(0) } };
+    }
     throw error;
   }
 }
@@ -77,7 +91,9 @@ class Parser {
     this.skipWhitespace();
     const value = this.parseValue('', undefined, 0);
     this.skipWhitespace();
-    if (this.offset < this.text.length) this.fail(`unexpected ${this.describeHere()} after the end of the JSON value`);
+    if (this.offset < this.text.length) {
+      this.fail(`unexpected ${this.describeHere()} after the end of the JSON value`);
+    }
     return value;
   }
 
@@ -89,7 +105,11 @@ class Parser {
     if (char === '[') return this.parseArray(pointer, depth);
     if (char === '"') return this.parseString();
     if (char === '-' || (char >= '0' && char <= '9')) return this.parseNumber();
-    for (const [word, value] of [['true', true], ['false', false], ['null', null]] as const) {
+    for (const [word, value] of [
+      ['true', true],
+      ['false', false],
+      ['null', null],
+    ] as const) {
       if (this.text.startsWith(word, this.offset)) {
         this.offset += word.length;
         return value;
@@ -108,21 +128,35 @@ class Parser {
     }
     for (;;) {
       this.skipWhitespace();
-      if (this.text[this.offset] !== '"') this.fail(`expected a property name in double quotes but found ${this.describeHere()}`);
+      if (this.text[this.offset] !== '"') {
+        this.fail(`expected a property name in double quotes but found ${this.describeHere()}`);
+      }
       const keyOffset = this.offset;
       const key = this.parseString();
       this.skipWhitespace();
-      if (this.text[this.offset] !== ':') this.fail(`expected ':' after the property name but found ${this.describeHere()}`);
+      if (this.text[this.offset] !== ':') {
+        this.fail(`expected ':' after the property name but found ${this.describeHere()}`);
+      }
       this.offset += 1;
       this.skipWhitespace();
       const value = this.parseValue(joinPointer(pointer, key), keyOffset, depth + 1);
       // defineProperty, not assignment: a "__proto__" key must stay data, never a prototype.
-      Object.defineProperty(result, key, { value, enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(result, key, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
       this.skipWhitespace();
       const next = this.text[this.offset];
       this.offset += 1;
       if (next === '}') return result;
-      if (next !== ',') this.failAt(this.offset - 1, `expected ',' or '}' but found ${this.describeAt(this.offset - 1)}`);
+      if (next !== ',') {
+        this.failAt(
+          this.offset - 1,
+          `expected ',' or '}' but found ${this.describeAt(this.offset - 1)}`,
+        );
+      }
     }
   }
 
@@ -141,7 +175,12 @@ class Parser {
       const next = this.text[this.offset];
       this.offset += 1;
       if (next === ']') return result;
-      if (next !== ',') this.failAt(this.offset - 1, `expected ',' or ']' but found ${this.describeAt(this.offset - 1)}`);
+      if (next !== ',') {
+        this.failAt(
+          this.offset - 1,
+          `expected ',' or ']' but found ${this.describeAt(this.offset - 1)}`,
+        );
+      }
     }
   }
 
@@ -168,14 +207,25 @@ class Parser {
 
   private parseEscape(): string {
     const code = this.text[this.offset + 1];
-    const simple: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+    const simple: Record<string, string> = {
+      '"': '"',
+      '\\': '\\',
+      '/': '/',
+      b: '\b',
+      f: '\f',
+      n: '\n',
+      r: '\r',
+      t: '\t',
+    };
     if (code !== undefined && Object.prototype.hasOwnProperty.call(simple, code)) {
       this.offset += 2;
       return simple[code];
     }
     if (code === 'u') {
       const hex = this.text.slice(this.offset + 2, this.offset + 6);
-      if (!/^[0-9a-fA-F]{4}$/.test(hex)) this.fail('has an invalid \\u escape (expected four hex digits)');
+      if (!/^[0-9a-fA-F]{4}$/.test(hex)) {
+        this.fail('has an invalid \\u escape (expected four hex digits)');
+      }
       this.offset += 6;
       return String.fromCharCode(parseInt(hex, 16));
     }
@@ -183,7 +233,9 @@ class Parser {
   }
 
   private parseNumber(): number {
-    const match = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(this.text.slice(this.offset, this.offset + 400));
+    const match = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(
+      this.text.slice(this.offset, this.offset + 400),
+    );
     if (!match) return this.fail(`has an invalid number near ${this.describeHere()}`);
     this.offset += match[0].length;
     return Number(match[0]);

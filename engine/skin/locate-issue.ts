@@ -12,12 +12,17 @@ export function locateIssue(draft: IssueDraft, layers: readonly SkinLayer[]): Sk
   const found = findSource(draft.pointer, draft.source ? [draft.source] : layers);
   if (!found) return toIssue(draft, draft.source?.file ?? layers[0]?.file ?? '<unknown>', 1, 1);
   const { source, pointer, location } = found;
-  const position = pointer === draft.pointer && draft.at === 'key' && location.key ? location.key : location.value;
+  const position =
+    pointer === draft.pointer && draft.at === 'key' && location.key ? location.key : location.value;
   return toIssue(draft, source.file, position.line, position.column);
 }
 
 function findSource<T extends IssueSource>(target: string, sources: readonly T[]) {
-  for (let pointer: string | undefined = target; pointer !== undefined; pointer = parentPointer(pointer)) {
+  for (
+    let pointer: string | undefined = target;
+    pointer !== undefined;
+    pointer = parentPointer(pointer)
+  ) {
     for (const source of sources) {
       const location = source.locations.get(pointer);
       if (location) return { source, pointer, location };

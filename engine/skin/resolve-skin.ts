@@ -24,12 +24,16 @@ export interface ResolveSkinRequest {
   exists?: (skinId: string, path: string) => boolean;
   /** Skin ids that exist, for did-you-mean on a missing parent. */
   knownIds?: readonly string[];
-  /** Merchant code → ids of the skins whose own file sets it, to catch two brands sharing a code. */
+  /**
+   * Merchant code → ids of the skins whose own file sets it, to catch two brands sharing a code.
+   */
   merchantCodes?: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface SkinAsset {
-  /** As the skin names it, relative to the folder of the skin that provides it (`assets/logo.svg`). */
+  /**
+   * As the skin names it, relative to the folder of the skin that provides it (`assets/logo.svg`).
+   */
   path: string;
   /** The skin whose folder holds the file (a parent's, when inherited). */
   skinId: string;
@@ -63,7 +67,11 @@ function toResolved(merged: Record<string, unknown>, lineage: string[]): Resolve
   return { ...(copy as unknown as Omit<ResolvedSkin, 'lineage'>), lineage };
 }
 
-function uniqueAssets(skin: ResolvedSkin, layers: readonly SkinLayer[], exists: ResolveSkinRequest['exists']): SkinAsset[] {
+function uniqueAssets(
+  skin: ResolvedSkin,
+  layers: readonly SkinLayer[],
+  exists: ResolveSkinRequest['exists'],
+): SkinAsset[] {
   const seen = new Map<string, SkinAsset>();
   for (const { pointer, path } of skinAssets(skin)) {
     const skinId = assetProvider(pointer, path, layers, exists).id;
@@ -76,21 +84,55 @@ export function resolveSkin(request: ResolveSkinRequest): SkinResolution {
   const chain = resolveExtends(request.id, request.read, request.knownIds);
   const { layers } = chain;
   const lineage = layers.map((layer) => layer.id);
-  const files = layers.flatMap((layer) => [layer.file, ...LOCALES.flatMap((locale) => layer.dictionaries[locale]?.file ?? [])]);
-  const dictionaries = layerDictionaries([...layers].reverse().map((layer) => Object.fromEntries(LOCALES.map((locale) => [locale, layer.dictionaries[locale]?.entries ?? {}]))));
+  const files = layers.flatMap((layer) => [
+    layer.file,
+    ...LOCALES.flatMap((locale) => layer.dictionaries[locale]?.file ?? []),
+  ]);
+  const dictionaries = layerDictionaries(
+    [...layers]
+      .reverse()
+      .map((layer) =>
+        Object.fromEntries(
+          LOCALES.map((locale) => [locale, layer.dictionaries[locale]?.entries ?? {}]),
+        ),
+      ),
+  );
   const issues: SkinIssue[] = [...chain.issues];
-  const result = (resolved?: ResolvedSkin, assets: SkinAsset[] = []): SkinResolution => ({ id: request.id, resolved: hasErrors(issues) ? undefined : resolved, lineage, dictionaries, assets, files, issues });
-  const place = (drafts: IssueDraft[]) => issues.push(...drafts.map((draft) => locateIssue(draft, layers)));
+  const result = (resolved?: ResolvedSkin, assets: SkinAsset[] = []): SkinResolution => ({
+    id: request.id,
+    resolved: hasErrors(issues) ? undefined : resolved,
+    lineage,
+    dictionaries,
+    assets,
+    files,
+    issues,
+  });
+  const place = (drafts: IssueDraft[]) =>
+    issues.push(...drafts.map((draft) => locateIssue(draft, layers)));
   if (!chain.merged) return result();
 
   const merged = chain.merged;
-  place(FILE_RULES.flatMap((rule) => rule({ folderId: request.id, layers, merged, supported: supportedLocales(merged) })));
+  place(
+    FILE_RULES.flatMap((rule) =>
+      rule({ folderId: request.id, layers, merged, supported: supportedLocales(merged) }),
+    ),
+  );
   const { validate } = skinSchemaValidator();
   if (!validate(merged)) {
     place(schemaIssues(validate.errors ?? [], merged));
     return result();
   }
   const skin = toResolved(merged, lineage);
-  place(SKIN_RULES.flatMap((rule) => rule({ skin, folderId: request.id, layers, exists: request.exists, merchantCodes: request.merchantCodes })));
+  place(
+    SKIN_RULES.flatMap((rule) =>
+      rule({
+        skin,
+        folderId: request.id,
+        layers,
+        exists: request.exists,
+        merchantCodes: request.merchantCodes,
+      }),
+    ),
+  );
   return result(skin, uniqueAssets(skin, layers, request.exists));
 }

@@ -3,9 +3,33 @@
 // player meeting a blank page.
 
 export const ROUTES = [
-  '/', '/index', '/index.html', '/home', '/login', '/register', '/help', '/agent', '/agentHome', '/member',
-  '/sports', '/esports', '/lott', '/elott', '/live', '/fish', '/rng', '/pvp', '/bgs', '/favorite', '/recent',
-  '/lottery', '/seaLottery', '/vnLottery', '/promotions', '/pointMall', '/seamless',
+  '/',
+  '/index',
+  '/index.html',
+  '/home',
+  '/login',
+  '/register',
+  '/help',
+  '/agent',
+  '/agentHome',
+  '/member',
+  '/sports',
+  '/esports',
+  '/lott',
+  '/elott',
+  '/live',
+  '/fish',
+  '/rng',
+  '/pvp',
+  '/bgs',
+  '/favorite',
+  '/recent',
+  '/lottery',
+  '/seaLottery',
+  '/vnLottery',
+  '/promotions',
+  '/pointMall',
+  '/seamless',
 ] as const;
 export type Route = (typeof ROUTES)[number];
 

@@ -3,23 +3,29 @@
 // complaints) collapsed into the one that matters — the branch the value's `type` asks for, or a
 // single line when no branch fits (Starlight's error-map does the same for zod unions).
 import type { ErrorObject } from 'ajv';
+import { isPlainObject } from './deep-merge';
 import { describeList, describeValue } from './describe-value';
 import { didYouMean } from './did-you-mean';
 import { joinPointer, valueAt } from './json-pointer';
 import { derefSchema, type SchemaNode } from './schema-node';
 import { definitionValidator, SKIN_SCHEMA } from './schema-validator';
 import type { IssueDraft } from './skin-issue';
-import { isPlainObject } from './deep-merge';
 
 const root = SKIN_SCHEMA as SchemaNode;
 
-export function schemaIssues(errors: readonly ErrorObject[], data: unknown, basePointer = ''): IssueDraft[] {
+export function schemaIssues(
+  errors: readonly ErrorObject[],
+  data: unknown,
+  basePointer = '',
+): IssueDraft[] {
   const pending: Array<{ error?: ErrorObject; drafts: IssueDraft[]; pointer: string }> = [];
   for (const error of errors) {
     const pointer = basePointer + error.instancePath;
     if (error.keyword === 'oneOf' || error.keyword === 'anyOf') {
       // Every error ajv reported under this value before the composite came from its branches.
-      const branches = pending.filter((entry) => entry.pointer === pointer || entry.pointer.startsWith(`${pointer}/`));
+      const branches = pending.filter(
+        (entry) => entry.pointer === pointer || entry.pointer.startsWith(`${pointer}/`),
+      );
       for (const entry of branches) pending.splice(pending.indexOf(entry), 1);
       pending.push({ drafts: collapseComposite(error, pointer, data), pointer });
       continue;
@@ -48,7 +54,11 @@ function describeError(error: ErrorObject, pointer: string, data: unknown): Issu
   const parent = error.parentSchema as SchemaNode | undefined;
   const value = error.data;
   const params = error.params as Record<string, unknown>;
-  const draft = (message: string, expected: string, extra: Partial<IssueDraft> = {}): IssueDraft => ({
+  const draft = (
+    message: string,
+    expected: string,
+    extra: Partial<IssueDraft> = {},
+  ): IssueDraft => ({
     pointer,
     message,
     expected,
@@ -73,24 +83,47 @@ function describeError(error: ErrorObject, pointer: string, data: unknown): Issu
     case 'propertyNames': {
       const name = String(params.propertyName);
       const names = (parent?.propertyNames ?? {}) as SchemaNode;
-      return { pointer: joinPointer(pointer, name), at: 'key', message: `is not a valid name here: must be ${expectedOf(names, 'a valid name')}`, expected: expectedOf(names, 'a valid name'), found: '', code: 'schema/property-name' };
+      return {
+        pointer: joinPointer(pointer, name),
+        at: 'key',
+        message: `is not a valid name here: must be ${expectedOf(names, 'a valid name')}`,
+        expected: expectedOf(names, 'a valid name'),
+        found: '',
+        code: 'schema/property-name',
+      };
     }
     case 'required': {
       const name = String(params.missingProperty);
       const property = parent?.properties?.[name];
-      const expected = property ? expectedOf(derefSchema(root, property), property.description ?? 'a value') : 'a value';
-      return { pointer: joinPointer(pointer, name), message: 'is required', expected, found: 'nothing', code: 'schema/required' };
+      const expected = property
+        ? expectedOf(derefSchema(root, property), property.description ?? 'a value')
+        : 'a value';
+      return {
+        pointer: joinPointer(pointer, name),
+        message: 'is required',
+        expected,
+        found: 'nothing',
+        code: 'schema/required',
+      };
     }
     case 'type': {
       const types = ([] as string[]).concat(error.schema as string | string[]);
-      const expected = types.map((type) => (type === 'null' ? 'null' : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type === 'integer' ? 'whole number' : type}`)).join(' or ');
+      const expected = types
+        .map((type) =>
+          type === 'null'
+            ? 'null'
+            : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type === 'integer' ? 'whole number' : type}`,
+        )
+        .join(' or ');
       return draft(`must be ${expected}`, expected);
     }
     case 'enum': {
       const allowed = error.schema as unknown[];
       const expected = `one of ${describeList(allowed)}`;
       const strings = allowed.filter((item): item is string => typeof item === 'string');
-      return draft(`must be ${expected}`, expected, { hint: typeof value === 'string' ? didYouMean(value, strings) : undefined });
+      return draft(`must be ${expected}`, expected, {
+        hint: typeof value === 'string' ? didYouMean(value, strings) : undefined,
+      });
     }
     case 'const':
       return draft(`must be ${JSON.stringify(error.schema)}`, JSON.stringify(error.schema));
@@ -102,7 +135,12 @@ function describeError(error: ErrorObject, pointer: string, data: unknown): Issu
     case 'maxLength': {
       const bound = Number(error.schema);
       const expected = `${error.keyword === 'minLength' ? 'at least' : 'at most'} ${bound} character${bound === 1 ? '' : 's'}`;
-      return draft(bound === 1 && error.keyword === 'minLength' ? 'must not be empty' : `must be ${expected} long`, expected);
+      return draft(
+        bound === 1 && error.keyword === 'minLength'
+          ? 'must not be empty'
+          : `must be ${expected} long`,
+        expected,
+      );
     }
     case 'minItems':
     case 'maxItems': {
@@ -112,7 +150,13 @@ function describeError(error: ErrorObject, pointer: string, data: unknown): Issu
     }
     case 'uniqueItems': {
       const later = Math.max(Number(params.i), Number(params.j));
-      return { pointer: joinPointer(pointer, later), message: 'repeats an earlier item', expected: 'each item once', found: describeValue(valueAt(data, joinPointer(pointer, later))), code: 'schema/uniqueItems' };
+      return {
+        pointer: joinPointer(pointer, later),
+        message: 'repeats an earlier item',
+        expected: 'each item once',
+        found: describeValue(valueAt(data, joinPointer(pointer, later))),
+        code: 'schema/uniqueItems',
+      };
     }
     case 'minimum':
     case 'maximum': {
@@ -132,25 +176,44 @@ function describeError(error: ErrorObject, pointer: string, data: unknown): Issu
  */
 function collapseComposite(error: ErrorObject, pointer: string, data: unknown): IssueDraft[] {
   const parent = error.parentSchema as SchemaNode;
-  const branches = (error.schema as SchemaNode[]).map((branch) => ({ ref: branch.$ref, node: derefSchema(root, branch) }));
+  const branches = (error.schema as SchemaNode[]).map((branch) => ({
+    ref: branch.$ref,
+    node: derefSchema(root, branch),
+  }));
   const value = valueAt(data, pointer);
-  const summary: IssueDraft = { pointer, message: `must be ${expectedOf(parent, 'one of the allowed shapes')}`, expected: expectedOf(parent, 'one of the allowed shapes'), found: describeValue(value), code: `schema/${error.keyword}` };
+  const summary: IssueDraft = {
+    pointer,
+    message: `must be ${expectedOf(parent, 'one of the allowed shapes')}`,
+    expected: expectedOf(parent, 'one of the allowed shapes'),
+    found: describeValue(value),
+    code: `schema/${error.keyword}`,
+  };
   if (!isPlainObject(value)) return [summary];
-  const tagged = branches.filter((branch) => branch.node.properties && Object.values(branch.node.properties).some((property) => 'const' in property));
-  const tag = tagged.length ? Object.keys(tagged[0].node.properties ?? {}).find((name) => 'const' in (tagged[0].node.properties?.[name] ?? {})) : undefined;
+  const tagged = branches.filter(
+    (branch) =>
+      branch.node.properties &&
+      Object.values(branch.node.properties).some((property) => 'const' in property),
+  );
+  const tag = tagged.length
+    ? Object.keys(tagged[0].node.properties ?? {}).find(
+        (name) => 'const' in (tagged[0].node.properties?.[name] ?? {}),
+      )
+    : undefined;
   if (!tag || !(tag in value)) return [summary];
   const chosen = tagged.find((branch) => branch.node.properties?.[tag]?.const === value[tag]);
   if (!chosen?.ref) {
     const tags = tagged.map((branch) => branch.node.properties?.[tag]?.const);
     const tagValue = value[tag];
-    return [{
-      pointer: joinPointer(pointer, tag),
-      message: `must be one of ${describeList(tags)}`,
-      expected: `one of ${describeList(tags)}`,
-      found: describeValue(tagValue),
-      hint: typeof tagValue === 'string' ? didYouMean(tagValue, tags.map(String)) : undefined,
-      code: `schema/${error.keyword}`,
-    }];
+    return [
+      {
+        pointer: joinPointer(pointer, tag),
+        message: `must be one of ${describeList(tags)}`,
+        expected: `one of ${describeList(tags)}`,
+        found: describeValue(tagValue),
+        hint: typeof tagValue === 'string' ? didYouMean(tagValue, tags.map(String)) : undefined,
+        code: `schema/${error.keyword}`,
+      },
+    ];
   }
   const validate = definitionValidator(chosen.ref);
   if (!validate || validate(value)) return [summary];

@@ -1,8 +1,8 @@
 // The authoring validator: ajv compiles skin.schema.json once per process, with every error
 // collected and the failing schema attached (verbose) so issues can say what was expected. Only
 // engine/authoring.ts reaches this file, so the browser bundle never carries ajv's compiler.
-import { Ajv2020 } from 'ajv/dist/2020';
 import type { AnySchemaObject, ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020';
 import skinSchema from '../../schemas/skin.schema.json';
 import { AJV_OPTIONS, AJV_VOCABULARY } from './ajv-options';
 
@@ -20,7 +20,10 @@ export function skinSchemaValidator(): { ajv: Ajv2020; validate: ValidateFunctio
   return instance;
 }
 
-/** The validator of one `$defs` entry (a branch of a oneOf), compiled on first use and cached by ajv. */
+/**
+ * The validator of one `$defs` entry (a branch of a oneOf), compiled on first use and cached by
+ * ajv.
+ */
 export function definitionValidator(ref: string): ValidateFunction | undefined {
   return skinSchemaValidator().ajv.getSchema(`${SKIN_SCHEMA_ID}${ref}`);
 }

@@ -2,12 +2,19 @@ import { joinPointer } from './json-pointer';
 import type { SkinLayer } from './skin-layer';
 import { BANNER_GROUPS, type ResolvedSkin } from './skin-types';
 
-/** Every asset a resolved skin names, with where it names it: the logo, favicon and banner images. */
+/**
+ * Every asset a resolved skin names, with where it names it: the logo, favicon and banner images.
+ */
 export function skinAssets(skin: ResolvedSkin): Array<{ pointer: string; path: string }> {
   return [
     { pointer: '/brand/logo', path: skin.brand.logo },
     { pointer: '/brand/favicon', path: skin.brand.favicon },
-    ...BANNER_GROUPS.flatMap((group) => skin.banners[group].map((banner, index) => ({ pointer: joinPointer('/banners', group, index, 'image'), path: banner.image }))),
+    ...BANNER_GROUPS.flatMap((group) =>
+      skin.banners[group].map((banner, index) => ({
+        pointer: joinPointer('/banners', group, index, 'image'),
+        path: banner.image,
+      })),
+    ),
   ];
 }
 
@@ -16,7 +23,12 @@ export function skinAssets(skin: ResolvedSkin): Array<{ pointer: string; path: s
  * came from the schema's defaults, the nearest skin of the chain that has the file (a child
  * inherits its parent's logo without copying it), else the skin itself.
  */
-export function assetProvider(pointer: string, path: string, layers: readonly SkinLayer[], exists?: (skinId: string, path: string) => boolean): SkinLayer {
+export function assetProvider(
+  pointer: string,
+  path: string,
+  layers: readonly SkinLayer[],
+  exists?: (skinId: string, path: string) => boolean,
+): SkinLayer {
   const writer = layers.find((layer) => layer.locations.has(pointer));
   if (writer) return writer;
   return (exists && layers.find((layer) => exists(layer.id, path))) || layers[0];

@@ -10,7 +10,9 @@ export interface SkinIssue {
   line: number;
   /** 1-based. */
   column: number;
-  /** Where in the JSON document, e.g. `/theme/tokens/dark/primary` (empty for the whole document). */
+  /**
+   * Where in the JSON document, e.g. `/theme/tokens/dark/primary` (empty for the whole document).
+   */
   pointer: string;
   /** The sentence after the pointer, e.g. `must be a #rrggbb colour`. */
   message: string;
@@ -19,11 +21,16 @@ export interface SkinIssue {
   found: string;
   hint?: string;
   severity: Severity;
-  /** Which check raised it: `json/syntax`, `schema/enum`, `rule/theme-contrast`… Stable, for tools. */
+  /**
+   * Which check raised it: `json/syntax`, `schema/enum`, `rule/theme-contrast`… Stable, for tools.
+   */
   code: string;
 }
 
-/** An issue before it is placed in a file: rules and the schema speak in pointers of the merged skin. */
+/**
+ * An issue before it is placed in a file: rules and the schema speak in pointers of the merged
+ * skin.
+ */
 export interface IssueDraft {
   pointer: string;
   /** Point at the property's key rather than its value (unknown properties). */
@@ -40,7 +47,10 @@ export interface IssueDraft {
 
 export interface IssueSource {
   file: string;
-  locations: ReadonlyMap<string, { value: { line: number; column: number }; key?: { line: number; column: number } }>;
+  locations: ReadonlyMap<
+    string,
+    { value: { line: number; column: number }; key?: { line: number; column: number } }
+  >;
 }
 
 export function hasErrors(issues: readonly SkinIssue[]): boolean {

@@ -1,10 +1,21 @@
-// The shape of a skin as an operator writes it (`skins/<id>/skin.json`) and as the engine resolves it.
-// `schemas/skin.schema.json` is the law (it documents every property with description, default and
-// examples); these types mirror it for the code. `AuthoredSkin` is what a file holds (a child skin
-// may leave out what its parent gives); `ResolvedSkin` is the `extends` chain merged, with every
-// default applied, which is what the runtime, the build and the merge read.
+// The shape of a skin as an operator writes it (`skins/<id>/skin.json`) and as the engine resolves
+// it. `schemas/skin.schema.json` is the law (it documents every property with description, default
+// and examples); these types mirror it for the code. `AuthoredSkin` is what a file holds (a child
+// skin may leave out what its parent gives); `ResolvedSkin` is the `extends` chain merged, with
+// every default applied, which is what the runtime, the build and the merge read.
 
-export const CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'BGS', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
+export const CATEGORIES = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'BGS',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /** Home sections (spec 001 §2 Home): RECENT, HOT and FAV, then game categories. */
@@ -23,8 +34,19 @@ export type ThemeMode = (typeof THEME_MODES)[number];
 
 /** Semantic colour tokens, each a `#rrggbb` colour; each becomes `--skin-<kebab-name>`. */
 export const COLOUR_TOKENS = [
-  'background', 'surface', 'surfaceRaised', 'border', 'text', 'textMuted', 'primary', 'onPrimary', 'accent',
-  'onAccent', 'success', 'warning', 'danger',
+  'background',
+  'surface',
+  'surfaceRaised',
+  'border',
+  'text',
+  'textMuted',
+  'primary',
+  'onPrimary',
+  'accent',
+  'onAccent',
+  'success',
+  'warning',
+  'danger',
 ] as const;
 export type ColourToken = (typeof COLOUR_TOKENS)[number];
 
@@ -67,22 +89,72 @@ export interface Brand {
   copyright: string;
 }
 
-export const SIDE_MENU_ITEMS = ['home', 'vip', 'invite', 'betHistory', 'promotions', 'appDownload', 'language'] as const;
-export const ACCOUNT_MENU_ITEMS = ['securityCenter', 'messageV2', 'agent', 'signOut', 'copyId'] as const;
+export const SIDE_MENU_ITEMS = [
+  'home',
+  'vip',
+  'invite',
+  'betHistory',
+  'promotions',
+  'appDownload',
+  'language',
+] as const;
+export const ACCOUNT_MENU_ITEMS = [
+  'securityCenter',
+  'messageV2',
+  'agent',
+  'signOut',
+  'copyId',
+] as const;
 /** Member centre pages (spec 000 §2, spec 001 §2). */
 export const MEMBER_PAGES = [
-  'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy',
-  'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard',
-  'messageV2', 'manualRebate',
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
 ] as const;
 /** Agent centre pages (spec 001 §2 Agent centre). */
 export const AGENT_PAGES = [
-  'agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'personalHistoryCopy',
-  'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy', 'agentDividendRecordCopy2',
-  'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary',
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
 ] as const;
-export const HELP_TAGS = ['about', 'term', 'privacy', 'responsibleGaming', 'faq', 'deposit', 'withdraw', 'contact'] as const;
-export const SOCIAL_NETWORKS = ['facebook', 'whatsapp', 'youtube', 'tiktok', 'instagram', 'twitter'] as const;
+export const HELP_TAGS = [
+  'about',
+  'term',
+  'privacy',
+  'responsibleGaming',
+  'faq',
+  'deposit',
+  'withdraw',
+  'contact',
+] as const;
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'whatsapp',
+  'youtube',
+  'tiktok',
+  'instagram',
+  'twitter',
+] as const;
 
 export type SideMenuItem = (typeof SIDE_MENU_ITEMS)[number];
 export type AccountMenuItem = (typeof ACCOUNT_MENU_ITEMS)[number];
@@ -104,7 +176,10 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export interface SocialSignIn {
   provider: SocialProvider;
-  /** The provider's authorize endpoint: `https:` or a same-origin path (the dev gateway's `/__dev/oauth/<provider>/authorize`). */
+  /**
+   * The provider's authorize endpoint: `https:` or a same-origin path (the dev gateway's
+   * `/__dev/oauth/<provider>/authorize`).
+   */
   authorizeUrl: string;
   clientId: string;
 }
@@ -121,8 +196,20 @@ export interface Login {
 
 /** Registration fields the skin may show (spec 000 §3 Registration user). */
 export const REGISTRATION_FIELDS = [
-  'email', 'mobileNum', 'payeeName', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber',
-  'recommenderId', 'affiliateCode', 'paymentPassword', 'captcha', 'verificationCode',
+  'email',
+  'mobileNum',
+  'payeeName',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+  'paymentPassword',
+  'captcha',
+  'verificationCode',
 ] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
@@ -136,7 +223,9 @@ export type RegistrationMethod = (typeof REGISTRATION_METHODS)[number];
 
 export interface Registration {
   methods: RegistrationMethod[];
-  /** Every optional field, with the skin's choice (the gateway's settings refine it at run time). */
+  /**
+   * Every optional field, with the skin's choice (the gateway's settings refine it at run time).
+   */
   fields: Record<RegistrationField, FieldChoice>;
   /** Internal route of the terms, e.g. `/help#term`. */
   termsLink: string;
@@ -186,7 +275,12 @@ export interface Features {
   registrationSms: boolean;
   mobileRegistrationPassword: boolean;
   forgotPasswordByPhone: boolean;
-  contracts: { dividend: boolean; dailySalary: boolean; hourlySalary: boolean; realtimeSalary: boolean };
+  contracts: {
+    dividend: boolean;
+    dailySalary: boolean;
+    hourlySalary: boolean;
+    realtimeSalary: boolean;
+  };
 }
 
 export interface HomeLayout {
@@ -224,9 +318,16 @@ export interface ResolvedSkin {
   api: Api;
 }
 
-type DeepPartial<T> = T extends Array<infer U> ? U[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+type DeepPartial<T> =
+  T extends Array<infer U> ? U[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
-/** What a skin file holds: a resolved skin minus `lineage`, every part optional but `id` and `merchantCode`. */
-export type AuthoredSkin = { $schema?: string; id: string; extends?: string | null; merchantCode: string } & DeepPartial<
-  Omit<ResolvedSkin, 'id' | 'lineage' | 'merchantCode'>
->;
+/**
+ * What a skin file holds: a resolved skin minus `lineage`, every part optional but `id` and
+ * `merchantCode`.
+ */
+export type AuthoredSkin = {
+  $schema?: string;
+  id: string;
+  extends?: string | null;
+  merchantCode: string;
+} & DeepPartial<Omit<ResolvedSkin, 'id' | 'lineage' | 'merchantCode'>>;

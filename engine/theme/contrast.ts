@@ -17,6 +17,8 @@ export function relativeLuminance(hex: string): number {
 
 /** The contrast ratio of two `#rrggbb` colours, from 1 to 21. */
 export function contrastRatio(foreground: string, background: string): number {
-  const [light, dark] = [relativeLuminance(foreground), relativeLuminance(background)].sort((a, b) => b - a);
+  const [light, dark] = [relativeLuminance(foreground), relativeLuminance(background)].sort(
+    (a, b) => b - a,
+  );
   return (light + 0.05) / (dark + 0.05);
 }

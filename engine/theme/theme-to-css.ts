@@ -10,7 +10,9 @@ export function tokenVariable(token: string): string {
 
 /** The modes a player can see: the default one, and the other when the skin allows toggling. */
 export function offeredModes(theme: Pick<Theme, 'defaultMode' | 'allowToggle'>): ThemeMode[] {
-  return theme.allowToggle ? [theme.defaultMode, ...THEME_MODES.filter((mode) => mode !== theme.defaultMode)] : [theme.defaultMode];
+  return theme.allowToggle
+    ? [theme.defaultMode, ...THEME_MODES.filter((mode) => mode !== theme.defaultMode)]
+    : [theme.defaultMode];
 }
 
 function block(selector: string, declarations: string[]): string {
@@ -24,12 +26,23 @@ function block(selector: string, declarations: string[]): string {
  * skin schema admits only #rrggbb colours, plain lengths and a font list without ; { } < >.
  */
 export function themeToCss(theme: Theme): string {
-  const shared = [`${tokenVariable('radius')}: ${theme.radius};`, `${tokenVariable('fontFamily')}: ${theme.fontFamily};`];
+  const shared = [
+    `${tokenVariable('radius')}: ${theme.radius};`,
+    `${tokenVariable('fontFamily')}: ${theme.fontFamily};`,
+  ];
   const blocks = [block(':root', shared)];
   for (const mode of THEME_MODES) {
     const tokens = theme.tokens[mode];
-    const selector = mode === theme.defaultMode ? `:root, :root[data-theme="${mode}"]` : `:root[data-theme="${mode}"]`;
-    blocks.push(block(selector, [`color-scheme: ${mode};`, ...COLOUR_TOKENS.map((token) => `${tokenVariable(token)}: ${tokens[token].toLowerCase()};`)]));
+    const selector =
+      mode === theme.defaultMode
+        ? `:root, :root[data-theme="${mode}"]`
+        : `:root[data-theme="${mode}"]`;
+    blocks.push(
+      block(selector, [
+        `color-scheme: ${mode};`,
+        ...COLOUR_TOKENS.map((token) => `${tokenVariable(token)}: ${tokens[token].toLowerCase()};`),
+      ]),
+    );
   }
   return `${blocks.join('\n')}\n`;
 }

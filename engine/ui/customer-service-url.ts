@@ -9,10 +9,15 @@ export interface CustomerServiceEntry {
   path?: unknown;
 }
 
-const isWebAddress = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value);
+const isWebAddress = (value: unknown): value is string =>
+  typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value);
 
 export function customerServiceUrl(entries: unknown, skinLink: string): string {
-  const list = Array.isArray(entries) ? (entries.filter((entry) => entry !== null && typeof entry === 'object') as CustomerServiceEntry[]) : [];
+  const list = Array.isArray(entries)
+    ? (entries.filter(
+        (entry) => entry !== null && typeof entry === 'object',
+      ) as CustomerServiceEntry[])
+    : [];
   const web = list.filter((entry) => isWebAddress(entry.path));
   const chosen = web.find((entry) => entry.csType === 'LIVECHAT') ?? web[0];
   if (chosen) return chosen.path as string;

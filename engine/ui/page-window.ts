@@ -1,7 +1,7 @@
 // Which page buttons a pager shows (spec 001 §9: range 5, margin 2; spec 000 §9: notices range 5,
-// margin 1). `range` pages around the current one, `margin` pages at each end, and a gap where pages
-// are left out. A gap never hides a single page: that page is shown instead, since a "…" button takes
-// the same room and says less.
+// margin 1). `range` pages around the current one, `margin` pages at each end, and a gap where
+// pages are left out. A gap never hides a single page: that page is shown instead, since a "…"
+// button takes the same room and says less.
 
 export type PageWindowItem = { kind: 'page'; page: number } | { kind: 'gap'; after: number };
 
@@ -15,7 +15,8 @@ export interface PageWindowInput {
   margin: number;
 }
 
-const span = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
+const span = (from: number, to: number): number[] =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index);
 
 export function pageWindow({ page, totalPages, range, margin }: PageWindowInput): PageWindowItem[] {
   const total = Math.max(0, Math.floor(totalPages));
@@ -24,7 +25,11 @@ export function pageWindow({ page, totalPages, range, margin }: PageWindowInput)
   const size = Math.min(Math.max(Math.floor(range), 1), total);
   const start = Math.min(Math.max(current - Math.floor((size - 1) / 2), 1), total - size + 1);
   const ends = Math.max(0, Math.floor(margin));
-  const shown = new Set([...span(1, Math.min(ends, total)), ...span(start, start + size - 1), ...span(Math.max(total - ends + 1, 1), total)]);
+  const shown = new Set([
+    ...span(1, Math.min(ends, total)),
+    ...span(start, start + size - 1),
+    ...span(Math.max(total - ends + 1, 1), total),
+  ]);
 
   const items: PageWindowItem[] = [];
   let previous = 0;
@@ -38,7 +43,10 @@ export function pageWindow({ page, totalPages, range, margin }: PageWindowInput)
   return items;
 }
 
-/** Pager constants of the spec: the game lobby (spec 001 §9) and the announcement/notice list (spec 000 §9). */
+/**
+ * Pager constants of the spec: the game lobby (spec 001 §9) and the announcement/notice list (spec
+ * 000 §9).
+ */
 export const PAGER = {
   lobby: { range: 5, margin: 2 },
   notices: { range: 5, margin: 1 },

@@ -45,15 +45,24 @@ export interface GameFilter {
   nodeIds?: ReadonlySet<number>;
 }
 
-/** Trimmed, lower case, accents removed: "  Lotofácil " finds "LOTOFACIL 5 min" (spec 001 §5: search input is trimmed). */
+/**
+ * Trimmed, lower case, accents removed: "  Lotofácil " finds "LOTOFACIL 5 min" (spec 001 §5: search
+ * input is trimmed).
+ */
 export function foldSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** A games row as the store returns it: the seed's shape, with the release time as a Date. */
 type GameRow = Omit<GameSeed, 'released_at'> & { released_at: Date };
 
-/** How many filtered views stay memoised: every category, vendor and tab, and the common searches. */
+/**
+ * How many filtered views stay memoised: every category, vendor and tab, and the common searches.
+ */
 const VIEW_CACHE_SIZE = 2000;
 
 export class Catalogue {
@@ -63,22 +72,37 @@ export class Catalogue {
   private readonly byNodeId = new Map<number, CatalogueGame>();
   private readonly byCode = new Map<string, CatalogueGame>();
   private readonly children = new Map<number, CatalogueGame[]>();
-  /** Filtered views by filter: the catalogue never changes after load, so a view never goes stale. */
+  /**
+   * Filtered views by filter: the catalogue never changes after load, so a view never goes stale.
+   */
   private readonly views = new Map<string, CatalogueGame[]>();
 
   private constructor(games: CatalogueGame[], vendors: CatalogueVendor[]) {
     for (const game of games) {
       this.byNodeId.set(game.nodeId, game);
       this.byCode.set(game.gameCode, game);
-      if (game.parentNodeId !== null) this.children.set(game.parentNodeId, [...(this.children.get(game.parentNodeId) ?? []), game]);
+      if (game.parentNodeId !== null) {
+        this.children.set(game.parentNodeId, [
+          ...(this.children.get(game.parentNodeId) ?? []),
+          game,
+        ]);
+      }
     }
-    this.games = games.filter((game) => game.parentNodeId === null).sort((a, b) => b.isHot - a.isHot || a.sortOrder - b.sortOrder || a.nodeId - b.nodeId);
+    this.games = games
+      .filter((game) => game.parentNodeId === null)
+      .sort((a, b) => b.isHot - a.isHot || a.sortOrder - b.sortOrder || a.nodeId - b.nodeId);
     this.vendors = vendors;
   }
 
   static async load(db: Queryable): Promise<Catalogue> {
     const rows = await db.query<GameRow>('SELECT * FROM games ORDER BY node_id');
-    const vendorRows = await db.query<{ code: string; name: string; sort: number; maintenance: boolean; categories: Category[] }>(
+    const vendorRows = await db.query<{
+      code: string;
+      name: string;
+      sort: number;
+      maintenance: boolean;
+      categories: Category[];
+    }>(
       `SELECT v.code, v.name, v.sort, v.maintenance, array_agg(c.category ORDER BY c.category) AS categories
        FROM vendors v JOIN vendor_categories c ON c.vendor_code = v.code GROUP BY v.code ORDER BY v.sort`,
     );
@@ -128,7 +152,9 @@ export class Catalogue {
     }
     const view = this.scan(filter);
     this.views.set(key, view);
-    if (this.views.size > VIEW_CACHE_SIZE) this.views.delete(this.views.keys().next().value as string);
+    if (this.views.size > VIEW_CACHE_SIZE) {
+      this.views.delete(this.views.keys().next().value as string);
+    }
     return view;
   }
 
@@ -147,8 +173,18 @@ export class Catalogue {
   }
 }
 
-/** One page of a list (1-based); totalPages is at least 1 so "page 1 of 1" reads right when empty. */
-export function paginate<T>(items: readonly T[], pageNo: number, pageSize: number): { items: T[]; total: number; totalPages: number } {
+/**
+ * One page of a list (1-based); totalPages is at least 1 so "page 1 of 1" reads right when empty.
+ */
+export function paginate<T>(
+  items: readonly T[],
+  pageNo: number,
+  pageSize: number,
+): { items: T[]; total: number; totalPages: number } {
   const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
-  return { items: items.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: items.length, totalPages };
+  return {
+    items: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    total: items.length,
+    totalPages,
+  };
 }

@@ -51,10 +51,24 @@ function laneShapes(catalogue: Catalogue): LaneShape[] {
     const games = catalogue.games.filter((game) => game.gameType === category);
     const cards = catalogue.vendors
       .filter((vendor) => vendor.categories.includes(category))
-      .map((vendor) => ({ vassalage: vendor.code, name: vendor.name, gameCount: games.filter((game) => game.vassalage === vendor.code).length, maintenance: vendor.maintenance }));
+      .map((vendor) => ({
+        vassalage: vendor.code,
+        name: vendor.name,
+        gameCount: games.filter((game) => game.vassalage === vendor.code).length,
+        maintenance: vendor.maintenance,
+      }));
     const classify = new Map<string, Set<string>>();
-    for (const game of games) classify.set(game.gameClassify, (classify.get(game.gameClassify) ?? new Set()).add(game.vassalage));
-    return { title: category, cards, classify: [...classify].map(([code, vendors]) => ({ code, vendors: [...vendors].sort() })) };
+    for (const game of games) {
+      classify.set(
+        game.gameClassify,
+        (classify.get(game.gameClassify) ?? new Set()).add(game.vassalage),
+      );
+    }
+    return {
+      title: category,
+      cards,
+      classify: [...classify].map(([code, vendors]) => ({ code, vendors: [...vendors].sort() })),
+    };
   }).filter((lane) => lane.cards.length > 0);
   shapes.set(catalogue, lanes);
   return lanes;
@@ -64,10 +78,18 @@ export function vendorIconUrl(origin: string, code: string): string {
   return `${origin}/lgw/art/vendors/${encodeURIComponent(code)}.svg`;
 }
 
-export function vendorLanes(catalogue: Catalogue, origin: string, language: Locale): ApiVendorLane[] {
+export function vendorLanes(
+  catalogue: Catalogue,
+  origin: string,
+  language: Locale,
+): ApiVendorLane[] {
   return laneShapes(catalogue).map((lane) => ({
     title: lane.title,
     cards: lane.cards.map((card) => ({ ...card, iconUrl: vendorIconUrl(origin, card.vassalage) })),
-    gameClassify: lane.classify.map((entry) => ({ code: entry.code, name: CLASSIFY_NAMES[entry.code]?.[language] ?? entry.code, vendors: entry.vendors })),
+    gameClassify: lane.classify.map((entry) => ({
+      code: entry.code,
+      name: CLASSIFY_NAMES[entry.code]?.[language] ?? entry.code,
+      vendors: entry.vendors,
+    })),
   }));
 }

@@ -4,7 +4,14 @@
 // lives as long as the process: clients that kept an old keyId get ENCRYPTION_KEY_UNKNOWN and
 // fetch the new one.
 import { randomBytes } from 'node:crypto';
-import { additionalData, decodeEncryptedPayload, HYBRID_ALGORITHM, RSA_OAEP_PARAMS, type EncryptedPayload, type GatewayPublicKey } from '../../engine/api/hybrid-crypto';
+import {
+  additionalData,
+  decodeEncryptedPayload,
+  HYBRID_ALGORITHM,
+  RSA_OAEP_PARAMS,
+  type EncryptedPayload,
+  type GatewayPublicKey,
+} from '../../engine/api/hybrid-crypto';
 import { fail } from '../server/gateway-error';
 
 export interface GatewayKeys {
@@ -15,26 +22,43 @@ export interface GatewayKeys {
 function isEncryptedPayload(value: unknown): value is EncryptedPayload {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Record<string, unknown>;
-  return ['keyId', 'key', 'iv', 'data'].every((field) => typeof candidate[field] === 'string') && candidate.algorithm === HYBRID_ALGORITHM;
+  return (
+    ['keyId', 'key', 'iv', 'data'].every((field) => typeof candidate[field] === 'string') &&
+    candidate.algorithm === HYBRID_ALGORITHM
+  );
 }
 
 export async function createGatewayKeys(): Promise<GatewayKeys> {
   const { subtle } = globalThis.crypto;
-  const pair = await subtle.generateKey({ ...RSA_OAEP_PARAMS, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) }, true, ['encrypt', 'decrypt']);
+  const pair = await subtle.generateKey(
+    { ...RSA_OAEP_PARAMS, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) },
+    true,
+    ['encrypt', 'decrypt'],
+  );
   const jwk = await subtle.exportKey('jwk', pair.publicKey);
   const keyId = randomBytes(8).toString('hex');
   return {
-    publicKey: { keyId, algorithm: HYBRID_ALGORITHM, jwk: { kty: jwk.kty, n: jwk.n, e: jwk.e, alg: 'RSA-OAEP-256' } },
+    publicKey: {
+      keyId,
+      algorithm: HYBRID_ALGORITHM,
+      jwk: { kty: jwk.kty, n: jwk.n, e: jwk.e, alg: 'RSA-OAEP-256' },
+    },
     async decrypt(action, payload) {
       if (!isEncryptedPayload(payload)) {
-        fail('DECRYPTION_FAILED', { message: `The encrypted payload must be {keyId, algorithm: "${HYBRID_ALGORITHM}", key, iv, data}.` });
+        fail('DECRYPTION_FAILED', {
+          message: `The encrypted payload must be {keyId, algorithm: "${HYBRID_ALGORITHM}", key, iv, data}.`,
+        });
       }
       if (payload.keyId !== keyId) fail('ENCRYPTION_KEY_UNKNOWN');
       try {
         const parts = decodeEncryptedPayload(payload);
         const raw = await subtle.decrypt(RSA_OAEP_PARAMS, pair.privateKey, parts.key);
         const aesKey = await subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['decrypt']);
-        const plaintext = await subtle.decrypt({ name: 'AES-GCM', iv: parts.iv, additionalData: additionalData(action) }, aesKey, parts.data);
+        const plaintext = await subtle.decrypt(
+          { name: 'AES-GCM', iv: parts.iv, additionalData: additionalData(action) },
+          aesKey,
+          parts.data,
+        );
         return JSON.parse(new TextDecoder().decode(plaintext)) as unknown;
       } catch {
         return fail('DECRYPTION_FAILED');

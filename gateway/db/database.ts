@@ -17,17 +17,28 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** PGlite only: the whole data folder as a tar, to start another store from (db/snapshot-cache.ts). */
+  /**
+   * PGlite only: the whole data folder as a tar, to start another store from
+   * (db/snapshot-cache.ts).
+   */
   dump?(): Promise<Blob>;
 }
 
-/** How the gateway stores its data: in memory (tests), a PGlite folder (`--db`), or a PostgreSQL URL. */
+/**
+ * How the gateway stores its data: in memory (tests), a PGlite folder (`--db`), or a PostgreSQL
+ * URL.
+ */
 export type DatabaseOption = 'memory' | { dataDir: string } | { connectionString: string };
 
 /** int8 (counts, sums) and numeric (money) as JavaScript numbers: amounts stay far below 2^53. */
-export const NUMBER_PARSERS: Readonly<Record<number, (text: string) => number>> = { 20: Number, 1700: Number };
+export const NUMBER_PARSERS: Readonly<Record<number, (text: string) => number>> = {
+  20: Number,
+  1700: Number,
+};
 
 /** A unique index refused a row (both drivers report SQLSTATE 23505). */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
 }

@@ -6,7 +6,13 @@ import type { Queryable, Row } from './database';
 /** Column name → SQL type, e.g. `{ node_id: 'integer', name: 'text' }`. */
 export type Columns = Readonly<Record<string, string>>;
 
-export async function insertRows<T = Row>(db: Queryable, table: string, columns: Columns, rows: readonly object[], returning = ''): Promise<T[]> {
+export async function insertRows<T = Row>(
+  db: Queryable,
+  table: string,
+  columns: Columns,
+  rows: readonly object[],
+  returning = '',
+): Promise<T[]> {
   if (rows.length === 0) return [];
   const names = Object.keys(columns);
   const shape = names.map((name) => `${name} ${columns[name]}`).join(', ');

@@ -4,12 +4,14 @@ import pg from 'pg';
 import { NUMBER_PARSERS, type Database, type Queryable } from './database';
 
 const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => NUMBER_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    NUMBER_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   return {
-    query: async <T>(sql: string, params: readonly unknown[] = []) => (await target.query(sql, [...params])).rows as T[],
+    query: async <T>(sql: string, params: readonly unknown[] = []) =>
+      (await target.query(sql, [...params])).rows as T[],
     exec: async (sql: string) => {
       await target.query(sql);
     },

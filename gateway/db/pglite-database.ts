@@ -5,7 +5,8 @@ import { NUMBER_PARSERS, type Database, type Queryable } from './database';
 
 function queryable(target: PGlite | Transaction): Queryable {
   return {
-    query: async <T>(sql: string, params: readonly unknown[] = []) => (await target.query<T>(sql, [...params])).rows,
+    query: async <T>(sql: string, params: readonly unknown[] = []) =>
+      (await target.query<T>(sql, [...params])).rows,
     exec: async (sql: string) => {
       await target.exec(sql);
     },
@@ -14,7 +15,11 @@ function queryable(target: PGlite | Transaction): Queryable {
 
 /** A store in `dataDir`, or in memory; in memory it may start from a snapshot of another. */
 export async function openPgliteDatabase(dataDir?: string, snapshot?: Blob): Promise<Database> {
-  const pglite = await PGlite.create({ parsers: NUMBER_PARSERS, ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}) });
+  const pglite = await PGlite.create({
+    parsers: NUMBER_PARSERS,
+    ...(dataDir ? { dataDir } : {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   return {
     kind: 'pglite',
     ...queryable(pglite),

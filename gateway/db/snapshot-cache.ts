@@ -5,7 +5,16 @@
 // relative to its time, so a dump is reused within the hour it was made and no longer. Set
 // SKINFORGE_GATEWAY_CACHE=off to always seed afresh.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
@@ -16,16 +25,28 @@ export const SNAPSHOT_DIR = path.join(ROOT, 'node_modules', '.cache', 'skinforge
 const HOUR = 3_600_000;
 
 /** What the seeded data depends on: the SQL, the seed code and the engine data it reads. */
-const SOURCES = ['gateway/db/migrations', 'gateway/seed', 'engine/fields/default-rules.ts', 'engine/features/feature-registry.ts', 'engine/skin/skin-types.ts'];
+const SOURCES = [
+  'gateway/db/migrations',
+  'gateway/seed',
+  'engine/fields/default-rules.ts',
+  'engine/features/feature-registry.ts',
+  'engine/skin/skin-types.ts',
+];
 
 function sourceFiles(entry: string): string[] {
   const full = path.join(ROOT, entry);
   if (!existsSync(full)) return [];
-  return statSync(full).isDirectory() ? readdirSync(full).sort().map((name) => path.join(full, name)) : [full];
+  return statSync(full).isDirectory()
+    ? readdirSync(full)
+        .sort()
+        .map((name) => path.join(full, name))
+    : [full];
 }
 
 export function snapshotKey(seedInput: unknown, now: Date): string {
-  const hash = createHash('sha256').update(JSON.stringify(seedInput)).update(String(Math.floor(now.getTime() / HOUR)));
+  const hash = createHash('sha256')
+    .update(JSON.stringify(seedInput))
+    .update(String(Math.floor(now.getTime() / HOUR)));
   for (const file of SOURCES.flatMap(sourceFiles)) hash.update(file).update(readFileSync(file));
   return hash.digest('hex').slice(0, 24);
 }
@@ -33,12 +54,21 @@ export function snapshotKey(seedInput: unknown, now: Date): string {
 function prune(keep: string): void {
   for (const name of readdirSync(SNAPSHOT_DIR)) {
     const file = path.join(SNAPSHOT_DIR, name);
-    if (name.startsWith('gateway-') && file !== keep && Date.now() - statSync(file).mtimeMs > HOUR) unlinkSync(file);
+    if (
+      name.startsWith('gateway-') &&
+      file !== keep &&
+      Date.now() - statSync(file).mtimeMs > HOUR
+    ) {
+      unlinkSync(file);
+    }
   }
 }
 
 /** Runs `prepare`; a store that fails it is closed before the error goes on. */
-export async function prepareOrClose(db: Database, prepare: (db: Database) => Promise<void>): Promise<Database> {
+export async function prepareOrClose(
+  db: Database,
+  prepare: (db: Database) => Promise<void>,
+): Promise<Database> {
   try {
     await prepare(db);
     return db;
@@ -49,10 +79,16 @@ export async function prepareOrClose(db: Database, prepare: (db: Database) => Pr
 }
 
 /** An in-memory store, migrated and seeded by `prepare`, from the cache when it can be. */
-export async function openMemoryDatabase(key: string, prepare: (db: Database) => Promise<void>): Promise<Database> {
+export async function openMemoryDatabase(
+  key: string,
+  prepare: (db: Database) => Promise<void>,
+): Promise<Database> {
   const file = path.join(SNAPSHOT_DIR, `gateway-${key}.tar`);
   const cached = process.env.SKINFORGE_GATEWAY_CACHE !== 'off' && existsSync(file);
-  const db = await openPgliteDatabase(undefined, cached ? new Blob([readFileSync(file)]) : undefined);
+  const db = await openPgliteDatabase(
+    undefined,
+    cached ? new Blob([readFileSync(file)]) : undefined,
+  );
   await prepareOrClose(db, prepare);
   if (!cached && process.env.SKINFORGE_GATEWAY_CACHE !== 'off' && db.dump) {
     try {

@@ -2,10 +2,6 @@
 // the gateway "sent", newest first), per-action faults, and a clock offset so that operators and
 // end-to-end tests can reach expiry without waiting. Kept in memory: a restart clears it.
 //
-// Scopes: end-to-end specs of one skin run in parallel against one gateway, so a switch one spec
-// flips (maintenance, a fault…) must not reach the others. A switch posted with a `scope` is kept
-// here instead of in the merchant's row, and applies only to requests carrying `X-Dev-Scope: <scope>`;
-// unscoped switches stay global.
 import type { ActionName } from '../../engine/api';
 import type { Merchant } from '../server/merchants';
 
@@ -33,7 +29,9 @@ export interface Fault {
   times?: number;
 }
 
-/** What the dev sign-in provider vouched for, behind a one-time code (spec 000 §1 social sign-in). */
+/**
+ * What the dev sign-in provider vouched for, behind a one-time code (spec 000 §1 social sign-in).
+ */
 export interface SocialGrant {
   provider: 'facebook' | 'google';
   subject: string;
@@ -43,7 +41,9 @@ export interface SocialGrant {
 }
 
 /** What a scope changes of a merchant, on top of its stored row. */
-export type MerchantOverlay = Partial<Pick<Merchant, 'maintenance' | 'maintenanceEnd' | 'regionRestricted' | 'moduleTree' | 'settings'>>;
+export type MerchantOverlay = Partial<
+  Pick<Merchant, 'maintenance' | 'maintenanceEnd' | 'regionRestricted' | 'moduleTree' | 'settings'>
+>;
 
 interface DevScope {
   faults: Map<ActionName, Fault>;
@@ -70,7 +70,10 @@ export class DevState {
 
   entries(filter: { kind?: string; to?: string; merchantCode?: string } = {}): OutboxEntry[] {
     return this.outbox.filter(
-      (entry) => (!filter.kind || entry.kind === filter.kind) && (!filter.to || entry.to.includes(filter.to)) && (!filter.merchantCode || entry.merchantCode === filter.merchantCode),
+      (entry) =>
+        (!filter.kind || entry.kind === filter.kind) &&
+        (!filter.to || entry.to.includes(filter.to)) &&
+        (!filter.merchantCode || entry.merchantCode === filter.merchantCode),
     );
   }
 
@@ -85,7 +88,10 @@ export class DevState {
 
   /** The fault for this request (its scope's first, then the global one), counting it down. */
   takeFault(action: ActionName, scope?: string): Fault | undefined {
-    const faults = scope && this.scopes.get(scope)?.faults.has(action) ? this.scopes.get(scope)!.faults : this.faults;
+    const faults =
+      scope && this.scopes.get(scope)?.faults.has(action)
+        ? this.scopes.get(scope)!.faults
+        : this.faults;
     const fault = faults.get(action);
     if (!fault) return undefined;
     if (fault.times !== undefined) {

@@ -41,8 +41,18 @@ export async function createMember(tx: Queryable, member: NewMember): Promise<Me
       JSON.stringify(member.profile ?? {}),
     ],
   );
-  await tx.query("INSERT INTO wallets (member_id, wallet, balance) VALUES ($1, 'MAIN', 0)", [row.id]);
+  await tx.query("INSERT INTO wallets (member_id, wallet, balance) VALUES ($1, 'MAIN', 0)", [
+    row.id,
+  ]);
   await tx.query('INSERT INTO points_balances (member_id, points) VALUES ($1, 0)', [row.id]);
-  if (member.openingBalance) await moveMoney(tx, { memberId: row.id, amount: member.openingBalance, kind: 'DEPOSIT', remark: 'Trial credit', now: member.now });
+  if (member.openingBalance) {
+    await moveMoney(tx, {
+      memberId: row.id,
+      amount: member.openingBalance,
+      kind: 'DEPOSIT',
+      remark: 'Trial credit',
+      now: member.now,
+    });
+  }
   return row;
 }

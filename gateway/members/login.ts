@@ -1,7 +1,7 @@
 // What every way in ends with (password, SMS code, registration, free play, social sign-in): the
 // checks on who may log in here, the passwordExpired flag, the first-login flag, and a session.
-import type { ApiLoginValue } from '../../engine/api';
 import { isAgent, isTrial } from '../../engine';
+import type { ApiLoginValue } from '../../engine/api';
 import type { Queryable } from '../db/database';
 import { fail } from '../server/gateway-error';
 import { moduleEnabled, type Merchant } from '../server/merchants';
@@ -11,7 +11,9 @@ import { openSession, type LoginMethod } from './sessions';
 /** Member types that never log in on the site: staff and affiliate back-office accounts. */
 export const NON_MEMBER_TYPES: readonly number[] = [99];
 
-/** Non-members cannot log in; from /agent, only agents may (spec 000 §6 'Non-agents cannot log in'). */
+/**
+ * Non-members cannot log in; from /agent, only agents may (spec 000 §6 'Non-agents cannot log in').
+ */
 export function checkWhoMayLogIn(member: MemberRow, portal: 'player' | 'agent' = 'player'): void {
   if (NON_MEMBER_TYPES.includes(member.type)) fail('NOT_MEMBER');
   if (portal === 'agent' && !isAgent(member.type)) fail('NOT_AGENT');
@@ -21,15 +23,32 @@ export function checkWhoMayLogIn(member: MemberRow, portal: 'player' | 'agent' =
  * passwordExpired (spec 000 §4): the password typed is the merchant's known default initial
  * password, or it is older than the merchant's limit, or it is a temporary one we e-mailed.
  */
-export function isPasswordExpired(member: MemberRow, merchant: Merchant, typed: string, now: Date): boolean {
+export function isPasswordExpired(
+  member: MemberRow,
+  merchant: Merchant,
+  typed: string,
+  now: Date,
+): boolean {
   const { defaultInitialPassword, passwordMaxAgeDays } = merchant.settings;
-  const tooOld = passwordMaxAgeDays > 0 && now.getTime() - member.password_changed_at.getTime() > passwordMaxAgeDays * 86_400_000;
+  const tooOld =
+    passwordMaxAgeDays > 0 &&
+    now.getTime() - member.password_changed_at.getTime() > passwordMaxAgeDays * 86_400_000;
   return typed === defaultInitialPassword || tooOld || member.profile.temporaryPassword === true;
 }
 
-export async function startSession(db: Queryable, merchant: Merchant, member: MemberRow, method: LoginMethod, now: Date, passwordExpired = false): Promise<ApiLoginValue> {
+export async function startSession(
+  db: Queryable,
+  merchant: Merchant,
+  member: MemberRow,
+  method: LoginMethod,
+  now: Date,
+  passwordExpired = false,
+): Promise<ApiLoginValue> {
   const firstTimeLogin = member.first_login_at === null;
-  await db.query('UPDATE members SET last_login_at = $2, first_login_at = COALESCE(first_login_at, $2) WHERE id = $1', [member.id, now]);
+  await db.query(
+    'UPDATE members SET last_login_at = $2, first_login_at = COALESCE(first_login_at, $2) WHERE id = $1',
+    [member.id, now],
+  );
   const session = await openSession(db, {
     memberId: member.id,
     loginMethod: method,

@@ -1,7 +1,7 @@
 // The member info and public state the header, menus and guards read (spec 000 §3), built from the
 // member, the main wallet, unread messages and the merchant's promotions and modules.
-import type { ApiMemberInfo } from '../../engine/api';
 import { isAgent, isTrial } from '../../engine';
+import type { ApiMemberInfo } from '../../engine/api';
 import type { Queryable } from '../db/database';
 import { moduleEnabled, type Merchant } from '../server/merchants';
 import type { MemberRow } from './member-row';
@@ -24,10 +24,17 @@ export function maskEmail(email: string | null): string {
 /** 119****0001 */
 export function maskMobile(mobile: string | null): string {
   if (!mobile) return '';
-  return mobile.length <= 7 ? `${mobile.slice(0, 2)}***` : `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
+  return mobile.length <= 7
+    ? `${mobile.slice(0, 2)}***`
+    : `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 }
 
-export async function memberInfo(db: Queryable, merchant: Merchant, member: MemberRow, now: Date): Promise<ApiMemberInfo> {
+export async function memberInfo(
+  db: Queryable,
+  merchant: Merchant,
+  member: MemberRow,
+  now: Date,
+): Promise<ApiMemberInfo> {
   const [state] = await db.query<{ balance: number | null; unread: number; promotions: number }>(
     `SELECT (SELECT balance FROM wallets WHERE member_id = $1 AND wallet = 'MAIN') AS balance,
             (SELECT count(*) FROM messages WHERE member_id = $1 AND read_at IS NULL) AS unread,

@@ -31,12 +31,27 @@ export async function memberById(db: Queryable, id: number): Promise<MemberRow |
   return row;
 }
 
-export async function memberByUsername(db: Queryable, merchantCode: string, username: string): Promise<MemberRow | undefined> {
-  const [row] = await db.query<MemberRow>('SELECT * FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)', [merchantCode, username.trim()]);
+export async function memberByUsername(
+  db: Queryable,
+  merchantCode: string,
+  username: string,
+): Promise<MemberRow | undefined> {
+  const [row] = await db.query<MemberRow>(
+    'SELECT * FROM members WHERE merchant_code = $1 AND lower(username) = lower($2)',
+    [merchantCode, username.trim()],
+  );
   return row;
 }
 
-export async function memberByMobile(db: Queryable, merchantCode: string, dialingCode: string, mobileNum: string): Promise<MemberRow | undefined> {
-  const [row] = await db.query<MemberRow>('SELECT * FROM members WHERE merchant_code = $1 AND dialing_code = $2 AND mobile_num = $3', [merchantCode, dialingCode.replace(/^\+/, ''), mobileNum]);
+export async function memberByMobile(
+  db: Queryable,
+  merchantCode: string,
+  dialingCode: string,
+  mobileNum: string,
+): Promise<MemberRow | undefined> {
+  const [row] = await db.query<MemberRow>(
+    'SELECT * FROM members WHERE merchant_code = $1 AND dialing_code = $2 AND mobile_num = $3',
+    [merchantCode, dialingCode.replace(/^\+/, ''), mobileNum],
+  );
   return row;
 }

@@ -4,7 +4,16 @@ import type { Queryable } from '../db/database';
 import { verifyPassword } from '../rules/passwords';
 import { fail } from '../server/gateway-error';
 
-export async function checkPaymentPassword(db: Queryable, memberId: number, password: string): Promise<void> {
-  const [row] = await db.query<{ payment_password_hash: string | null }>('SELECT payment_password_hash FROM members WHERE id = $1', [memberId]);
-  if (!row?.payment_password_hash || !(await verifyPassword(password, row.payment_password_hash))) fail('PAYMENT_PASSWORD_INVALID', { value: { field: 'paymentPassword' } });
+export async function checkPaymentPassword(
+  db: Queryable,
+  memberId: number,
+  password: string,
+): Promise<void> {
+  const [row] = await db.query<{ payment_password_hash: string | null }>(
+    'SELECT payment_password_hash FROM members WHERE id = $1',
+    [memberId],
+  );
+  if (!row?.payment_password_hash || !(await verifyPassword(password, row.payment_password_hash))) {
+    fail('PAYMENT_PASSWORD_INVALID', { value: { field: 'paymentPassword' } });
+  }
 }

@@ -33,7 +33,11 @@ interface SessionRow {
 }
 
 /** The live session of a token hash: not revoked, not expired (by the gateway's clock). */
-export async function findSession(db: Queryable, tokenHash: string, now: Date): Promise<SessionInfo | undefined> {
+export async function findSession(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionInfo | undefined> {
   const [row] = await db.query<SessionRow>(
     `SELECT s.token_hash, s.member_id, m.merchant_code, m.username, m.nickname, m.type, s.login_method, s.first_login, s.must_change_password, s.expires_at
      FROM sessions s JOIN members m ON m.id = s.member_id
@@ -63,22 +67,45 @@ export interface OpenedSession {
 
 export async function openSession(
   db: Queryable,
-  session: { memberId: number; loginMethod: LoginMethod; firstLogin: boolean; mustChangePassword: boolean; now: Date },
+  session: {
+    memberId: number;
+    loginMethod: LoginMethod;
+    firstLogin: boolean;
+    mustChangePassword: boolean;
+    now: Date;
+  },
 ): Promise<OpenedSession> {
   const { secret, hash } = newSecret();
   const expiresAt = new Date(session.now.getTime() + SESSION_TTL_MS);
   await db.query(
     'INSERT INTO sessions (token_hash, member_id, login_method, first_login, must_change_password, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [hash, session.memberId, session.loginMethod, session.firstLogin, session.mustChangePassword, session.now, expiresAt],
+    [
+      hash,
+      session.memberId,
+      session.loginMethod,
+      session.firstLogin,
+      session.mustChangePassword,
+      session.now,
+      expiresAt,
+    ],
   );
   return { token: secret, tokenHash: hash, expiresAt };
 }
 
-/** Revokes sessions of a member (all, or all but one); returns their hashes, to close their sockets. */
-export async function revokeSessions(db: Queryable, where: { tokenHash: string } | { memberId: number; except?: string }, now: Date): Promise<string[]> {
+/**
+ * Revokes sessions of a member (all, or all but one); returns their hashes, to close their sockets.
+ */
+export async function revokeSessions(
+  db: Queryable,
+  where: { tokenHash: string } | { memberId: number; except?: string },
+  now: Date,
+): Promise<string[]> {
   const rows =
     'tokenHash' in where
-      ? await db.query<{ token_hash: string }>('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL RETURNING token_hash', [where.tokenHash, now])
+      ? await db.query<{ token_hash: string }>(
+          'UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL RETURNING token_hash',
+          [where.tokenHash, now],
+        )
       : await db.query<{ token_hash: string }>(
           'UPDATE sessions SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL AND token_hash <> $3 RETURNING token_hash',
           [where.memberId, now, where.except ?? ''],

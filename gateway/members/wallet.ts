@@ -6,7 +6,18 @@ import { fail } from '../server/gateway-error';
 export const MAIN_WALLET = 'MAIN';
 
 export type LedgerKind =
-  | 'TRANSFER_IN' | 'TRANSFER_OUT' | 'UPLINE_TRANSFER' | 'DOWNLINE_TRANSFER' | 'GAME_BET' | 'GAME_WIN' | 'RAFFLE' | 'POINTS_CONVERT' | 'DIVIDEND' | 'SALARY' | 'DEPOSIT' | 'ADJUSTMENT';
+  | 'TRANSFER_IN'
+  | 'TRANSFER_OUT'
+  | 'UPLINE_TRANSFER'
+  | 'DOWNLINE_TRANSFER'
+  | 'GAME_BET'
+  | 'GAME_WIN'
+  | 'RAFFLE'
+  | 'POINTS_CONVERT'
+  | 'DIVIDEND'
+  | 'SALARY'
+  | 'DEPOSIT'
+  | 'ADJUSTMENT';
 
 export interface Move {
   memberId: number;
@@ -18,7 +29,10 @@ export interface Move {
   now: Date;
 }
 
-export async function moveMoney(tx: Queryable, move: Move): Promise<{ balance: number; ledgerId: number }> {
+export async function moveMoney(
+  tx: Queryable,
+  move: Move,
+): Promise<{ balance: number; ledgerId: number }> {
   const wallet = move.wallet ?? MAIN_WALLET;
   const amount = Math.round(move.amount * 100) / 100;
   let [row] = await tx.query<{ balance: number }>(
@@ -26,9 +40,15 @@ export async function moveMoney(tx: Queryable, move: Move): Promise<{ balance: n
     [move.memberId, wallet, amount],
   );
   if (!row) {
-    const [existing] = await tx.query('SELECT 1 FROM wallets WHERE member_id = $1 AND wallet = $2', [move.memberId, wallet]);
+    const [existing] = await tx.query(
+      'SELECT 1 FROM wallets WHERE member_id = $1 AND wallet = $2',
+      [move.memberId, wallet],
+    );
     if (existing || amount < 0) fail('INSUFFICIENT_FUNDS');
-    [row] = await tx.query<{ balance: number }>('INSERT INTO wallets (member_id, wallet, balance) VALUES ($1, $2, $3) RETURNING balance', [move.memberId, wallet, amount]);
+    [row] = await tx.query<{ balance: number }>(
+      'INSERT INTO wallets (member_id, wallet, balance) VALUES ($1, $2, $3) RETURNING balance',
+      [move.memberId, wallet, amount],
+    );
   }
   const [ledger] = await tx.query<{ id: number }>(
     'INSERT INTO ledger (member_id, wallet, kind, amount, balance_after, remark, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
@@ -38,10 +58,19 @@ export async function moveMoney(tx: Queryable, move: Move): Promise<{ balance: n
 }
 
 export async function mainBalance(db: Queryable, memberId: number): Promise<number> {
-  const [row] = await db.query<{ balance: number }>('SELECT balance FROM wallets WHERE member_id = $1 AND wallet = $2', [memberId, MAIN_WALLET]);
+  const [row] = await db.query<{ balance: number }>(
+    'SELECT balance FROM wallets WHERE member_id = $1 AND wallet = $2',
+    [memberId, MAIN_WALLET],
+  );
   return row?.balance ?? 0;
 }
 
-export async function walletBalances(db: Queryable, memberId: number): Promise<Array<{ wallet: string; balance: number }>> {
-  return db.query<{ wallet: string; balance: number }>('SELECT wallet, balance FROM wallets WHERE member_id = $1 ORDER BY wallet <> $2, wallet', [memberId, MAIN_WALLET]);
+export async function walletBalances(
+  db: Queryable,
+  memberId: number,
+): Promise<Array<{ wallet: string; balance: number }>> {
+  return db.query<{ wallet: string; balance: number }>(
+    'SELECT wallet, balance FROM wallets WHERE member_id = $1 ORDER BY wallet <> $2, wallet',
+    [memberId, MAIN_WALLET],
+  );
 }

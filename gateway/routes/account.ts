@@ -15,7 +15,10 @@ async function currentMember(context: MemberContext<unknown>) {
 }
 
 async function unread(context: MemberContext<unknown>): Promise<number> {
-  const [row] = await context.db.query<{ count: number }>('SELECT count(*) AS count FROM messages WHERE member_id = $1 AND read_at IS NULL', [context.session.memberId]);
+  const [row] = await context.db.query<{ count: number }>(
+    'SELECT count(*) AS count FROM messages WHERE member_id = $1 AND read_at IS NULL',
+    [context.session.memberId],
+  );
   return row.count;
 }
 
@@ -23,15 +26,31 @@ async function unread(context: MemberContext<unknown>): Promise<number> {
 export const FEEDBACK_WORDS = { min: 2, max: 300 } as const;
 
 export const accountRoutes: FamilyRoutes<'account'> = {
-  memberInfo: { handler: async (context) => memberInfo(context.db, context.merchant, await currentMember(context), context.now) },
+  memberInfo: {
+    handler: async (context) =>
+      memberInfo(context.db, context.merchant, await currentMember(context), context.now),
+  },
   memberMenu: {
     handler: async (context) => {
       const count = await unread(context);
-      const [promotions] = await context.db.query<{ count: number }>('SELECT count(*) AS count FROM promotions WHERE merchant_code = $1 AND starts_at <= $2 AND ends_at > $2', [context.merchant.code, context.now]);
-      // Referral and the points-mall pages follow their modules; the badges are spec 000 §2's three.
+      const [promotions] = await context.db.query<{ count: number }>(
+        'SELECT count(*) AS count FROM promotions WHERE merchant_code = $1 AND starts_at <= $2 AND ends_at > $2',
+        [context.merchant.code, context.now],
+      );
+      // Referral and the points-mall pages follow their modules; the badges are spec 000 §2's
+      // three.
       const hidden = new Set(moduleEnabled(context.merchant, 'REFERRAL3') ? [] : ['referral']);
-      const badges: Record<string, number> = { messageV2: count, rewardCenter: promotions.count, missionLeaderboard: 0 };
-      return { list: MEMBER_PAGES.filter((page) => !hidden.has(page)).map((page) => ({ page, badge: badges[page] ?? 0 })) };
+      const badges: Record<string, number> = {
+        messageV2: count,
+        rewardCenter: promotions.count,
+        missionLeaderboard: 0,
+      };
+      return {
+        list: MEMBER_PAGES.filter((page) => !hidden.has(page)).map((page) => ({
+          page,
+          badge: badges[page] ?? 0,
+        })),
+      };
     },
   },
   memberIcon: {
@@ -44,18 +63,33 @@ export const accountRoutes: FamilyRoutes<'account'> = {
   messageList: {
     handler: async (context) => {
       const page = pageOf(context.payload);
-      const result = await pagedQuery<{ id: number; title: string; content: string; read_at: Date | null; created_at: Date }>(
+      const result = await pagedQuery<{
+        id: number;
+        title: string;
+        content: string;
+        read_at: Date | null;
+        created_at: Date;
+      }>(
         context.db,
         'SELECT id, title->>$2 AS title, content->>$2 AS content, read_at, created_at, count(*) OVER () AS total_rows FROM messages WHERE member_id = $1 ORDER BY created_at DESC, id DESC',
         [context.session.memberId, context.language],
         page,
       );
-      return pagedList(result, (row) => ({ id: row.id, title: row.title, content: row.content, read: row.read_at !== null, createdAt: row.created_at.toISOString() }));
+      return pagedList(result, (row) => ({
+        id: row.id,
+        title: row.title,
+        content: row.content,
+        read: row.read_at !== null,
+        createdAt: row.created_at.toISOString(),
+      }));
     },
   },
   readMessage: {
     handler: async (context) => {
-      const rows = await context.db.query('UPDATE messages SET read_at = COALESCE(read_at, $3) WHERE id = $1 AND member_id = $2 RETURNING id', [context.payload.id, context.session.memberId, context.now]);
+      const rows = await context.db.query(
+        'UPDATE messages SET read_at = COALESCE(read_at, $3) WHERE id = $1 AND member_id = $2 RETURNING id',
+        [context.payload.id, context.session.memberId, context.now],
+      );
       if (rows.length === 0) fail('NOT_FOUND');
       return { count: await unread(context) };
     },
@@ -66,23 +100,29 @@ export const accountRoutes: FamilyRoutes<'account'> = {
       const words = payload.content.trim().split(/\s+/).filter(Boolean).length;
       if (words < FEEDBACK_WORDS.min || words > FEEDBACK_WORDS.max) {
         fail('FIELD_INVALID', {
-          message: language === 'pt' ? `Escreva entre ${FEEDBACK_WORDS.min} e ${FEEDBACK_WORDS.max} palavras` : `Please write between ${FEEDBACK_WORDS.min} and ${FEEDBACK_WORDS.max} words`,
+          message:
+            language === 'pt'
+              ? `Escreva entre ${FEEDBACK_WORDS.min} e ${FEEDBACK_WORDS.max} palavras`
+              : `Please write between ${FEEDBACK_WORDS.min} and ${FEEDBACK_WORDS.max} words`,
           value: { field: 'content' },
         });
       }
-      const [row] = await db.query<{ id: number }>('INSERT INTO feedback (member_id, type, content, created_at) VALUES ($1, $2, $3, $4) RETURNING id', [
-        session.memberId,
-        payload.type ?? 'SUGGESTION',
-        payload.content.trim(),
-        now,
-      ]);
+      const [row] = await db.query<{ id: number }>(
+        'INSERT INTO feedback (member_id, type, content, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
+        [session.memberId, payload.type ?? 'SUGGESTION', payload.content.trim(), now],
+      );
       return { id: row.id };
     },
   },
   setLanguage: {
     duringOutage: true,
     handler: async ({ payload, session, db }) => {
-      if (session) await db.query('UPDATE members SET language = $2 WHERE id = $1', [session.memberId, payload.language]);
+      if (session) {
+        await db.query('UPDATE members SET language = $2 WHERE id = $1', [
+          session.memberId,
+          payload.language,
+        ]);
+      }
       return { language: payload.language };
     },
   },

@@ -53,18 +53,37 @@ function contractValue(row: ContractRow, memberId: number): ApiContract {
   };
 }
 
-async function directDownline(db: Queryable, agentId: number, username: string): Promise<{ id: number; username: string }> {
-  const [downline] = await db.query<{ id: number; username: string }>('SELECT id, username FROM members WHERE upline_id = $1 AND lower(username) = lower($2)', [agentId, username.trim()]);
+async function directDownline(
+  db: Queryable,
+  agentId: number,
+  username: string,
+): Promise<{ id: number; username: string }> {
+  const [downline] = await db.query<{ id: number; username: string }>(
+    'SELECT id, username FROM members WHERE upline_id = $1 AND lower(username) = lower($2)',
+    [agentId, username.trim()],
+  );
   if (!downline) fail('NOT_FOUND', { message: `${username} is not in your direct downline.` });
   return downline;
 }
 
-async function offer(context: MemberContext<{ downline: string }>, kind: ContractKind, rate: number, terms: Record<string, number>): Promise<ApiContract> {
+async function offer(
+  context: MemberContext<{ downline: string }>,
+  kind: ContractKind,
+  rate: number,
+  terms: Record<string, number>,
+): Promise<ApiContract> {
   const { session, merchant, now, db } = context;
   requireModule(merchant, CONTRACT_MODULES[kind]);
   const downline = await directDownline(db, session.memberId, context.payload.downline);
-  const [open] = await db.query("SELECT 1 FROM contracts WHERE upline_id = $1 AND downline_id = $2 AND kind = $3 AND status = 'offered'", [session.memberId, downline.id, kind]);
-  if (open) fail('CONFLICT', { message: `An offer of this kind to ${downline.username} is waiting for an answer.` });
+  const [open] = await db.query(
+    "SELECT 1 FROM contracts WHERE upline_id = $1 AND downline_id = $2 AND kind = $3 AND status = 'offered'",
+    [session.memberId, downline.id, kind],
+  );
+  if (open) {
+    fail('CONFLICT', {
+      message: `An offer of this kind to ${downline.username} is waiting for an answer.`,
+    });
+  }
   const [{ id }] = await db.query<{ id: number }>(
     "INSERT INTO contracts (merchant_code, upline_id, downline_id, kind, rate, terms, status, created_at) VALUES ($1, $2, $3, $4, $5, $6::jsonb, 'offered', $7) RETURNING id",
     [merchant.code, session.memberId, downline.id, kind, rate, JSON.stringify(terms), now],
@@ -74,21 +93,34 @@ async function offer(context: MemberContext<{ downline: string }>, kind: Contrac
 }
 
 const defined = (terms: Record<string, number | undefined>): Record<string, number> =>
-  Object.fromEntries(Object.entries(terms).filter((entry): entry is [string, number] => entry[1] !== undefined));
+  Object.fromEntries(
+    Object.entries(terms).filter((entry): entry is [string, number] => entry[1] !== undefined),
+  );
 
-async function settle(context: MemberContext<unknown>, kind: ContractKind): Promise<{ claimed: number; amount: number; balance: number }> {
+async function settle(
+  context: MemberContext<unknown>,
+  kind: ContractKind,
+): Promise<{ claimed: number; amount: number; balance: number }> {
   const { session, now, db } = context;
-  const rows = await db.query<{ amount: number }>("UPDATE settlements SET status = 'claimed', claimed_at = $3 WHERE member_id = $1 AND kind = $2 AND status = 'pending' RETURNING amount", [
-    session.memberId,
-    kind,
-    now,
-  ]);
+  const rows = await db.query<{ amount: number }>(
+    "UPDATE settlements SET status = 'claimed', claimed_at = $3 WHERE member_id = $1 AND kind = $2 AND status = 'pending' RETURNING amount",
+    [session.memberId, kind, now],
+  );
   const amount = Math.round(rows.reduce((sum, row) => sum + row.amount, 0) * 100) / 100;
   if (amount === 0) {
-    const [row] = await db.query<{ balance: number }>("SELECT balance FROM wallets WHERE member_id = $1 AND wallet = 'MAIN'", [session.memberId]);
+    const [row] = await db.query<{ balance: number }>(
+      "SELECT balance FROM wallets WHERE member_id = $1 AND wallet = 'MAIN'",
+      [session.memberId],
+    );
     return { claimed: 0, amount: 0, balance: row?.balance ?? 0 };
   }
-  const { balance } = await moveMoney(db, { memberId: session.memberId, amount, kind: 'DIVIDEND', remark: `${rows.length} ${kind} settlement(s)`, now });
+  const { balance } = await moveMoney(db, {
+    memberId: session.memberId,
+    amount,
+    kind: 'DIVIDEND',
+    remark: `${rows.length} ${kind} settlement(s)`,
+    now,
+  });
   announceBalance(context, session.memberId, balance);
   return { claimed: rows.length, amount, balance };
 }
@@ -100,7 +132,10 @@ export const agentRoutes: FamilyRoutes<'agent'> = {
         "SELECT kind, status, downline_id = $1 AS incoming FROM contracts WHERE (downline_id = $1 OR upline_id = $1) AND status IN ('offered', 'active')",
         [session.memberId],
       );
-      const [member] = await db.query<{ enable_contract: boolean; enable_salary: boolean }>('SELECT enable_contract, enable_salary FROM members WHERE id = $1', [session.memberId]);
+      const [member] = await db.query<{ enable_contract: boolean; enable_salary: boolean }>(
+        'SELECT enable_contract, enable_salary FROM members WHERE id = $1',
+        [session.memberId],
+      );
       const holds = (kind: ContractKind) => rows.some((row) => row.kind === kind && row.incoming);
       return {
         dailysalreqtype: holds('dailySalary'),
@@ -113,79 +148,148 @@ export const agentRoutes: FamilyRoutes<'agent'> = {
       };
     },
   },
-  processDividend: { agentOnly: true, module: 'DIVIDENDCT3', handler: (context) => settle(context, 'dividend') },
+  processDividend: {
+    agentOnly: true,
+    module: 'DIVIDENDCT3',
+    handler: (context) => settle(context, 'dividend'),
+  },
   dailySalary: {
     agentOnly: true,
     module: 'DAILYSALARY3',
     handler: async ({ payload, session, db }) => {
-      const result = await pagedQuery<{ id: number; kind: ContractKind; period: string; rate: number; valid_bet: number; amount: number; status: 'pending' | 'claimed' }>(
+      const result = await pagedQuery<{
+        id: number;
+        kind: ContractKind;
+        period: string;
+        rate: number;
+        valid_bet: number;
+        amount: number;
+        status: 'pending' | 'claimed';
+      }>(
         db,
         "SELECT id, kind, period, rate, valid_bet, amount, status, count(*) OVER () AS total_rows FROM settlements WHERE member_id = $1 AND kind = 'dailySalary' ORDER BY period DESC, id DESC",
         [session.memberId],
         pageOf(payload),
       );
-      return pagedList(result, (row) => ({ id: row.id, kind: row.kind, period: row.period, rate: row.rate, validBet: row.valid_bet, amount: row.amount, status: row.status }));
+      return pagedList(result, (row) => ({
+        id: row.id,
+        kind: row.kind,
+        period: row.period,
+        rate: row.rate,
+        validBet: row.valid_bet,
+        amount: row.amount,
+        status: row.status,
+      }));
     },
   },
   hourlySalaryContract: {
     agentOnly: true,
-    handler: (context) => offer(context, 'hourlySalary', context.payload.rate, { hourlyBetAmount: context.payload.hourlyBetAmount, minActiveMembers: context.payload.minActiveMembers }),
+    handler: (context) =>
+      offer(context, 'hourlySalary', context.payload.rate, {
+        hourlyBetAmount: context.payload.hourlyBetAmount,
+        minActiveMembers: context.payload.minActiveMembers,
+      }),
   },
   realtimeSalaryContract: {
     agentOnly: true,
     handler: (context) =>
-      offer(context, 'realtimeSalary', context.payload.profitWinRate, { profitWinRate: context.payload.profitWinRate, lossRate: context.payload.lossRate, singleBetAmount: context.payload.singleBetAmount }),
+      offer(context, 'realtimeSalary', context.payload.profitWinRate, {
+        profitWinRate: context.payload.profitWinRate,
+        lossRate: context.payload.lossRate,
+        singleBetAmount: context.payload.singleBetAmount,
+      }),
   },
   contractOffer: {
     agentOnly: true,
     handler: (context) =>
-      offer(context, context.payload.kind, context.payload.rate, defined({ minActiveMembers: context.payload.minActiveMembers, periodValidBet: context.payload.periodValidBet, minBetAmount: context.payload.minBetAmount })),
+      offer(
+        context,
+        context.payload.kind,
+        context.payload.rate,
+        defined({
+          minActiveMembers: context.payload.minActiveMembers,
+          periodValidBet: context.payload.periodValidBet,
+          minBetAmount: context.payload.minBetAmount,
+        }),
+      ),
   },
   contractRequests: {
     handler: async ({ payload, session, db }) => {
-      const rows = await db.query<ContractRow>(`${CONTRACT_SELECT} WHERE (c.upline_id = $1 OR c.downline_id = $1) AND ($2::text IS NULL OR c.status = $2) ORDER BY c.created_at DESC, c.id DESC`, [
-        session.memberId,
-        payload.status ?? null,
-      ]);
+      const rows = await db.query<ContractRow>(
+        `${CONTRACT_SELECT} WHERE (c.upline_id = $1 OR c.downline_id = $1) AND ($2::text IS NULL OR c.status = $2) ORDER BY c.created_at DESC, c.id DESC`,
+        [session.memberId, payload.status ?? null],
+      );
       return { list: rows.map((row) => contractValue(row, session.memberId)) };
     },
   },
   contractRespond: {
     handler: async ({ payload, session, now, transaction, language }) =>
       transaction(async (tx) => {
-        const [row] = await tx.query<ContractRow>(`${CONTRACT_SELECT} WHERE c.id = $1 AND (c.upline_id = $2 OR c.downline_id = $2)`, [payload.contractId, session.memberId]);
+        const [row] = await tx.query<ContractRow>(
+          `${CONTRACT_SELECT} WHERE c.id = $1 AND (c.upline_id = $2 OR c.downline_id = $2)`,
+          [payload.contractId, session.memberId],
+        );
         if (!row) fail('NOT_FOUND', { message: `No contract ${payload.contractId} of yours.` });
         const incomingOffer = row.status === 'offered' && row.upline_id !== session.memberId;
-        if (payload.decision !== 'terminate' && !incomingOffer) fail('CONFLICT', { message: 'Only an offer made to you can be accepted or rejected.' });
-        if (payload.decision === 'terminate' && row.status !== 'active') fail('CONFLICT', { message: 'Only an active contract can be terminated.' });
-        const status = payload.decision === 'accept' ? 'active' : payload.decision === 'reject' ? 'rejected' : 'terminated';
+        if (payload.decision !== 'terminate' && !incomingOffer) {
+          fail('CONFLICT', { message: 'Only an offer made to you can be accepted or rejected.' });
+        }
+        if (payload.decision === 'terminate' && row.status !== 'active') {
+          fail('CONFLICT', { message: 'Only an active contract can be terminated.' });
+        }
+        const status =
+          payload.decision === 'accept'
+            ? 'active'
+            : payload.decision === 'reject'
+              ? 'rejected'
+              : 'terminated';
         let terminated = 0;
         if (payload.decision === 'accept') {
           // The new contract replaces one of the same kind from the same upline.
-          await tx.query("UPDATE contracts SET status = 'terminated', decided_at = $3 WHERE downline_id = $1 AND kind = $2 AND status = 'active'", [session.memberId, row.kind, now]);
-          const cut = await tx.query("UPDATE contracts SET status = 'terminated', decided_at = $4 WHERE upline_id = $1 AND kind = $2 AND status = 'active' AND rate > $3 RETURNING id", [
-            session.memberId,
-            row.kind,
-            row.rate,
-            now,
-          ]);
+          await tx.query(
+            "UPDATE contracts SET status = 'terminated', decided_at = $3 WHERE downline_id = $1 AND kind = $2 AND status = 'active'",
+            [session.memberId, row.kind, now],
+          );
+          const cut = await tx.query(
+            "UPDATE contracts SET status = 'terminated', decided_at = $4 WHERE upline_id = $1 AND kind = $2 AND status = 'active' AND rate > $3 RETURNING id",
+            [session.memberId, row.kind, row.rate, now],
+          );
           terminated = cut.length;
         }
-        await tx.query('UPDATE contracts SET status = $2, decided_at = $3 WHERE id = $1', [row.id, status, now]);
-        const [updated] = await tx.query<ContractRow>(`${CONTRACT_SELECT} WHERE c.id = $1`, [row.id]);
+        await tx.query('UPDATE contracts SET status = $2, decided_at = $3 WHERE id = $1', [
+          row.id,
+          status,
+          now,
+        ]);
+        const [updated] = await tx.query<ContractRow>(`${CONTRACT_SELECT} WHERE c.id = $1`, [
+          row.id,
+        ]);
         const warning =
           terminated > 0
             ? language === 'pt'
               ? `A nova taxa é menor que a de ${terminated} contrato(s) da sua equipe, que foram encerrados.`
               : `The new rate is below ${terminated} contract(s) you gave your downline; they were terminated.`
             : null;
-        return { contract: contractValue(updated, session.memberId), terminatedDownlineContracts: terminated, warning };
+        return {
+          contract: contractValue(updated, session.memberId),
+          terminatedDownlineContracts: terminated,
+          warning,
+        };
       }),
   },
   agentTeam: {
     agentOnly: true,
     handler: async ({ payload, session, db }) => {
-      const result = await pagedQuery<{ id: number; username: string; nickname: string; type: number; balance: number | null; downlines: number; registered_at: Date; last_login_at: Date | null }>(
+      const result = await pagedQuery<{
+        id: number;
+        username: string;
+        nickname: string;
+        type: number;
+        balance: number | null;
+        downlines: number;
+        registered_at: Date;
+        last_login_at: Date | null;
+      }>(
         db,
         `SELECT m.id, m.username, m.nickname, m.type, w.balance, (SELECT count(*) FROM members d WHERE d.upline_id = m.id) AS downlines, m.registered_at, m.last_login_at, count(*) OVER () AS total_rows
          FROM members m LEFT JOIN wallets w ON w.member_id = m.id AND w.wallet = 'MAIN'
@@ -194,15 +298,15 @@ export const agentRoutes: FamilyRoutes<'agent'> = {
         pageOf(payload),
       );
       return pagedList(result, (row) => ({
-          id: row.id,
-          account: row.username,
-          nickname: row.nickname,
-          type: row.type,
-          balance: row.balance ?? 0,
-          downlineCount: row.downlines,
-          registeredAt: row.registered_at.toISOString(),
-          lastLoginAt: row.last_login_at?.toISOString() ?? null,
-        }));
+        id: row.id,
+        account: row.username,
+        nickname: row.nickname,
+        type: row.type,
+        balance: row.balance ?? 0,
+        downlineCount: row.downlines,
+        registeredAt: row.registered_at.toISOString(),
+        lastLoginAt: row.last_login_at?.toISOString() ?? null,
+      }));
     },
   },
   agentIncome: {
@@ -210,7 +314,14 @@ export const agentRoutes: FamilyRoutes<'agent'> = {
     handler: async ({ payload, session, now, db }) => {
       const days = payload.days ?? 30;
       const since = new Date(now.getTime() - days * 86_400_000);
-      const [row] = await db.query<{ team: number; valid_bet: number | null; profit_loss: number | null; dividend: number | null; salary: number | null; earned: number | null }>(
+      const [row] = await db.query<{
+        team: number;
+        valid_bet: number | null;
+        profit_loss: number | null;
+        dividend: number | null;
+        salary: number | null;
+        earned: number | null;
+      }>(
         `SELECT (SELECT count(*) FROM members WHERE upline_id = $1) AS team,
                 (SELECT sum(p.valid_bet) FROM points_balances p JOIN members m ON m.id = p.member_id WHERE m.upline_id = $1) AS valid_bet,
                 (SELECT sum(l.amount) FROM ledger l JOIN members m ON m.id = l.member_id WHERE m.upline_id = $1 AND l.kind IN ('GAME_BET', 'GAME_WIN') AND l.created_at > $2) AS profit_loss,
@@ -249,11 +360,28 @@ export const agentRoutes: FamilyRoutes<'agent'> = {
       const { payload, session, now, db } = context;
       await checkPaymentPassword(db, session.memberId, payload.paymentPassword);
       const downline = await directDownline(db, session.memberId, payload.downline);
-      const out = await moveMoney(db, { memberId: session.memberId, amount: -payload.amount, kind: 'DOWNLINE_TRANSFER', remark: `To ${downline.username}`, now });
-      const received = await moveMoney(db, { memberId: downline.id, amount: payload.amount, kind: 'UPLINE_TRANSFER', remark: `From ${session.username}`, now });
+      const out = await moveMoney(db, {
+        memberId: session.memberId,
+        amount: -payload.amount,
+        kind: 'DOWNLINE_TRANSFER',
+        remark: `To ${downline.username}`,
+        now,
+      });
+      const received = await moveMoney(db, {
+        memberId: downline.id,
+        amount: payload.amount,
+        kind: 'UPLINE_TRANSFER',
+        remark: `From ${session.username}`,
+        now,
+      });
       announceBalance(context, session.memberId, out.balance);
       announceBalance(context, downline.id, received.balance);
-      return { transferId: out.ledgerId, balance: out.balance, downline: downline.username, downlineBalance: received.balance };
+      return {
+        transferId: out.ledgerId,
+        balance: out.balance,
+        downline: downline.username,
+        downlineBalance: received.balance,
+      };
     },
   },
 };

@@ -3,8 +3,8 @@
 // (spec 000 §8: failed images fall back).
 import type { FastifyInstance } from 'fastify';
 import { ART_KINDS, drawArt, type ArtKind } from '../catalogue/art';
-import { fail } from '../server/gateway-error';
 import type { GatewayDeps } from '../server/gateway-deps';
+import { fail } from '../server/gateway-error';
 
 async function labelOf(deps: GatewayDeps, kind: ArtKind, key: string): Promise<string | undefined> {
   switch (kind) {
@@ -16,25 +16,38 @@ async function labelOf(deps: GatewayDeps, kind: ArtKind, key: string): Promise<s
       return /^\d{1,3}$/.test(key) ? `#${key}` : undefined;
     default: {
       if (!/^\d{1,9}$/.test(key)) return undefined;
-      const table = kind === 'banners' ? 'banners' : kind === 'goods' ? 'points_goods' : 'promotions';
+      const table =
+        kind === 'banners' ? 'banners' : kind === 'goods' ? 'points_goods' : 'promotions';
       const column = kind === 'goods' ? 'name' : 'title';
-      const [row] = await deps.db.query<{ label: string }>(`SELECT ${column}->>'pt' AS label FROM ${table} WHERE id = $1`, [Number(key)]);
+      const [row] = await deps.db.query<{ label: string }>(
+        `SELECT ${column}->>'pt' AS label FROM ${table} WHERE id = $1`,
+        [Number(key)],
+      );
       return row?.label;
     }
   }
 }
 
 export function registerArt(scope: FastifyInstance, deps: GatewayDeps): void {
-  scope.get<{ Params: { kind: string; file: string }; Querystring: { size?: string } }>('/art/:kind/:file', async (request, reply) => {
-    const { kind, file } = request.params;
-    const key = file.replace(/\.svg$/, '');
-    const label = ART_KINDS.includes(kind as ArtKind) && file.endsWith('.svg') ? await labelOf(deps, kind as ArtKind, key) : undefined;
-    if (label === undefined) fail('NOT_FOUND', { message: `No picture ${kind}/${file}.` });
-    const stable = kind === 'games' || kind === 'vendors' || kind === 'avatars';
-    return reply
-      .header('Content-Type', 'image/svg+xml')
-      .header('Cache-Control', stable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(drawArt(kind as ArtKind, key, label, request.query.size === 'large'));
-  });
+  scope.get<{ Params: { kind: string; file: string }; Querystring: { size?: string } }>(
+    '/art/:kind/:file',
+    async (request, reply) => {
+      const { kind, file } = request.params;
+      const key = file.replace(/\.svg$/, '');
+      const label =
+        ART_KINDS.includes(kind as ArtKind) && file.endsWith('.svg')
+          ? await labelOf(deps, kind as ArtKind, key)
+          : undefined;
+      if (label === undefined) fail('NOT_FOUND', { message: `No picture ${kind}/${file}.` });
+      const stable = kind === 'games' || kind === 'vendors' || kind === 'avatars';
+      return reply
+        .header('Content-Type', 'image/svg+xml')
+        .header(
+          'Cache-Control',
+          stable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        )
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(drawArt(kind as ArtKind, key, label, request.query.size === 'large'));
+    },
+  );
 }

@@ -2,9 +2,9 @@
 // accounts and wrong passwords answer alike; 3 failures for a name bring the captcha; from the
 // agent page only agents get in.
 import type { ApiLoginValue, LoginPayload, LoginV2Value } from '../../engine/api';
+import { checkWhoMayLogIn, isPasswordExpired, startSession } from '../members/login';
 import { memberInfo } from '../members/member-info';
 import { memberByMobile, memberByUsername } from '../members/member-row';
-import { checkWhoMayLogIn, isPasswordExpired, startSession } from '../members/login';
 import { checkCaptcha } from '../rules/captcha';
 import { captchaRequired, clearLoginFailures, recordLoginFailure } from '../rules/login-throttle';
 import { verifyAgainstDecoy, verifyPassword } from '../rules/passwords';
@@ -16,11 +16,25 @@ import { requireModule } from '../server/merchants';
 async function loginBySms(context: ActionContext<LoginPayload>): Promise<ApiLoginValue> {
   const { payload, merchant, now, db } = context;
   requireModule(merchant, 'SMSLOGIN3');
-  const phone = { countryDialingCode: payload.countryDialingCode ?? merchant.settings.dialingCode, mobileNum: payload.username.trim() };
-  const codeId = await checkSmsCode(db, { merchantCode: merchant.code, phone: phoneKey(phone), purpose: 'login', code: payload.password, now });
+  const phone = {
+    countryDialingCode: payload.countryDialingCode ?? merchant.settings.dialingCode,
+    mobileNum: payload.username.trim(),
+  };
+  const codeId = await checkSmsCode(db, {
+    merchantCode: merchant.code,
+    phone: phoneKey(phone),
+    purpose: 'login',
+    code: payload.password,
+    now,
+  });
   return context.transaction(async (tx) => {
     await consumeSmsCode(tx, codeId, now);
-    const member = await memberByMobile(tx, merchant.code, phone.countryDialingCode, phone.mobileNum);
+    const member = await memberByMobile(
+      tx,
+      merchant.code,
+      phone.countryDialingCode,
+      phone.mobileNum,
+    );
     if (!member) fail('INVALID_CREDENTIALS');
     checkWhoMayLogIn(member, payload.portal);
     // No forced change after an SMS login (spec 000 §4: "and login is not sms").
@@ -32,22 +46,39 @@ async function loginByPassword(context: ActionContext<LoginPayload>): Promise<Ap
   const { payload, merchant, now, db } = context;
   const key = { merchantCode: merchant.code, username: payload.username };
   if (await captchaRequired(db, key, now)) {
-    if (!payload.captcha || !payload.captchaKey) fail('CAPTCHA_REQUIRED', { value: { captcha: true } });
-    if (!(await checkCaptcha(db, merchant.code, payload.captchaKey, payload.captcha, now))) fail('CAPTCHA_INVALID', { value: { captcha: true } });
+    if (!payload.captcha || !payload.captchaKey) {
+      fail('CAPTCHA_REQUIRED', { value: { captcha: true } });
+    }
+    if (!(await checkCaptcha(db, merchant.code, payload.captchaKey, payload.captcha, now))) {
+      fail('CAPTCHA_INVALID', { value: { captcha: true } });
+    }
   }
   const member = await memberByUsername(db, merchant.code, payload.username);
-  const matches = member ? await verifyPassword(payload.password, member.password_hash) : await verifyAgainstDecoy(payload.password);
+  const matches = member
+    ? await verifyPassword(payload.password, member.password_hash)
+    : await verifyAgainstDecoy(payload.password);
   if (!member || !matches) {
     const captcha = await recordLoginFailure(db, key, now);
     fail('INVALID_CREDENTIALS', { value: { captcha } });
   }
   await clearLoginFailures(db, key);
   checkWhoMayLogIn(member, payload.portal);
-  return context.transaction((tx) => startSession(tx, merchant, member, 'password', now, isPasswordExpired(member, merchant, payload.password, now)));
+  return context.transaction((tx) =>
+    startSession(
+      tx,
+      merchant,
+      member,
+      'password',
+      now,
+      isPasswordExpired(member, merchant, payload.password, now),
+    ),
+  );
 }
 
 export function login(context: ActionContext<LoginPayload>): Promise<ApiLoginValue> {
-  return (context.payload.type ?? 'username') === 'sms' ? loginBySms(context) : loginByPassword(context);
+  return (context.payload.type ?? 'username') === 'sms'
+    ? loginBySms(context)
+    : loginByPassword(context);
 }
 
 /** loginV2: the session and the member info in one answer. */

@@ -2,11 +2,16 @@
 // password keeps the merchant's rule, equals its confirmation and is neither the default initial
 // password nor the current one. Other sessions of the member end (their sockets are told).
 import { randomBytes } from 'node:crypto';
-import type { ApiLoginValue, ChangePasswordPayload, ForgetPasswordByEmailPayload, SetPasswordByPhonePayload } from '../../engine/api';
+import type {
+  ApiLoginValue,
+  ChangePasswordPayload,
+  ForgetPasswordByEmailPayload,
+  SetPasswordByPhonePayload,
+} from '../../engine/api';
 import type { Queryable } from '../db/database';
 import { SOCKET_CLOSE } from '../events/event-hub';
-import { memberById, memberByMobile, memberByUsername } from '../members/member-row';
 import { startSession } from '../members/login';
+import { memberById, memberByMobile, memberByUsername } from '../members/member-row';
 import { revokeSessions } from '../members/sessions';
 import { hashPassword, verifyPassword } from '../rules/passwords';
 import { checkNewPassword } from '../rules/registration-fields';
@@ -14,7 +19,13 @@ import { checkSmsCode, consumeSmsCode, phoneKey } from '../rules/sms-codes';
 import type { ActionContext, MemberContext } from '../server/action-context';
 import { fail } from '../server/gateway-error';
 
-async function setPassword(tx: Queryable, memberId: number, password: string, now: Date, temporary = false): Promise<void> {
+async function setPassword(
+  tx: Queryable,
+  memberId: number,
+  password: string,
+  now: Date,
+  temporary = false,
+): Promise<void> {
   await tx.query(
     `UPDATE members SET password_hash = $2, password_changed_at = $3,
        profile = CASE WHEN $4 THEN profile || '{"temporaryPassword": true}'::jsonb ELSE profile - 'temporaryPassword' END
@@ -24,21 +35,36 @@ async function setPassword(tx: Queryable, memberId: number, password: string, no
 }
 
 function endOtherSessions(context: ActionContext<unknown>, hashes: string[]): void {
-  context.afterCommit(() => context.deps.events.closeSessions(hashes, SOCKET_CLOSE.forcedLogout, { type: 'forcedLogout', reason: 'passwordChanged' }));
+  context.afterCommit(() =>
+    context.deps.events.closeSessions(hashes, SOCKET_CLOSE.forcedLogout, {
+      type: 'forcedLogout',
+      reason: 'passwordChanged',
+    }),
+  );
 }
 
 export async function changePassword(context: MemberContext<ChangePasswordPayload>): Promise<null> {
   const { payload, merchant, language, session, now, db } = context;
   const member = await memberById(db, session.memberId);
   if (!member || !(await verifyPassword(payload.oldPassword, member.password_hash))) {
-    fail('FIELD_INVALID', { message: language === 'pt' ? 'A senha atual está errada' : 'The current password is wrong', value: { field: 'oldPassword' } });
+    fail('FIELD_INVALID', {
+      message: language === 'pt' ? 'A senha atual está errada' : 'The current password is wrong',
+      value: { field: 'oldPassword' },
+    });
   }
   checkNewPassword(merchant, language, payload.newPassword, payload.confirmNewPassword);
-  if (payload.newPassword === payload.oldPassword) fail('PASSWORD_REUSED', { value: { field: 'newPassword' } });
+  if (payload.newPassword === payload.oldPassword) {
+    fail('PASSWORD_REUSED', { value: { field: 'newPassword' } });
+  }
   await context.transaction(async (tx) => {
     await setPassword(tx, member.id, payload.newPassword, now);
-    await tx.query('UPDATE sessions SET must_change_password = false WHERE token_hash = $1', [session.tokenHash]);
-    endOtherSessions(context, await revokeSessions(tx, { memberId: member.id, except: session.tokenHash }, now));
+    await tx.query('UPDATE sessions SET must_change_password = false WHERE token_hash = $1', [
+      session.tokenHash,
+    ]);
+    endOtherSessions(
+      context,
+      await revokeSessions(tx, { memberId: member.id, except: session.tokenHash }, now),
+    );
   });
   return null;
 }
@@ -52,29 +78,57 @@ const RESET_SENT = {
  * The same answer whether or not the account and e-mail match. When they do, the member gets a
  * temporary password by e-mail (the dev outbox), which logs in with passwordExpired set.
  */
-export async function forgetPasswordByEmail(context: ActionContext<ForgetPasswordByEmailPayload>): Promise<null> {
+export async function forgetPasswordByEmail(
+  context: ActionContext<ForgetPasswordByEmailPayload>,
+): Promise<null> {
   const { payload, merchant, now, db, language } = context;
   context.setMessage(RESET_SENT[language]);
   const member = await memberByUsername(db, merchant.code, payload.username);
-  if (!member?.email || member.email.toLowerCase() !== payload.email.trim().toLowerCase()) return null;
+  if (!member?.email || member.email.toLowerCase() !== payload.email.trim().toLowerCase()) {
+    return null;
+  }
   const temporary = `${randomBytes(6).toString('hex')}Tp`;
   await context.transaction(async (tx) => {
     await setPassword(tx, member.id, temporary, now, true);
     endOtherSessions(context, await revokeSessions(tx, { memberId: member.id }, now));
   });
-  context.deps.dev?.record({ kind: 'email', merchantCode: merchant.code, to: member.email, purpose: 'reset', code: temporary, text: `Your temporary password for ${member.username} is ${temporary}`, sentAt: now.toISOString() });
+  context.deps.dev?.record({
+    kind: 'email',
+    merchantCode: merchant.code,
+    to: member.email,
+    purpose: 'reset',
+    code: temporary,
+    text: `Your temporary password for ${member.username} is ${temporary}`,
+    sentAt: now.toISOString(),
+  });
   return null;
 }
 
 /** The new password is set and the player is logged in with it (spec 000 §4). */
-export async function setPasswordByPhone(context: ActionContext<SetPasswordByPhonePayload>): Promise<ApiLoginValue> {
+export async function setPasswordByPhone(
+  context: ActionContext<SetPasswordByPhonePayload>,
+): Promise<ApiLoginValue> {
   const { payload, merchant, language, now, db } = context;
-  const phone = { countryDialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum.trim() };
-  const codeId = await checkSmsCode(db, { merchantCode: merchant.code, phone: phoneKey(phone), purpose: 'reset', code: payload.verificationCode, now });
+  const phone = {
+    countryDialingCode: payload.countryDialingCode,
+    mobileNum: payload.mobileNum.trim(),
+  };
+  const codeId = await checkSmsCode(db, {
+    merchantCode: merchant.code,
+    phone: phoneKey(phone),
+    purpose: 'reset',
+    code: payload.verificationCode,
+    now,
+  });
   checkNewPassword(merchant, language, payload.newPassword, payload.confirmNewPassword);
   return context.transaction(async (tx) => {
     await consumeSmsCode(tx, codeId, now);
-    const member = await memberByMobile(tx, merchant.code, phone.countryDialingCode, phone.mobileNum);
+    const member = await memberByMobile(
+      tx,
+      merchant.code,
+      phone.countryDialingCode,
+      phone.mobileNum,
+    );
     if (!member) fail('INVALID_CREDENTIALS');
     await setPassword(tx, member.id, payload.newPassword, now);
     endOtherSessions(context, await revokeSessions(tx, { memberId: member.id }, now));

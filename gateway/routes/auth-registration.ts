@@ -10,66 +10,149 @@ import { createMember } from '../members/create-member';
 import { startSession } from '../members/login';
 import { checkCaptcha } from '../rules/captcha';
 import { hashPassword } from '../rules/passwords';
-import { checkNewPassword, checkOptionalFields, checkRuleField, merchantRequires } from '../rules/registration-fields';
+import {
+  checkNewPassword,
+  checkOptionalFields,
+  checkRuleField,
+  merchantRequires,
+} from '../rules/registration-fields';
 import { checkSmsCode, consumeSmsCode, phoneKey } from '../rules/sms-codes';
 import type { ActionContext } from '../server/action-context';
 import { fail } from '../server/gateway-error';
 import { moduleEnabled, type Merchant } from '../server/merchants';
 
-const OPTIONAL_FIELDS = ['email', 'payeeName', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'paymentPassword'] as const;
+const OPTIONAL_FIELDS = [
+  'email',
+  'payeeName',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'paymentPassword',
+] as const;
 
 type RegistrationContext = ActionContext<RegisterPayload | RegisterByMobilePayload>;
 
-/** Hosts the merchant runs on; `*.example` matches its subdomains ('Invalid URL, please contact customer service'). */
+/**
+ * Hosts the merchant runs on; `*.example` matches its subdomains ('Invalid URL, please contact
+ * customer service').
+ */
 export function domainAllowed(merchant: Merchant, domain: string | undefined): boolean {
   if (!domain) return true;
-  const host = domain.replace(/^[a-z]+:\/\//i, '').split(/[/:]/)[0].toLowerCase();
-  return merchant.settings.domains.some((allowed) => allowed === '*' || allowed === host || (allowed.startsWith('*.') && host.endsWith(allowed.slice(1))));
+  const host = domain
+    .replace(/^[a-z]+:\/\//i, '')
+    .split(/[/:]/)[0]
+    .toLowerCase();
+  return merchant.settings.domains.some(
+    (allowed) =>
+      allowed === '*' ||
+      allowed === host ||
+      (allowed.startsWith('*.') && host.endsWith(allowed.slice(1))),
+  );
 }
 
-/** The agent an invitation code names, or INVALID_INVITATION (spec 000 §8 'Invalid invitation code'). */
-export async function invitingAgent(db: Queryable, merchant: Merchant, code: string): Promise<{ id: number; nickname: string }> {
+/**
+ * The agent an invitation code names, or INVALID_INVITATION (spec 000 §8 'Invalid invitation
+ * code').
+ */
+export async function invitingAgent(
+  db: Queryable,
+  merchant: Merchant,
+  code: string,
+): Promise<{ id: number; nickname: string }> {
   const [agent] = await db.query<{ id: number; nickname: string; type: number }>(
     'SELECT id, nickname, type FROM members WHERE merchant_code = $1 AND upper(affiliate_code) = upper($2)',
     [merchant.code, code.trim()],
   );
-  if (!agent || !isAgent(agent.type)) fail('INVALID_INVITATION', { value: { field: 'affiliateCode' } });
+  if (!agent || !isAgent(agent.type)) {
+    fail('INVALID_INVITATION', { value: { field: 'affiliateCode' } });
+  }
   return agent;
 }
 
-async function checkCommon(context: RegistrationContext): Promise<{ fields: Record<string, string>; uplineId: number | null }> {
+async function checkCommon(
+  context: RegistrationContext,
+): Promise<{ fields: Record<string, string>; uplineId: number | null }> {
   const { payload, merchant, language, now, db } = context;
   if (!domainAllowed(merchant, payload.domain ?? payload.registerUrl)) fail('INVALID_DOMAIN');
-  if (merchantRequires(merchant, 'captcha') && !(await checkCaptcha(db, merchant.code, payload.captchaKey, payload.captcha, now))) {
+  if (
+    merchantRequires(merchant, 'captcha') &&
+    !(await checkCaptcha(db, merchant.code, payload.captchaKey, payload.captcha, now))
+  ) {
     fail('CAPTCHA_INVALID', { value: { captcha: true, field: 'captcha' } });
   }
   const invitation = payload.affiliateCode?.trim() || payload.referralCode?.trim();
-  if (!invitation) checkRuleField(merchant, language, 'affiliateCode', '', merchantRequires(merchant, 'affiliateCode'));
+  if (!invitation) {
+    checkRuleField(
+      merchant,
+      language,
+      'affiliateCode',
+      '',
+      merchantRequires(merchant, 'affiliateCode'),
+    );
+  }
   const upline = invitation ? await invitingAgent(db, merchant, invitation) : null;
-  const fields = checkOptionalFields(merchant, language, payload as Record<string, unknown>, OPTIONAL_FIELDS, new Set());
+  const fields = checkOptionalFields(
+    merchant,
+    language,
+    payload as Record<string, unknown>,
+    OPTIONAL_FIELDS,
+    new Set(),
+  );
   return { fields, uplineId: upline?.id ?? null };
 }
 
-/** The SMS code that proves the phone, while REGSMSVERIF3 is on; its id, to spend with the account. */
-async function provePhone(context: RegistrationContext, phone: string, required: boolean): Promise<number | null> {
+/**
+ * The SMS code that proves the phone, while REGSMSVERIF3 is on; its id, to spend with the account.
+ */
+async function provePhone(
+  context: RegistrationContext,
+  phone: string,
+  required: boolean,
+): Promise<number | null> {
   if (!required) return null;
   const { payload, merchant, now, db } = context;
-  checkRuleField(merchant, context.language, 'verificationCode', payload.verificationCode?.trim() ?? '', true);
-  return checkSmsCode(db, { merchantCode: merchant.code, phone, purpose: 'register', code: payload.verificationCode ?? '', now });
+  checkRuleField(
+    merchant,
+    context.language,
+    'verificationCode',
+    payload.verificationCode?.trim() ?? '',
+    true,
+  );
+  return checkSmsCode(db, {
+    merchantCode: merchant.code,
+    phone,
+    purpose: 'register',
+    code: payload.verificationCode ?? '',
+    now,
+  });
 }
 
 async function createAndLogIn(
   context: RegistrationContext,
-  account: { username: string; password: string; mobile?: { countryDialingCode: string; mobileNum: string } },
+  account: {
+    username: string;
+    password: string;
+    mobile?: { countryDialingCode: string; mobileNum: string };
+  },
   common: { fields: Record<string, string>; uplineId: number | null },
   smsCodeId: number | null,
 ): Promise<ApiLoginValue> {
   const { merchant, now, db } = context;
   const { paymentPassword, email, ...profile } = common.fields;
-  const [passwordHash, paymentPasswordHash] = await Promise.all([hashPassword(account.password), paymentPassword ? hashPassword(paymentPassword) : null]);
+  const [passwordHash, paymentPasswordHash] = await Promise.all([
+    hashPassword(account.password),
+    paymentPassword ? hashPassword(paymentPassword) : null,
+  ]);
   const dialingCode = account.mobile?.countryDialingCode.replace(/^\+/, '') ?? null;
   if (account.mobile) {
-    const [taken] = await db.query('SELECT 1 FROM members WHERE merchant_code = $1 AND dialing_code = $2 AND mobile_num = $3', [merchant.code, dialingCode, account.mobile.mobileNum]);
+    const [taken] = await db.query(
+      'SELECT 1 FROM members WHERE merchant_code = $1 AND dialing_code = $2 AND mobile_num = $3',
+      [merchant.code, dialingCode, account.mobile.mobileNum],
+    );
     if (taken) fail('MOBILE_TAKEN', { value: { field: 'mobileNum' } });
   }
   try {
@@ -98,30 +181,64 @@ async function createAndLogIn(
   }
 }
 
-export async function registerByUsername(context: ActionContext<RegisterPayload>): Promise<ApiLoginValue> {
+export async function registerByUsername(
+  context: ActionContext<RegisterPayload>,
+): Promise<ApiLoginValue> {
   const { payload, merchant, language } = context;
   const username = payload.username.trim();
   checkRuleField(merchant, language, 'username', username, true);
   checkNewPassword(merchant, language, payload.password, payload.confirmPassword);
   const mobileNum = payload.mobileNum?.trim() ?? '';
-  checkRuleField(merchant, language, 'mobileNum', mobileNum, merchantRequires(merchant, 'mobileNum'));
-  const mobile = mobileNum ? { countryDialingCode: payload.countryDialingCode ?? merchant.settings.dialingCode, mobileNum } : undefined;
+  checkRuleField(
+    merchant,
+    language,
+    'mobileNum',
+    mobileNum,
+    merchantRequires(merchant, 'mobileNum'),
+  );
+  const mobile = mobileNum
+    ? { countryDialingCode: payload.countryDialingCode ?? merchant.settings.dialingCode, mobileNum }
+    : undefined;
   const common = await checkCommon(context);
-  const smsRequired = mobile !== undefined && moduleEnabled(merchant, 'REGSMSVERIF3') && merchantRequires(merchant, 'verificationCode');
+  const smsRequired =
+    mobile !== undefined &&
+    moduleEnabled(merchant, 'REGSMSVERIF3') &&
+    merchantRequires(merchant, 'verificationCode');
   const smsCodeId = await provePhone(context, mobile ? phoneKey(mobile) : '', smsRequired);
-  return createAndLogIn(context, { username, password: payload.password, mobile }, common, smsCodeId);
+  return createAndLogIn(
+    context,
+    { username, password: payload.password, mobile },
+    common,
+    smsCodeId,
+  );
 }
 
-export async function registerByMobile(context: ActionContext<RegisterByMobilePayload>): Promise<ApiLoginValue> {
+export async function registerByMobile(
+  context: ActionContext<RegisterByMobilePayload>,
+): Promise<ApiLoginValue> {
   const { payload, merchant, language } = context;
-  const mobile = { countryDialingCode: payload.countryDialingCode, mobileNum: payload.mobileNum.trim() };
+  const mobile = {
+    countryDialingCode: payload.countryDialingCode,
+    mobileNum: payload.mobileNum.trim(),
+  };
   checkRuleField(merchant, language, 'mobileNum', mobile.mobileNum, true);
   // Without MOBREGPASS3 the form asks no password: the player logs in by SMS code.
   const withPassword = moduleEnabled(merchant, 'MOBREGPASS3');
-  const password = withPassword ? (payload.password ?? '') : `${randomBytes(12).toString('base64url')}9a`;
+  const password = withPassword
+    ? (payload.password ?? '')
+    : `${randomBytes(12).toString('base64url')}9a`;
   if (withPassword) checkNewPassword(merchant, language, password, payload.confirmPassword ?? '');
   const common = await checkCommon(context);
-  const smsCodeId = await provePhone(context, phoneKey(mobile), moduleEnabled(merchant, 'REGSMSVERIF3'));
+  const smsCodeId = await provePhone(
+    context,
+    phoneKey(mobile),
+    moduleEnabled(merchant, 'REGSMSVERIF3'),
+  );
   // The username of a mobile registration is the mobile number (spec 000 §3).
-  return createAndLogIn(context, { username: mobile.mobileNum, password, mobile }, common, smsCodeId);
+  return createAndLogIn(
+    context,
+    { username: mobile.mobileNum, password, mobile },
+    common,
+    smsCodeId,
+  );
 }

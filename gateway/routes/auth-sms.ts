@@ -2,8 +2,8 @@
 // is the same whether or not the phone has an account: only expiredMinutes (spec 000 §4).
 import type { Locale } from '../../engine';
 import type { ApiSmsCodeSent } from '../../engine/api';
-import { issueSmsCode, phoneKey, type SmsPurpose } from '../rules/sms-codes';
 import { checkRuleField } from '../rules/registration-fields';
+import { issueSmsCode, phoneKey, type SmsPurpose } from '../rules/sms-codes';
 import type { ActionContext } from '../server/action-context';
 
 const TEXTS: Record<Locale, (brand: string, code: string, minutes: number) => string> = {
@@ -11,12 +11,30 @@ const TEXTS: Record<Locale, (brand: string, code: string, minutes: number) => st
   en: (brand, code, minutes) => `${brand}: your code is ${code}. It expires in ${minutes} minutes.`,
 };
 
-export async function sendSmsCode(context: ActionContext<unknown>, phone: { countryDialingCode: string; mobileNum: string }, purpose: SmsPurpose): Promise<ApiSmsCodeSent> {
+export async function sendSmsCode(
+  context: ActionContext<unknown>,
+  phone: { countryDialingCode: string; mobileNum: string },
+  purpose: SmsPurpose,
+): Promise<ApiSmsCodeSent> {
   const { merchant, language, now, deps } = context;
   checkRuleField(merchant, language, 'mobileNum', phone.mobileNum, true);
   const expiredMinutes = merchant.settings.smsExpiryMinutes;
   const to = phoneKey(phone);
-  const code = await issueSmsCode(context.db, { merchantCode: merchant.code, phone: to, purpose, now, expiredMinutes });
-  deps.dev?.record({ kind: 'sms', merchantCode: merchant.code, to, purpose, code, text: TEXTS[language](merchant.name, code, expiredMinutes), sentAt: now.toISOString() });
+  const code = await issueSmsCode(context.db, {
+    merchantCode: merchant.code,
+    phone: to,
+    purpose,
+    now,
+    expiredMinutes,
+  });
+  deps.dev?.record({
+    kind: 'sms',
+    merchantCode: merchant.code,
+    to,
+    purpose,
+    code,
+    text: TEXTS[language](merchant.name, code, expiredMinutes),
+    sentAt: now.toISOString(),
+  });
   return { expiredMinutes };
 }

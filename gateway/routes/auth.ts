@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { SOCKET_CLOSE } from '../events/event-hub';
 import { createMember } from '../members/create-member';
-import { memberById } from '../members/member-row';
 import { checkWhoMayLogIn, startSession } from '../members/login';
+import { memberById } from '../members/member-row';
 import { revokeSessions } from '../members/sessions';
 import { issueCaptcha } from '../rules/captcha';
 import { hashPassword } from '../rules/passwords';
@@ -13,7 +13,12 @@ import { fail } from '../server/gateway-error';
 import { requireModule } from '../server/merchants';
 import { login, loginWithMember } from './auth-login';
 import { changePassword, forgetPasswordByEmail, setPasswordByPhone } from './auth-passwords';
-import { domainAllowed, invitingAgent, registerByMobile, registerByUsername } from './auth-registration';
+import {
+  domainAllowed,
+  invitingAgent,
+  registerByMobile,
+  registerByUsername,
+} from './auth-registration';
 import { sendSmsCode } from './auth-sms';
 
 /** Points a new account gets with its first login (the F announcement "First login bonus"). */
@@ -25,17 +30,35 @@ export const authRoutes: FamilyRoutes<'auth'> = {
   logout: {
     duringOutage: true,
     handler: async (context) => {
-      const ended = await revokeSessions(context.db, { tokenHash: context.session.tokenHash }, context.now);
+      const ended = await revokeSessions(
+        context.db,
+        { tokenHash: context.session.tokenHash },
+        context.now,
+      );
       context.afterCommit(() => context.deps.events.closeSessions(ended, SOCKET_CLOSE.loggedOut));
       return null;
     },
   },
-  loginSmsCode: { module: 'SMSLOGIN3', handler: (context) => sendSmsCode(context, context.payload, 'login') },
+  loginSmsCode: {
+    module: 'SMSLOGIN3',
+    handler: (context) => sendSmsCode(context, context.payload, 'login'),
+  },
   registerSmsCode: {
     module: 'REGSMSVERIF3',
-    handler: (context) => sendSmsCode(context, { countryDialingCode: context.payload.countryDialingCode, mobileNum: context.payload.mobileNo }, 'register'),
+    handler: (context) =>
+      sendSmsCode(
+        context,
+        {
+          countryDialingCode: context.payload.countryDialingCode,
+          mobileNum: context.payload.mobileNo,
+        },
+        'register',
+      ),
   },
-  passwordSmsCode: { module: 'CHNGPASSVERIF3', handler: (context) => sendSmsCode(context, context.payload, 'reset') },
+  passwordSmsCode: {
+    module: 'CHNGPASSVERIF3',
+    handler: (context) => sendSmsCode(context, context.payload, 'reset'),
+  },
   register: { module: 'USERNAMEREG3', handler: registerByUsername },
   registerByMobile: { module: 'MOBILENUMREG3', handler: registerByMobile },
   changePassword: { handler: changePassword },
@@ -63,10 +86,17 @@ export const authRoutes: FamilyRoutes<'auth'> = {
   socialLogin: {
     handler: async ({ payload, merchant, now, language, deps, transaction }) => {
       requireModule(merchant, payload.provider === 'facebook' ? 'FBLOGIN3' : 'GOOGLELOGIN3');
-      if (!deps.dev) fail('FEATURE_DISABLED', { message: 'No sign-in provider is configured for this gateway; run it with --dev for the test provider.' });
+      if (!deps.dev) {
+        fail('FEATURE_DISABLED', {
+          message:
+            'No sign-in provider is configured for this gateway; run it with --dev for the test provider.',
+        });
+      }
       const grant = deps.dev.socialGrants.get(payload.code);
       deps.dev.socialGrants.delete(payload.code);
-      if (!grant || grant.provider !== payload.provider || grant.expiresAt <= now.getTime()) fail('INVALID_CREDENTIALS');
+      if (!grant || grant.provider !== payload.provider || grant.expiresAt <= now.getTime()) {
+        fail('INVALID_CREDENTIALS');
+      }
       return transaction(async (tx) => {
         const [known] = await tx.query<{ member_id: number }>(
           'SELECT i.member_id FROM social_identities i JOIN members m ON m.id = i.member_id WHERE i.provider = $1 AND i.subject = $2 AND m.merchant_code = $3',
@@ -74,7 +104,11 @@ export const authRoutes: FamilyRoutes<'auth'> = {
         );
         let member = known ? await memberById(tx, known.member_id) : undefined;
         if (!member) {
-          const base = grant.email.split('@')[0].replace(/[^A-Za-z0-9]/g, '').slice(0, 10) || 'player';
+          const base =
+            grant.email
+              .split('@')[0]
+              .replace(/[^A-Za-z0-9]/g, '')
+              .slice(0, 10) || 'player';
           member = await createMember(tx, {
             merchantCode: merchant.code,
             username: `${/^[A-Za-z]/.test(base) ? base : `p${base}`}${randomBytes(2).toString('hex')}`,
@@ -85,7 +119,10 @@ export const authRoutes: FamilyRoutes<'auth'> = {
             language,
             now,
           });
-          await tx.query('INSERT INTO social_identities (provider, subject, member_id) VALUES ($1, $2, $3)', [grant.provider, grant.subject, member.id]);
+          await tx.query(
+            'INSERT INTO social_identities (provider, subject, member_id) VALUES ($1, $2, $3)',
+            [grant.provider, grant.subject, member.id],
+          );
         }
         checkWhoMayLogIn(member);
         return startSession(tx, merchant, member, 'social', now);
@@ -95,8 +132,20 @@ export const authRoutes: FamilyRoutes<'auth'> = {
   captcha: {
     handler: async ({ db, merchant, now, deps }) => {
       const captcha = await issueCaptcha(db, merchant.code, now);
-      deps.dev?.record({ kind: 'captcha', merchantCode: merchant.code, to: captcha.captchaKey, purpose: 'login', code: captcha.answer, text: `Captcha ${captcha.answer}`, sentAt: now.toISOString() });
-      return { captchaKey: captcha.captchaKey, image: captcha.image, expiresInSeconds: captcha.expiresInSeconds };
+      deps.dev?.record({
+        kind: 'captcha',
+        merchantCode: merchant.code,
+        to: captcha.captchaKey,
+        purpose: 'login',
+        code: captcha.answer,
+        text: `Captcha ${captcha.answer}`,
+        sentAt: now.toISOString(),
+      });
+      return {
+        captchaKey: captcha.captchaKey,
+        image: captcha.image,
+        expiresInSeconds: captcha.expiresInSeconds,
+      };
     },
   },
   firstLogin: {
@@ -109,7 +158,10 @@ export const authRoutes: FamilyRoutes<'auth'> = {
           [session.memberId, now],
         );
         if (granted) {
-          const [points] = await tx.query<{ points: number }>('UPDATE points_balances SET points = points + $2 WHERE member_id = $1 RETURNING points', [session.memberId, FIRST_LOGIN_POINTS]);
+          const [points] = await tx.query<{ points: number }>(
+            'UPDATE points_balances SET points = points + $2 WHERE member_id = $1 RETURNING points',
+            [session.memberId, FIRST_LOGIN_POINTS],
+          );
           await tx.query(
             "INSERT INTO points_ledger (member_id, changed_points, points_balance, type, status, remark, created_at) VALUES ($1, $2, $3, 'EARN', 'done', 'First login bonus', $4)",
             [session.memberId, FIRST_LOGIN_POINTS, points.points, now],

@@ -2,9 +2,9 @@
 // filters, search and paging, hot games, the winner board, vendor notices, VASSALAGE sub-games,
 // launches, PVP rooms. Lists come from the in-memory catalogue; who favourited and played what
 // comes from the store.
-import { favouriteIds, findGame, launchGame, recentPlays } from '../catalogue/launch';
 import { foldSearch, paginate } from '../catalogue/catalogue';
 import { gameIconUrl, gameValue, NEW_GAME_DAYS } from '../catalogue/game-value';
+import { favouriteIds, findGame, launchGame, recentPlays } from '../catalogue/launch';
 import { vendorLanes } from '../catalogue/vendor-lanes';
 import type { FamilyRoutes } from '../server/action-context';
 import { fail } from '../server/gateway-error';
@@ -13,13 +13,22 @@ export const GAME_PAGE_SIZE = 15;
 export const WINNERS_LIMIT = 20;
 
 export const catalogueRoutes: FamilyRoutes<'catalogue'> = {
-  gameVendors: { handler: async ({ deps, origin, language }) => ({ data: { lanes: vendorLanes(deps.catalogue, origin, language) } }) },
+  gameVendors: {
+    handler: async ({ deps, origin, language }) => ({
+      data: { lanes: vendorLanes(deps.catalogue, origin, language) },
+    }),
+  },
   gamesList: {
     handler: async ({ payload, session, deps, db, origin, now }) => {
       const filter = payload.filter ?? 'ALL';
       if ((filter === 'FAV' || filter === 'RECENT') && !session) fail('LOGIN_REQUIRED');
       const favourites = session ? await favouriteIds(db, session.memberId) : undefined;
-      const nodeIds = filter === 'FAV' ? favourites : filter === 'RECENT' && session ? new Set((await recentPlays(db, session.memberId)).map((play) => play.nodeId)) : undefined;
+      const nodeIds =
+        filter === 'FAV'
+          ? favourites
+          : filter === 'RECENT' && session
+            ? new Set((await recentPlays(db, session.memberId)).map((play) => play.nodeId))
+            : undefined;
       const games = deps.catalogue.filter({
         gameType: payload.gameType,
         vassalage: payload.vassalage,
@@ -32,20 +41,37 @@ export const catalogueRoutes: FamilyRoutes<'catalogue'> = {
       const pageNo = payload.pageNo ?? 1;
       const pageSize = payload.pageSize ?? GAME_PAGE_SIZE;
       const page = paginate(games, pageNo, pageSize);
-      return { games: page.items.map((game) => gameValue(game, { origin, now: now.getTime(), favourites })), pageNo, pageSize, total: page.total, totalPages: page.totalPages };
+      return {
+        games: page.items.map((game) =>
+          gameValue(game, { origin, now: now.getTime(), favourites }),
+        ),
+        pageNo,
+        pageSize,
+        total: page.total,
+        totalPages: page.totalPages,
+      };
     },
   },
   hotGames: {
     handler: async ({ payload, session, deps, db, origin, now }) => {
       const favourites = session ? await favouriteIds(db, session.memberId) : undefined;
-      const games = deps.catalogue.filter({ gameType: payload.gameType, vassalage: payload.vassalage, hotOnly: true }).slice(0, payload.limit ?? 60);
-      return { list: games.map((game) => gameValue(game, { origin, now: now.getTime(), favourites })) };
+      const games = deps.catalogue
+        .filter({ gameType: payload.gameType, vassalage: payload.vassalage, hotOnly: true })
+        .slice(0, payload.limit ?? 60);
+      return {
+        list: games.map((game) => gameValue(game, { origin, now: now.getTime(), favourites })),
+      };
     },
   },
   winners: {
     handler: async ({ payload, merchant, deps, db, origin }) => {
       const category = payload.gameCategory ?? 'ALL';
-      const rows = await db.query<{ node_id: number; customer_name: string; win_amount: number; won_at: Date }>(
+      const rows = await db.query<{
+        node_id: number;
+        customer_name: string;
+        win_amount: number;
+        won_at: Date;
+      }>(
         `SELECT w.node_id, w.customer_name, w.win_amount, w.won_at FROM winners w JOIN games g ON g.node_id = w.node_id
          WHERE w.merchant_code = $1 AND ($2 = 'ALL' OR g.game_type = $2) ORDER BY w.win_amount DESC, w.id LIMIT $3`,
         [merchant.code, category, Math.min(payload.limitNum ?? WINNERS_LIMIT, WINNERS_LIMIT)],
@@ -54,44 +80,90 @@ export const catalogueRoutes: FamilyRoutes<'catalogue'> = {
         list: rows.map((row) => {
           const game = deps.catalogue.game(row.node_id);
           const gameCode = game?.gameCode ?? String(row.node_id);
-          return { iconUrl: gameIconUrl(origin, gameCode), gameName: game?.name ?? '', gameCode, customerName: row.customer_name, winAmount: row.win_amount, wonAt: row.won_at.toISOString() };
+          return {
+            iconUrl: gameIconUrl(origin, gameCode),
+            gameName: game?.name ?? '',
+            gameCode,
+            customerName: row.customer_name,
+            winAmount: row.win_amount,
+            wonAt: row.won_at.toISOString(),
+          };
         }),
       };
     },
   },
   gameAnnouncements: {
     handler: async ({ payload, language, now, db }) => {
-      const rows = await db.query<{ id: number; vassalage: string; title: string; content: string; starts_at: Date; ends_at: Date }>(
+      const rows = await db.query<{
+        id: number;
+        vassalage: string;
+        title: string;
+        content: string;
+        starts_at: Date;
+        ends_at: Date;
+      }>(
         `SELECT id, vassalage, title->>$1 AS title, content->>$1 AS content, starts_at, ends_at FROM game_announcements
          WHERE ends_at > $2 AND ($3::text IS NULL OR vassalage = $3) ORDER BY starts_at`,
         [language, now, payload.vassalage ?? null],
       );
-      return { list: rows.map((row) => ({ id: row.id, vassalage: row.vassalage, title: row.title, content: row.content, startsAt: row.starts_at.toISOString(), endsAt: row.ends_at.toISOString() })) };
+      return {
+        list: rows.map((row) => ({
+          id: row.id,
+          vassalage: row.vassalage,
+          title: row.title,
+          content: row.content,
+          startsAt: row.starts_at.toISOString(),
+          endsAt: row.ends_at.toISOString(),
+        })),
+      };
     },
   },
   vassGameType: {
     handler: async ({ payload, session, deps, db, origin, now }) => {
       const parent = findGame(deps.catalogue, payload);
-      if (parent.isGame !== 'VASSALAGE') fail('BAD_REQUEST', { message: `${parent.name} is not a VASSALAGE lobby.` });
-      const context = { origin, now: now.getTime(), favourites: await favouriteIds(db, session.memberId) };
-      return { parent: gameValue(parent, context), list: deps.catalogue.subGames(parent.nodeId).map((game) => gameValue(game, context)) };
+      if (parent.isGame !== 'VASSALAGE') {
+        fail('BAD_REQUEST', { message: `${parent.name} is not a VASSALAGE lobby.` });
+      }
+      const context = {
+        origin,
+        now: now.getTime(),
+        favourites: await favouriteIds(db, session.memberId),
+      };
+      return {
+        parent: gameValue(parent, context),
+        list: deps.catalogue.subGames(parent.nodeId).map((game) => gameValue(game, context)),
+      };
     },
   },
   launchGame: {
     realAccountOnly: true,
     handler: async ({ payload, session, deps, db, origin, now }) =>
-      launchGame(db, deps.catalogue, { memberId: session.memberId, game: findGame(deps.catalogue, payload), mode: payload.mode ?? 'real', origin, now }),
+      launchGame(db, deps.catalogue, {
+        memberId: session.memberId,
+        game: findGame(deps.catalogue, payload),
+        mode: payload.mode ?? 'real',
+        origin,
+        now,
+      }),
   },
   launchSocialGame: {
     realAccountOnly: true,
     handler: async ({ payload, session, deps, db, origin, now }) =>
-      launchGame(db, deps.catalogue, { memberId: session.memberId, game: findGame(deps.catalogue, payload), mode: 'real', origin, now }),
+      launchGame(db, deps.catalogue, {
+        memberId: session.memberId,
+        game: findGame(deps.catalogue, payload),
+        mode: 'real',
+        origin,
+        now,
+      }),
   },
   pvpRooms: {
     handler: async ({ payload, deps, now }) => {
       // Rooms are the tables of the PVP lobbies; their player counts drift every 5 minutes.
       const slot = Math.floor(now.getTime() / 300_000);
-      const lobbies = deps.catalogue.filter({ gameType: 'PVP', vassalage: payload.vassalage }).filter((game) => game.isGame === 'VASSALAGE');
+      const lobbies = deps.catalogue
+        .filter({ gameType: 'PVP', vassalage: payload.vassalage })
+        .filter((game) => game.isGame === 'VASSALAGE');
       return {
         list: lobbies.flatMap((lobby) =>
           deps.catalogue.subGames(lobby.nodeId).map((room, index) => ({

@@ -12,11 +12,18 @@ export const chatRoutes: FamilyRoutes<'chat'> = {
     module: 'LIVECHAT3',
     duringOutage: true,
     // The VIP host works 10:00-22:00 UTC; customer service never sleeps.
-    handler: async ({ now }) => ({ list: CHAT_MODELS.map((model) => ({ ...model, online: model.modelId === 'support' || (now.getUTCHours() >= 10 && now.getUTCHours() < 22) })) }),
+    handler: async ({ now }) => ({
+      list: CHAT_MODELS.map((model) => ({
+        ...model,
+        online: model.modelId === 'support' || (now.getUTCHours() >= 10 && now.getUTCHours() < 22),
+      })),
+    }),
   },
   chatLaunch: {
     module: 'LIVECHAT3',
     duringOutage: true,
-    handler: async ({ payload, origin, merchant }) => ({ url: `${origin}/lgw/chat-page?merchant=${encodeURIComponent(merchant.code)}&model=${encodeURIComponent(payload.modelId ?? 'support')}` }),
+    handler: async ({ payload, origin, merchant }) => ({
+      url: `${origin}/lgw/chat-page?merchant=${encodeURIComponent(merchant.code)}&model=${encodeURIComponent(payload.modelId ?? 'support')}`,
+    }),
   },
 };

@@ -8,9 +8,19 @@ import type { FamilyRoutes } from '../server/action-context';
 const ALL_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const POPULAR_LIMIT = 12;
 
-/** Which executions a request may see: decided by the session, narrowed (never widened) by the payload. */
-export function executionsFor(session: { firstLogin: boolean } | null, requested?: 'A' | 'B' | 'F'): Array<'A' | 'B' | 'F'> {
-  const allowed: Array<'A' | 'B' | 'F'> = session ? (session.firstLogin ? ['A', 'F'] : ['A']) : ['B'];
+/**
+ * Which executions a request may see: decided by the session, narrowed (never widened) by the
+ * payload.
+ */
+export function executionsFor(
+  session: { firstLogin: boolean } | null,
+  requested?: 'A' | 'B' | 'F',
+): Array<'A' | 'B' | 'F'> {
+  const allowed: Array<'A' | 'B' | 'F'> = session
+    ? session.firstLogin
+      ? ['A', 'F']
+      : ['A']
+    : ['B'];
   return requested ? allowed.filter((execution) => execution === requested) : allowed;
 }
 
@@ -19,21 +29,50 @@ export const contentRoutes: FamilyRoutes<'content'> = {
     handler: async ({ payload, session, merchant, language, origin, db }) => {
       const types = new Set(payload.types ? payload.types.split(',') : ALL_TYPES);
       const executions = executionsFor(session, payload.execution);
-      const rows = await db.query<{ id: number; type: ApiAnnouncement['type']; execution: ApiAnnouncement['execution']; title: string; content: string; promotion_type: string | null; published_at: Date }>(
+      const rows = await db.query<{
+        id: number;
+        type: ApiAnnouncement['type'];
+        execution: ApiAnnouncement['execution'];
+        title: string;
+        content: string;
+        promotion_type: string | null;
+        published_at: Date;
+      }>(
         `SELECT id, type, execution, title->>$3 AS title, content->>$3 AS content, promotion_type, published_at
          FROM announcements WHERE merchant_code = $1 AND execution = ANY($2::text[]) ORDER BY published_at DESC, id DESC`,
         [merchant.code, executions, language],
       );
       const items = rows
         .filter((row) => types.has(row.type))
-        .map((row): ApiAnnouncement => ({ id: row.id, type: row.type, title: row.title, content: row.content, promotionType: row.promotion_type, execution: row.execution, publishedAt: row.published_at.toISOString() }));
+        .map((row): ApiAnnouncement => ({
+          id: row.id,
+          type: row.type,
+          title: row.title,
+          content: row.content,
+          promotionType: row.promotion_type,
+          execution: row.execution,
+          publishedAt: row.published_at.toISOString(),
+        }));
       const banners = types.has('B')
         ? (
-            await db.query<{ id: number; group_name: ApiBanner['groupName']; title: string; linkage_type: ApiBanner['linkageType']; link_target: string | null }>(
+            await db.query<{
+              id: number;
+              group_name: ApiBanner['groupName'];
+              title: string;
+              linkage_type: ApiBanner['linkageType'];
+              link_target: string | null;
+            }>(
               'SELECT id, group_name, title->>$2 AS title, linkage_type, link_target FROM banners WHERE merchant_code = $1 ORDER BY group_name, sort',
               [merchant.code, language],
             )
-          ).map((row): ApiBanner => ({ id: row.id, groupName: row.group_name, url: `${origin}/lgw/art/banners/${row.id}.svg`, title: row.title, linkageType: row.linkage_type, linkTarget: row.link_target }))
+          ).map((row): ApiBanner => ({
+            id: row.id,
+            groupName: row.group_name,
+            url: `${origin}/lgw/art/banners/${row.id}.svg`,
+            title: row.title,
+            linkageType: row.linkage_type,
+            linkTarget: row.link_target,
+          }))
         : [];
       const promotion = items.find((item) => item.type === 'PR');
       const [promotionRow] = promotion
@@ -54,10 +93,10 @@ export const contentRoutes: FamilyRoutes<'content'> = {
   helpContent: {
     duringOutage: true,
     handler: async ({ payload, merchant, language, db }) => ({
-      sections: await db.query<{ tag: string; title: string; content: string }>('SELECT tag, title->>$2 AS title, content->>$2 AS content FROM help_articles WHERE merchant_code = $1 ORDER BY sort', [
-        merchant.code,
-        payload.lang ?? language,
-      ]),
+      sections: await db.query<{ tag: string; title: string; content: string }>(
+        'SELECT tag, title->>$2 AS title, content->>$2 AS content FROM help_articles WHERE merchant_code = $1 ORDER BY sort',
+        [merchant.code, payload.lang ?? language],
+      ),
     }),
   },
   popular: {
@@ -69,7 +108,12 @@ export const contentRoutes: FamilyRoutes<'content'> = {
       );
       const picked = launched
         .map((row) => deps.catalogue.game(row.node_id))
-        .filter((game): game is CatalogueGame => game !== undefined && game.parentNodeId === null && (!payload.gameType || game.gameType === payload.gameType));
+        .filter(
+          (game): game is CatalogueGame =>
+            game !== undefined &&
+            game.parentNodeId === null &&
+            (!payload.gameType || game.gameType === payload.gameType),
+        );
       const hot = deps.catalogue.filter({ gameType: payload.gameType, hotOnly: true });
       const games = [...new Set([...picked, ...hot])].slice(0, POPULAR_LIMIT);
       return { list: games.map((game) => gameValue(game, { origin, now: now.getTime() })) };

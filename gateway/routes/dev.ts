@@ -1,10 +1,10 @@
 // The `--dev` routes under /__dev (DESIGN.md, the issue): the outbox of SMS codes, captcha answers
-// and e-mails, newest first; switches for maintenance, region restriction, modules and
-// registration settings; fault injection per action; a clock offset; pushing a message, a credit or
-// a forced logout to a player; and a local sign-in provider for the social buttons. Registered
-// only when the gateway runs with --dev. The switches and faults take an optional `scope`: then they
-// hold only for requests with `X-Dev-Scope: <scope>` (gateway/dev/dev-state.ts) until
-// `DELETE /__dev/scopes/<scope>`.
+// and e-mails, newest first; switches for maintenance, region restriction, modules and registration
+// settings; fault injection per action; a clock offset; pushing a message, a credit or a forced
+// logout to a player; and a local sign-in provider for the social buttons. Registered only when the
+// gateway runs with --dev. The switches and faults take an optional `scope`: then they hold only
+// for requests with `X-Dev-Scope: <scope>` (gateway/dev/dev-state.ts) until `DELETE
+// /__dev/scopes/<scope>`.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FieldRule } from '../../engine';
@@ -15,18 +15,24 @@ import { memberByUsername } from '../members/member-row';
 import { revokeSessions } from '../members/sessions';
 import { moveMoney } from '../members/wallet';
 import { switchModule } from '../seed/module-tree';
-import { fail } from '../server/gateway-error';
 import type { GatewayDeps } from '../server/gateway-deps';
+import { fail } from '../server/gateway-error';
 import type { Merchant } from '../server/merchants';
 import { headerValue } from '../server/request-basics';
 import { escapeHtml, sendPage } from './html-page';
 
 const ok = (value: unknown, message = 'OK') => ({ success: true, message, value });
 const merchantCode = { type: 'string', pattern: '^[A-Z0-9_]{2,32}$' };
-const object = (properties: Record<string, unknown>, required: string[] = []) => ({ type: 'object', additionalProperties: false, required, properties: { merchantCode, ...properties } });
+const object = (properties: Record<string, unknown>, required: string[] = []) => ({
+  type: 'object',
+  additionalProperties: false,
+  required,
+  properties: { merchantCode, ...properties },
+});
 const scope = { type: 'string', pattern: DEV_SCOPE_PATTERN };
 /** A switch's body: its properties, the merchant and the optional scope. */
-const switchBody = (properties: Record<string, unknown>, required: string[] = []) => object({ scope, ...properties }, required);
+const switchBody = (properties: Record<string, unknown>, required: string[] = []) =>
+  object({ scope, ...properties }, required);
 
 function merchantOf(deps: GatewayDeps, request: FastifyRequest): Merchant {
   const body = (request.body ?? {}) as { merchantCode?: string };
@@ -39,7 +45,12 @@ async function memberNamed(deps: GatewayDeps, merchant: Merchant, username: stri
   return member;
 }
 
-async function updateMerchant(deps: GatewayDeps, merchant: Merchant, sql: string, params: unknown[]): Promise<Merchant> {
+async function updateMerchant(
+  deps: GatewayDeps,
+  merchant: Merchant,
+  sql: string,
+  params: unknown[],
+): Promise<Merchant> {
   await deps.db.query(`UPDATE merchants SET ${sql} WHERE code = $1`, [merchant.code, ...params]);
   return deps.merchants.reload(deps.db, merchant.code);
 }
@@ -47,12 +58,23 @@ async function updateMerchant(deps: GatewayDeps, merchant: Merchant, sql: string
 type Scoped<T> = T & { scope?: string };
 
 /** The merchant as the switch's scope sees it (the stored one without a scope). */
-function switchedMerchant(deps: GatewayDeps, dev: DevState, request: FastifyRequest<{ Body: Scoped<object> }>): Merchant {
+function switchedMerchant(
+  deps: GatewayDeps,
+  dev: DevState,
+  request: FastifyRequest<{ Body: Scoped<object> }>,
+): Merchant {
   return dev.merchantFor(merchantOf(deps, request), request.body.scope);
 }
 
 /** A switch: kept for the scope when the body names one, else written to the merchant's row. */
-async function applySwitch(deps: GatewayDeps, dev: DevState, request: FastifyRequest<{ Body: Scoped<object> }>, change: MerchantOverlay, sql: string, params: unknown[]): Promise<Merchant> {
+async function applySwitch(
+  deps: GatewayDeps,
+  dev: DevState,
+  request: FastifyRequest<{ Body: Scoped<object> }>,
+  change: MerchantOverlay,
+  sql: string,
+  params: unknown[],
+): Promise<Merchant> {
   const current = switchedMerchant(deps, dev, request);
   const { scope: scopeName } = request.body;
   if (!scopeName) return updateMerchant(deps, current, sql, params);
@@ -61,35 +83,123 @@ async function applySwitch(deps: GatewayDeps, dev: DevState, request: FastifyReq
 }
 
 function registerSwitches(scope: FastifyInstance, deps: GatewayDeps, dev: DevState): void {
-  scope.post<{ Body: Scoped<{ enabled: boolean; endsAt?: string | null }> }>('/maintenance', { schema: { body: switchBody({ enabled: { type: 'boolean' }, endsAt: { type: ['string', 'null'] } }, ['enabled']) } }, async (request) => {
-    const endsAt = request.body.endsAt ? new Date(request.body.endsAt) : null;
-    if (endsAt && Number.isNaN(endsAt.getTime())) fail('BAD_REQUEST', { message: `endsAt must be an ISO time (got ${JSON.stringify(request.body.endsAt)})` });
-    const maintenanceEnd = request.body.enabled ? endsAt : null;
-    const merchant = await applySwitch(deps, dev, request, { maintenance: request.body.enabled, maintenanceEnd }, 'maintenance = $2, maintenance_end = $3', [request.body.enabled, maintenanceEnd]);
-    // The socket reaches every player of the merchant, so only a global switch is announced on it.
-    if (!request.body.scope) deps.events.toMerchant(merchant.code, { type: 'maintenance', maintenance: merchant.maintenance, maintenanceEnd: merchant.maintenanceEnd?.toISOString() ?? null });
-    return ok({ merchantCode: merchant.code, maintenance: merchant.maintenance, maintenanceEnd: merchant.maintenanceEnd?.toISOString() ?? null });
-  });
-  scope.post<{ Body: Scoped<{ restricted: boolean }> }>('/region', { schema: { body: switchBody({ restricted: { type: 'boolean' } }, ['restricted']) } }, async (request) => {
-    const merchant = await applySwitch(deps, dev, request, { regionRestricted: request.body.restricted }, 'region_restricted = $2', [request.body.restricted]);
-    return ok({ merchantCode: merchant.code, regionRestriction: merchant.regionRestricted });
-  });
-  scope.post<{ Body: Scoped<{ modId: string; enabled: boolean }> }>('/modules', { schema: { body: switchBody({ modId: { type: 'string' }, enabled: { type: 'boolean' } }, ['modId', 'enabled']) } }, async (request) => {
-    const current = switchedMerchant(deps, dev, request);
-    const { tree, found } = switchModule(current.moduleTree, request.body.modId, request.body.enabled);
-    if (!found) fail('NOT_FOUND', { message: `No module ${request.body.modId} in ${current.code}'s tree.` });
-    const merchant = await applySwitch(deps, dev, request, { moduleTree: tree }, 'module_tree = $2::jsonb', [JSON.stringify(tree)]);
-    return ok({ merchantCode: merchant.code, whitelabel: merchant.moduleTree });
-  });
+  scope.post<{ Body: Scoped<{ enabled: boolean; endsAt?: string | null }> }>(
+    '/maintenance',
+    {
+      schema: {
+        body: switchBody({ enabled: { type: 'boolean' }, endsAt: { type: ['string', 'null'] } }, [
+          'enabled',
+        ]),
+      },
+    },
+    async (request) => {
+      const endsAt = request.body.endsAt ? new Date(request.body.endsAt) : null;
+      if (endsAt && Number.isNaN(endsAt.getTime())) {
+        fail('BAD_REQUEST', {
+          message: `endsAt must be an ISO time (got ${JSON.stringify(request.body.endsAt)})`,
+        });
+      }
+      const maintenanceEnd = request.body.enabled ? endsAt : null;
+      const merchant = await applySwitch(
+        deps,
+        dev,
+        request,
+        { maintenance: request.body.enabled, maintenanceEnd },
+        'maintenance = $2, maintenance_end = $3',
+        [request.body.enabled, maintenanceEnd],
+      );
+      // The socket reaches every player of the merchant, so only a global switch is announced on
+      // it.
+      if (!request.body.scope) {
+        deps.events.toMerchant(merchant.code, {
+          type: 'maintenance',
+          maintenance: merchant.maintenance,
+          maintenanceEnd: merchant.maintenanceEnd?.toISOString() ?? null,
+        });
+      }
+      return ok({
+        merchantCode: merchant.code,
+        maintenance: merchant.maintenance,
+        maintenanceEnd: merchant.maintenanceEnd?.toISOString() ?? null,
+      });
+    },
+  );
+  scope.post<{ Body: Scoped<{ restricted: boolean }> }>(
+    '/region',
+    { schema: { body: switchBody({ restricted: { type: 'boolean' } }, ['restricted']) } },
+    async (request) => {
+      const merchant = await applySwitch(
+        deps,
+        dev,
+        request,
+        { regionRestricted: request.body.restricted },
+        'region_restricted = $2',
+        [request.body.restricted],
+      );
+      return ok({ merchantCode: merchant.code, regionRestriction: merchant.regionRestricted });
+    },
+  );
+  scope.post<{ Body: Scoped<{ modId: string; enabled: boolean }> }>(
+    '/modules',
+    {
+      schema: {
+        body: switchBody({ modId: { type: 'string' }, enabled: { type: 'boolean' } }, [
+          'modId',
+          'enabled',
+        ]),
+      },
+    },
+    async (request) => {
+      const current = switchedMerchant(deps, dev, request);
+      const { tree, found } = switchModule(
+        current.moduleTree,
+        request.body.modId,
+        request.body.enabled,
+      );
+      if (!found) {
+        fail('NOT_FOUND', {
+          message: `No module ${request.body.modId} in ${current.code}'s tree.`,
+        });
+      }
+      const merchant = await applySwitch(
+        deps,
+        dev,
+        request,
+        { moduleTree: tree },
+        'module_tree = $2::jsonb',
+        [JSON.stringify(tree)],
+      );
+      return ok({ merchantCode: merchant.code, whitelabel: merchant.moduleTree });
+    },
+  );
   const rule = {
     type: 'object',
     additionalProperties: false,
     required: ['acceptedPattern', 'minLength', 'maxLength', 'patternId'],
-    properties: { acceptedPattern: { type: 'string' }, minLength: { type: 'integer', minimum: 0 }, maxLength: { type: 'integer', minimum: 0 }, patternId: { type: 'string' } },
+    properties: {
+      acceptedPattern: { type: 'string' },
+      minLength: { type: 'integer', minimum: 0 },
+      maxLength: { type: 'integer', minimum: 0 },
+      patternId: { type: 'string' },
+    },
   };
-  scope.post<{ Body: Scoped<{ field: string; show?: boolean; required?: boolean | null; rule?: FieldRule }> }>(
+  scope.post<{
+    Body: Scoped<{ field: string; show?: boolean; required?: boolean | null; rule?: FieldRule }>;
+  }>(
     '/registration',
-    { schema: { body: switchBody({ field: { type: 'string' }, show: { type: 'boolean' }, required: { type: ['boolean', 'null'] }, rule }, ['field']) } },
+    {
+      schema: {
+        body: switchBody(
+          {
+            field: { type: 'string' },
+            show: { type: 'boolean' },
+            required: { type: ['boolean', 'null'] },
+            rule,
+          },
+          ['field'],
+        ),
+      },
+    },
     async (request) => {
       const current = switchedMerchant(deps, dev, request);
       const { field, show, required } = request.body;
@@ -97,30 +207,65 @@ function registerSwitches(scope: FastifyInstance, deps: GatewayDeps, dev: DevSta
       if (show !== undefined) setting.show = show;
       if (required === null) delete setting.required;
       else if (required !== undefined) setting.required = required;
-      const rules = request.body.rule ? { ...current.settings.registrationRules, [field]: request.body.rule } : current.settings.registrationRules;
-      const settings = { ...current.settings, registrationSettings: { ...current.settings.registrationSettings, [field]: setting }, registrationRules: rules };
-      const merchant = await applySwitch(deps, dev, request, { settings }, 'settings = $2::jsonb', [JSON.stringify(settings)]);
-      return ok({ merchantCode: merchant.code, registrationSettings: merchant.settings.registrationSettings, registrationRules: merchant.settings.registrationRules });
+      const rules = request.body.rule
+        ? { ...current.settings.registrationRules, [field]: request.body.rule }
+        : current.settings.registrationRules;
+      const settings = {
+        ...current.settings,
+        registrationSettings: { ...current.settings.registrationSettings, [field]: setting },
+        registrationRules: rules,
+      };
+      const merchant = await applySwitch(deps, dev, request, { settings }, 'settings = $2::jsonb', [
+        JSON.stringify(settings),
+      ]);
+      return ok({
+        merchantCode: merchant.code,
+        registrationSettings: merchant.settings.registrationSettings,
+        registrationRules: merchant.settings.registrationRules,
+      });
     },
   );
 }
 
 function registerFaultsAndClock(scope: FastifyInstance, deps: GatewayDeps, dev: DevState): void {
   const faults = (scopeName?: string) => Object.fromEntries(dev.faultsOf(scopeName));
-  scope.get<{ Querystring: { scope?: string } }>('/faults', async (request) => ok(faults(request.query.scope)));
-  scope.post<{ Body: Scoped<{ action: string; delayMs?: number; status?: number; drop?: boolean; times?: number }> }>(
+  scope.get<{ Querystring: { scope?: string } }>('/faults', async (request) =>
+    ok(faults(request.query.scope)),
+  );
+  scope.post<{
+    Body: Scoped<{
+      action: string;
+      delayMs?: number;
+      status?: number;
+      drop?: boolean;
+      times?: number;
+    }>;
+  }>(
     '/faults',
     {
       schema: {
         body: switchBody(
-          { action: { type: 'string' }, delayMs: { type: 'integer', minimum: 0, maximum: 120_000 }, status: { type: 'integer', minimum: 400, maximum: 599 }, drop: { type: 'boolean' }, times: { type: 'integer', minimum: 1 } },
+          {
+            action: { type: 'string' },
+            delayMs: { type: 'integer', minimum: 0, maximum: 120_000 },
+            status: { type: 'integer', minimum: 400, maximum: 599 },
+            drop: { type: 'boolean' },
+            times: { type: 'integer', minimum: 1 },
+          },
           ['action'],
         ),
       },
     },
     async (request) => {
-      const { action, merchantCode: _merchant, scope: scopeName, ...fault } = request.body as typeof request.body & { merchantCode?: string };
-      if (!isActionName(action)) fail('NOT_FOUND', { message: `No action ${action}; see \`skinforge actions\`.` });
+      const {
+        action,
+        merchantCode: _merchant,
+        scope: scopeName,
+        ...fault
+      } = request.body as typeof request.body & { merchantCode?: string };
+      if (!isActionName(action)) {
+        fail('NOT_FOUND', { message: `No action ${action}; see \`skinforge actions\`.` });
+      }
       dev.faultsOf(scopeName).set(action, fault);
       return ok(faults(scopeName));
     },
@@ -135,12 +280,23 @@ function registerFaultsAndClock(scope: FastifyInstance, deps: GatewayDeps, dev: 
     dev.dropScope(request.params.scope);
     return ok({ scope: request.params.scope });
   });
-  scope.get('/clock', async () => ok({ now: deps.now().toISOString(), offsetSeconds: dev.clockOffsetMs / 1000 }));
+  scope.get('/clock', async () =>
+    ok({ now: deps.now().toISOString(), offsetSeconds: dev.clockOffsetMs / 1000 }),
+  );
   scope.post<{ Body: { advanceSeconds?: number; reset?: boolean } }>(
     '/clock',
-    { schema: { body: object({ advanceSeconds: { type: 'number', minimum: 0 }, reset: { type: 'boolean' } }) } },
+    {
+      schema: {
+        body: object({
+          advanceSeconds: { type: 'number', minimum: 0 },
+          reset: { type: 'boolean' },
+        }),
+      },
+    },
     async (request) => {
-      dev.clockOffsetMs = request.body.reset ? 0 : dev.clockOffsetMs + (request.body.advanceSeconds ?? 0) * 1000;
+      dev.clockOffsetMs = request.body.reset
+        ? 0
+        : dev.clockOffsetMs + (request.body.advanceSeconds ?? 0) * 1000;
       return ok({ now: deps.now().toISOString(), offsetSeconds: dev.clockOffsetMs / 1000 });
     },
   );
@@ -149,39 +305,97 @@ function registerFaultsAndClock(scope: FastifyInstance, deps: GatewayDeps, dev: 
 function registerPlayerPushes(scope: FastifyInstance, deps: GatewayDeps): void {
   scope.post<{ Body: { username: string; title: string; content?: string } }>(
     '/messages',
-    { schema: { body: object({ username: { type: 'string' }, title: { type: 'string', minLength: 1 }, content: { type: 'string' } }, ['username', 'title']) } },
+    {
+      schema: {
+        body: object(
+          {
+            username: { type: 'string' },
+            title: { type: 'string', minLength: 1 },
+            content: { type: 'string' },
+          },
+          ['username', 'title'],
+        ),
+      },
+    },
     async (request) => {
       const member = await memberNamed(deps, merchantOf(deps, request), request.body.username);
       const text = (value: string) => JSON.stringify({ pt: value, en: value });
-      await deps.db.query('INSERT INTO messages (member_id, title, content, created_at) VALUES ($1, $2::jsonb, $3::jsonb, $4)', [member.id, text(request.body.title), text(request.body.content ?? ''), deps.now()]);
-      const [{ unread }] = await deps.db.query<{ unread: number }>('SELECT count(*) AS unread FROM messages WHERE member_id = $1 AND read_at IS NULL', [member.id]);
+      await deps.db.query(
+        'INSERT INTO messages (member_id, title, content, created_at) VALUES ($1, $2::jsonb, $3::jsonb, $4)',
+        [member.id, text(request.body.title), text(request.body.content ?? ''), deps.now()],
+      );
+      const [{ unread }] = await deps.db.query<{ unread: number }>(
+        'SELECT count(*) AS unread FROM messages WHERE member_id = $1 AND read_at IS NULL',
+        [member.id],
+      );
       deps.events.toMember(member.id, { type: 'message', unread, title: request.body.title });
       return ok({ unread });
     },
   );
-  scope.post<{ Body: { username: string; amount: number } }>('/credit', { schema: { body: object({ username: { type: 'string' }, amount: { type: 'number' } }, ['username', 'amount']) } }, async (request) => {
-    const merchant = merchantOf(deps, request);
-    const member = await memberNamed(deps, merchant, request.body.username);
-    const { balance } = await deps.db.transaction((tx) => moveMoney(tx, { memberId: member.id, amount: request.body.amount, kind: 'ADJUSTMENT', remark: 'Dev credit', now: deps.now() }));
-    deps.events.toMember(member.id, { type: 'balance', balance, currency: merchant.currency });
-    return ok({ balance });
-  });
-  scope.post<{ Body: { username: string; reason?: string } }>('/kick', { schema: { body: object({ username: { type: 'string' }, reason: { type: 'string' } }, ['username']) } }, async (request) => {
-    const member = await memberNamed(deps, merchantOf(deps, request), request.body.username);
-    const ended = await revokeSessions(deps.db, { memberId: member.id }, deps.now());
-    deps.events.closeSessions(ended, SOCKET_CLOSE.forcedLogout, { type: 'forcedLogout', reason: request.body.reason ?? 'kicked' });
-    return ok({ revoked: ended.length });
-  });
+  scope.post<{ Body: { username: string; amount: number } }>(
+    '/credit',
+    {
+      schema: {
+        body: object({ username: { type: 'string' }, amount: { type: 'number' } }, [
+          'username',
+          'amount',
+        ]),
+      },
+    },
+    async (request) => {
+      const merchant = merchantOf(deps, request);
+      const member = await memberNamed(deps, merchant, request.body.username);
+      const { balance } = await deps.db.transaction((tx) =>
+        moveMoney(tx, {
+          memberId: member.id,
+          amount: request.body.amount,
+          kind: 'ADJUSTMENT',
+          remark: 'Dev credit',
+          now: deps.now(),
+        }),
+      );
+      deps.events.toMember(member.id, { type: 'balance', balance, currency: merchant.currency });
+      return ok({ balance });
+    },
+  );
+  scope.post<{ Body: { username: string; reason?: string } }>(
+    '/kick',
+    {
+      schema: {
+        body: object({ username: { type: 'string' }, reason: { type: 'string' } }, ['username']),
+      },
+    },
+    async (request) => {
+      const member = await memberNamed(deps, merchantOf(deps, request), request.body.username);
+      const ended = await revokeSessions(deps.db, { memberId: member.id }, deps.now());
+      deps.events.closeSessions(ended, SOCKET_CLOSE.forcedLogout, {
+        type: 'forcedLogout',
+        reason: request.body.reason ?? 'kicked',
+      });
+      return ok({ revoked: ended.length });
+    },
+  );
 }
 
-/** A sign-in provider for the social buttons: a consent page, then a one-time code back to the site. */
+/**
+ * A sign-in provider for the social buttons: a consent page, then a one-time code back to the site.
+ */
 function registerOAuth(scope: FastifyInstance, dev: DevState, deps: GatewayDeps): void {
   const providers = new Set(['facebook', 'google']);
-  const validRedirect = (uri: string | undefined) => typeof uri === 'string' && /^https?:\/\//.test(uri);
-  scope.get<{ Params: { provider: string }; Querystring: { redirect_uri?: string; state?: string } }>('/oauth/:provider/authorize', async (request, reply) => {
+  const validRedirect = (uri: string | undefined) =>
+    typeof uri === 'string' && /^https?:\/\//.test(uri);
+  scope.get<{
+    Params: { provider: string };
+    Querystring: { redirect_uri?: string; state?: string };
+  }>('/oauth/:provider/authorize', async (request, reply) => {
     const { provider } = request.params;
-    if (!providers.has(provider) || !validRedirect(request.query.redirect_uri)) fail('BAD_REQUEST', { message: 'Use /__dev/oauth/facebook|google/authorize?redirect_uri=https://…&state=…' });
-    const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+    if (!providers.has(provider) || !validRedirect(request.query.redirect_uri)) {
+      fail('BAD_REQUEST', {
+        message: 'Use /__dev/oauth/facebook|google/authorize?redirect_uri=https://…&state=…',
+      });
+    }
+    const hidden = (name: string, value: string) =>
+      `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
     return sendPage(
       reply,
       200,
@@ -195,20 +409,38 @@ ${hidden('redirect_uri', request.query.redirect_uri ?? '')}${hidden('state', req
 </form>`,
     );
   });
-  scope.post<{ Params: { provider: string }; Body: Record<string, string> }>('/oauth/:provider/approve', async (request, reply) => {
-    const { provider } = request.params;
-    const { redirect_uri: redirectUri, state = '', email = '', name = '', decision } = request.body ?? {};
-    if (!providers.has(provider) || !validRedirect(redirectUri)) fail('BAD_REQUEST', { message: 'A redirect_uri is needed.' });
-    const target = new URL(redirectUri);
-    target.searchParams.set('state', state);
-    if (decision !== 'allow') target.searchParams.set('error', 'access_denied');
-    else {
-      const code = randomBytes(24).toString('base64url');
-      dev.socialGrants.set(code, { provider: provider as 'facebook' | 'google', subject: email.toLowerCase(), email, name: name || email, expiresAt: deps.now().getTime() + 5 * 60_000 });
-      target.searchParams.set('code', code);
-    }
-    return reply.redirect(target.toString(), 302);
-  });
+  scope.post<{ Params: { provider: string }; Body: Record<string, string> }>(
+    '/oauth/:provider/approve',
+    async (request, reply) => {
+      const { provider } = request.params;
+      const {
+        redirect_uri: redirectUri,
+        state = '',
+        email = '',
+        name = '',
+        decision,
+      } = request.body ?? {};
+      if (!providers.has(provider) || !validRedirect(redirectUri)) {
+        fail('BAD_REQUEST', { message: 'A redirect_uri is needed.' });
+      }
+      const target = new URL(redirectUri);
+      target.searchParams.set('state', state);
+      if (decision !== 'allow') {
+        target.searchParams.set('error', 'access_denied');
+      } else {
+        const code = randomBytes(24).toString('base64url');
+        dev.socialGrants.set(code, {
+          provider: provider as 'facebook' | 'google',
+          subject: email.toLowerCase(),
+          email,
+          name: name || email,
+          expiresAt: deps.now().getTime() + 5 * 60_000,
+        });
+        target.searchParams.set('code', code);
+      }
+      return reply.redirect(target.toString(), 302);
+    },
+  );
 }
 
 export function registerDevRoutes(scope: FastifyInstance, deps: GatewayDeps, dev: DevState): void {
@@ -231,7 +463,10 @@ export function registerDevRoutes(scope: FastifyInstance, deps: GatewayDeps, dev
       ],
     }),
   );
-  scope.get<{ Querystring: { kind?: string; to?: string; merchantCode?: string } }>('/outbox', async (request) => ok({ list: dev.entries(request.query) }));
+  scope.get<{ Querystring: { kind?: string; to?: string; merchantCode?: string } }>(
+    '/outbox',
+    async (request) => ok({ list: dev.entries(request.query) }),
+  );
   scope.delete('/outbox', async () => {
     dev.clearOutbox();
     return ok({ list: [] });

@@ -1,37 +1,63 @@
 // Favourites and recent games (spec 001 §3, §4, §7). Adding twice is not an error and adds once;
 // recent games are the member's launches, each game once, the latest first.
-import { favouriteIds, recentPlays } from '../catalogue/launch';
 import { paginate, type CatalogueGame } from '../catalogue/catalogue';
 import { gameValue } from '../catalogue/game-value';
+import { favouriteIds, recentPlays } from '../catalogue/launch';
 import type { FamilyRoutes } from '../server/action-context';
 import { fail } from '../server/gateway-error';
 
 const matches = (filter: { gameType?: string; vassalage?: string }) => (game: CatalogueGame) =>
-  (!filter.gameType || game.gameType === filter.gameType) && (!filter.vassalage || game.vassalage === filter.vassalage);
+  (!filter.gameType || game.gameType === filter.gameType) &&
+  (!filter.vassalage || game.vassalage === filter.vassalage);
 
 export const favouritesRoutes: FamilyRoutes<'favourites'> = {
   favouriteList: {
     handler: async ({ payload, session, deps, db, origin, now }) => {
-      const rows = await db.query<{ node_id: number }>('SELECT node_id FROM favourites WHERE member_id = $1 ORDER BY created_at DESC, node_id', [session.memberId]);
+      const rows = await db.query<{ node_id: number }>(
+        'SELECT node_id FROM favourites WHERE member_id = $1 ORDER BY created_at DESC, node_id',
+        [session.memberId],
+      );
       const favourites = new Set(rows.map((row) => row.node_id));
-      const games = rows.map((row) => deps.catalogue.game(row.node_id)).filter((game): game is CatalogueGame => game !== undefined && matches(payload)(game));
+      const games = rows
+        .map((row) => deps.catalogue.game(row.node_id))
+        .filter((game): game is CatalogueGame => game !== undefined && matches(payload)(game));
       const pageNum = payload.pageNo ?? 1;
       const pageSize = payload.pageSize ?? 15;
       const page = paginate(games, pageNum, pageSize);
-      return { content: page.items.map((game) => gameValue(game, { origin, now: now.getTime(), favourites })), pageNum, pageSize, total: page.total, totalPages: page.totalPages };
+      return {
+        content: page.items.map((game) =>
+          gameValue(game, { origin, now: now.getTime(), favourites }),
+        ),
+        pageNum,
+        pageSize,
+        total: page.total,
+        totalPages: page.totalPages,
+      };
     },
   },
-  favouriteIds: { handler: async ({ session, db }) => ({ list: [...(await favouriteIds(db, session.memberId))].sort((a, b) => a - b) }) },
+  favouriteIds: {
+    handler: async ({ session, db }) => ({
+      list: [...(await favouriteIds(db, session.memberId))].sort((a, b) => a - b),
+    }),
+  },
   addFavourite: {
     handler: async ({ payload, session, deps, db, now }) => {
-      if (!deps.catalogue.game(payload.nodeId)) fail('NOT_FOUND', { message: `No game ${payload.nodeId}.` });
-      const rows = await db.query('INSERT INTO favourites (member_id, node_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING node_id', [session.memberId, payload.nodeId, now]);
+      if (!deps.catalogue.game(payload.nodeId)) {
+        fail('NOT_FOUND', { message: `No game ${payload.nodeId}.` });
+      }
+      const rows = await db.query(
+        'INSERT INTO favourites (member_id, node_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING node_id',
+        [session.memberId, payload.nodeId, now],
+      );
       return { nodeId: payload.nodeId, added: rows.length > 0 };
     },
   },
   removeFavourite: {
     handler: async ({ payload, session, db }) => {
-      const rows = await db.query('DELETE FROM favourites WHERE member_id = $1 AND node_id = $2 RETURNING node_id', [session.memberId, payload.nodeId]);
+      const rows = await db.query(
+        'DELETE FROM favourites WHERE member_id = $1 AND node_id = $2 RETURNING node_id',
+        [session.memberId, payload.nodeId],
+      );
       return { nodeId: payload.nodeId, removed: rows.length > 0 };
     },
   },
@@ -39,12 +65,21 @@ export const favouritesRoutes: FamilyRoutes<'favourites'> = {
     handler: async ({ payload, session, deps, db, origin, now }) => {
       const favourites = await favouriteIds(db, session.memberId);
       const played = (await recentPlays(db, session.memberId))
-        .map((play) => ({ game: deps.catalogue.game(play.nodeId), lastPlayedAt: play.lastPlayedAt }))
-        .filter((play): play is { game: CatalogueGame; lastPlayedAt: Date } => play.game !== undefined && matches(payload)(play.game));
+        .map((play) => ({
+          game: deps.catalogue.game(play.nodeId),
+          lastPlayedAt: play.lastPlayedAt,
+        }))
+        .filter(
+          (play): play is { game: CatalogueGame; lastPlayedAt: Date } =>
+            play.game !== undefined && matches(payload)(play.game),
+        );
       const pageNo = payload.page ?? 1;
       const page = paginate(played, pageNo, payload.pageSize ?? 15);
       return {
-        list: page.items.map((play) => ({ ...gameValue(play.game, { origin, now: now.getTime(), favourites }), lastPlayedAt: play.lastPlayedAt.toISOString() })),
+        list: page.items.map((play) => ({
+          ...gameValue(play.game, { origin, now: now.getTime(), favourites }),
+          lastPlayedAt: play.lastPlayedAt.toISOString(),
+        })),
         page: pageNo,
         totalPages: page.totalPages,
         total: page.total,

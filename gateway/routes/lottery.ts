@@ -4,16 +4,24 @@
 // and never change after the draw.
 import type { ApiLotteryGame } from '../../engine/api';
 import type { Catalogue, CatalogueGame } from '../catalogue/catalogue';
-import { findGame, launchGame } from '../catalogue/launch';
 import { gameValue } from '../catalogue/game-value';
+import { findGame, launchGame } from '../catalogue/launch';
 import { createRandom, randomInt } from '../seed/prng';
 import type { FamilyRoutes } from '../server/action-context';
 import { fail } from '../server/gateway-error';
 
 type PrizeMode = ApiLotteryGame['prizeMode'];
 
-/** Which catalogue category a prize mode draws from; SEA and ZY are regional modes of the same games. */
-const CATEGORY_OF: Record<PrizeMode, 'LOTT' | 'ELOTT'> = { LOTT: 'LOTT', ZY: 'LOTT', ELOTT: 'ELOTT', SEA: 'ELOTT' };
+/**
+ * Which catalogue category a prize mode draws from; SEA and ZY are regional modes of the same
+ * games.
+ */
+const CATEGORY_OF: Record<PrizeMode, 'LOTT' | 'ELOTT'> = {
+  LOTT: 'LOTT',
+  ZY: 'LOTT',
+  ELOTT: 'ELOTT',
+  SEA: 'ELOTT',
+};
 
 export function drawIntervalMinutes(game: CatalogueGame): number {
   if (/1 phut/i.test(game.name)) return 1;
@@ -23,11 +31,21 @@ export function drawIntervalMinutes(game: CatalogueGame): number {
 }
 
 function lotteryGames(catalogue: Catalogue, prizeMode?: PrizeMode): CatalogueGame[] {
-  return catalogue.games.filter((game) => (prizeMode ? game.gameType === CATEGORY_OF[prizeMode] : game.gameType === 'LOTT' || game.gameType === 'ELOTT'));
+  return catalogue.games.filter((game) =>
+    prizeMode
+      ? game.gameType === CATEGORY_OF[prizeMode]
+      : game.gameType === 'LOTT' || game.gameType === 'ELOTT',
+  );
 }
 
 function lotteryGame(game: CatalogueGame): ApiLotteryGame {
-  return { gameCode: game.gameCode, name: game.name, prizeMode: game.gameType === 'ELOTT' ? 'ELOTT' : 'LOTT', vassalage: game.vassalage, drawIntervalMinutes: drawIntervalMinutes(game) };
+  return {
+    gameCode: game.gameCode,
+    name: game.name,
+    prizeMode: game.gameType === 'ELOTT' ? 'ELOTT' : 'LOTT',
+    vassalage: game.vassalage,
+    drawIntervalMinutes: drawIntervalMinutes(game),
+  };
 }
 
 function issueOf(game: CatalogueGame, time: number): number {
@@ -49,14 +67,24 @@ const REGION: Array<[RegExp, 'NORTH' | 'CENTRAL' | 'SOUTH']> = [
 export const lotteryRoutes: FamilyRoutes<'lottery'> = {
   vnLotteryMenus: {
     handler: async ({ deps }) => {
-      const games = lotteryGames(deps.catalogue, 'ELOTT').filter((game) => game.vassalage === 'TCG_LOTTO_VN');
-      const regionOf = (game: CatalogueGame) => REGION.find(([pattern]) => pattern.test(game.name))?.[1] ?? 'SOUTH';
-      return { list: (['NORTH', 'CENTRAL', 'SOUTH'] as const).map((region) => ({ region, games: games.filter((game) => regionOf(game) === region).map(lotteryGame) })) };
+      const games = lotteryGames(deps.catalogue, 'ELOTT').filter(
+        (game) => game.vassalage === 'TCG_LOTTO_VN',
+      );
+      const regionOf = (game: CatalogueGame) =>
+        REGION.find(([pattern]) => pattern.test(game.name))?.[1] ?? 'SOUTH';
+      return {
+        list: (['NORTH', 'CENTRAL', 'SOUTH'] as const).map((region) => ({
+          region,
+          games: games.filter((game) => regionOf(game) === region).map(lotteryGame),
+        })),
+      };
     },
   },
   lotteryResults: {
     handler: async ({ payload, deps, now }) => {
-      const games = payload.gameCode ? [findGame(deps.catalogue, payload)] : lotteryGames(deps.catalogue);
+      const games = payload.gameCode
+        ? [findGame(deps.catalogue, payload)]
+        : lotteryGames(deps.catalogue);
       const limit = payload.limit ?? 10;
       const draws = games.flatMap((game) => {
         const interval = drawIntervalMinutes(game) * 60_000;
@@ -68,21 +96,35 @@ export const lotteryRoutes: FamilyRoutes<'lottery'> = {
           openedAt: new Date(issue * interval).toISOString(),
         }));
       });
-      return { list: draws.sort((a, b) => b.openedAt.localeCompare(a.openedAt) || a.gameCode.localeCompare(b.gameCode)).slice(0, limit) };
+      return {
+        list: draws
+          .sort(
+            (a, b) => b.openedAt.localeCompare(a.openedAt) || a.gameCode.localeCompare(b.gameCode),
+          )
+          .slice(0, limit),
+      };
     },
   },
   openedNumeroGame: {
     handler: async ({ deps, now }) => ({
       list: lotteryGames(deps.catalogue).map((game) => {
         const issue = issueOf(game, now.getTime()) + 1;
-        return { gameCode: game.gameCode, name: game.name, issue: String(issue), closesAt: new Date(issue * drawIntervalMinutes(game) * 60_000).toISOString() };
+        return {
+          gameCode: game.gameCode,
+          name: game.name,
+          issue: String(issue),
+          closesAt: new Date(issue * drawIntervalMinutes(game) * 60_000).toISOString(),
+        };
       }),
     }),
   },
   missionSummary: {
     handler: async ({ session, now, db }) => {
       // Missions: launch five games this week; each one done is worth 20 points.
-      const [row] = await db.query<{ games: number }>('SELECT count(DISTINCT node_id) AS games FROM plays WHERE member_id = $1 AND launched_at > $2', [session.memberId, new Date(now.getTime() - 7 * 86_400_000)]);
+      const [row] = await db.query<{ games: number }>(
+        'SELECT count(DISTINCT node_id) AS games FROM plays WHERE member_id = $1 AND launched_at > $2',
+        [session.memberId, new Date(now.getTime() - 7 * 86_400_000)],
+      );
       const completed = Math.min(row.games, 5);
       return { completed, total: 5, points: completed * 20 };
     },
@@ -94,22 +136,45 @@ export const lotteryRoutes: FamilyRoutes<'lottery'> = {
          WHERE m.merchant_code = $1 AND p.launched_at > $2 GROUP BY m.username ORDER BY score DESC, m.username LIMIT $3`,
         [merchant.code, new Date(now.getTime() - 7 * 86_400_000), payload.limit ?? 20],
       );
-      return { list: rows.map((row, index) => ({ rank: index + 1, customerName: `${row.username.slice(0, 2)}***${row.username.slice(-2)}`, score: row.score })) };
+      return {
+        list: rows.map((row, index) => ({
+          rank: index + 1,
+          customerName: `${row.username.slice(0, 2)}***${row.username.slice(-2)}`,
+          score: row.score,
+        })),
+      };
     },
   },
-  lotteryMenu: { handler: async ({ payload, deps }) => ({ list: lotteryGames(deps.catalogue, payload.prizeMode).map(lotteryGame) }) },
+  lotteryMenu: {
+    handler: async ({ payload, deps }) => ({
+      list: lotteryGames(deps.catalogue, payload.prizeMode).map(lotteryGame),
+    }),
+  },
   lotteryLaunch: {
     realAccountOnly: true,
     handler: async ({ payload, session, deps, db, origin, now }) => {
       const game = findGame(deps.catalogue, payload);
-      if (game.gameType !== 'LOTT' && game.gameType !== 'ELOTT') fail('BAD_REQUEST', { message: `${game.gameCode} is not a lottery game.` });
-      return launchGame(db, deps.catalogue, { memberId: session.memberId, game, mode: 'real', origin, now });
+      if (game.gameType !== 'LOTT' && game.gameType !== 'ELOTT') {
+        fail('BAD_REQUEST', { message: `${game.gameCode} is not a lottery game.` });
+      }
+      return launchGame(db, deps.catalogue, {
+        memberId: session.memberId,
+        game,
+        mode: 'real',
+        origin,
+        now,
+      });
     },
   },
   lotteryGames: {
     handler: async ({ payload, deps, origin, now }) => {
       const prizeMode = payload.prizeMode ?? 'LOTT';
-      return { prizeMode, list: lotteryGames(deps.catalogue, prizeMode).map((game) => gameValue(game, { origin, now: now.getTime() })) };
+      return {
+        prizeMode,
+        list: lotteryGames(deps.catalogue, prizeMode).map((game) =>
+          gameValue(game, { origin, now: now.getTime() }),
+        ),
+      };
     },
   },
 };

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { gameIconUrl } from '../catalogue/game-value';
 import { mainBalance, moveMoney } from '../members/wallet';
 import { sha256 } from '../rules/tokens';
-import { fail } from '../server/gateway-error';
 import type { GatewayDeps } from '../server/gateway-deps';
+import { fail } from '../server/gateway-error';
 import { requestOrigin } from '../server/request-basics';
 import { escapeHtml, sendPage } from './html-page';
 
@@ -40,7 +40,14 @@ function roundWin(): number {
 export function registerPages(scope: FastifyInstance, deps: GatewayDeps): void {
   scope.get<{ Params: { ticket: string } }>('/game-page/:ticket', async (request, reply) => {
     const ticket = await findTicket(deps, request.params.ticket);
-    if (!ticket) return sendPage(reply, 410, 'Game session ended', '<h1>This game session has ended</h1><p>Open the game again from the lobby.</p>');
+    if (!ticket) {
+      return sendPage(
+        reply,
+        410,
+        'Game session ended',
+        '<h1>This game session has ended</h1><p>Open the game again from the lobby.</p>',
+      );
+    }
     const game = deps.catalogue.game(ticket.node_id);
     const balance = await mainBalance(deps.db, ticket.member_id);
     const real = ticket.mode === 'real';
@@ -63,27 +70,59 @@ export function registerPages(scope: FastifyInstance, deps: GatewayDeps): void {
     const ticket = await findTicket(deps, request.params.ticket);
     if (!ticket) fail('TOKEN_INVALID', { message: 'This game session has ended.' });
     const win = roundWin();
-    if (ticket.mode === 'free') return reply.send({ success: true, message: 'OK', value: { stake: ROUND_STAKE, win, balance: null } });
+    if (ticket.mode === 'free') {
+      return reply.send({
+        success: true,
+        message: 'OK',
+        value: { stake: ROUND_STAKE, win, balance: null },
+      });
+    }
     const now = deps.now();
     const merchant = deps.merchants.resolve(ticket.merchant_code);
     const game = deps.catalogue.game(ticket.node_id);
     const balance = await deps.db.transaction(async (tx) => {
-      await moveMoney(tx, { memberId: ticket.member_id, amount: -ROUND_STAKE, kind: 'GAME_BET', remark: game?.gameCode ?? '', now });
-      // A valid bet earns a point (the points mall's source, spec 001 §3).
-      await tx.query('UPDATE points_balances SET points = points + 1, valid_bet = valid_bet + $2 WHERE member_id = $1', [ticket.member_id, ROUND_STAKE]);
-      if (win === 0) return mainBalance(tx, ticket.member_id);
-      const after = await moveMoney(tx, { memberId: ticket.member_id, amount: win, kind: 'GAME_WIN', remark: game?.gameCode ?? '', now });
-      await tx.query('INSERT INTO winners (merchant_code, node_id, customer_name, win_amount, won_at) VALUES ($1, $2, $3, $4, $5)', [
-        merchant.code,
-        ticket.node_id,
-        `${ticket.username.slice(0, 2)}***${ticket.username.slice(-2)}`,
-        win,
+      await moveMoney(tx, {
+        memberId: ticket.member_id,
+        amount: -ROUND_STAKE,
+        kind: 'GAME_BET',
+        remark: game?.gameCode ?? '',
         now,
-      ]);
+      });
+      // A valid bet earns a point (the points mall's source, spec 001 §3).
+      await tx.query(
+        'UPDATE points_balances SET points = points + 1, valid_bet = valid_bet + $2 WHERE member_id = $1',
+        [ticket.member_id, ROUND_STAKE],
+      );
+      if (win === 0) return mainBalance(tx, ticket.member_id);
+      const after = await moveMoney(tx, {
+        memberId: ticket.member_id,
+        amount: win,
+        kind: 'GAME_WIN',
+        remark: game?.gameCode ?? '',
+        now,
+      });
+      await tx.query(
+        'INSERT INTO winners (merchant_code, node_id, customer_name, win_amount, won_at) VALUES ($1, $2, $3, $4, $5)',
+        [
+          merchant.code,
+          ticket.node_id,
+          `${ticket.username.slice(0, 2)}***${ticket.username.slice(-2)}`,
+          win,
+          now,
+        ],
+      );
       return after.balance;
     });
-    deps.events.toMember(ticket.member_id, { type: 'balance', balance, currency: merchant.currency });
-    return reply.send({ success: true, message: 'OK', value: { stake: ROUND_STAKE, win, balance } });
+    deps.events.toMember(ticket.member_id, {
+      type: 'balance',
+      balance,
+      currency: merchant.currency,
+    });
+    return reply.send({
+      success: true,
+      message: 'OK',
+      value: { stake: ROUND_STAKE, win, balance },
+    });
   });
 
   scope.get<{ Querystring: { model?: string } }>('/chat-page', async (request, reply) => {

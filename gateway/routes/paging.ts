@@ -18,18 +18,37 @@ export function totalPages(total: number, pageSize: number): number {
  * Runs `sql` (which must select `count(*) OVER () AS total_rows`) for one page; returns the rows
  * and the paging numbers the contract's list values carry.
  */
-export async function pagedQuery<T>(db: Queryable, sql: string, params: readonly unknown[], page: Page): Promise<{ rows: T[]; pageNo: number; total: number; totalPages: number }> {
-  const rows = await db.query<T & { total_rows: number }>(`${sql} LIMIT ${page.pageSize} OFFSET ${(page.pageNo - 1) * page.pageSize}`, params);
+export async function pagedQuery<T>(
+  db: Queryable,
+  sql: string,
+  params: readonly unknown[],
+  page: Page,
+): Promise<{ rows: T[]; pageNo: number; total: number; totalPages: number }> {
+  const rows = await db.query<T & { total_rows: number }>(
+    `${sql} LIMIT ${page.pageSize} OFFSET ${(page.pageNo - 1) * page.pageSize}`,
+    params,
+  );
   let total = rows[0]?.total_rows;
   if (total === undefined) {
     // Past the last page: count anyway, so the client learns the real totalPages.
-    const [counted] = await db.query<{ total_rows: number }>(`SELECT count(*) AS total_rows FROM (${sql}) AS counted`, params);
+    const [counted] = await db.query<{ total_rows: number }>(
+      `SELECT count(*) AS total_rows FROM (${sql}) AS counted`,
+      params,
+    );
     total = counted?.total_rows ?? 0;
   }
   return { rows, pageNo: page.pageNo, total, totalPages: totalPages(total, page.pageSize) };
 }
 
 /** A page of rows as the contract's list values carry it: `{ list, pageNo, totalPages, total }`. */
-export function pagedList<Row, Item>(result: { rows: Row[]; pageNo: number; total: number; totalPages: number }, item: (row: Row) => Item): { list: Item[]; pageNo: number; totalPages: number; total: number } {
-  return { list: result.rows.map(item), pageNo: result.pageNo, totalPages: result.totalPages, total: result.total };
+export function pagedList<Row, Item>(
+  result: { rows: Row[]; pageNo: number; total: number; totalPages: number },
+  item: (row: Row) => Item,
+): { list: Item[]; pageNo: number; totalPages: number; total: number } {
+  return {
+    list: result.rows.map(item),
+    pageNo: result.pageNo,
+    totalPages: result.totalPages,
+    total: result.total,
+  };
 }

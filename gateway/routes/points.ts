@@ -9,17 +9,23 @@ import { fail } from '../server/gateway-error';
 import { pagedList, pagedQuery, pageOf } from './paging';
 import { announceBalance } from './wallet';
 
-async function spendPoints(tx: Queryable, memberId: number, points: number, type: 'REDEEM' | 'CONVERT', remark: string, now: Date): Promise<number> {
-  const [row] = await tx.query<{ points: number }>('UPDATE points_balances SET points = points - $2 WHERE member_id = $1 AND points >= $2 RETURNING points', [memberId, points]);
+async function spendPoints(
+  tx: Queryable,
+  memberId: number,
+  points: number,
+  type: 'REDEEM' | 'CONVERT',
+  remark: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await tx.query<{ points: number }>(
+    'UPDATE points_balances SET points = points - $2 WHERE member_id = $1 AND points >= $2 RETURNING points',
+    [memberId, points],
+  );
   if (!row) fail('INSUFFICIENT_FUNDS', { message: 'Not enough points.' });
-  await tx.query("INSERT INTO points_ledger (member_id, changed_points, points_balance, type, status, remark, created_at) VALUES ($1, $2, $3, $4, 'done', $5, $6)", [
-    memberId,
-    -points,
-    row.points,
-    type,
-    remark,
-    now,
-  ]);
+  await tx.query(
+    "INSERT INTO points_ledger (member_id, changed_points, points_balance, type, status, remark, created_at) VALUES ($1, $2, $3, $4, 'done', $5, $6)",
+    [memberId, -points, row.points, type, remark, now],
+  );
   return row.points;
 }
 
@@ -27,44 +33,97 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
   pointsBalance: {
     module: 'POINTMALL3',
     handler: async ({ session, db }) => {
-      const [row] = await db.query<{ points: number }>('SELECT points FROM points_balances WHERE member_id = $1', [session.memberId]);
+      const [row] = await db.query<{ points: number }>(
+        'SELECT points FROM points_balances WHERE member_id = $1',
+        [session.memberId],
+      );
       return { points: row?.points ?? 0 };
     },
   },
   pointsRewards: {
     module: 'POINTMALL3',
     handler: async ({ merchant, language, origin, db }) => {
-      const rows = await db.query<{ id: number; name: string; points: number; amount_requirement: number; stock: number }>(
+      const rows = await db.query<{
+        id: number;
+        name: string;
+        points: number;
+        amount_requirement: number;
+        stock: number;
+      }>(
         'SELECT id, name->>$2 AS name, points, amount_requirement, stock FROM points_goods WHERE merchant_code = $1 ORDER BY points, id',
         [merchant.code, language],
       );
-      return { list: rows.map((row) => ({ id: row.id, name: row.name, points: row.points, amountRequirement: row.amount_requirement, stock: row.stock, imageUrl: `${origin}/lgw/art/goods/${row.id}.svg` })) };
+      return {
+        list: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          points: row.points,
+          amountRequirement: row.amount_requirement,
+          stock: row.stock,
+          imageUrl: `${origin}/lgw/art/goods/${row.id}.svg`,
+        })),
+      };
     },
   },
-  pointsConfig: { module: 'POINTMALL3', handler: async ({ merchant }) => ({ ...merchant.settings.points, expires: false }) },
+  pointsConfig: {
+    module: 'POINTMALL3',
+    handler: async ({ merchant }) => ({ ...merchant.settings.points, expires: false }),
+  },
   redeemList: {
     module: 'POINTMALL3',
     handler: async ({ payload, session, language, db }) => {
-      const result = await pagedQuery<{ id: number; name: string; quantity: number; points: number; amount_requirement: number; status: 'in process' | 'rejected' | 'approved'; created_at: Date }>(
+      const result = await pagedQuery<{
+        id: number;
+        name: string;
+        quantity: number;
+        points: number;
+        amount_requirement: number;
+        status: 'in process' | 'rejected' | 'approved';
+        created_at: Date;
+      }>(
         db,
         `SELECT r.id, g.name->>$2 AS name, r.quantity, r.points, g.amount_requirement, r.status, r.created_at, count(*) OVER () AS total_rows
          FROM redeems r JOIN points_goods g ON g.id = r.goods_id WHERE r.member_id = $1 ORDER BY r.id DESC`,
         [session.memberId, language],
         pageOf(payload),
       );
-      return pagedList(result, (row) => ({ id: row.id, name: row.name, quantity: row.quantity, points: row.points, amountRequirement: row.amount_requirement, status: row.status, createdAt: row.created_at.toISOString() }));
+      return pagedList(result, (row) => ({
+        id: row.id,
+        name: row.name,
+        quantity: row.quantity,
+        points: row.points,
+        amountRequirement: row.amount_requirement,
+        status: row.status,
+        createdAt: row.created_at.toISOString(),
+      }));
     },
   },
   pointsDetail: {
     module: 'POINTMALL3',
     handler: async ({ payload, session, db }) => {
-      const result = await pagedQuery<{ id: number; changed_points: number; points_balance: number; remark: string; type: 'EARN' | 'REDEEM' | 'CONVERT' | 'ADJUST'; status: 'done' | 'in process' | 'rejected'; created_at: Date }>(
+      const result = await pagedQuery<{
+        id: number;
+        changed_points: number;
+        points_balance: number;
+        remark: string;
+        type: 'EARN' | 'REDEEM' | 'CONVERT' | 'ADJUST';
+        status: 'done' | 'in process' | 'rejected';
+        created_at: Date;
+      }>(
         db,
         'SELECT id, changed_points, points_balance, remark, type, status, created_at, count(*) OVER () AS total_rows FROM points_ledger WHERE member_id = $1 ORDER BY id DESC',
         [session.memberId],
         pageOf(payload),
       );
-      return pagedList(result, (row) => ({ id: row.id, changedPoints: row.changed_points, pointsBalance: row.points_balance, remark: row.remark, type: row.type, status: row.status, createdAt: row.created_at.toISOString() }));
+      return pagedList(result, (row) => ({
+        id: row.id,
+        changedPoints: row.changed_points,
+        pointsBalance: row.points_balance,
+        remark: row.remark,
+        type: row.type,
+        status: row.status,
+        createdAt: row.created_at.toISOString(),
+      }));
     },
   },
   redeem: {
@@ -77,17 +136,28 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
         [payload.goodsId, merchant.code, payload.quantity],
       );
       if (!goods) fail('CONFLICT', { message: 'These goods are out of stock or do not exist.' });
-      const [bets] = await db.query<{ valid_bet: number }>('SELECT valid_bet FROM points_balances WHERE member_id = $1', [session.memberId]);
-      if ((bets?.valid_bet ?? 0) < goods.amount_requirement) fail('CONFLICT', { message: `Redeeming this needs a valid bet of ${goods.amount_requirement}.` });
+      const [bets] = await db.query<{ valid_bet: number }>(
+        'SELECT valid_bet FROM points_balances WHERE member_id = $1',
+        [session.memberId],
+      );
+      if ((bets?.valid_bet ?? 0) < goods.amount_requirement) {
+        fail('CONFLICT', {
+          message: `Redeeming this needs a valid bet of ${goods.amount_requirement}.`,
+        });
+      }
       const cost = goods.points * payload.quantity;
-      const points = await spendPoints(db, session.memberId, cost, 'REDEEM', `Redeem ${goods.name} x${payload.quantity}`, now);
-      const [redeem] = await db.query<{ id: number }>("INSERT INTO redeems (member_id, goods_id, quantity, points, status, created_at) VALUES ($1, $2, $3, $4, 'in process', $5) RETURNING id", [
+      const points = await spendPoints(
+        db,
         session.memberId,
-        payload.goodsId,
-        payload.quantity,
         cost,
+        'REDEEM',
+        `Redeem ${goods.name} x${payload.quantity}`,
         now,
-      ]);
+      );
+      const [redeem] = await db.query<{ id: number }>(
+        "INSERT INTO redeems (member_id, goods_id, quantity, points, status, created_at) VALUES ($1, $2, $3, $4, 'in process', $5) RETURNING id",
+        [session.memberId, payload.goodsId, payload.quantity, cost, now],
+      );
       return { redeemId: redeem.id, points, status: 'in process' };
     },
   },
@@ -97,11 +167,29 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
     handler: async (context) => {
       const { payload, session, merchant, now, db } = context;
       const { exchangeRatio, minConvertPoints } = merchant.settings.points;
-      if (payload.points < minConvertPoints) fail('BAD_REQUEST', { message: `Convert at least ${minConvertPoints} points.`, value: { field: 'points' } });
+      if (payload.points < minConvertPoints) {
+        fail('BAD_REQUEST', {
+          message: `Convert at least ${minConvertPoints} points.`,
+          value: { field: 'points' },
+        });
+      }
       await checkPaymentPassword(db, session.memberId, payload.paymentPassword);
       const amount = Math.floor((payload.points / exchangeRatio) * 100) / 100;
-      const points = await spendPoints(db, session.memberId, payload.points, 'CONVERT', `Converted to ${amount}`, now);
-      const { balance } = await moveMoney(db, { memberId: session.memberId, amount, kind: 'POINTS_CONVERT', remark: `${payload.points} points`, now });
+      const points = await spendPoints(
+        db,
+        session.memberId,
+        payload.points,
+        'CONVERT',
+        `Converted to ${amount}`,
+        now,
+      );
+      const { balance } = await moveMoney(db, {
+        memberId: session.memberId,
+        amount,
+        kind: 'POINTS_CONVERT',
+        remark: `${payload.points} points`,
+        now,
+      });
       announceBalance(context, session.memberId, balance);
       return { points, amount, balance };
     },

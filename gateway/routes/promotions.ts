@@ -59,26 +59,42 @@ export const promotionsRoutes: FamilyRoutes<'promotions'> = {
     realAccountOnly: true,
     handler: async (context) => {
       const { payload, session, merchant, now, db } = context;
-      const [promotion] = await db.query<{ prizes: number[]; raffle: boolean; starts_at: Date; ends_at: Date }>('SELECT prizes, raffle, starts_at, ends_at FROM promotions WHERE id = $1 AND merchant_code = $2', [
-        payload.promotionId,
-        merchant.code,
-      ]);
+      const [promotion] = await db.query<{
+        prizes: number[];
+        raffle: boolean;
+        starts_at: Date;
+        ends_at: Date;
+      }>(
+        'SELECT prizes, raffle, starts_at, ends_at FROM promotions WHERE id = $1 AND merchant_code = $2',
+        [payload.promotionId, merchant.code],
+      );
       if (!promotion?.raffle) fail('NOT_FOUND', { message: `No raffle ${payload.promotionId}.` });
-      if (promotion.starts_at > now || promotion.ends_at <= now) fail('CONFLICT', { message: 'This raffle is not running.' });
+      if (promotion.starts_at > now || promotion.ends_at <= now) {
+        fail('CONFLICT', { message: 'This raffle is not running.' });
+      }
       const amount = promotion.prizes[randomInt(0, promotion.prizes.length)];
       let claimId: number;
       try {
-        [{ id: claimId }] = await db.query<{ id: number }>('INSERT INTO raffle_claims (member_id, promotion_id, claim_day, amount) VALUES ($1, $2, $3::date, $4) RETURNING id', [
-          session.memberId,
-          payload.promotionId,
-          day(now),
-          amount,
-        ]);
+        [{ id: claimId }] = await db.query<{ id: number }>(
+          'INSERT INTO raffle_claims (member_id, promotion_id, claim_day, amount) VALUES ($1, $2, $3::date, $4) RETURNING id',
+          [session.memberId, payload.promotionId, day(now), amount],
+        );
       } catch (error) {
-        if (isUniqueViolation(error)) fail('CONFLICT', { message: context.language === 'pt' ? 'Você já participou hoje.' : 'You already drew today.' });
+        if (isUniqueViolation(error)) {
+          fail('CONFLICT', {
+            message:
+              context.language === 'pt' ? 'Você já participou hoje.' : 'You already drew today.',
+          });
+        }
         throw error;
       }
-      const { balance } = await moveMoney(db, { memberId: session.memberId, amount, kind: 'RAFFLE', remark: `Raffle ${payload.promotionId}`, now });
+      const { balance } = await moveMoney(db, {
+        memberId: session.memberId,
+        amount,
+        kind: 'RAFFLE',
+        remark: `Raffle ${payload.promotionId}`,
+        now,
+      });
       announceBalance(context, session.memberId, balance);
       return { claimId, promotionId: payload.promotionId, amount, balance };
     },

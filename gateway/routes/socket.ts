@@ -12,7 +12,9 @@ export const HELLO_TIMEOUT_MS = 10_000;
 function parseHello(data: unknown): SocketHello | undefined {
   try {
     const message = JSON.parse(String(data)) as Partial<SocketHello>;
-    return message.type === 'hello' && typeof message.token === 'string' ? (message as SocketHello) : undefined;
+    return message.type === 'hello' && typeof message.token === 'string'
+      ? (message as SocketHello)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -21,7 +23,10 @@ function parseHello(data: unknown): SocketHello | undefined {
 export function registerSocket(scope: FastifyInstance, deps: GatewayDeps): void {
   scope.get(SOCKET_PATH, { websocket: true }, (socket) => {
     let remove: (() => void) | undefined;
-    const timer = setTimeout(() => socket.close(SOCKET_CLOSE.unauthorised, 'no hello'), HELLO_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => socket.close(SOCKET_CLOSE.unauthorised, 'no hello'),
+      HELLO_TIMEOUT_MS,
+    );
     socket.on('message', async (data: unknown) => {
       if (remove) return;
       const hello = parseHello(data);
@@ -32,7 +37,12 @@ export function registerSocket(scope: FastifyInstance, deps: GatewayDeps): void 
         socket.close(SOCKET_CLOSE.unauthorised, 'invalid token');
         return;
       }
-      remove = deps.events.add({ socket, memberId: session.memberId, merchantCode: session.merchantCode, tokenHash });
+      remove = deps.events.add({
+        socket,
+        memberId: session.memberId,
+        merchantCode: session.merchantCode,
+        tokenHash,
+      });
       socket.send(JSON.stringify({ type: 'ready', memberId: session.memberId }));
     });
     socket.on('close', () => {

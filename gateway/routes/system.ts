@@ -22,17 +22,29 @@ export const systemRoutes: FamilyRoutes<'system'> = {
     duringOutage: true,
     handler: async ({ merchant, origin, ip }) => {
       const { settings } = merchant;
-      const methods = [moduleEnabled(merchant, 'USERNAMEREG3') ? 'username' : null, moduleEnabled(merchant, 'MOBILENUMREG3') ? 'mobile' : null].filter(
-        (method): method is 'username' | 'mobile' => method !== null,
-      );
+      const methods = [
+        moduleEnabled(merchant, 'USERNAMEREG3') ? 'username' : null,
+        moduleEnabled(merchant, 'MOBILENUMREG3') ? 'mobile' : null,
+      ].filter((method): method is 'username' | 'mobile' => method !== null);
       return {
         info: {
           merchantCode: merchant.code,
-          customerService: settings.customerService.map((entry) => ({ ...entry, path: entry.path.startsWith('/') ? `${origin}${entry.path}` : entry.path })),
+          customerService: settings.customerService.map((entry) => ({
+            ...entry,
+            path: entry.path.startsWith('/') ? `${origin}${entry.path}` : entry.path,
+          })),
           domainRoute: settings.mirrors.map((mirror) => mirror.domain),
           resources: [
-            { resourceType: 'APP_IOS', labelNameEn: 'iOS app', url: `https://apps.apple.com/app/${merchant.skinId}` },
-            { resourceType: 'APP_ANDROID', labelNameEn: 'Android app', url: `https://play.google.com/store/apps/details?id=dev.skinforge.${merchant.skinId.replace(/-/g, '')}` },
+            {
+              resourceType: 'APP_IOS',
+              labelNameEn: 'iOS app',
+              url: `https://apps.apple.com/app/${merchant.skinId}`,
+            },
+            {
+              resourceType: 'APP_ANDROID',
+              labelNameEn: 'Android app',
+              url: `https://play.google.com/store/apps/details?id=dev.skinforge.${merchant.skinId.replace(/-/g, '')}`,
+            },
             { resourceType: 'APP_LITE', labelNameEn: 'Lite app', url: `${origin}/?lite=1` },
           ],
           whitelabel: merchant.moduleTree,
@@ -50,14 +62,21 @@ export const systemRoutes: FamilyRoutes<'system'> = {
     },
   },
   countryCodes: { duringOutage: true, handler: async () => ({ list: COUNTRY_CODES }) },
-  domainRoutes: { duringOutage: true, handler: async ({ merchant }) => ({ list: merchant.settings.mirrors }) },
+  domainRoutes: {
+    duringOutage: true,
+    handler: async ({ merchant }) => ({ list: merchant.settings.mirrors }),
+  },
   registrationSettings: { handler: async ({ merchant }) => merchant.settings.registrationSettings },
   registrationRules: { handler: async ({ merchant }) => merchant.settings.registrationRules },
   publicKey: {
     duringOutage: true,
     handler: async ({ deps }) => {
       const { keyId, jwk } = deps.keys.publicKey;
-      return { keyId, algorithm: 'RSA-OAEP-256+A256GCM', jwk: { kty: 'RSA', n: jwk.n ?? '', e: jwk.e ?? '', alg: 'RSA-OAEP-256' } };
+      return {
+        keyId,
+        algorithm: 'RSA-OAEP-256+A256GCM',
+        jwk: { kty: 'RSA', n: jwk.n ?? '', e: jwk.e ?? '', alg: 'RSA-OAEP-256' },
+      };
     },
   },
 };

@@ -11,49 +11,131 @@ import { fail } from '../server/gateway-error';
 import { pagedList, pagedQuery, pageOf } from './paging';
 
 /** Tells the member's sockets the new main balance, once the move is committed. */
-export function announceBalance(context: ActionContext<unknown>, memberId: number, balance: number): void {
-  context.afterCommit(() => context.deps.events.toMember(memberId, { type: 'balance', balance, currency: context.merchant.currency }));
+export function announceBalance(
+  context: ActionContext<unknown>,
+  memberId: number,
+  balance: number,
+): void {
+  context.afterCommit(() =>
+    context.deps.events.toMember(memberId, {
+      type: 'balance',
+      balance,
+      currency: context.merchant.currency,
+    }),
+  );
 }
 
-async function namedWallets(context: ActionContext<unknown>, db: Queryable, memberId: number): Promise<ApiWalletBalance[]> {
+async function namedWallets(
+  context: ActionContext<unknown>,
+  db: Queryable,
+  memberId: number,
+): Promise<ApiWalletBalance[]> {
   const names = new Map(context.deps.catalogue.vendors.map((vendor) => [vendor.code, vendor.name]));
-  return (await walletBalances(db, memberId)).map((row) => ({ wallet: row.wallet, name: row.wallet === MAIN_WALLET ? (context.language === 'pt' ? 'Carteira principal' : 'Main wallet') : (names.get(row.wallet) ?? row.wallet), balance: row.balance }));
+  return (await walletBalances(db, memberId)).map((row) => ({
+    wallet: row.wallet,
+    name:
+      row.wallet === MAIN_WALLET
+        ? context.language === 'pt'
+          ? 'Carteira principal'
+          : 'Main wallet'
+        : (names.get(row.wallet) ?? row.wallet),
+    balance: row.balance,
+  }));
 }
 
 export const walletRoutes: FamilyRoutes<'wallet'> = {
-  balance: { handler: async ({ session, merchant, db }) => ({ balance: await mainBalance(db, session.memberId), currency: merchant.currency, currencySymbol: merchant.currencySymbol }) },
+  balance: {
+    handler: async ({ session, merchant, db }) => ({
+      balance: await mainBalance(db, session.memberId),
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+    }),
+  },
   walletTransfer: {
     realAccountOnly: true,
     handler: async (context) => {
       const { payload, session, merchant, deps, db, now } = context;
-      if (merchant.settings.singleWallet) fail('FEATURE_DISABLED', { message: 'This merchant runs a single wallet: there is nothing to transfer.' });
+      if (merchant.settings.singleWallet) {
+        fail('FEATURE_DISABLED', {
+          message: 'This merchant runs a single wallet: there is nothing to transfer.',
+        });
+      }
       const vendor = payload.from === MAIN_WALLET ? payload.to : payload.from;
-      if (payload.from === payload.to || (payload.from !== MAIN_WALLET && payload.to !== MAIN_WALLET)) fail('BAD_REQUEST', { message: 'A transfer goes between MAIN and one vendor wallet.' });
-      if (!deps.catalogue.vendors.some((known) => known.code === vendor)) fail('NOT_FOUND', { message: `No vendor ${vendor}.` });
-      const out = await moveMoney(db, { memberId: session.memberId, wallet: payload.from, amount: -payload.amount, kind: 'TRANSFER_OUT', remark: `To ${payload.to}`, now });
-      await moveMoney(db, { memberId: session.memberId, wallet: payload.to, amount: payload.amount, kind: 'TRANSFER_IN', remark: `From ${payload.from}`, now });
+      if (
+        payload.from === payload.to ||
+        (payload.from !== MAIN_WALLET && payload.to !== MAIN_WALLET)
+      ) {
+        fail('BAD_REQUEST', { message: 'A transfer goes between MAIN and one vendor wallet.' });
+      }
+      if (!deps.catalogue.vendors.some((known) => known.code === vendor)) {
+        fail('NOT_FOUND', { message: `No vendor ${vendor}.` });
+      }
+      const out = await moveMoney(db, {
+        memberId: session.memberId,
+        wallet: payload.from,
+        amount: -payload.amount,
+        kind: 'TRANSFER_OUT',
+        remark: `To ${payload.to}`,
+        now,
+      });
+      await moveMoney(db, {
+        memberId: session.memberId,
+        wallet: payload.to,
+        amount: payload.amount,
+        kind: 'TRANSFER_IN',
+        remark: `From ${payload.from}`,
+        now,
+      });
       const balance = await mainBalance(db, session.memberId);
       announceBalance(context, session.memberId, balance);
-      return { transferId: out.ledgerId, balance, wallets: await namedWallets(context, db, session.memberId) };
+      return {
+        transferId: out.ledgerId,
+        balance,
+        wallets: await namedWallets(context, db, session.memberId),
+      };
     },
   },
   consolidatedFunds: {
     handler: async (context) => {
       const wallets = await namedWallets(context, context.db, context.session.memberId);
       const main = wallets.find((wallet) => wallet.wallet === MAIN_WALLET)?.balance ?? 0;
-      return { total: Math.round(wallets.reduce((sum, wallet) => sum + wallet.balance, 0) * 100) / 100, main, wallets };
+      return {
+        total: Math.round(wallets.reduce((sum, wallet) => sum + wallet.balance, 0) * 100) / 100,
+        main,
+        wallets,
+      };
     },
   },
-  merchantWallet: { handler: async (context) => ({ isSingle: context.merchant.settings.singleWallet, wallets: await namedWallets(context, context.db, context.session.memberId) }) },
+  merchantWallet: {
+    handler: async (context) => ({
+      isSingle: context.merchant.settings.singleWallet,
+      wallets: await namedWallets(context, context.db, context.session.memberId),
+    }),
+  },
   transferUpline: {
     realAccountOnly: true,
     handler: async (context) => {
       const { payload, session, db, now } = context;
       await checkPaymentPassword(db, session.memberId, payload.paymentPassword);
-      const [upline] = await db.query<{ id: number; username: string }>('SELECT u.id, u.username FROM members m JOIN members u ON u.id = m.upline_id WHERE m.id = $1', [session.memberId]);
+      const [upline] = await db.query<{ id: number; username: string }>(
+        'SELECT u.id, u.username FROM members m JOIN members u ON u.id = m.upline_id WHERE m.id = $1',
+        [session.memberId],
+      );
       if (!upline) fail('NOT_FOUND', { message: 'You have no upline to transfer to.' });
-      const out = await moveMoney(db, { memberId: session.memberId, amount: -payload.amount, kind: 'UPLINE_TRANSFER', remark: `To ${upline.username}`, now });
-      const received = await moveMoney(db, { memberId: upline.id, amount: payload.amount, kind: 'DOWNLINE_TRANSFER', remark: `From ${session.username}`, now });
+      const out = await moveMoney(db, {
+        memberId: session.memberId,
+        amount: -payload.amount,
+        kind: 'UPLINE_TRANSFER',
+        remark: `To ${upline.username}`,
+        now,
+      });
+      const received = await moveMoney(db, {
+        memberId: upline.id,
+        amount: payload.amount,
+        kind: 'DOWNLINE_TRANSFER',
+        remark: `From ${session.username}`,
+        now,
+      });
       announceBalance(context, session.memberId, out.balance);
       announceBalance(context, upline.id, received.balance);
       return { transferId: out.ledgerId, balance: out.balance, upline: upline.username };
@@ -84,5 +166,13 @@ export interface LedgerRow {
 }
 
 export function ledgerEntry(row: LedgerRow): ApiLedgerEntry {
-  return { id: row.id, account: row.username, kind: row.kind, amount: row.amount, balanceAfter: row.balance_after, remark: row.remark, createdAt: row.created_at.toISOString() };
+  return {
+    id: row.id,
+    account: row.username,
+    kind: row.kind,
+    amount: row.amount,
+    balanceAfter: row.balance_after,
+    remark: row.remark,
+    createdAt: row.created_at.toISOString(),
+  };
 }

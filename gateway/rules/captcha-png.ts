@@ -48,13 +48,21 @@ export function encodePng(width: number, height: number, pixels: Uint8Array): Bu
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y += 1) {
     rows[y * (width * 3 + 1)] = 0; // filter: none
-    Buffer.from(pixels.buffer, pixels.byteOffset + y * width * 3, width * 3).copy(rows, y * (width * 3 + 1) + 1);
+    Buffer.from(pixels.buffer, pixels.byteOffset + y * width * 3, width * 3).copy(
+      rows,
+      y * (width * 3 + 1) + 1,
+    );
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export function renderCaptchaPng(answer: string, noiseSeed: number): Buffer {
@@ -64,7 +72,11 @@ export function renderCaptchaPng(answer: string, noiseSeed: number): Buffer {
     if (x < 0 || y < 0 || x >= WIDTH || y >= HEIGHT) return;
     pixels.set([r, g, b], (y * WIDTH + x) * 3);
   };
-  const ink = (): Colour => [randomInt(random, 10, 110), randomInt(random, 10, 110), randomInt(random, 60, 160)];
+  const ink = (): Colour => [
+    randomInt(random, 10, 110),
+    randomInt(random, 10, 110),
+    randomInt(random, 60, 160),
+  ];
 
   [...answer].forEach((digit, index) => {
     const colour = ink();
@@ -73,16 +85,33 @@ export function renderCaptchaPng(answer: string, noiseSeed: number): Buffer {
     GLYPHS[digit]?.forEach((row, y) => {
       for (let x = 0; x < 5; x += 1) {
         if (!(row & (0x10 >> x))) continue;
-        for (let dy = 0; dy < SCALE; dy += 1) for (let dx = 0; dx < SCALE; dx += 1) paint(left + x * SCALE + dx + Math.round((y - 3) * 0.4), top + y * SCALE + dy, colour);
+        for (let dy = 0; dy < SCALE; dy += 1) {
+          for (let dx = 0; dx < SCALE; dx += 1) {
+            paint(left + x * SCALE + dx + Math.round((y - 3) * 0.4), top + y * SCALE + dy, colour);
+          }
+        }
       }
     });
   });
   for (let line = 0; line < 5; line += 1) {
     const colour = ink();
-    const [x0, y0, x1, y1] = [randomInt(random, 0, WIDTH), randomInt(random, 0, HEIGHT), randomInt(random, 0, WIDTH), randomInt(random, 0, HEIGHT)];
+    const [x0, y0, x1, y1] = [
+      randomInt(random, 0, WIDTH),
+      randomInt(random, 0, HEIGHT),
+      randomInt(random, 0, WIDTH),
+      randomInt(random, 0, HEIGHT),
+    ];
     const steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0), 1);
-    for (let step = 0; step <= steps; step += 1) paint(Math.round(x0 + ((x1 - x0) * step) / steps), Math.round(y0 + ((y1 - y0) * step) / steps), colour);
+    for (let step = 0; step <= steps; step += 1) {
+      paint(
+        Math.round(x0 + ((x1 - x0) * step) / steps),
+        Math.round(y0 + ((y1 - y0) * step) / steps),
+        colour,
+      );
+    }
   }
-  for (let dot = 0; dot < 160; dot += 1) paint(randomInt(random, 0, WIDTH - 1), randomInt(random, 0, HEIGHT - 1), ink());
+  for (let dot = 0; dot < 160; dot += 1) {
+    paint(randomInt(random, 0, WIDTH - 1), randomInt(random, 0, HEIGHT - 1), ink());
+  }
   return encodePng(WIDTH, HEIGHT, pixels);
 }

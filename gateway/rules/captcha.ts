@@ -14,21 +14,34 @@ export interface IssuedCaptcha {
   expiresInSeconds: number;
 }
 
-export async function issueCaptcha(db: Queryable, merchantCode: string, now: Date): Promise<IssuedCaptcha> {
+export async function issueCaptcha(
+  db: Queryable,
+  merchantCode: string,
+  now: Date,
+): Promise<IssuedCaptcha> {
   const answer = Array.from({ length: 4 }, () => String(randomInt(0, 10))).join('');
   const captchaKey = randomBytes(16).toString('base64url');
-  await db.query('INSERT INTO captchas (captcha_key, merchant_code, answer_hash, expires_at) VALUES ($1, $2, $3, $4)', [
-    captchaKey,
-    merchantCode,
-    sha256(`${captchaKey}:${answer}`),
-    new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
-  ]);
+  await db.query(
+    'INSERT INTO captchas (captcha_key, merchant_code, answer_hash, expires_at) VALUES ($1, $2, $3, $4)',
+    [
+      captchaKey,
+      merchantCode,
+      sha256(`${captchaKey}:${answer}`),
+      new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
+    ],
+  );
   const image = `data:image/png;base64,${renderCaptchaPng(answer, randomInt(0, 2 ** 31)).toString('base64')}`;
   return { captchaKey, answer, image, expiresInSeconds: CAPTCHA_TTL_SECONDS };
 }
 
 /** Spends the captcha and says whether the answer was right. */
-export async function checkCaptcha(db: Queryable, merchantCode: string, captchaKey: string | undefined, answer: string | undefined, now: Date): Promise<boolean> {
+export async function checkCaptcha(
+  db: Queryable,
+  merchantCode: string,
+  captchaKey: string | undefined,
+  answer: string | undefined,
+  now: Date,
+): Promise<boolean> {
   if (!captchaKey || !answer) return false;
   const [row] = await db.query<{ answer_hash: string }>(
     'UPDATE captchas SET used_at = $3 WHERE captcha_key = $1 AND merchant_code = $2 AND used_at IS NULL AND expires_at > $3 RETURNING answer_hash',

@@ -34,7 +34,11 @@ function canonical(value: unknown): string {
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-export async function runIdempotent<T>(db: Database, request: IdempotentRequest, work: (tx: Queryable) => Promise<T>): Promise<IdempotentAnswer<T>> {
+export async function runIdempotent<T>(
+  db: Database,
+  request: IdempotentRequest,
+  work: (tx: Queryable) => Promise<T>,
+): Promise<IdempotentAnswer<T>> {
   const requestHash = sha256(canonical(request.payload));
   const ids = [request.memberId, request.action, request.key];
   return db.transaction(async (tx) => {
@@ -53,10 +57,10 @@ export async function runIdempotent<T>(db: Database, request: IdempotentRequest,
       return { value: earlier.response.value, replayed: true };
     }
     const value = await work(tx);
-    await tx.query('UPDATE idempotency_keys SET status_code = 200, response = $4::jsonb WHERE member_id = $1 AND action = $2 AND idempotency_key = $3', [
-      ...ids,
-      JSON.stringify({ value }),
-    ]);
+    await tx.query(
+      'UPDATE idempotency_keys SET status_code = 200, response = $4::jsonb WHERE member_id = $1 AND action = $2 AND idempotency_key = $3',
+      [...ids, JSON.stringify({ value })],
+    );
     return { value, replayed: false };
   });
 }

@@ -13,7 +13,11 @@ export interface ThrottleKey {
 
 const name = (key: ThrottleKey) => key.username.trim().toLowerCase();
 
-export async function captchaRequired(db: Queryable, key: ThrottleKey, now: Date): Promise<boolean> {
+export async function captchaRequired(
+  db: Queryable,
+  key: ThrottleKey,
+  now: Date,
+): Promise<boolean> {
   const [row] = await db.query<{ failures: number }>(
     'SELECT failures FROM login_failures WHERE merchant_code = $1 AND username = $2 AND last_failed_at > $3',
     [key.merchantCode, name(key), new Date(now.getTime() - FAILURE_MEMORY_MS)],
@@ -22,7 +26,11 @@ export async function captchaRequired(db: Queryable, key: ThrottleKey, now: Date
 }
 
 /** Counts a failure; true when the next attempt needs a captcha. */
-export async function recordLoginFailure(db: Queryable, key: ThrottleKey, now: Date): Promise<boolean> {
+export async function recordLoginFailure(
+  db: Queryable,
+  key: ThrottleKey,
+  now: Date,
+): Promise<boolean> {
   const [row] = await db.query<{ failures: number }>(
     `INSERT INTO login_failures (merchant_code, username, failures, last_failed_at) VALUES ($1, $2, 1, $3)
      ON CONFLICT (merchant_code, username) DO UPDATE SET
@@ -35,5 +43,8 @@ export async function recordLoginFailure(db: Queryable, key: ThrottleKey, now: D
 }
 
 export async function clearLoginFailures(db: Queryable, key: ThrottleKey): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE merchant_code = $1 AND username = $2', [key.merchantCode, name(key)]);
+  await db.query('DELETE FROM login_failures WHERE merchant_code = $1 AND username = $2', [
+    key.merchantCode,
+    name(key),
+  ]);
 }

@@ -11,14 +11,25 @@ export function fieldRule(merchant: Merchant, field: string) {
 }
 
 /** Throws FIELD_INVALID naming the field, unless the value keeps its rule. */
-export function checkRuleField(merchant: Merchant, language: Locale, field: string, value: string, required: boolean): void {
+export function checkRuleField(
+  merchant: Merchant,
+  language: Locale,
+  field: string,
+  value: string,
+  required: boolean,
+): void {
   const rule = fieldRule(merchant, field);
   if (!rule) return;
   const problem = checkField(value, { ...rule, required });
   if (!problem) return;
   fail('FIELD_INVALID', {
     message: interpolate(CATALOGUE[language][problem.key], problem.params),
-    value: { field, patternId: rule.patternId, minLength: rule.minLength, maxLength: rule.maxLength },
+    value: {
+      field,
+      patternId: rule.patternId,
+      minLength: rule.minLength,
+      maxLength: rule.maxLength,
+    },
   });
 }
 
@@ -39,7 +50,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * Checks the optional fields of a registration: required ones must be there, present ones must
  * keep their rule. Returns the values the merchant accepts (hidden fields are dropped).
  */
-export function checkOptionalFields(merchant: Merchant, language: Locale, payload: Record<string, unknown>, fields: readonly string[], alwaysRequired: ReadonlySet<string>): Record<string, string> {
+export function checkOptionalFields(
+  merchant: Merchant,
+  language: Locale,
+  payload: Record<string, unknown>,
+  fields: readonly string[],
+  alwaysRequired: ReadonlySet<string>,
+): Record<string, string> {
   const accepted: Record<string, string> = {};
   for (const field of fields) {
     const required = alwaysRequired.has(field) || merchantRequires(merchant, field);
@@ -51,9 +68,21 @@ export function checkOptionalFields(merchant: Merchant, language: Locale, payloa
   return accepted;
 }
 
-/** New password: the merchant's password rule, equal to its confirmation, not the default or the old one. */
-export function checkNewPassword(merchant: Merchant, language: Locale, password: string, confirmation: string | undefined): void {
+/**
+ * New password: the merchant's password rule, equal to its confirmation, not the default or the old
+ * one.
+ */
+export function checkNewPassword(
+  merchant: Merchant,
+  language: Locale,
+  password: string,
+  confirmation: string | undefined,
+): void {
   checkRuleField(merchant, language, 'password', password, true);
-  if (confirmation !== undefined && confirmation !== password) fail('PASSWORD_MISMATCH', { value: { field: 'confirmPassword' } });
-  if (password === merchant.settings.defaultInitialPassword) fail('PASSWORD_REUSED', { value: { field: 'password' } });
+  if (confirmation !== undefined && confirmation !== password) {
+    fail('PASSWORD_MISMATCH', { value: { field: 'confirmPassword' } });
+  }
+  if (password === merchant.settings.defaultInitialPassword) {
+    fail('PASSWORD_REUSED', { value: { field: 'password' } });
+  }
 }

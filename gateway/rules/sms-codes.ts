@@ -26,11 +26,15 @@ export function phoneKey(phone: PhoneNumber): string {
   return `${phone.countryDialingCode.replace(/^\+/, '')}:${phone.mobileNum}`;
 }
 
-const codeHash = (salt: string, purpose: SmsPurpose, phone: string, code: string) => sha256(`${salt}:${purpose}:${phone}:${code}`);
+const codeHash = (salt: string, purpose: SmsPurpose, phone: string, code: string) =>
+  sha256(`${salt}:${purpose}:${phone}:${code}`);
 
 function locked(secondsLeft: number): never {
   const retryAfterSeconds = Math.max(1, Math.ceil(secondsLeft));
-  return fail('SMS_LOCKED', { headers: { 'Retry-After': String(retryAfterSeconds) }, value: { retryAfterSeconds } });
+  return fail('SMS_LOCKED', {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+    value: { retryAfterSeconds },
+  });
 }
 
 export interface SmsRequest {
@@ -41,9 +45,15 @@ export interface SmsRequest {
 }
 
 /** Issues a code (the caller "sends" it: the dev outbox) or throws SMS_LOCKED. */
-export async function issueSmsCode(db: Queryable, request: SmsRequest & { expiredMinutes: number }): Promise<string> {
+export async function issueSmsCode(
+  db: Queryable,
+  request: SmsRequest & { expiredMinutes: number },
+): Promise<string> {
   const { merchantCode, phone, purpose, now } = request;
-  const [lock] = await db.query<{ locked_until: Date }>('SELECT locked_until FROM sms_locks WHERE merchant_code = $1 AND phone = $2', [merchantCode, phone]);
+  const [lock] = await db.query<{ locked_until: Date }>(
+    'SELECT locked_until FROM sms_locks WHERE merchant_code = $1 AND phone = $2',
+    [merchantCode, phone],
+  );
   if (lock && lock.locked_until > now) locked((lock.locked_until.getTime() - now.getTime()) / 1000);
   const [{ sends }] = await db.query<{ sends: number }>(
     'SELECT count(*) AS sends FROM sms_codes WHERE merchant_code = $1 AND phone = $2 AND created_at > $3',
@@ -61,7 +71,15 @@ export async function issueSmsCode(db: Queryable, request: SmsRequest & { expire
   const salt = randomBytes(16).toString('base64url');
   await db.query(
     'INSERT INTO sms_codes (merchant_code, phone, purpose, code_hash, salt, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [merchantCode, phone, purpose, codeHash(salt, purpose, phone, code), salt, now, new Date(now.getTime() + request.expiredMinutes * 60_000)],
+    [
+      merchantCode,
+      phone,
+      purpose,
+      codeHash(salt, purpose, phone, code),
+      salt,
+      now,
+      new Date(now.getTime() + request.expiredMinutes * 60_000),
+    ],
   );
   return code;
 }
@@ -79,7 +97,10 @@ interface CodeRow {
  * Checks the newest code sent to this phone for this purpose; a wrong entry is counted at once
  * (outside any transaction the caller may roll back). Returns the code's id for consumeSmsCode.
  */
-export async function checkSmsCode(db: Queryable, request: SmsRequest & { code: string }): Promise<number> {
+export async function checkSmsCode(
+  db: Queryable,
+  request: SmsRequest & { code: string },
+): Promise<number> {
   const { merchantCode, phone, purpose, now } = request;
   const [row] = await db.query<CodeRow>(
     'SELECT id, code_hash, salt, attempts, expires_at, used_at FROM sms_codes WHERE merchant_code = $1 AND phone = $2 AND purpose = $3 ORDER BY created_at DESC, id DESC LIMIT 1',
@@ -96,6 +117,9 @@ export async function checkSmsCode(db: Queryable, request: SmsRequest & { code: 
 
 /** Marks the code used, inside the transaction of what it unlocks; a code is good once. */
 export async function consumeSmsCode(tx: Queryable, id: number, now: Date): Promise<void> {
-  const rows = await tx.query('UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id', [id, now]);
+  const rows = await tx.query(
+    'UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
+    [id, now],
+  );
   if (rows.length === 0) fail('SMS_CODE_INVALID');
 }

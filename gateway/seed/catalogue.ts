@@ -53,18 +53,51 @@ export const VENDORS: readonly VendorSeed[] = [
 ];
 
 /** The classification tabs of each category, weighted: RNG is mostly slots. */
-export const CLASSIFICATIONS: Readonly<Record<Category, ReadonlyArray<readonly [string, number]>>> = {
-  RNG: [['SLOT', 70], ['MEGAWAYS', 10], ['JACKPOT', 8], ['CLASSIC', 7], ['TABLE', 5]],
-  LIVE: [['BACCARAT', 35], ['ROULETTE', 20], ['BLACKJACK', 20], ['DRAGON_TIGER', 10], ['SICBO', 8], ['GAMESHOW', 7]],
-  FISH: [['FISHING', 80], ['ARCADE', 20]],
-  PVP: [['POKER', 30], ['MAHJONG', 25], ['TEENPATTI', 25], ['RUMMY', 20]],
-  BGS: [['CRASH', 25], ['DICE', 25], ['MINES', 25], ['PLINKO', 25]],
-  SPORTS: [['SPORTSBOOK', 60], ['VIRTUAL', 40]],
-  ESPORTS: [['ESPORTS', 100]],
-  COCKFIGHT: [['COCKFIGHT', 100]],
-  LOTT: [['LOTTERY', 70], ['KENO', 30]],
-  ELOTT: [['ELOTTERY', 100]],
-};
+export const CLASSIFICATIONS: Readonly<Record<Category, ReadonlyArray<readonly [string, number]>>> =
+  {
+    RNG: [
+      ['SLOT', 70],
+      ['MEGAWAYS', 10],
+      ['JACKPOT', 8],
+      ['CLASSIC', 7],
+      ['TABLE', 5],
+    ],
+    LIVE: [
+      ['BACCARAT', 35],
+      ['ROULETTE', 20],
+      ['BLACKJACK', 20],
+      ['DRAGON_TIGER', 10],
+      ['SICBO', 8],
+      ['GAMESHOW', 7],
+    ],
+    FISH: [
+      ['FISHING', 80],
+      ['ARCADE', 20],
+    ],
+    PVP: [
+      ['POKER', 30],
+      ['MAHJONG', 25],
+      ['TEENPATTI', 25],
+      ['RUMMY', 20],
+    ],
+    BGS: [
+      ['CRASH', 25],
+      ['DICE', 25],
+      ['MINES', 25],
+      ['PLINKO', 25],
+    ],
+    SPORTS: [
+      ['SPORTSBOOK', 60],
+      ['VIRTUAL', 40],
+    ],
+    ESPORTS: [['ESPORTS', 100]],
+    COCKFIGHT: [['COCKFIGHT', 100]],
+    LOTT: [
+      ['LOTTERY', 70],
+      ['KENO', 30],
+    ],
+    ELOTT: [['ELOTTERY', 100]],
+  };
 
 /** Games per vendor in each category other than RNG; RNG takes the rest up to TOTAL_GAMES. */
 const PER_VENDOR: Readonly<Record<Exclude<Category, 'RNG'>, readonly [number, number]>> = {
@@ -116,13 +149,22 @@ export function generateCatalogue(now: Date): { vendors: VendorSeed[]; games: Ga
   const counters = new Map<string, number>();
   const day = 86_400_000;
 
-  const add = (vendor: VendorSeed, category: Category, name: string, classify: string, parent: GameSeed | null, isGame: GameSeed['is_game'] = 'GAME'): GameSeed => {
+  const add = (
+    vendor: VendorSeed,
+    category: Category,
+    name: string,
+    classify: string,
+    parent: GameSeed | null,
+    isGame: GameSeed['is_game'] = 'GAME',
+  ): GameSeed => {
     const key = parent ? parent.game_code : `${vendor.code}_${category}`;
     const sequence = (counters.get(key) ?? 0) + 1;
     counters.set(key, sequence);
     const game: GameSeed = {
       node_id: games.length + 1,
-      game_code: parent ? `${key}_T${String(sequence).padStart(2, '0')}` : `${key}_${String(sequence).padStart(4, '0')}`,
+      game_code: parent
+        ? `${key}_T${String(sequence).padStart(2, '0')}`
+        : `${key}_${String(sequence).padStart(4, '0')}`,
       name,
       display_name: name,
       game_type: category,
@@ -153,9 +195,24 @@ export function generateCatalogue(now: Date): { vendors: VendorSeed[]; games: Ga
         const { classify, name } = tableGame(vendor, category, index);
         // The first game of a lobby vendor is its lobby: a VASSALAGE parent with tables under it.
         if (LOBBY_CATEGORIES.has(category) && index === 1) {
-          const lobby = add(vendor, category, `${vendor.name} ${category === 'LIVE' ? 'Live Lobby' : 'Rooms'}`, classify, null, 'VASSALAGE');
+          const lobby = add(
+            vendor,
+            category,
+            `${vendor.name} ${category === 'LIVE' ? 'Live Lobby' : 'Rooms'}`,
+            classify,
+            null,
+            'VASSALAGE',
+          );
           const tables = randomInt(random, 6, 12);
-          for (let table = 1; table <= tables; table += 1) add(vendor, category, `${TABLE_NAMES[classify][0]} ${String.fromCharCode(64 + table)}`, classify, lobby);
+          for (let table = 1; table <= tables; table += 1) {
+            add(
+              vendor,
+              category,
+              `${TABLE_NAMES[classify][0]} ${String.fromCharCode(64 + table)}`,
+              classify,
+              lobby,
+            );
+          }
           continue;
         }
         add(vendor, category, name, classify, null);
@@ -170,11 +227,17 @@ export function generateCatalogue(now: Date): { vendors: VendorSeed[]; games: Ga
   const slotTotal = TOTAL_GAMES - games.length;
   let remaining = slotTotal;
   slotVendors.forEach((vendor, index) => {
-    const count = index === slotVendors.length - 1 ? remaining : Math.round((slotTotal * weights[index]) / totalWeight);
+    const count =
+      index === slotVendors.length - 1
+        ? remaining
+        : Math.round((slotTotal * weights[index]) / totalWeight);
     remaining -= count;
     for (let slot = 0; slot < count; slot += 1) {
       const classify = weighted(random, CLASSIFICATIONS.RNG);
-      const name = classify === 'TABLE' ? `${pick(random, ['Blackjack', 'Roulette', 'Baccarat', 'Video Poker'])} ${vendor.code} ${slot + 1}` : slotName(random, names);
+      const name =
+        classify === 'TABLE'
+          ? `${pick(random, ['Blackjack', 'Roulette', 'Baccarat', 'Video Poker'])} ${vendor.code} ${slot + 1}`
+          : slotName(random, names);
       add(vendor, 'RNG', name, classify, null);
     }
   });

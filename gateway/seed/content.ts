@@ -16,7 +16,14 @@ export interface AnnouncementSeed {
 }
 
 export function announcementSeeds(brand: string): AnnouncementSeed[] {
-  const item = (type: AnnouncementSeed['type'], execution: AnnouncementSeed['execution'], age: number, pt: [string, string], en: [string, string], promotion: string | null = null): AnnouncementSeed => ({
+  const item = (
+    type: AnnouncementSeed['type'],
+    execution: AnnouncementSeed['execution'],
+    age: number,
+    pt: [string, string],
+    en: [string, string],
+    promotion: string | null = null,
+  ): AnnouncementSeed => ({
     type,
     execution,
     title: { pt: pt[0], en: en[0] },
@@ -25,22 +32,123 @@ export function announcementSeeds(brand: string): AnnouncementSeed[] {
     age_hours: age,
   });
   return [
-    item('H', 'B', 1, [`Bem-vindo ao ${brand}`, 'Jogue com responsabilidade. Proibido para menores.'], [`Welcome to ${brand}`, 'Play responsibly. Adults only.']),
-    item('H', 'B', 2, ['Novos jogos toda semana', 'Confira os lançamentos no lobby.'], ['New games every week', 'See the new releases in the lobby.']),
-    item('H', 'A', 1, ['Seu bônus diário está disponível', 'Abra o centro de recompensas.'], ['Your daily bonus is ready', 'Open the reward centre.']),
-    item('H', 'A', 3, ['Manutenção programada', 'O provedor AG ficará em manutenção domingo às 03:00.'], ['Scheduled maintenance', 'The AG provider will be under maintenance on Sunday at 03:00.']),
-    item('PL', 'B', 5, ['Cadastre-se e ganhe', 'Novos jogadores recebem rodadas grátis no primeiro depósito.'], ['Sign up and win', 'New players get free spins on their first deposit.']),
-    item('PL', 'B', 30, ['Aplicativo disponível', 'Baixe o aplicativo para iOS e Android.'], ['App available', 'Download the app for iOS and Android.']),
-    item('PL', 'B', 50, ['Jogo responsável', '<strong>Defina limites</strong> e jogue por diversão.'], ['Responsible gaming', '<strong>Set limits</strong> and play for fun.']),
-    item('PL', 'A', 4, ['Saques mais rápidos', 'Os saques agora são processados em minutos.'], ['Faster withdrawals', 'Withdrawals are now processed in minutes.']),
-    item('PL', 'A', 20, ['Programa VIP', 'Suba de nível e receba cashback semanal.'], ['VIP programme', 'Level up and get weekly cashback.']),
-    item('PL', 'A', 60, ['Segurança da conta', 'Nunca compartilhe sua senha ou código SMS.'], ['Account security', 'Never share your password or SMS code.']),
-    item('PL', 'F', 0, ['Primeiro acesso', 'Bem-vindo! Complete seu perfil para liberar todos os recursos.'], ['First login', 'Welcome! Complete your profile to unlock every feature.']),
-    item('PU', 'B', 2, ['Oferta de boas-vindas', 'Ganhe 100% até R$ 500 no primeiro depósito.'], ['Welcome offer', 'Get 100% up to R$ 500 on your first deposit.'], 'NEWBIE'),
-    item('PU', 'A', 2, ['Torneio da semana', 'Participe do torneio de slots e concorra a prêmios.'], ['Tournament of the week', 'Join the slots tournament and win prizes.'], 'LIMITED'),
-    item('PU', 'F', 0, ['Bônus de primeiro login', 'Seu bônus de boas-vindas foi creditado.'], ['First login bonus', 'Your welcome bonus has been credited.'], 'NEWBIE'),
-    item('PR', 'B', 6, ['Roda da fortuna', 'Gire a roda todos os dias.'], ['Prize wheel', 'Spin the wheel every day.'], 'DAILY'),
-    item('PR', 'A', 6, ['Cashback de 10%', 'Receba 10% das perdas da semana.'], ['10% cashback', 'Get 10% of your weekly losses back.'], 'HIGH_REBATE'),
+    item(
+      'H',
+      'B',
+      1,
+      [`Bem-vindo ao ${brand}`, 'Jogue com responsabilidade. Proibido para menores.'],
+      [`Welcome to ${brand}`, 'Play responsibly. Adults only.'],
+    ),
+    item(
+      'H',
+      'B',
+      2,
+      ['Novos jogos toda semana', 'Confira os lançamentos no lobby.'],
+      ['New games every week', 'See the new releases in the lobby.'],
+    ),
+    item(
+      'H',
+      'A',
+      1,
+      ['Seu bônus diário está disponível', 'Abra o centro de recompensas.'],
+      ['Your daily bonus is ready', 'Open the reward centre.'],
+    ),
+    item(
+      'H',
+      'A',
+      3,
+      ['Manutenção programada', 'O provedor AG ficará em manutenção domingo às 03:00.'],
+      ['Scheduled maintenance', 'The AG provider will be under maintenance on Sunday at 03:00.'],
+    ),
+    item(
+      'PL',
+      'B',
+      5,
+      ['Cadastre-se e ganhe', 'Novos jogadores recebem rodadas grátis no primeiro depósito.'],
+      ['Sign up and win', 'New players get free spins on their first deposit.'],
+    ),
+    item(
+      'PL',
+      'B',
+      30,
+      ['Aplicativo disponível', 'Baixe o aplicativo para iOS e Android.'],
+      ['App available', 'Download the app for iOS and Android.'],
+    ),
+    item(
+      'PL',
+      'B',
+      50,
+      ['Jogo responsável', '<strong>Defina limites</strong> e jogue por diversão.'],
+      ['Responsible gaming', '<strong>Set limits</strong> and play for fun.'],
+    ),
+    item(
+      'PL',
+      'A',
+      4,
+      ['Saques mais rápidos', 'Os saques agora são processados em minutos.'],
+      ['Faster withdrawals', 'Withdrawals are now processed in minutes.'],
+    ),
+    item(
+      'PL',
+      'A',
+      20,
+      ['Programa VIP', 'Suba de nível e receba cashback semanal.'],
+      ['VIP programme', 'Level up and get weekly cashback.'],
+    ),
+    item(
+      'PL',
+      'A',
+      60,
+      ['Segurança da conta', 'Nunca compartilhe sua senha ou código SMS.'],
+      ['Account security', 'Never share your password or SMS code.'],
+    ),
+    item(
+      'PL',
+      'F',
+      0,
+      ['Primeiro acesso', 'Bem-vindo! Complete seu perfil para liberar todos os recursos.'],
+      ['First login', 'Welcome! Complete your profile to unlock every feature.'],
+    ),
+    item(
+      'PU',
+      'B',
+      2,
+      ['Oferta de boas-vindas', 'Ganhe 100% até R$ 500 no primeiro depósito.'],
+      ['Welcome offer', 'Get 100% up to R$ 500 on your first deposit.'],
+      'NEWBIE',
+    ),
+    item(
+      'PU',
+      'A',
+      2,
+      ['Torneio da semana', 'Participe do torneio de slots e concorra a prêmios.'],
+      ['Tournament of the week', 'Join the slots tournament and win prizes.'],
+      'LIMITED',
+    ),
+    item(
+      'PU',
+      'F',
+      0,
+      ['Bônus de primeiro login', 'Seu bônus de boas-vindas foi creditado.'],
+      ['First login bonus', 'Your welcome bonus has been credited.'],
+      'NEWBIE',
+    ),
+    item(
+      'PR',
+      'B',
+      6,
+      ['Roda da fortuna', 'Gire a roda todos os dias.'],
+      ['Prize wheel', 'Spin the wheel every day.'],
+      'DAILY',
+    ),
+    item(
+      'PR',
+      'A',
+      6,
+      ['Cashback de 10%', 'Receba 10% das perdas da semana.'],
+      ['10% cashback', 'Get 10% of your weekly losses back.'],
+      'HIGH_REBATE',
+    ),
   ];
 }
 
@@ -54,7 +162,14 @@ export interface BannerSeed {
 
 /** `hotGameCode` is a game the home carousel links to. */
 export function bannerSeeds(brand: string, hotGameCode: string): BannerSeed[] {
-  const banner = (group_name: string, sort: number, pt: string, en: string, linkage_type: BannerSeed['linkage_type'], link_target: string | null = null): BannerSeed => ({
+  const banner = (
+    group_name: string,
+    sort: number,
+    pt: string,
+    en: string,
+    linkage_type: BannerSeed['linkage_type'],
+    link_target: string | null = null,
+  ): BannerSeed => ({
     group_name,
     title: { pt, en },
     linkage_type,
@@ -62,13 +177,40 @@ export function bannerSeeds(brand: string, hotGameCode: string): BannerSeed[] {
     sort,
   });
   return [
-    banner('w_home', 1, `${brand}: bônus de boas-vindas`, `${brand}: welcome bonus`, 'PROMOTION', '1'),
+    banner(
+      'w_home',
+      1,
+      `${brand}: bônus de boas-vindas`,
+      `${brand}: welcome bonus`,
+      'PROMOTION',
+      '1',
+    ),
     banner('w_home', 2, 'Jogo em destaque', 'Featured game', 'GAME', hotGameCode),
-    banner('w_home', 3, 'Jogue com responsabilidade', 'Play responsibly', 'URL', 'https://www.gambleaware.org/'),
+    banner(
+      'w_home',
+      3,
+      'Jogue com responsabilidade',
+      'Play responsibly',
+      'URL',
+      'https://www.gambleaware.org/',
+    ),
     banner('w_home', 4, 'Loja de pontos', 'Points mall', 'ROUTE', '/pointMall'),
-    banner('w_login', 1, 'Entre e ganhe rodadas grátis', 'Log in for free spins', 'ROUTE', '/promotions'),
+    banner(
+      'w_login',
+      1,
+      'Entre e ganhe rodadas grátis',
+      'Log in for free spins',
+      'ROUTE',
+      '/promotions',
+    ),
     banner('w_register', 1, 'Cadastre-se em 1 minuto', 'Sign up in one minute', 'NONE'),
-    banner('w_forget', 1, 'Recupere sua conta com segurança', 'Recover your account safely', 'NONE'),
+    banner(
+      'w_forget',
+      1,
+      'Recupere sua conta com segurança',
+      'Recover your account safely',
+      'NONE',
+    ),
     banner('w_leftmenu', 1, 'Promoções', 'Promotions', 'ROUTE', '/promotions'),
     banner('w_leftmenu', 2, 'Indique um amigo', 'Invite a friend', 'ROUTE', '/member'),
   ];
@@ -85,7 +227,9 @@ const HELP_TITLES: Record<(typeof HELP_TAGS)[number], Localised> = {
   contact: { pt: 'Contato', en: 'Contact' },
 };
 
-export function helpSeeds(brand: string): Array<{ tag: string; title: Localised; content: Localised; sort: number }> {
+export function helpSeeds(
+  brand: string,
+): Array<{ tag: string; title: Localised; content: Localised; sort: number }> {
   return HELP_TAGS.map((tag, index) => ({
     tag,
     title: HELP_TITLES[tag],
@@ -110,7 +254,13 @@ export interface PromotionSeed {
 }
 
 export function promotionSeeds(): PromotionSeed[] {
-  const promotion = (type: string, pt: string, en: string, settlement: PromotionSeed['settlement'], extra: Partial<PromotionSeed> = {}): PromotionSeed => ({
+  const promotion = (
+    type: string,
+    pt: string,
+    en: string,
+    settlement: PromotionSeed['settlement'],
+    extra: Partial<PromotionSeed> = {},
+  ): PromotionSeed => ({
     type,
     title: { pt, en },
     content: { pt: `<p>${pt}: regras e prêmios.</p>`, en: `<p>${en}: rules and prizes.</p>` },
@@ -123,18 +273,38 @@ export function promotionSeeds(): PromotionSeed[] {
   });
   return [
     promotion('NEWBIE', 'Bônus de boas-vindas', 'Welcome bonus', 'monthly'),
-    promotion('DAILY', 'Roda da fortuna diária', 'Daily prize wheel', 'daily', { raffle: true, prizes: [1, 2, 5, 10, 20, 50] }),
-    promotion('LIMITED', 'Ovo de ouro', 'Golden egg', 'weekly', { raffle: true, prizes: [5, 10, 25, 100] }),
+    promotion('DAILY', 'Roda da fortuna diária', 'Daily prize wheel', 'daily', {
+      raffle: true,
+      prizes: [1, 2, 5, 10, 20, 50],
+    }),
+    promotion('LIMITED', 'Ovo de ouro', 'Golden egg', 'weekly', {
+      raffle: true,
+      prizes: [5, 10, 25, 100],
+    }),
     promotion('SPECIAL', 'Missões da semana', 'Missions of the week', 'weekly'),
     promotion('HIGH_REBATE', 'Cashback de 10%', '10% cashback', 'weekly'),
     promotion('VIP', 'Bônus VIP', 'VIP bonus', 'monthly'),
     promotion('DAILY', 'Check-in diário', 'Daily sign-in', 'daily'),
-    promotion('LIMITED', 'Envelope vermelho', 'Red envelope', 'semimonthly', { starts_in_days: 7, lasts_days: 14 }),
+    promotion('LIMITED', 'Envelope vermelho', 'Red envelope', 'semimonthly', {
+      starts_in_days: 7,
+      lasts_days: 14,
+    }),
   ];
 }
 
-export function goodsSeeds(): Array<{ name: Localised; points: number; amount_requirement: number; stock: number }> {
-  const goods = (pt: string, en: string, points: number, amount_requirement: number, stock: number) => ({ name: { pt, en }, points, amount_requirement, stock });
+export function goodsSeeds(): Array<{
+  name: Localised;
+  points: number;
+  amount_requirement: number;
+  stock: number;
+}> {
+  const goods = (
+    pt: string,
+    en: string,
+    points: number,
+    amount_requirement: number,
+    stock: number,
+  ) => ({ name: { pt, en }, points, amount_requirement, stock });
   return [
     goods('Bônus de R$ 5', 'R$ 5 bonus', 500, 0, 1000),
     goods('Bônus de R$ 20', 'R$ 20 bonus', 1800, 100, 500),

@@ -42,7 +42,11 @@ export interface DemoAccount {
   enableSalary?: boolean;
 }
 
-const player = (username: string, nickname: string, extra: Partial<DemoAccount> = {}): DemoAccount => ({
+const player = (
+  username: string,
+  nickname: string,
+  extra: Partial<DemoAccount> = {},
+): DemoAccount => ({
   username,
   password: PLAYER_PASSWORD,
   nickname,
@@ -67,15 +71,40 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   agent('agent02', 2, { upline: 'agent01' }),
   agent('agent41', 41),
   agent('agent42', 42, { upline: 'agent41' }),
-  player('player01', 'Player One', { upline: 'agent01', mobileNum: '11912340001', email: 'player01@example.com', balance: 1500, points: 5000 }),
-  player('initial01', 'Initial Password', { password: DEFAULT_INITIAL_PASSWORD, mobileNum: '11912340002', email: 'initial01@example.com' }),
-  player('expired01', 'Expired Password', { passwordAgeDays: 120, mobileNum: '11912340003', email: 'expired01@example.com' }),
-  player('vipgold01', 'VIP Gold', { vipLevel: 5, mobileNum: '11912340004', balance: 25_000, points: 20_000 }),
+  player('player01', 'Player One', {
+    upline: 'agent01',
+    mobileNum: '11912340001',
+    email: 'player01@example.com',
+    balance: 1500,
+    points: 5000,
+  }),
+  player('initial01', 'Initial Password', {
+    password: DEFAULT_INITIAL_PASSWORD,
+    mobileNum: '11912340002',
+    email: 'initial01@example.com',
+  }),
+  player('expired01', 'Expired Password', {
+    passwordAgeDays: 120,
+    mobileNum: '11912340003',
+    email: 'expired01@example.com',
+  }),
+  player('vipgold01', 'VIP Gold', {
+    vipLevel: 5,
+    mobileNum: '11912340004',
+    balance: 25_000,
+    points: 20_000,
+  }),
   player('newbie01', 'Newbie', { neverLoggedIn: true, mobileNum: '11912340005' }),
   player('trial0001', 'Trial', { type: 4, balance: 2000 }),
   { username: 'staff01', password: STAFF_PASSWORD, nickname: 'Staff', type: 99, balance: 0 },
-  ...['down0101', 'down0102', 'down0103'].map((name) => player(name, `Downline ${name.slice(4)}`, { upline: 'agent01' })),
-  ...['down0201', 'down0202'].map((name) => player(name, `Downline ${name.slice(4)}`, { upline: 'agent02' })),
-  ...['down4101', 'down4102'].map((name) => player(name, `Downline ${name.slice(4)}`, { upline: 'agent41' })),
+  ...['down0101', 'down0102', 'down0103'].map((name) =>
+    player(name, `Downline ${name.slice(4)}`, { upline: 'agent01' }),
+  ),
+  ...['down0201', 'down0202'].map((name) =>
+    player(name, `Downline ${name.slice(4)}`, { upline: 'agent02' }),
+  ),
+  ...['down4101', 'down4102'].map((name) =>
+    player(name, `Downline ${name.slice(4)}`, { upline: 'agent41' }),
+  ),
   player('down4201', 'Downline 4201', { upline: 'agent42' }),
 ];

@@ -4,12 +4,17 @@
 import { DEFAULT_FIELD_RULES, REGISTRATION_FIELDS } from '../../engine';
 import type { MerchantSettings } from '../server/merchants';
 
-/** The known default initial password (spec 000 §9): accounts an agent or operator creates start with it. */
+/**
+ * The known default initial password (spec 000 §9): accounts an agent or operator creates start
+ * with it.
+ */
 export const DEFAULT_INITIAL_PASSWORD = 'Aa123456';
 
 export function defaultMerchantSettings(skinId: string): MerchantSettings {
   return {
-    registrationSettings: Object.fromEntries(REGISTRATION_FIELDS.map((field) => [field, { show: true }])),
+    registrationSettings: Object.fromEntries(
+      REGISTRATION_FIELDS.map((field) => [field, { show: true }]),
+    ),
     registrationRules: { ...DEFAULT_FIELD_RULES },
     defaultInitialPassword: DEFAULT_INITIAL_PASSWORD,
     passwordMaxAgeDays: 90,
@@ -18,7 +23,10 @@ export function defaultMerchantSettings(skinId: string): MerchantSettings {
     dialingCode: '55',
     domains: ['localhost', '127.0.0.1', `${skinId}.skinforge.test`, `*.${skinId}.skinforge.test`],
     mainDomain: `${skinId}.skinforge.test`,
-    mirrors: [1, 2, 3].map((n) => ({ domain: `m${n}.${skinId}.skinforge.test`, label: `Mirror ${n}` })),
+    mirrors: [1, 2, 3].map((n) => ({
+      domain: `m${n}.${skinId}.skinforge.test`,
+      label: `Mirror ${n}`,
+    })),
     customerService: [
       { csType: 'LIVECHAT', path: '/lgw/chat-page' },
       { csType: 'WHATSAPP', path: 'https://wa.me/5511900000000' },

@@ -6,12 +6,23 @@ import { generateCatalogue } from './catalogue';
 
 export async function seedCatalogue(db: Queryable, now: Date): Promise<number> {
   const { vendors, games } = generateCatalogue(now);
-  await insertRows(db, 'vendors', { code: 'text', name: 'text', sort: 'integer' }, vendors.map((vendor, index) => ({ code: vendor.code, name: vendor.name, sort: index + 1 })));
+  await insertRows(
+    db,
+    'vendors',
+    { code: 'text', name: 'text', sort: 'integer' },
+    vendors.map((vendor, index) => ({ code: vendor.code, name: vendor.name, sort: index + 1 })),
+  );
   await insertRows(
     db,
     'vendor_categories',
     { vendor_code: 'text', category: 'text', sort: 'integer' },
-    vendors.flatMap((vendor, index) => vendor.categories.map((category) => ({ vendor_code: vendor.code, category, sort: index + 1 }))),
+    vendors.flatMap((vendor, index) =>
+      vendor.categories.map((category) => ({
+        vendor_code: vendor.code,
+        category,
+        sort: index + 1,
+      })),
+    ),
   );
   await insertRows(
     db,
@@ -37,11 +48,20 @@ export async function seedCatalogue(db: Queryable, now: Date): Promise<number> {
   await insertRows(
     db,
     'game_announcements',
-    { vassalage: 'text', title: 'jsonb', content: 'jsonb', starts_at: 'timestamptz', ends_at: 'timestamptz' },
+    {
+      vassalage: 'text',
+      title: 'jsonb',
+      content: 'jsonb',
+      starts_at: 'timestamptz',
+      ends_at: 'timestamptz',
+    },
     ['AG', 'PT', 'IBC'].map((vassalage, index) => ({
       vassalage,
       title: { pt: `Manutenção ${vassalage}`, en: `${vassalage} maintenance` },
-      content: { pt: `O provedor ${vassalage} fará manutenção programada.`, en: `${vassalage} has scheduled maintenance.` },
+      content: {
+        pt: `O provedor ${vassalage} fará manutenção programada.`,
+        en: `${vassalage} has scheduled maintenance.`,
+      },
       starts_at: new Date(now.getTime() + (index + 1) * 24 * hour).toISOString(),
       ends_at: new Date(now.getTime() + (index + 1) * 24 * hour + 2 * hour).toISOString(),
     })),

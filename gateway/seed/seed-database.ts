@@ -15,19 +15,35 @@ export interface SeedReport {
 }
 
 async function demoPasswordHashes(): Promise<PasswordHashes> {
-  const passwords = [...new Set([...DEMO_ACCOUNTS.map((account) => account.password), PAYMENT_PASSWORD])];
+  const passwords = [
+    ...new Set([...DEMO_ACCOUNTS.map((account) => account.password), PAYMENT_PASSWORD]),
+  ];
   // One hash per distinct password, shared by the demo accounts: hashing each of ~60 accounts
   // separately would add seconds to every start.
-  return new Map(await Promise.all(passwords.map(async (password) => [password, await hashPassword(password)] as const)));
+  return new Map(
+    await Promise.all(
+      passwords.map(async (password) => [password, await hashPassword(password)] as const),
+    ),
+  );
 }
 
-export async function seedDatabase(db: Database, merchants: readonly SkinMerchant[], now: Date): Promise<SeedReport> {
-  const [{ vendors }] = await db.query<{ vendors: number }>('SELECT count(*) AS vendors FROM vendors');
+export async function seedDatabase(
+  db: Database,
+  merchants: readonly SkinMerchant[],
+  now: Date,
+): Promise<SeedReport> {
+  const [{ vendors }] = await db.query<{ vendors: number }>(
+    'SELECT count(*) AS vendors FROM vendors',
+  );
   const games = vendors === 0 ? await db.transaction((tx) => seedCatalogue(tx, now)) : 0;
-  const known = new Set((await db.query<{ code: string }>('SELECT code FROM merchants')).map((row) => row.code));
+  const known = new Set(
+    (await db.query<{ code: string }>('SELECT code FROM merchants')).map((row) => row.code),
+  );
   const missing = merchants.filter((merchant) => !known.has(merchant.merchantCode));
   if (missing.length === 0) return { games, merchants: [] };
   const hashes = await demoPasswordHashes();
-  for (const merchant of missing) await db.transaction((tx) => seedMerchant(tx, merchant, now, hashes));
+  for (const merchant of missing) {
+    await db.transaction((tx) => seedMerchant(tx, merchant, now, hashes));
+  }
   return { games, merchants: missing.map((merchant) => merchant.merchantCode) };
 }

@@ -33,7 +33,12 @@ interface CatalogueGame {
   is_hot: number;
 }
 
-async function insertMembers(db: Queryable, merchant: SkinMerchant, now: number, hashes: PasswordHashes): Promise<Map<string, number>> {
+async function insertMembers(
+  db: Queryable,
+  merchant: SkinMerchant,
+  now: number,
+  hashes: PasswordHashes,
+): Promise<Map<string, number>> {
   const rows = DEMO_ACCOUNTS.map((account) => ({
     merchant_code: merchant.merchantCode,
     username: account.username,
@@ -81,31 +86,75 @@ async function insertMembers(db: Queryable, merchant: SkinMerchant, now: number,
     'id, username',
   );
   const ids = new Map(inserted.map((row) => [row.username, row.id]));
-  const links = DEMO_ACCOUNTS.filter((account) => account.upline).map((account) => ({ id: ids.get(account.username), upline_id: ids.get(account.upline ?? '') }));
-  await db.query('UPDATE members SET upline_id = x.upline_id FROM jsonb_to_recordset($1::jsonb) AS x(id integer, upline_id integer) WHERE members.id = x.id', [JSON.stringify(links)]);
+  const links = DEMO_ACCOUNTS.filter((account) => account.upline).map((account) => ({
+    id: ids.get(account.username),
+    upline_id: ids.get(account.upline ?? ''),
+  }));
+  await db.query(
+    'UPDATE members SET upline_id = x.upline_id FROM jsonb_to_recordset($1::jsonb) AS x(id integer, upline_id integer) WHERE members.id = x.id',
+    [JSON.stringify(links)],
+  );
   return ids;
 }
 
 async function insertMoney(db: Queryable, ids: Map<string, number>, now: number): Promise<void> {
-  const wallets = DEMO_ACCOUNTS.map((account) => ({ member_id: ids.get(account.username), wallet: 'MAIN', balance: account.balance }));
+  const wallets = DEMO_ACCOUNTS.map((account) => ({
+    member_id: ids.get(account.username),
+    wallet: 'MAIN',
+    balance: account.balance,
+  }));
   wallets.push({ member_id: ids.get('player01'), wallet: 'PT', balance: 200 });
-  await insertRows(db, 'wallets', { member_id: 'integer', wallet: 'text', balance: 'numeric' }, wallets);
+  await insertRows(
+    db,
+    'wallets',
+    { member_id: 'integer', wallet: 'text', balance: 'numeric' },
+    wallets,
+  );
   await insertRows(
     db,
     'ledger',
-    { member_id: 'integer', wallet: 'text', kind: 'text', amount: 'numeric', balance_after: 'numeric', remark: 'text', created_at: 'timestamptz' },
-    wallets.filter((wallet) => wallet.balance > 0).map((wallet) => ({ ...wallet, kind: 'DEPOSIT', amount: wallet.balance, balance_after: wallet.balance, remark: 'Opening balance', created_at: iso(now - 30 * DAY) })),
+    {
+      member_id: 'integer',
+      wallet: 'text',
+      kind: 'text',
+      amount: 'numeric',
+      balance_after: 'numeric',
+      remark: 'text',
+      created_at: 'timestamptz',
+    },
+    wallets
+      .filter((wallet) => wallet.balance > 0)
+      .map((wallet) => ({
+        ...wallet,
+        kind: 'DEPOSIT',
+        amount: wallet.balance,
+        balance_after: wallet.balance,
+        remark: 'Opening balance',
+        created_at: iso(now - 30 * DAY),
+      })),
   );
   await insertRows(
     db,
     'points_balances',
     { member_id: 'integer', points: 'integer', valid_bet: 'numeric' },
-    DEMO_ACCOUNTS.map((account) => ({ member_id: ids.get(account.username), points: account.points ?? 0, valid_bet: (account.points ?? 0) * 2 })),
+    DEMO_ACCOUNTS.map((account) => ({
+      member_id: ids.get(account.username),
+      points: account.points ?? 0,
+      valid_bet: (account.points ?? 0) * 2,
+    })),
   );
   await insertRows(
     db,
     'points_ledger',
-    { member_id: 'integer', changed_points: 'integer', points_balance: 'integer', type: 'text', status: 'text', remark: 'text', created_at: 'timestamptz' },
+    {
+      member_id: 'integer',
+      changed_points: 'integer',
+      points_balance: 'integer',
+      type: 'text',
+      status: 'text',
+      remark: 'text',
+      created_at: 'timestamptz',
+    },
     DEMO_ACCOUNTS.filter((account) => account.points).map((account) => ({
       member_id: ids.get(account.username),
       changed_points: account.points,
@@ -118,30 +167,86 @@ async function insertMoney(db: Queryable, ids: Map<string, number>, now: number)
   );
 }
 
-async function insertActivity(db: Queryable, ids: Map<string, number>, games: CatalogueGame[], random: Random, now: number): Promise<void> {
+async function insertActivity(
+  db: Queryable,
+  ids: Map<string, number>,
+  games: CatalogueGame[],
+  random: Random,
+  now: number,
+): Promise<void> {
   const members = DEMO_ACCOUNTS.filter((account) => account.type !== 99);
   await insertRows(
     db,
     'messages',
-    { member_id: 'integer', title: 'jsonb', content: 'jsonb', created_at: 'timestamptz', read_at: 'timestamptz' },
+    {
+      member_id: 'integer',
+      title: 'jsonb',
+      content: 'jsonb',
+      created_at: 'timestamptz',
+      read_at: 'timestamptz',
+    },
     members.flatMap((account) => [
-      { member_id: ids.get(account.username), title: { pt: 'Bem-vindo', en: 'Welcome' }, content: { pt: '<p>Obrigado por jogar conosco.</p>', en: '<p>Thank you for playing with us.</p>' }, created_at: iso(now - 20 * DAY), read_at: iso(now - 19 * DAY) },
-      { member_id: ids.get(account.username), title: { pt: 'Seu bônus chegou', en: 'Your bonus is here' }, content: { pt: '<p>Confira o centro de recompensas.</p>', en: '<p>Visit the reward centre.</p>' }, created_at: iso(now - 2 * DAY), read_at: null },
+      {
+        member_id: ids.get(account.username),
+        title: { pt: 'Bem-vindo', en: 'Welcome' },
+        content: {
+          pt: '<p>Obrigado por jogar conosco.</p>',
+          en: '<p>Thank you for playing with us.</p>',
+        },
+        created_at: iso(now - 20 * DAY),
+        read_at: iso(now - 19 * DAY),
+      },
+      {
+        member_id: ids.get(account.username),
+        title: { pt: 'Seu bônus chegou', en: 'Your bonus is here' },
+        content: {
+          pt: '<p>Confira o centro de recompensas.</p>',
+          en: '<p>Visit the reward centre.</p>',
+        },
+        created_at: iso(now - 2 * DAY),
+        read_at: null,
+      },
     ]),
   );
   const player = ids.get('player01');
   const hot = games.filter((game) => game.is_hot === 1 && game.game_type === 'RNG');
-  await insertRows(db, 'favourites', { member_id: 'integer', node_id: 'integer', created_at: 'timestamptz' }, hot.slice(0, 5).map((game, index) => ({ member_id: player, node_id: game.node_id, created_at: iso(now - (index + 1) * HOUR) })));
+  await insertRows(
+    db,
+    'favourites',
+    { member_id: 'integer', node_id: 'integer', created_at: 'timestamptz' },
+    hot.slice(0, 5).map((game, index) => ({
+      member_id: player,
+      node_id: game.node_id,
+      created_at: iso(now - (index + 1) * HOUR),
+    })),
+  );
   await insertRows(
     db,
     'plays',
     { member_id: 'integer', node_id: 'integer', mode: 'text', launched_at: 'timestamptz' },
-    Array.from({ length: 6 }, (_, index) => ({ member_id: player, node_id: pick(random, games).node_id, mode: 'real', launched_at: iso(now - (index + 1) * 3 * HOUR) })),
+    Array.from({ length: 6 }, (_, index) => ({
+      member_id: player,
+      node_id: pick(random, games).node_id,
+      mode: 'real',
+      launched_at: iso(now - (index + 1) * 3 * HOUR),
+    })),
   );
 }
 
-async function insertAgentData(db: Queryable, merchantCode: string, ids: Map<string, number>, now: number): Promise<void> {
-  const contract = (upline: string, downline: string, kind: string, rate: number, terms: Record<string, number>, status: string) => ({
+async function insertAgentData(
+  db: Queryable,
+  merchantCode: string,
+  ids: Map<string, number>,
+  now: number,
+): Promise<void> {
+  const contract = (
+    upline: string,
+    downline: string,
+    kind: string,
+    rate: number,
+    terms: Record<string, number>,
+    status: string,
+  ) => ({
     merchant_code: merchantCode,
     upline_id: ids.get(upline),
     downline_id: ids.get(downline),
@@ -155,16 +260,61 @@ async function insertAgentData(db: Queryable, merchantCode: string, ids: Map<str
   await insertRows(
     db,
     'contracts',
-    { merchant_code: 'text', upline_id: 'integer', downline_id: 'integer', kind: 'text', rate: 'numeric', terms: 'jsonb', status: 'text', created_at: 'timestamptz', decided_at: 'timestamptz' },
+    {
+      merchant_code: 'text',
+      upline_id: 'integer',
+      downline_id: 'integer',
+      kind: 'text',
+      rate: 'numeric',
+      terms: 'jsonb',
+      status: 'text',
+      created_at: 'timestamptz',
+      decided_at: 'timestamptz',
+    },
     [
-      contract('agent01', 'agent02', 'dividend', 30, { minActiveMembers: 5, periodValidBet: 10_000 }, 'active'),
-      contract('agent01', 'agent02', 'dailySalary', 1.5, { minActiveMembers: 3, minBetAmount: 1000 }, 'offered'),
-      contract('agent41', 'agent42', 'hourlySalary', 1.2, { hourlyBetAmount: 500, minActiveMembers: 2 }, 'active'),
-      contract('agent41', 'agent42', 'realtimeSalary', 0.8, { profitWinRate: 0.8, lossRate: 0.5, singleBetAmount: 10 }, 'offered'),
+      contract(
+        'agent01',
+        'agent02',
+        'dividend',
+        30,
+        { minActiveMembers: 5, periodValidBet: 10_000 },
+        'active',
+      ),
+      contract(
+        'agent01',
+        'agent02',
+        'dailySalary',
+        1.5,
+        { minActiveMembers: 3, minBetAmount: 1000 },
+        'offered',
+      ),
+      contract(
+        'agent41',
+        'agent42',
+        'hourlySalary',
+        1.2,
+        { hourlyBetAmount: 500, minActiveMembers: 2 },
+        'active',
+      ),
+      contract(
+        'agent41',
+        'agent42',
+        'realtimeSalary',
+        0.8,
+        { profitWinRate: 0.8, lossRate: 0.5, singleBetAmount: 10 },
+        'offered',
+      ),
     ],
   );
   const day = (offset: number) => iso(now - offset * DAY).slice(0, 10);
-  const settlement = (member: string, kind: string, offset: number, rate: number, validBet: number, status: string) => ({
+  const settlement = (
+    member: string,
+    kind: string,
+    offset: number,
+    rate: number,
+    validBet: number,
+    status: string,
+  ) => ({
     member_id: ids.get(member),
     kind,
     period: day(offset),
@@ -177,37 +327,97 @@ async function insertAgentData(db: Queryable, merchantCode: string, ids: Map<str
   await insertRows(
     db,
     'settlements',
-    { member_id: 'integer', kind: 'text', period: 'text', rate: 'numeric', valid_bet: 'numeric', amount: 'numeric', status: 'text', claimed_at: 'timestamptz' },
+    {
+      member_id: 'integer',
+      kind: 'text',
+      period: 'text',
+      rate: 'numeric',
+      valid_bet: 'numeric',
+      amount: 'numeric',
+      status: 'text',
+      claimed_at: 'timestamptz',
+    },
     [
       settlement('agent02', 'dividend', 1, 30, 401.67, 'pending'),
       settlement('agent02', 'dividend', 8, 30, 266.67, 'pending'),
       settlement('agent02', 'dividend', 15, 30, 500, 'claimed'),
-      ...Array.from({ length: 10 }, (_, index) => settlement('agent02', 'dailySalary', index + 1, 1.5, 2000 + index * 150, index < 2 ? 'pending' : 'claimed')),
-      ...Array.from({ length: 5 }, (_, index) => settlement('agent42', 'hourlySalary', index + 1, 1.2, 800 + index * 40, 'claimed')),
+      ...Array.from({ length: 10 }, (_, index) =>
+        settlement(
+          'agent02',
+          'dailySalary',
+          index + 1,
+          1.5,
+          2000 + index * 150,
+          index < 2 ? 'pending' : 'claimed',
+        ),
+      ),
+      ...Array.from({ length: 5 }, (_, index) =>
+        settlement('agent42', 'hourlySalary', index + 1, 1.2, 800 + index * 40, 'claimed'),
+      ),
     ],
   );
 }
 
-async function insertContent(db: Queryable, merchant: SkinMerchant, games: CatalogueGame[], random: Random, now: number): Promise<void> {
+async function insertContent(
+  db: Queryable,
+  merchant: SkinMerchant,
+  games: CatalogueGame[],
+  random: Random,
+  now: number,
+): Promise<void> {
   const code = merchant.merchantCode;
   await insertRows(
     db,
     'announcements',
-    { merchant_code: 'text', type: 'text', execution: 'text', title: 'jsonb', content: 'jsonb', promotion_type: 'text', published_at: 'timestamptz' },
-    announcementSeeds(merchant.brand).map(({ age_hours, ...item }) => ({ ...item, merchant_code: code, published_at: iso(now - age_hours * HOUR) })),
+    {
+      merchant_code: 'text',
+      type: 'text',
+      execution: 'text',
+      title: 'jsonb',
+      content: 'jsonb',
+      promotion_type: 'text',
+      published_at: 'timestamptz',
+    },
+    announcementSeeds(merchant.brand).map(({ age_hours, ...item }) => ({
+      ...item,
+      merchant_code: code,
+      published_at: iso(now - age_hours * HOUR),
+    })),
   );
   const featured = games.find((game) => game.is_hot === 1)?.game_code ?? games[0].game_code;
   await insertRows(
     db,
     'banners',
-    { merchant_code: 'text', group_name: 'text', title: 'jsonb', linkage_type: 'text', link_target: 'text', sort: 'integer' },
+    {
+      merchant_code: 'text',
+      group_name: 'text',
+      title: 'jsonb',
+      linkage_type: 'text',
+      link_target: 'text',
+      sort: 'integer',
+    },
     bannerSeeds(merchant.brand, featured).map((banner) => ({ ...banner, merchant_code: code })),
   );
-  await insertRows(db, 'help_articles', { merchant_code: 'text', tag: 'text', title: 'jsonb', content: 'jsonb', sort: 'integer' }, helpSeeds(merchant.brand).map((article) => ({ ...article, merchant_code: code })));
+  await insertRows(
+    db,
+    'help_articles',
+    { merchant_code: 'text', tag: 'text', title: 'jsonb', content: 'jsonb', sort: 'integer' },
+    helpSeeds(merchant.brand).map((article) => ({ ...article, merchant_code: code })),
+  );
   await insertRows(
     db,
     'promotions',
-    { merchant_code: 'text', type: 'text', title: 'jsonb', content: 'jsonb', settlement: 'text', raffle: 'boolean', prizes: 'jsonb', starts_at: 'timestamptz', ends_at: 'timestamptz' },
+    {
+      merchant_code: 'text',
+      type: 'text',
+      title: 'jsonb',
+      content: 'jsonb',
+      settlement: 'text',
+      raffle: 'boolean',
+      prizes: 'jsonb',
+      starts_at: 'timestamptz',
+      ends_at: 'timestamptz',
+    },
     promotionSeeds().map(({ starts_in_days, lasts_days, ...promotion }) => ({
       ...promotion,
       merchant_code: code,
@@ -215,12 +425,45 @@ async function insertContent(db: Queryable, merchant: SkinMerchant, games: Catal
       ends_at: iso(now + (starts_in_days + lasts_days) * DAY),
     })),
   );
-  await insertRows(db, 'points_goods', { merchant_code: 'text', name: 'jsonb', points: 'integer', amount_requirement: 'numeric', stock: 'integer' }, goodsSeeds().map((goods) => ({ ...goods, merchant_code: code })));
-  const prefixes = ['jo', 'ma', 'an', 'pe', 'lu', 'ca', 'ra', 'fe', 'gi', 'br', 'th', 'vi', 'le', 'da', 'ju'];
+  await insertRows(
+    db,
+    'points_goods',
+    {
+      merchant_code: 'text',
+      name: 'jsonb',
+      points: 'integer',
+      amount_requirement: 'numeric',
+      stock: 'integer',
+    },
+    goodsSeeds().map((goods) => ({ ...goods, merchant_code: code })),
+  );
+  const prefixes = [
+    'jo',
+    'ma',
+    'an',
+    'pe',
+    'lu',
+    'ca',
+    'ra',
+    'fe',
+    'gi',
+    'br',
+    'th',
+    'vi',
+    'le',
+    'da',
+    'ju',
+  ];
   await insertRows(
     db,
     'winners',
-    { merchant_code: 'text', node_id: 'integer', customer_name: 'text', win_amount: 'numeric', won_at: 'timestamptz' },
+    {
+      merchant_code: 'text',
+      node_id: 'integer',
+      customer_name: 'text',
+      win_amount: 'numeric',
+      won_at: 'timestamptz',
+    },
     Array.from({ length: 200 }, () => ({
       merchant_code: code,
       node_id: pick(random, games).node_id,
@@ -232,15 +475,29 @@ async function insertContent(db: Queryable, merchant: SkinMerchant, games: Catal
   );
 }
 
-export async function seedMerchant(db: Queryable, merchant: SkinMerchant, now: Date, hashes: PasswordHashes): Promise<void> {
+export async function seedMerchant(
+  db: Queryable,
+  merchant: SkinMerchant,
+  now: Date,
+  hashes: PasswordHashes,
+): Promise<void> {
   const time = now.getTime();
   const random = createRandom(seedOf(merchant.merchantCode));
   await db.query(
     `INSERT INTO merchants (code, skin_id, name, currency, currency_symbol, settings, module_tree, created_at)
      VALUES ($1, $2, $3, 'BRL', 'R$', $4::jsonb, $5::jsonb, $6)`,
-    [merchant.merchantCode, merchant.skinId, merchant.brand, JSON.stringify(defaultMerchantSettings(merchant.skinId)), JSON.stringify(defaultModuleTree()), now],
+    [
+      merchant.merchantCode,
+      merchant.skinId,
+      merchant.brand,
+      JSON.stringify(defaultMerchantSettings(merchant.skinId)),
+      JSON.stringify(defaultModuleTree()),
+      now,
+    ],
   );
-  const games = await db.query<CatalogueGame>('SELECT node_id, game_code, game_type, is_hot FROM games WHERE parent_node_id IS NULL ORDER BY node_id');
+  const games = await db.query<CatalogueGame>(
+    'SELECT node_id, game_code, game_type, is_hot FROM games WHERE parent_node_id IS NULL ORDER BY node_id',
+  );
   const ids = await insertMembers(db, merchant, time, hashes);
   await insertMoney(db, ids, time);
   await insertActivity(db, ids, games, random, time);

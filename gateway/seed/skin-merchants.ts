@@ -11,25 +11,41 @@ export interface SkinMerchant {
   brand: string;
 }
 
-export const FALLBACK_MERCHANT: SkinMerchant = { skinId: 'default', merchantCode: 'MC1001', brand: 'Skinforge' };
+export const FALLBACK_MERCHANT: SkinMerchant = {
+  skinId: 'default',
+  merchantCode: 'MC1001',
+  brand: 'Skinforge',
+};
 
-export function readSkinMerchants(skinsDir: string, warn: (message: string) => void = () => undefined): SkinMerchant[] {
+export function readSkinMerchants(
+  skinsDir: string,
+  warn: (message: string) => void = () => undefined,
+): SkinMerchant[] {
   if (!existsSync(skinsDir)) return [FALLBACK_MERCHANT];
   const merchants: SkinMerchant[] = [];
   for (const skinId of readdirSync(skinsDir).sort()) {
     const file = path.join(skinsDir, skinId, 'skin.json');
     if (!existsSync(file)) continue;
     try {
-      const skin = JSON.parse(readFileSync(file, 'utf8')) as { merchantCode?: unknown; brand?: { name?: unknown } };
+      const skin = JSON.parse(readFileSync(file, 'utf8')) as {
+        merchantCode?: unknown;
+        brand?: { name?: unknown };
+      };
       if (typeof skin.merchantCode !== 'string' || !/^[A-Z0-9_]{2,32}$/.test(skin.merchantCode)) {
         warn(`${file}: no merchantCode; the gateway serves no merchant for skin "${skinId}".`);
         continue;
       }
       if (merchants.some((merchant) => merchant.merchantCode === skin.merchantCode)) {
-        warn(`${file}: merchantCode ${skin.merchantCode} is already used by another skin; skipped.`);
+        warn(
+          `${file}: merchantCode ${skin.merchantCode} is already used by another skin; skipped.`,
+        );
         continue;
       }
-      merchants.push({ skinId, merchantCode: skin.merchantCode, brand: typeof skin.brand?.name === 'string' ? skin.brand.name : skinId });
+      merchants.push({
+        skinId,
+        merchantCode: skin.merchantCode,
+        brand: typeof skin.brand?.name === 'string' ? skin.brand.name : skinId,
+      });
     } catch (error) {
       warn(`${file}: ${error instanceof Error ? error.message : String(error)}; skipped.`);
     }

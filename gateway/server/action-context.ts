@@ -1,10 +1,10 @@
 // What a route handler receives and how a family of routes is declared: each family module maps
 // every action of its family to a handler (TypeScript checks that none is missing), with the
 // guards the pipeline applies before the handler runs.
+import type { FastifyRequest } from 'fastify';
+import type { Locale } from '../../engine';
 import type { ActionFamily, ActionName, ACTIONS } from '../../engine/api/actions';
 import type { ActionPayload, ActionValue } from '../../engine/api/generated/action-types';
-import type { Locale } from '../../engine';
-import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import type { SessionInfo } from '../members/sessions';
 import type { GatewayDeps } from './gateway-deps';
@@ -14,7 +14,10 @@ export interface ActionContext<P = unknown> {
   action: ActionName;
   payload: P;
   merchant: Merchant;
-  /** The session: always there for actions that need the token; for publicRead ones, when a token came. */
+  /**
+   * The session: always there for actions that need the token; for publicRead ones, when a token
+   * came.
+   */
   session: SessionInfo | null;
   language: Locale;
   now: Date;
@@ -36,10 +39,19 @@ export interface ActionContext<P = unknown> {
 /** The context of an action that needs the token: the session is there. */
 export type MemberContext<P> = ActionContext<P> & { session: SessionInfo };
 
-type NeedsToken<N extends ActionName> = Extract<(typeof ACTIONS)[number], { name: N }>['auth'] extends true ? true : false;
+type NeedsToken<N extends ActionName> = Extract<
+  (typeof ACTIONS)[number],
+  { name: N }
+>['auth'] extends true
+  ? true
+  : false;
 
 export interface ActionRoute<N extends ActionName> {
-  handler: (context: NeedsToken<N> extends true ? MemberContext<ActionPayload<N>> : ActionContext<ActionPayload<N>>) => Promise<ActionValue<N>>;
+  handler: (
+    context: NeedsToken<N> extends true
+      ? MemberContext<ActionPayload<N>>
+      : ActionContext<ActionPayload<N>>,
+  ) => Promise<ActionValue<N>>;
   /** Trial accounts are refused (spec 000 §6: no game launch, no protected actions). */
   realAccountOnly?: boolean;
   /** Only agents (types 1, 2, 41, 42). */
@@ -50,7 +62,10 @@ export interface ActionRoute<N extends ActionName> {
   duringOutage?: boolean;
 }
 
-export type ActionsOf<F extends ActionFamily> = Extract<(typeof ACTIONS)[number], { family: F }>['name'];
+export type ActionsOf<F extends ActionFamily> = Extract<
+  (typeof ACTIONS)[number],
+  { family: F }
+>['name'];
 
 export type FamilyRoutes<F extends ActionFamily> = { [N in ActionsOf<F>]: ActionRoute<N> };
 

@@ -18,7 +18,8 @@ export const ACTION_PREFIXES = ['/lotto/lgw', '/lgw', '/wps'] as const;
 
 const prefixOf = (path: string) => ACTION_PREFIXES.find((prefix) => path.startsWith(`${prefix}/`));
 
-const CORS_HEADERS = 'Content-Type, Authorization, X-Merchant-Code, X-Language, X-Client-Type, Idempotency-Key, X-Dev-Scope';
+const CORS_HEADERS =
+  'Content-Type, Authorization, X-Merchant-Code, X-Language, X-Client-Type, Idempotency-Key, X-Dev-Scope';
 
 /**
  * Envelope errors, form bodies and CORS for one prefix. Any origin may call: the token is a bearer
@@ -27,16 +28,28 @@ const CORS_HEADERS = 'Content-Type, Authorization, X-Merchant-Code, X-Language, 
 function prepareScope(scope: FastifyInstance): void {
   scope.setErrorHandler(handleGatewayError);
   scope.setNotFoundHandler(handleUnknownRoute);
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   scope.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     if (!origin) return;
-    reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin').header('Access-Control-Expose-Headers', 'Retry-After, Idempotent-Replayed');
+    reply
+      .header('Access-Control-Allow-Origin', origin)
+      .header('Vary', 'Origin')
+      .header('Access-Control-Expose-Headers', 'Retry-After, Idempotent-Replayed');
   });
   scope.options('/*', async (_request, reply) =>
-    reply.code(204).header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE').header('Access-Control-Allow-Headers', CORS_HEADERS).header('Access-Control-Max-Age', '600').send(),
+    reply
+      .code(204)
+      .header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE')
+      .header('Access-Control-Allow-Headers', CORS_HEADERS)
+      .header('Access-Control-Max-Age', '600')
+      .send(),
   );
 }
 

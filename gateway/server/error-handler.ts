@@ -11,16 +11,32 @@ import { requestLanguage } from './request-basics';
 function fromFastify(error: FastifyError): GatewayError | undefined {
   const status = error.statusCode ?? 0;
   if (status < 400 || status >= 500) return undefined;
-  const code: ErrorCode = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST';
+  const code: ErrorCode =
+    status === 413
+      ? 'PAYLOAD_TOO_LARGE'
+      : status === 415
+        ? 'UNSUPPORTED_MEDIA_TYPE'
+        : 'BAD_REQUEST';
   return new GatewayError(code, { status, message: error.message, value: null });
 }
 
-export function sendGatewayError(reply: FastifyReply, request: FastifyRequest, error: GatewayError): FastifyReply {
+export function sendGatewayError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  error: GatewayError,
+): FastifyReply {
   const message = error.custom ? error.message : messageFor(error.code, requestLanguage(request));
-  return reply.code(error.status).headers(error.headers).send({ success: false, message, value: error.value, code: error.code });
+  return reply
+    .code(error.status)
+    .headers(error.headers)
+    .send({ success: false, message, value: error.value, code: error.code });
 }
 
-export function handleGatewayError(error: FastifyError | GatewayError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function handleGatewayError(
+  error: FastifyError | GatewayError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   const known = error instanceof GatewayError ? error : fromFastify(error);
   if (known) return sendGatewayError(reply, request, known);
   request.log.error({ err: error }, 'unexpected gateway error');
@@ -28,5 +44,11 @@ export function handleGatewayError(error: FastifyError | GatewayError, request: 
 }
 
 export function handleUnknownRoute(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendGatewayError(reply, request, new GatewayError('UNKNOWN_ACTION', { message: `No action answers ${request.method} ${request.url.split('?')[0]}; see \`skinforge actions\`.` }));
+  return sendGatewayError(
+    reply,
+    request,
+    new GatewayError('UNKNOWN_ACTION', {
+      message: `No action answers ${request.method} ${request.url.split('?')[0]}; see \`skinforge actions\`.`,
+    }),
+  );
 }

@@ -112,7 +112,11 @@ export class MerchantRegistry {
     const merchant = this.byCode.get(wanted);
     if (!merchant) {
       fail('UNKNOWN_MERCHANT', {
-        message: `Unknown merchant code "${wanted}": this gateway serves ${this.list().map((known) => known.code).join(', ') || 'no merchant'} (one per skin).`,
+        message: `Unknown merchant code "${wanted}": this gateway serves ${
+          this.list()
+            .map((known) => known.code)
+            .join(', ') || 'no merchant'
+        } (one per skin).`,
       });
     }
     return merchant;

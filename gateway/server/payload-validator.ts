@@ -7,9 +7,18 @@ import type { ActionSpec } from '../../engine/api/actions';
 import { API_SCHEMAS } from '../../engine/api/api-schemas';
 import { fail } from './gateway-error';
 
-// strictRequired is off: a schema may add `required` to a referenced shape (allOf), as loginV2Value does.
+// strictRequired is off: a schema may add `required` to a referenced shape (allOf), as loginV2Value
+// does.
 function createAjv(coerceTypes: boolean): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, verbose: true, coerceTypes, ownProperties: true, validateFormats: false });
+  const ajv = new Ajv2020({
+    strict: true,
+    strictRequired: false,
+    allErrors: true,
+    verbose: true,
+    coerceTypes,
+    ownProperties: true,
+    validateFormats: false,
+  });
   ajv.addKeyword('x-expected');
   for (const schema of API_SCHEMAS) ajv.addSchema(schema);
   return ajv;
@@ -22,19 +31,42 @@ function describe(value: unknown): string {
 
 function field(error: ErrorObject): string {
   const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const child = (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ?? (error.params as { additionalProperty?: string }).additionalProperty;
+  const child =
+    (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ??
+    (error.params as { additionalProperty?: string }).additionalProperty;
   return [path, child].filter(Boolean).join('.') || '(payload)';
 }
 
 /** "pageNo must be integer (got "abc")" and the parts of it, for the error value. */
-export function explainError(error: ErrorObject): { field: string; expected: string; found: string; sentence: string } {
+export function explainError(error: ErrorObject): {
+  field: string;
+  expected: string;
+  found: string;
+  sentence: string;
+} {
   const name = field(error);
-  if (error.keyword === 'required') return { field: name, expected: 'a value', found: 'nothing', sentence: `${name} is required` };
-  if (error.keyword === 'additionalProperties') return { field: name, expected: 'no such field', found: name, sentence: `${name} is not a field of this action` };
+  if (error.keyword === 'required') {
+    return { field: name, expected: 'a value', found: 'nothing', sentence: `${name} is required` };
+  }
+  if (error.keyword === 'additionalProperties') {
+    return {
+      field: name,
+      expected: 'no such field',
+      found: name,
+      sentence: `${name} is not a field of this action`,
+    };
+  }
   const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
-  const rule = allowed ? `must be one of ${allowed.map((item) => JSON.stringify(item)).join(', ')}` : (error.message ?? 'must be valid');
+  const rule = allowed
+    ? `must be one of ${allowed.map((item) => JSON.stringify(item)).join(', ')}`
+    : (error.message ?? 'must be valid');
   const found = describe(error.data);
-  return { field: name, expected: rule.replace(/^must (be )?/, ''), found, sentence: `${name} ${rule} (got ${found})` };
+  return {
+    field: name,
+    expected: rule.replace(/^must (be )?/, ''),
+    found,
+    sentence: `${name} ${rule} (got ${found})`,
+  };
 }
 
 export class PayloadValidator {
@@ -52,15 +84,23 @@ export class PayloadValidator {
     return validate;
   }
 
-  /** Validates (and, for query strings, coerces in place) a payload; throws BAD_REQUEST naming the field. */
+  /**
+   * Validates (and, for query strings, coerces in place) a payload; throws BAD_REQUEST naming the
+   * field.
+   */
   payload(spec: ActionSpec, payload: Record<string, unknown>, fromQuery: boolean): void {
     const validate = this.validatorFor(spec.payloadSchema.$ref, fromQuery);
     if (validate(payload)) return;
-    const errors = (validate.errors ?? []).filter((error) => !['anyOf', 'allOf', 'if'].includes(error.keyword));
+    const errors = (validate.errors ?? []).filter(
+      (error) => !['anyOf', 'allOf', 'if'].includes(error.keyword),
+    );
     const explained = (errors.length ? errors : (validate.errors ?? [])).map(explainError);
     const [first] = explained;
     fail('BAD_REQUEST', {
-      message: `Invalid ${spec.name} payload: ${explained.slice(0, 3).map((item) => item.sentence).join('; ')}`,
+      message: `Invalid ${spec.name} payload: ${explained
+        .slice(0, 3)
+        .map((item) => item.sentence)
+        .join('; ')}`,
       value: first ? { field: first.field, expected: first.expected, found: first.found } : null,
     });
   }
@@ -68,10 +108,18 @@ export class PayloadValidator {
   /** For checkValues: the problems of a value, empty when it keeps its schema. */
   valueProblems(spec: ActionSpec, value: unknown): string[] {
     const validate = this.validatorFor(spec.valueSchema.$ref, false);
-    return validate(value) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || '(value)'} ${error.message ?? ''} (got ${describe(error.data)})`);
+    return validate(value)
+      ? []
+      : (validate.errors ?? []).map(
+          (error) =>
+            `${error.instancePath || '(value)'} ${error.message ?? ''} (got ${describe(error.data)})`,
+        );
   }
 
-  /** Compiles every schema of the table: a schema that does not compile fails here, not at a request. */
+  /**
+   * Compiles every schema of the table: a schema that does not compile fails here, not at a
+   * request.
+   */
   compileAll(specs: readonly ActionSpec[]): void {
     for (const spec of specs) {
       this.validatorFor(spec.payloadSchema.$ref, spec.method === 'GET' || spec.method === 'DELETE');

@@ -11,8 +11,8 @@ import { findSession, type SessionInfo } from '../members/sessions';
 import { IDEMPOTENCY_KEY_PATTERN, runIdempotent } from '../rules/idempotency';
 import { bearerToken, sha256 } from '../rules/tokens';
 import type { ActionContext, ActionRoute } from './action-context';
-import { fail, GatewayError } from './gateway-error';
 import type { GatewayDeps } from './gateway-deps';
+import { fail, GatewayError } from './gateway-error';
 import { moduleEnabled, type Merchant } from './merchants';
 import { successMessage } from './messages';
 import { headerValue, requestLanguage, requestOrigin } from './request-basics';
@@ -32,7 +32,12 @@ async function applyFault(fault: Fault | undefined, reply: FastifyReply): Promis
     return true;
   }
   if (fault.status) {
-    await reply.code(fault.status).send({ success: false, message: 'Injected fault', value: null, code: fault.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST' });
+    await reply.code(fault.status).send({
+      success: false,
+      message: 'Injected fault',
+      value: null,
+      code: fault.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
+    });
     return true;
   }
   return false;
@@ -43,54 +48,100 @@ function checkOutage(merchant: Merchant, route: ActionRoute<ActionName>, now: Da
   if (merchant.regionRestricted) fail('REGION_RESTRICTED');
   if (merchant.maintenance) {
     const end = merchant.maintenanceEnd;
-    fail('MAINTENANCE', { value: { maintenanceEnd: end?.toISOString() ?? null }, headers: end ? { 'Retry-After': String(Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000))) } : {} });
+    fail('MAINTENANCE', {
+      value: { maintenanceEnd: end?.toISOString() ?? null },
+      headers: end
+        ? { 'Retry-After': String(Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000))) }
+        : {},
+    });
   }
 }
 
-async function authenticate(spec: ActionSpec, request: FastifyRequest, merchant: Merchant, deps: GatewayDeps, now: Date): Promise<SessionInfo | null> {
+async function authenticate(
+  spec: ActionSpec,
+  request: FastifyRequest,
+  merchant: Merchant,
+  deps: GatewayDeps,
+  now: Date,
+): Promise<SessionInfo | null> {
   if (!spec.auth && !spec.publicRead) return null;
   const header = headerValue(request, 'authorization');
   if (!header) return spec.auth ? fail('LOGIN_REQUIRED') : null;
   const token = bearerToken(header);
   const session = token ? await findSession(deps.db, sha256(token), now) : undefined;
-  // A revoked or expired token is refused everywhere it is read, never silently treated as a visitor.
+  // A revoked or expired token is refused everywhere it is read, never silently treated as a
+  // visitor.
   if (!session || session.merchantCode !== merchant.code) fail('TOKEN_INVALID');
   return session;
 }
 
-async function readPayload(spec: ActionSpec, request: FastifyRequest, deps: GatewayDeps): Promise<Record<string, unknown>> {
+async function readPayload(
+  spec: ActionSpec,
+  request: FastifyRequest,
+  deps: GatewayDeps,
+): Promise<Record<string, unknown>> {
   const fromQuery = spec.method === 'GET' || spec.method === 'DELETE';
   const body = request.body;
-  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) fail('BAD_REQUEST', { message: `The ${spec.name} payload must be a JSON object.` });
-  let payload: Record<string, unknown> = fromQuery ? { ...(request.query as Record<string, unknown>), ...((body as Record<string, unknown>) ?? {}) } : { ...((body as Record<string, unknown>) ?? {}) };
+  if (body !== undefined && body !== null && (typeof body !== 'object' || Array.isArray(body))) {
+    fail('BAD_REQUEST', { message: `The ${spec.name} payload must be a JSON object.` });
+  }
+  let payload: Record<string, unknown> = fromQuery
+    ? {
+        ...(request.query as Record<string, unknown>),
+        ...((body as Record<string, unknown>) ?? {}),
+      }
+    : { ...((body as Record<string, unknown>) ?? {}) };
   if (spec.encrypted) {
     if (!('encrypted' in payload) || Object.keys(payload).length !== 1) fail('ENCRYPTION_REQUIRED');
     const plain = await deps.keys.decrypt(spec.name, payload.encrypted);
-    if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) fail('BAD_REQUEST', { message: `The ${spec.name} payload must be a JSON object.` });
+    if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) {
+      fail('BAD_REQUEST', { message: `The ${spec.name} payload must be a JSON object.` });
+    }
     payload = plain as Record<string, unknown>;
   }
   deps.validator.payload(spec, payload, fromQuery);
   return payload;
 }
 
-function checkGuards(spec: ActionSpec, route: ActionRoute<ActionName>, merchant: Merchant, session: SessionInfo | null): void {
-  if (route.module && !moduleEnabled(merchant, route.module)) fail('FEATURE_DISABLED', { value: { module: route.module } });
+function checkGuards(
+  spec: ActionSpec,
+  route: ActionRoute<ActionName>,
+  merchant: Merchant,
+  session: SessionInfo | null,
+): void {
+  if (route.module && !moduleEnabled(merchant, route.module)) {
+    fail('FEATURE_DISABLED', { value: { module: route.module } });
+  }
   if (!session) return;
   if (route.realAccountOnly && isTrial(session.type)) fail('TRIAL_NOT_ALLOWED');
-  if (route.agentOnly && !isAgent(session.type)) fail('NOT_AGENT', { message: 'Only agents can use this.' });
-  // A forced password change (spec 000 §4) blocks what moves money or launches games until it is done.
-  if (session.mustChangePassword && (spec.idempotent || route.realAccountOnly)) fail('PASSWORD_CHANGE_REQUIRED');
+  if (route.agentOnly && !isAgent(session.type)) {
+    fail('NOT_AGENT', { message: 'Only agents can use this.' });
+  }
+  // A forced password change (spec 000 §4) blocks what moves money or launches games until it is
+  // done.
+  if (session.mustChangePassword && (spec.idempotent || route.realAccountOnly)) {
+    fail('PASSWORD_CHANGE_REQUIRED');
+  }
 }
 
-export function registerAction(scope: FastifyInstance, prefix: string, spec: ActionSpec, route: ActionRoute<ActionName>, deps: GatewayDeps): void {
+export function registerAction(
+  scope: FastifyInstance,
+  prefix: string,
+  spec: ActionSpec,
+  route: ActionRoute<ActionName>,
+  deps: GatewayDeps,
+): void {
   scope.route({
     method: spec.method,
     url: spec.path.slice(prefix.length),
     bodyLimit: BODY_LIMIT,
     handler: async (request, reply) => {
-      // A dev scope (X-Dev-Scope) sees its own switches on top of the global ones (gateway/dev/dev-state.ts).
+      // A dev scope (X-Dev-Scope) sees its own switches on top of the global ones
+      // (gateway/dev/dev-state.ts).
       const devScope = deps.dev ? headerValue(request, 'x-dev-scope') : undefined;
-      if (await applyFault(deps.dev?.takeFault(spec.name as ActionName, devScope), reply)) return reply;
+      if (await applyFault(deps.dev?.takeFault(spec.name as ActionName, devScope), reply)) {
+        return reply;
+      }
       const now = deps.now();
       const stored = deps.merchants.resolve(headerValue(request, 'x-merchant-code'));
       const merchant = deps.dev ? deps.dev.merchantFor(stored, devScope) : stored;
@@ -125,9 +176,17 @@ export function registerAction(scope: FastifyInstance, prefix: string, spec: Act
       if (spec.idempotent) {
         const key = headerValue(request, 'idempotency-key');
         if (!key) fail('IDEMPOTENCY_KEY_REQUIRED');
-        if (!IDEMPOTENCY_KEY_PATTERN.test(key)) fail('BAD_REQUEST', { message: 'Idempotency-Key must be 8 to 128 letters, digits or ._:- (a UUID fits).' });
+        if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+          fail('BAD_REQUEST', {
+            message: 'Idempotency-Key must be 8 to 128 letters, digits or ._:- (a UUID fits).',
+          });
+        }
         if (!session) fail('LOGIN_REQUIRED');
-        const answer = await runIdempotent(deps.db, { memberId: session.memberId, action: spec.name, key, payload, now }, (tx) => handler(context(tx, true)));
+        const answer = await runIdempotent(
+          deps.db,
+          { memberId: session.memberId, action: spec.name, key, payload, now },
+          (tx) => handler(context(tx, true)),
+        );
         value = answer.value;
         if (answer.replayed) {
           reply.header('Idempotent-Replayed', 'true');
@@ -140,7 +199,11 @@ export function registerAction(scope: FastifyInstance, prefix: string, spec: Act
 
       if (deps.checkValues) {
         const problems = deps.validator.valueProblems(spec, value);
-        if (problems.length) throw new GatewayError('INTERNAL', { message: `The ${spec.name} value breaks its schema: ${problems.slice(0, 3).join('; ')}` });
+        if (problems.length) {
+          throw new GatewayError('INTERNAL', {
+            message: `The ${spec.name} value breaks its schema: ${problems.slice(0, 3).join('; ')}`,
+          });
+        }
       }
       return reply.code(200).send({ success: true, message, value: value ?? null });
     },

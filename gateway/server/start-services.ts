@@ -36,7 +36,10 @@ export function databaseOption(option: DatabaseOption | undefined): DatabaseOpti
   return url ? { connectionString: url } : 'memory';
 }
 
-export async function startServices(options: GatewayOptions, warn: (message: string) => void): Promise<GatewayDeps> {
+export async function startServices(
+  options: GatewayOptions,
+  warn: (message: string) => void,
+): Promise<GatewayDeps> {
   const clock = options.clock ?? Date.now;
   const dev = options.dev ? new DevState() : undefined;
   const now = () => new Date(clock() + (dev?.clockOffsetMs ?? 0));
@@ -48,14 +51,26 @@ export async function startServices(options: GatewayOptions, warn: (message: str
   };
   const option = databaseOption(options.db);
   const [db, keys] = await Promise.all([
-    option === 'memory' ? openMemoryDatabase(snapshotKey(skins, seedTime), prepare) : openDatabase(option).then((opened) => prepareOrClose(opened, prepare)),
+    option === 'memory'
+      ? openMemoryDatabase(snapshotKey(skins, seedTime), prepare)
+      : openDatabase(option).then((opened) => prepareOrClose(opened, prepare)),
     createGatewayKeys(),
   ]);
   try {
     const merchants = new MerchantRegistry();
     await merchants.load(db);
     const catalogue = await Catalogue.load(db);
-    return { db, merchants, catalogue, keys, events: new EventHub(), validator: new PayloadValidator(), now, dev, checkValues: options.checkValues ?? false };
+    return {
+      db,
+      merchants,
+      catalogue,
+      keys,
+      events: new EventHub(),
+      validator: new PayloadValidator(),
+      now,
+      dev,
+      checkValues: options.checkValues ?? false,
+    };
   } catch (error) {
     await db.close();
     throw error;

@@ -9,13 +9,21 @@ import { API_SCHEMAS } from '../../engine/api/api-schemas';
 
 type Schema = { [keyword: string]: unknown };
 
-export const ACTION_TYPES_FILE = fileURLToPath(new URL('../../engine/api/generated/action-types.ts', import.meta.url));
+export const ACTION_TYPES_FILE = fileURLToPath(
+  new URL('../../engine/api/generated/action-types.ts', import.meta.url),
+);
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const indent = (text: string) => text.replace(/\n/g, '\n  ');
-/** A branch that only names required keys (allOf/anyOf constraints), which adds no type of its own. */
-const onlyRequired = (schema: Schema) => Object.keys(schema).every((key) => key === 'required' || key === 'type');
-const doc = (schema: Schema) => (typeof schema.description === 'string' ? `/** ${schema.description.replace(/\*\//g, '* /')} */\n` : '');
+/**
+ * A branch that only names required keys (allOf/anyOf constraints), which adds no type of its own.
+ */
+const onlyRequired = (schema: Schema) =>
+  Object.keys(schema).every((key) => key === 'required' || key === 'type');
+const doc = (schema: Schema) =>
+  typeof schema.description === 'string'
+    ? `/** ${schema.description.replace(/\*\//g, '* /')} */\n`
+    : '';
 
 class TypeWriter {
   private readonly documents = new Map<string, Schema>();
@@ -25,16 +33,27 @@ class TypeWriter {
     for (const schema of schemas) this.documents.set(schema.$id, schema as Schema);
   }
 
-  /** The type name of a definition, declaring it on first use. Shared shapes get an `Api` prefix so they never clash with the engine's own names (Banner, ModuleNode…). */
+  /**
+   * The type name of a definition, declaring it on first use. Shared shapes get an `Api` prefix so
+   * they never clash with the engine's own names (Banner, ModuleNode…).
+   */
   named(documentId: string, pointer: string): string {
     const definition = pointer.replace(/^\/\$defs\//, '');
     const family = documentId.match(/\/api\/([a-z]+)\.schema\.json$/)?.[1];
     const isActionType = /(Payload|Value)$/.test(definition) && family !== 'common';
-    const name = pointer === '' ? 'ApiModuleTree' : isActionType ? pascal(definition) : `Api${pascal(definition)}`;
+    const name =
+      pointer === ''
+        ? 'ApiModuleTree'
+        : isActionType
+          ? pascal(definition)
+          : `Api${pascal(definition)}`;
     if (!this.declarations.has(name)) {
       this.declarations.set(name, '');
       const schema = this.resolve(documentId, pointer);
-      this.declarations.set(name, `${doc(schema)}export type ${name} = ${this.type(schema, documentId)};`);
+      this.declarations.set(
+        name,
+        `${doc(schema)}export type ${name} = ${this.type(schema, documentId)};`,
+      );
     }
     return name;
   }
@@ -42,7 +61,10 @@ class TypeWriter {
   private resolve(documentId: string, pointer: string): Schema {
     const document = this.documents.get(documentId);
     if (!document) throw new Error(`No schema with $id ${documentId}`);
-    return pointer.split('/').slice(1).reduce<Schema>((node, key) => node[key] as Schema, document);
+    return pointer
+      .split('/')
+      .slice(1)
+      .reduce<Schema>((node, key) => node[key] as Schema, document);
   }
 
   private reference(ref: string, baseId: string): string {
@@ -54,20 +76,35 @@ class TypeWriter {
     if (typeof schema.$ref === 'string') return this.reference(schema.$ref, baseId);
     if (Array.isArray(schema.allOf)) return this.allOf(schema.allOf as Schema[], baseId);
     const union = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
-    // anyOf of bare `required` lists only constrains which properties appear; the object type says the rest.
-    if (union && !union.every(onlyRequired)) return union.map((branch) => this.type(branch, baseId)).join(' | ');
+    // anyOf of bare `required` lists only constrains which properties appear; the object type says
+    // the rest.
+    if (union && !union.every(onlyRequired)) {
+      return union.map((branch) => this.type(branch, baseId)).join(' | ');
+    }
     if ('const' in schema) return JSON.stringify(schema.const);
-    if (Array.isArray(schema.enum)) return schema.enum.map((item) => JSON.stringify(item)).join(' | ');
-    const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
+    if (Array.isArray(schema.enum)) {
+      return schema.enum.map((item) => JSON.stringify(item)).join(' | ');
+    }
+    const types = Array.isArray(schema.type)
+      ? (schema.type as string[])
+      : typeof schema.type === 'string'
+        ? [schema.type]
+        : [];
     if (types.length === 0) return schema.properties ? this.object(schema, baseId) : 'unknown';
     return types.map((type) => this.primitive(type, schema, baseId)).join(' | ');
   }
 
   private allOf(parts: Schema[], baseId: string): string {
     const [base, ...rest] = parts;
-    const required = rest.flatMap((part) => (onlyRequired(part) ? (part.required as string[]) : []));
-    const others = rest.filter((part) => !onlyRequired(part)).map((part) => this.type(part, baseId));
-    const head = required.length ? `WithRequired<${this.type(base, baseId)}, ${required.map((key) => JSON.stringify(key)).join(' | ')}>` : this.type(base, baseId);
+    const required = rest.flatMap((part) =>
+      onlyRequired(part) ? (part.required as string[]) : [],
+    );
+    const others = rest
+      .filter((part) => !onlyRequired(part))
+      .map((part) => this.type(part, baseId));
+    const head = required.length
+      ? `WithRequired<${this.type(base, baseId)}, ${required.map((key) => JSON.stringify(key)).join(' | ')}>`
+      : this.type(base, baseId);
     return [head, ...others].join(' & ');
   }
 
@@ -92,9 +129,14 @@ class TypeWriter {
   private object(schema: Schema, baseId: string): string {
     const properties = Object.entries((schema.properties ?? {}) as Record<string, Schema>);
     const required = new Set((schema.required ?? []) as string[]);
-    const lines = properties.map(([key, property]) => `${doc(property)}${key}${required.has(key) ? '' : '?'}: ${this.type(property, baseId)};`);
+    const lines = properties.map(
+      ([key, property]) =>
+        `${doc(property)}${key}${required.has(key) ? '' : '?'}: ${this.type(property, baseId)};`,
+    );
     const extra = schema.additionalProperties;
-    if (extra && typeof extra === 'object') lines.push(`[key: string]: ${this.type(extra as Schema, baseId)};`);
+    if (extra && typeof extra === 'object') {
+      lines.push(`[key: string]: ${this.type(extra as Schema, baseId)};`);
+    }
     if (lines.length === 0) return 'Record<string, never>';
     return `{\n  ${indent(lines.join('\n'))}\n}`;
   }

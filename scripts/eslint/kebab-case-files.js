@@ -5,7 +5,11 @@ import path from 'node:path';
 const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const kebabCaseFiles = {
-  meta: { type: 'suggestion', schema: [], messages: { name: 'File name "{{name}}" must be kebab-case (e.g. "game-card.tsx").' } },
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: { name: 'File name "{{name}}" must be kebab-case (e.g. "game-card.tsx").' },
+  },
   create(context) {
     return {
       Program(node) {

@@ -8,8 +8,8 @@ import { takeUrlToken } from '../features/session/url-token';
 import { createGatewayClient } from '../lib/api';
 import { webStorage } from '../lib/browser/web-storage';
 import { createQueryClient } from '../lib/query-client';
-import { AppProviders, type AppProvidersProps } from './providers';
 import { loadWithReload } from './lazy/lazy-with-reload';
+import { AppProviders, type AppProvidersProps } from './providers';
 import { AppRouter } from './router';
 import { sessionQuerySync } from './session-query-sync';
 
@@ -28,7 +28,8 @@ function createAppServices({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18
     skin,
     getToken: () => session.getState().token,
     getLanguage: () => i18n.language,
-    // Only the token that failed ends the session: a late answer for an old token must not log out a new one.
+    // Only the token that failed ends the session: a late answer for an old token must not log out
+    // a new one.
     onTokenInvalid: (token) => {
       if (session.getState().token === token) session.getState().clearSession();
     },
@@ -37,12 +38,21 @@ function createAppServices({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18
   return { queryClient, session, client };
 }
 
-const loadMerge = () => loadWithReload('effective-merge', () => import('../features/boot/effective-merge').then((m) => m.mergeEffective));
+const loadMerge = () =>
+  loadWithReload('effective-merge', () =>
+    import('../features/boot/effective-merge').then((m) => m.mergeEffective),
+  );
 
 export function App({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18n'>) {
   const [{ queryClient, session, client }] = useState(() => createAppServices({ skin, i18n }));
   return (
-    <AppProviders skin={skin} i18n={i18n} queryClient={queryClient} session={session} client={client}>
+    <AppProviders
+      skin={skin}
+      i18n={i18n}
+      queryClient={queryClient}
+      session={session}
+      client={client}
+    >
       <BootGate loadMerge={loadMerge}>
         <AppRouter />
       </BootGate>

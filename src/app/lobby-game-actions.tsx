@@ -25,10 +25,15 @@ export function LobbyGameActions({ children }: { children: ReactNode }) {
 }
 
 /** A lobby route's element with the game actions around it. */
-export const withGameActions = (element: ReactNode) => <LobbyGameActions>{element}</LobbyGameActions>;
+export const withGameActions = (element: ReactNode) => (
+  <LobbyGameActions>{element}</LobbyGameActions>
+);
 
 export function LotteryRoute({ page }: { page: LotteryPageName }) {
   const { launchLottery } = useLaunchGame();
-  const onLaunch = useCallback((gameCode: string, title: string) => void launchLottery(gameCode, title), [launchLottery]);
+  const onLaunch = useCallback(
+    (gameCode: string, title: string) => void launchLottery(gameCode, title),
+    [launchLottery],
+  );
   return <LazyLotteryPage page={page} onLaunch={onLaunch} />;
 }

@@ -3,7 +3,11 @@
 // other's bodies: a feature that adds a modal adds its name and props to ModalPropsByName below and
 // its lazy body to MODALS (the typecheck fails until both are there).
 import type { ChangePasswordModalProps } from '../features/auth';
-import type { GameMaintenanceModalProps, LaunchedGame, SubGamesModalProps } from '../features/game-launch';
+import type {
+  GameMaintenanceModalProps,
+  LaunchedGame,
+  SubGamesModalProps,
+} from '../features/game-launch';
 import type { AlertModalProps } from '../features/modals/alert-modal';
 import type { ModalRegistry } from '../features/modals/modal-types';
 import type { LogoutConfirmProps } from '../features/session/logout-confirm-modal';
@@ -29,10 +33,15 @@ declare module '../features/modals/modal-types' {
     login: NoProps;
     register: NoProps;
     forgotPassword: NoProps;
-    /** forced: after login with the default or an expired password (spec 000 §4); then not closable. */
+    /**
+     * forced: after login with the default or an expired password (spec 000 §4); then not closable.
+     */
     changePassword: ChangePasswordModalProps;
     announcement: NoProps;
-    /** index: the notice to show first (spec 001 §2: a marquee click opens "the notice popup at that index"). */
+    /**
+     * index: the notice to show first (spec 001 §2: a marquee click opens "the notice popup at that
+     * index").
+     */
     notice: { index?: number };
     trialNotice: NoProps;
     /** Opened by useLogout (src/features/session/use-logout.ts), which waits for the answer. */
@@ -50,7 +59,11 @@ export const MODALS: ModalRegistry = {
   login: { body: LazyLoginModal, title: 'login.title', size: 'large' },
   register: { body: LazyRegisterModal, title: 'register.title', size: 'large' },
   forgotPassword: { body: LazyForgotPasswordModal, title: 'forgot.title', size: 'large' },
-  changePassword: { body: LazyChangePasswordModal, title: 'changePassword.title', closable: (props) => !props.forced },
+  changePassword: {
+    body: LazyChangePasswordModal,
+    title: 'changePassword.title',
+    closable: (props) => !props.forced,
+  },
   announcement: { body: LazyAnnouncementModal, title: 'announcement.title', size: 'large' },
   notice: { body: LazyNoticeModal, title: 'announcement.notices', size: 'large' },
   trialNotice: { body: LazyTrialNoticeModal, frame: 'bare' },
@@ -58,5 +71,9 @@ export const MODALS: ModalRegistry = {
   alert: { body: LazyAlertModal, frame: 'bare' },
   vassalage: { body: LazyVassalageModal, title: (props) => props.title, size: 'large' },
   gamePopup: { body: LazyGamePopup, title: (props) => props.game.title, size: 'full' },
-  gameMaintenance: { body: LazyGameMaintenanceModal, title: 'gameMaintenance.title', size: 'large' },
+  gameMaintenance: {
+    body: LazyGameMaintenanceModal,
+    title: 'gameMaintenance.title',
+    size: 'large',
+  },
 };

@@ -1,6 +1,6 @@
-// What happens after every navigation (spec 000 §2): the page loader is hidden, and the page scrolls
-// to the top when the route *name* changes — not on a query or hash change, nor between the home's
-// four paths and /login, /register, which are all the home.
+// What happens after every navigation (spec 000 §2): the page loader is hidden, and the page
+// scrolls to the top when the route *name* changes — not on a query or hash change, nor between the
+// home's four paths and /login, /register, which are all the home.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageLoaderStore } from '../features/modals/page-loader';

@@ -31,7 +31,14 @@ function SessionApiProvider({ client, children }: { client: ApiClient; children:
   );
 }
 
-export function AppProviders({ skin, i18n, queryClient, session, client, children }: AppProvidersProps) {
+export function AppProviders({
+  skin,
+  i18n,
+  queryClient,
+  session,
+  client,
+  children,
+}: AppProvidersProps) {
   return (
     <SkinProvider skin={skin}>
       <I18nextProvider i18n={i18n}>

@@ -17,9 +17,13 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const token = useSession((state) => state.token);
   const isAgent = useSession((state) => state.isAgent);
   const roleUnknown = useSession((state) => state.token !== null && state.memberType === null);
-  const memberInfo = useGatewayQuery('memberInfo', undefined, { enabled: Boolean(handle?.requiresAgent) && roleUnknown });
+  const memberInfo = useGatewayQuery('memberInfo', undefined, {
+    enabled: Boolean(handle?.requiresAgent) && roleUnknown,
+  });
 
-  if (handle?.requiresLogin && !token) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (handle?.requiresLogin && !token) {
+    return <Navigate to="/login" replace state={{ from: location }} />;
+  }
   if (handle?.requiresAgent && !isAgent) {
     if (roleUnknown && memberInfo.isPending) return <RouteLoader label={t('common.loading')} />;
     return <Navigate to="/agent" replace />;

@@ -1,8 +1,8 @@
-// What a route tells the shell about itself. The router (./router.tsx) matches the address against the
-// route table and provides the deepest handle here; the shell and auth features read it:
+// What a route tells the shell about itself. The router (./router.tsx) matches the address against
+// the route table and provides the deepest handle here; the shell and auth features read it:
 // `requiresLogin` routes send a player without a session to /login (spec 000 §2 route guard),
-// `gamePage` routes hide the side menu, and `name` decides when navigation scrolls to the top.
-// (The declarative router has no useMatches(); a context keeps the data router's ~18 KB out of the
+// `gamePage` routes hide the side menu, and `name` decides when navigation scrolls to the top. (The
+// declarative router has no useMatches(); a context keeps the data router's ~18 KB out of the
 // home's first load — DESIGN.md budget.)
 import { createContext, useContext } from 'react';
 
@@ -24,7 +24,9 @@ export function useRouteHandle(): RouteHandle | undefined {
 }
 
 /** The deepest handle among a route match list (outermost first). */
-export function deepestHandle(matches: ReadonlyArray<{ route: { handle?: unknown } }> | null): RouteHandle | undefined {
+export function deepestHandle(
+  matches: ReadonlyArray<{ route: { handle?: unknown } }> | null,
+): RouteHandle | undefined {
   for (let index = (matches?.length ?? 0) - 1; index >= 0; index -= 1) {
     const handle = matches?.[index]?.route.handle as RouteHandle | undefined;
     if (handle?.name) return handle;

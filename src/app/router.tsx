@@ -1,5 +1,6 @@
-// The browser router over ./routes.tsx: the declarative router (BrowserRouter + useRoutes), with the
-// matched route's handle provided to the shell. Created per App so tests can mount the app more than once.
+// The browser router over ./routes.tsx: the declarative router (BrowserRouter + useRoutes), with
+// the matched route's handle provided to the shell. Created per App so tests can mount the app more
+// than once.
 import { useMemo } from 'react';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import { deepestHandle, RouteHandleContext } from './route-handle';

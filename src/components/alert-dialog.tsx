@@ -17,7 +17,13 @@ export interface AlertDialogProps {
 export function AlertDialog({ title, message, confirmLabel, onConfirm, tone }: AlertDialogProps) {
   const messageId = useId();
   return (
-    <ModalFrame title={title} onClose={onConfirm} role="alertdialog" describedBy={messageId} size="small">
+    <ModalFrame
+      title={title}
+      onClose={onConfirm}
+      role="alertdialog"
+      describedBy={messageId}
+      size="small"
+    >
       <DialogMessage id={messageId} tone={tone}>
         {message}
       </DialogMessage>

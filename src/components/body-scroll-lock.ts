@@ -1,18 +1,31 @@
 // Spec 001 §9 modal dialog: "body fixed while open". The page behind a dialog must not scroll, and
-// closing the dialog must leave it where it was: the body is fixed at its scroll offset and put back
-// afterwards. Counted, so nested dialogs lock once and unlock when the last one closes.
+// closing the dialog must leave it where it was: the body is fixed at its scroll offset and put
+// back afterwards. Counted, so nested dialogs lock once and unlock when the last one closes.
 let locks = 0;
-let saved: { scrollY: number; position: string; top: string; width: string; overflowY: string } | null = null;
+let saved: {
+  scrollY: number;
+  position: string;
+  top: string;
+  width: string;
+  overflowY: string;
+} | null = null;
 
 export function lockBodyScroll(): () => void {
   const { body } = document;
   if (locks === 0) {
-    saved = { scrollY: window.scrollY, position: body.style.position, top: body.style.top, width: body.style.width, overflowY: body.style.overflowY };
+    saved = {
+      scrollY: window.scrollY,
+      position: body.style.position,
+      top: body.style.top,
+      width: body.style.width,
+      overflowY: body.style.overflowY,
+    };
     body.style.position = 'fixed';
     body.style.top = `-${saved.scrollY}px`;
     body.style.width = '100%';
     // Keeps the scrollbar's room when the page had one, so the content does not shift sideways.
-    body.style.overflowY = document.documentElement.scrollHeight > window.innerHeight ? 'scroll' : '';
+    body.style.overflowY =
+      document.documentElement.scrollHeight > window.innerHeight ? 'scroll' : '';
   }
   locks += 1;
   let released = false;
@@ -21,7 +34,12 @@ export function lockBodyScroll(): () => void {
     released = true;
     locks -= 1;
     if (locks > 0 || !saved) return;
-    Object.assign(body.style, { position: saved.position, top: saved.top, width: saved.width, overflowY: saved.overflowY });
+    Object.assign(body.style, {
+      position: saved.position,
+      top: saved.top,
+      width: saved.width,
+      overflowY: saved.overflowY,
+    });
     window.scrollTo(0, saved.scrollY);
     saved = null;
   };

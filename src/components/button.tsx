@@ -4,7 +4,10 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { Spinner } from './spinner';
 
-/** primary and accent are filled (their `on-` colours are contrast-checked), secondary is outlined, ghost is bare. */
+/**
+ * primary and accent are filled (their `on-` colours are contrast-checked), secondary is outlined,
+ * ghost is bare.
+ */
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -64,9 +67,27 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolea
   }
 `;
 
-export function Button({ variant = 'primary', pending = false, pendingLabel = '', fullWidth = false, disabled, type = 'button', children, ref, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  pending = false,
+  pendingLabel = '',
+  fullWidth = false,
+  disabled,
+  type = 'button',
+  children,
+  ref,
+  ...rest
+}: ButtonProps) {
   return (
-    <StyledButton ref={ref} type={type} $variant={variant} $fullWidth={fullWidth} disabled={disabled || pending} aria-busy={pending || undefined} {...rest}>
+    <StyledButton
+      ref={ref}
+      type={type}
+      $variant={variant}
+      $fullWidth={fullWidth}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...rest}
+    >
       {pending && <Spinner label={pendingLabel} size="1em" />}
       {children}
     </StyledButton>

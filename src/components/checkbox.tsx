@@ -4,7 +4,10 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react
 import styled from 'styled-components';
 import { describedBy, ErrorText, RequiredMark } from './form-field-parts';
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'onChange' | 'required'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'type' | 'onChange' | 'required'
+> {
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -30,7 +33,15 @@ const Row = styled.div`
   }
 `;
 
-export function Checkbox({ label, checked, onChange, required = false, error, ref, ...input }: CheckboxProps) {
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+  required = false,
+  error,
+  ref,
+  ...input
+}: CheckboxProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

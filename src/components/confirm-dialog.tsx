@@ -18,10 +18,26 @@ export interface ConfirmDialogProps {
   tone?: DialogTone;
 }
 
-export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onConfirm, onCancel, pending = false, tone }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  pending = false,
+  tone,
+}: ConfirmDialogProps) {
   const messageId = useId();
   return (
-    <ModalFrame title={title} onClose={onCancel} closable={!pending} role="alertdialog" describedBy={messageId} size="small">
+    <ModalFrame
+      title={title}
+      onClose={onCancel}
+      closable={!pending}
+      role="alertdialog"
+      describedBy={messageId}
+      size="small"
+    >
       <DialogMessage id={messageId} tone={tone}>
         {message}
       </DialogMessage>

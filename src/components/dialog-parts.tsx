@@ -1,4 +1,5 @@
-// The message and button row that AlertDialog and ConfirmDialog share, also usable inside any modal body.
+// The message and button row that AlertDialog and ConfirmDialog share, also usable inside any modal
+// body.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -28,7 +29,15 @@ const MARKS: Record<DialogTone, string> = {
   info: 'M14.5 13h3v11h-3zM16 7.5a1.75 1.75 0 1 1 0 3.5 1.75 1.75 0 0 1 0-3.5z',
 };
 
-export function DialogMessage({ id, tone, children }: { id?: string; tone?: DialogTone; children: ReactNode }) {
+export function DialogMessage({
+  id,
+  tone,
+  children,
+}: {
+  id?: string;
+  tone?: DialogTone;
+  children: ReactNode;
+}) {
   return (
     <Message id={id}>
       {/* Spec 000 §8: a failed SMS send shows "a warning icon" beside the server's message. */}

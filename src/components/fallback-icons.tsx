@@ -1,5 +1,6 @@
-// Spec 000 §8 / spec 001 §8: "Failed image loads fall back to a default avatar or default game icon".
-// Drawn inline in the skin's colours (currentColor), so every skin gets a fitting default with no file.
+// Spec 000 §8 / spec 001 §8: "Failed image loads fall back to a default avatar or default game
+// icon". Drawn inline in the skin's colours (currentColor), so every skin gets a fitting default
+// with no file.
 import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;

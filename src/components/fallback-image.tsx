@@ -45,7 +45,15 @@ const Box = styled.span<{ $ratio: string; $width: string }>`
 
 const ICONS = { avatar: DefaultAvatarIcon, game: DefaultGameIcon } as const;
 
-export function FallbackImage({ src, alt, fallback, ratio = '1 / 1', width = '100%', loading = 'lazy', className }: FallbackImageProps) {
+export function FallbackImage({
+  src,
+  alt,
+  fallback,
+  ratio = '1 / 1',
+  width = '100%',
+  loading = 'lazy',
+  className,
+}: FallbackImageProps) {
   // The address that failed; a new src is tried afresh.
   const [failed, setFailed] = useState<string | null>(null);
   const Icon = ICONS[fallback];
@@ -53,9 +61,20 @@ export function FallbackImage({ src, alt, fallback, ratio = '1 / 1', width = '10
   return (
     <Box $ratio={ratio} $width={width} className={className}>
       {broken ? (
-        <Icon role="img" aria-label={alt || undefined} aria-hidden={alt ? undefined : true} data-fallback={fallback} />
+        <Icon
+          role="img"
+          aria-label={alt || undefined}
+          aria-hidden={alt ? undefined : true}
+          data-fallback={fallback}
+        />
       ) : (
-        <img src={src} alt={alt} loading={loading} decoding="async" onError={() => setFailed(src)} />
+        <img
+          src={src}
+          alt={alt}
+          loading={loading}
+          decoding="async"
+          onError={() => setFailed(src)}
+        />
       )}
     </Box>
   );

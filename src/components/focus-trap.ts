@@ -1,6 +1,7 @@
 // Keeping focus inside the topmost open dialog (WAI-ARIA dialog pattern): Tab and Shift+Tab wrap
-// around its focusable elements, and focus that lands outside it (a click on the backdrop, a script)
-// is brought back. Dialogs may nest (an alert over a form), so only the last one opened traps.
+// around its focusable elements, and focus that lands outside it (a click on the backdrop, a
+// script) is brought back. Dialogs may nest (an alert over a form), so only the last one opened
+// traps.
 const FOCUSABLE = [
   'a[href]',
   'area[href]',
@@ -14,7 +15,9 @@ const FOCUSABLE = [
 ].join(',');
 
 export function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden], [inert]'));
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest('[hidden], [inert]'),
+  );
 }
 
 const stack: HTMLElement[] = [];
@@ -43,7 +46,9 @@ function onKeyDown(event: KeyboardEvent): void {
 
 function onFocusIn(event: FocusEvent): void {
   const top = stack.at(-1);
-  if (top && event.target instanceof Node && !top.contains(event.target)) (focusableIn(top)[0] ?? top).focus();
+  if (top && event.target instanceof Node && !top.contains(event.target)) {
+    (focusableIn(top)[0] ?? top).focus();
+  }
 }
 
 /** Starts trapping focus in `container`; the returned function stops it. */

@@ -1,4 +1,5 @@
-// The pieces TextField and Checkbox share: the label with its required marker, the error line, the hint.
+// The pieces TextField and Checkbox share: the label with its required marker, the error line, the
+// hint.
 import styled from 'styled-components';
 
 export const Field = styled.div`

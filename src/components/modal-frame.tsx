@@ -1,6 +1,6 @@
 // The frame of every dialog (spec 001 §9 modal dialog): at least 200 × 200, a close button on by
-// default, not closed by a click outside, not draggable, the body fixed while open, a 100 ms fade-in.
-// Accessible as a modal dialog: aria-modal, named by its title, focus moved in and kept in
+// default, not closed by a click outside, not draggable, the body fixed while open, a 100 ms
+// fade-in. Accessible as a modal dialog: aria-modal, named by its title, focus moved in and kept in
 // (./focus-trap.ts), Escape closes it when it may be closed, and focus goes back to what opened it.
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -27,7 +27,12 @@ export interface ModalFrameProps {
   hideTitle?: boolean;
 }
 
-const WIDTHS: Record<ModalSize, string> = { small: '24rem', medium: '30rem', large: '52rem', full: '100vw' };
+const WIDTHS: Record<ModalSize, string> = {
+  small: '24rem',
+  medium: '30rem',
+  large: '52rem',
+  full: '100vw',
+};
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -109,7 +114,16 @@ const Body = styled.div`
   padding: 0 1.25rem 1.25rem;
 `;
 
-export function ModalFrame({ title, children, onClose, closable = true, size = 'medium', role = 'dialog', describedBy, hideTitle = false }: ModalFrameProps) {
+export function ModalFrame({
+  title,
+  children,
+  onClose,
+  closable = true,
+  size = 'medium',
+  role = 'dialog',
+  describedBy,
+  hideTitle = false,
+}: ModalFrameProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -129,7 +143,12 @@ export function ModalFrame({ title, children, onClose, closable = true, size = '
     const release = trapFocus(dialog);
     const preferred = dialog.querySelector<HTMLElement>('[autofocus], [data-autofocus]');
     const focusable = focusableIn(dialog);
-    (preferred ?? focusable.find((element) => element.dataset.modalClose === undefined) ?? focusable[0] ?? dialog).focus();
+    (
+      preferred ??
+      focusable.find((element) => element.dataset.modalClose === undefined) ??
+      focusable[0] ??
+      dialog
+    ).focus();
     return () => {
       release();
       unlock();
@@ -140,7 +159,14 @@ export function ModalFrame({ title, children, onClose, closable = true, size = '
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const dialog = dialogRef.current;
-      if (event.key !== 'Escape' || !dialog || !(event.target instanceof Node) || !dialog.contains(event.target)) return;
+      if (
+        event.key !== 'Escape' ||
+        !dialog ||
+        !(event.target instanceof Node) ||
+        !dialog.contains(event.target)
+      ) {
+        return;
+      }
       event.stopPropagation();
       if (closableRef.current) closeRef.current?.();
     };
@@ -150,13 +176,26 @@ export function ModalFrame({ title, children, onClose, closable = true, size = '
 
   return createPortal(
     <Backdrop>
-      <Dialog ref={dialogRef} $size={size} role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={describedBy} tabIndex={-1}>
+      <Dialog
+        ref={dialogRef}
+        $size={size}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+      >
         <Header>
           <h2 id={titleId} className={hideTitle ? 'hidden' : undefined}>
             {title}
           </h2>
           {closable && onClose && (
-            <CloseButton type="button" aria-label={t('common.close')} data-modal-close="" onClick={onClose}>
+            <CloseButton
+              type="button"
+              aria-label={t('common.close')}
+              data-modal-close=""
+              onClick={onClose}
+            >
               <span aria-hidden="true">×</span>
             </CloseButton>
           )}

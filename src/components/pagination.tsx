@@ -56,7 +56,14 @@ const Nav = styled.nav`
   }
 `;
 
-export function Pagination({ page, totalPages, onChange, range = 5, margin = 2, label }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onChange,
+  range = 5,
+  margin = 2,
+  label,
+}: PaginationProps) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   const go = (target: number) => {
@@ -66,7 +73,12 @@ export function Pagination({ page, totalPages, onChange, range = 5, margin = 2, 
     <Nav aria-label={label}>
       <ul>
         <li>
-          <button type="button" aria-label={t('common.previousPage')} disabled={page <= 1} onClick={() => go(page - 1)}>
+          <button
+            type="button"
+            aria-label={t('common.previousPage')}
+            disabled={page <= 1}
+            onClick={() => go(page - 1)}
+          >
             ‹
           </button>
         </li>
@@ -89,7 +101,12 @@ export function Pagination({ page, totalPages, onChange, range = 5, margin = 2, 
           ),
         )}
         <li>
-          <button type="button" aria-label={t('common.nextPage')} disabled={page >= totalPages} onClick={() => go(page + 1)}>
+          <button
+            type="button"
+            aria-label={t('common.nextPage')}
+            disabled={page >= totalPages}
+            onClick={() => go(page + 1)}
+          >
             ›
           </button>
         </li>

@@ -1,9 +1,9 @@
 // The one way server HTML reaches the page (announcement and notice content, help pages, promotion
 // texts: spec 000 §3 "content (HTML)"). DOMPurify removes scripts, event handlers and `javascript:`
 // URLs; forms and <style> go too (a notice has no business restyling or asking for input); every
-// remaining link opens in a new tab with rel="noopener noreferrer", so it can neither reach back into
-// the site (window.opener) nor learn where the player came from. Lint allows dangerouslySetInnerHTML
-// in this file only.
+// remaining link opens in a new tab with rel="noopener noreferrer", so it can neither reach back
+// into the site (window.opener) nor learn where the player came from. Lint allows
+// dangerouslySetInnerHTML in this file only.
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { useMemo } from 'react';
 

@@ -1,5 +1,5 @@
-// A busy indicator with a name for screen readers. `RouteLoader` fills a page's slot while its chunk
-// or data loads; `PageLoaderOverlay` covers the page (logout, spec 000 §4 "shows a loader").
+// A busy indicator with a name for screen readers. `RouteLoader` fills a page's slot while its
+// chunk or data loads; `PageLoaderOverlay` covers the page (logout, spec 000 §4 "shows a loader").
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from './visually-hidden';
 

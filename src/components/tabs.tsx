@@ -1,6 +1,6 @@
 // Tabs with a roving tabindex (WAI-ARIA tabs pattern): the selected tab is the one Tab stop, arrow
-// keys move between tabs and select them, Home and End jump to the ends. Used for the login/sign-up,
-// method and lobby category tabs. `tabPanelProps` ties a panel to its tab.
+// keys move between tabs and select them, Home and End jump to the ends. Used for the
+// login/sign-up, method and lobby category tabs. `tabPanelProps` ties a panel to its tab.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -25,7 +25,12 @@ export const tabPanelId = (idBase: string, id: string) => `${idBase}-panel-${id}
 
 /** Spread on the element that shows a tab's content. */
 export function tabPanelProps(idBase: string, id: string) {
-  return { id: tabPanelId(idBase, id), role: 'tabpanel', 'aria-labelledby': tabId(idBase, id), tabIndex: 0 } as const;
+  return {
+    id: tabPanelId(idBase, id),
+    role: 'tabpanel',
+    'aria-labelledby': tabId(idBase, id),
+    tabIndex: 0,
+  } as const;
 }
 
 const List = styled.div`
@@ -66,7 +71,14 @@ export function Tabs<T extends string>({ label, items, value, onChange, idBase }
 
   const move = (event: KeyboardEvent<HTMLButtonElement>, from: T) => {
     const index = enabled.findIndex((item) => item.id === from);
-    const targets: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: enabled.length - 1 };
+    const targets: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: enabled.length - 1,
+    };
     if (!(event.key in targets) || enabled.length === 0) return;
     event.preventDefault();
     const next = enabled[(targets[event.key]! + enabled.length) % enabled.length]!;

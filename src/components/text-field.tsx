@@ -1,13 +1,16 @@
 // A labelled text input. The error line is tied to the input (aria-describedby, aria-invalid), the
-// required marker is the spec's * (spec 000 §5), `autoComplete` is a required prop so every form says
-// what the browser may fill (issue 5: current-password, new-password, one-time-code), and pasting is
-// never blocked. Validation is the form's (engine field rules with the spec's messages), so the
-// browser's own `required` bubbles stay off: `aria-required` says it instead.
+// required marker is the spec's * (spec 000 §5), `autoComplete` is a required prop so every form
+// says what the browser may fill (issue 5: current-password, new-password, one-time-code), and
+// pasting is never blocked. Validation is the form's (engine field rules with the spec's messages),
+// so the browser's own `required` bubbles stay off: `aria-required` says it instead.
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { describedBy, ErrorText, Field, HintText, Label, RequiredMark } from './form-field-parts';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'required' | 'autoComplete'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'required' | 'autoComplete'
+> {
   label: string;
   autoComplete: string;
   required?: boolean;
@@ -24,7 +27,8 @@ const Box = styled.div<{ $invalid: boolean }>`
   display: flex;
   align-items: stretch;
   gap: 0.25rem;
-  border: 1px solid ${({ $invalid }) => ($invalid ? 'var(--skin-danger)' : 'var(--skin-text-muted)')};
+  border: 1px solid
+    ${({ $invalid }) => ($invalid ? 'var(--skin-danger)' : 'var(--skin-text-muted)')};
   border-radius: var(--skin-radius);
   background: var(--skin-background);
   &:focus-within {
@@ -63,7 +67,17 @@ export const TextFieldButton = styled.button.attrs({ type: 'button' })`
   }
 `;
 
-export function TextField({ label, error, hint, required = false, end, start, type = 'text', ref, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required = false,
+  end,
+  start,
+  type = 'text',
+  ref,
+  ...input
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

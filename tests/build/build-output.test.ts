@@ -3,14 +3,26 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INITIAL_JS_BUDGET_BYTES, initialScriptUrls, measureInitialJs } from '../../cli/build/initial-js';
+import {
+  INITIAL_JS_BUDGET_BYTES,
+  initialScriptUrls,
+  measureInitialJs,
+} from '../../cli/build/initial-js';
 import { runBuild } from '../../cli/build/run-build';
 import { createMemoryIo } from '../../cli/io';
 import { listSkinIds } from '../../cli/skin-loader';
 import { createTempWorkspace, type TempWorkspace } from './support/temp-skins';
 import { treeDigest } from './support/tree';
 
-const LAZY_CHUNKS = ['member-centre', 'agent-area', 'points-mall', 'promotions', 'game-popup', 'banner-swiper', 'app-qr-code'];
+const LAZY_CHUNKS = [
+  'member-centre',
+  'agent-area',
+  'points-mall',
+  'promotions',
+  'game-popup',
+  'banner-swiper',
+  'app-qr-code',
+];
 
 let workspace: TempWorkspace;
 let ids: string[];
@@ -35,27 +47,44 @@ describe('build --all', () => {
 
   it('emits one self-contained folder per skin and nothing else', async () => {
     expect((await readdir(workspace.outDir)).sort()).toEqual([...ids].sort());
-    expect((await readdir(workspace.dir)).filter((name) => name.startsWith('.skinforge-tmp'))).toEqual([]);
+    expect(
+      (await readdir(workspace.dir)).filter((name) => name.startsWith('.skinforge-tmp')),
+    ).toEqual([]);
     for (const id of ids) {
       const files = Object.keys(await treeDigest(path.join(workspace.outDir, id)));
       expect(files, id).toContain('index.html');
-      expect(files.some((file) => /^_app\/.+\.js$/.test(file)), id).toBe(true);
-      expect(files.filter((file) => file.startsWith('i18n/')), id).toEqual(expect.arrayContaining(['i18n/pt.json', 'i18n/en.json']));
+      expect(
+        files.some((file) => /^_app\/.+\.js$/.test(file)),
+        id,
+      ).toBe(true);
+      expect(
+        files.filter((file) => file.startsWith('i18n/')),
+        id,
+      ).toEqual(expect.arrayContaining(['i18n/pt.json', 'i18n/en.json']));
     }
   });
 
   it('renders each skin into its index.html: language, theme mode, title, theme CSS, data and preload', async () => {
     for (const id of ids) {
       const html = await readFile(path.join(workspace.outDir, id, 'index.html'), 'utf8');
-      const skin = JSON.parse(/<script id="skin-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!);
+      const skin = JSON.parse(
+        /<script id="skin-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!,
+      );
       expect(skin.id).toBe(id);
       expect(html).not.toMatch(/\{\{[a-z-]+\}\}/);
-      expect(html).toContain(`<html lang="${skin.locales.default}" data-theme="${skin.theme.defaultMode}">`);
-      expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/i18n/${skin.locales.default}.json" />`);
+      expect(html).toContain(
+        `<html lang="${skin.locales.default}" data-theme="${skin.theme.defaultMode}">`,
+      );
+      expect(html).toContain(
+        `<link rel="preload" as="fetch" crossorigin href="/i18n/${skin.locales.default}.json" />`,
+      );
       expect(html).toMatch(/<style id="skin-theme">[^<]*--skin-primary[^<]*<\/style>/);
       // Every site-root URL the page names exists in the folder.
       for (const [, url] of html.matchAll(/(?:href|src)="(\/[^"]+)"/g)) {
-        await expect(readFile(path.join(workspace.outDir, id, url!)), `${id}: ${url}`).resolves.toBeDefined();
+        await expect(
+          readFile(path.join(workspace.outDir, id, url!)),
+          `${id}: ${url}`,
+        ).resolves.toBeDefined();
       }
     }
   });
@@ -63,7 +92,10 @@ describe('build --all', () => {
   it(`keeps each skin's initial JavaScript within ${INITIAL_JS_BUDGET_BYTES / 1024} KB gzipped`, async () => {
     for (const id of ids) {
       const initial = await measureInitialJs(path.join(workspace.outDir, id));
-      expect(initial.gzipBytes, `${id}: ${initial.files.map((file) => `${file.url} ${file.gzipBytes}`).join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
+      expect(
+        initial.gzipBytes,
+        `${id}: ${initial.files.map((file) => `${file.url} ${file.gzipBytes}`).join(', ')}`,
+      ).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
     }
   });
 
@@ -73,10 +105,18 @@ describe('build --all', () => {
     const initial = initialScriptUrls(html);
     const chunks = await readdir(path.join(skinDir, '_app'));
     for (const name of LAZY_CHUNKS) {
-      expect(chunks.some((file) => file.startsWith(`${name}-`) && file.endsWith('.js')), `${name} is a chunk of its own`).toBe(true);
-      expect(initial.filter((url) => url.includes(`/${name}-`)), `${name} is not initial`).toEqual([]);
+      expect(
+        chunks.some((file) => file.startsWith(`${name}-`) && file.endsWith('.js')),
+        `${name} is a chunk of its own`,
+      ).toBe(true);
+      expect(
+        initial.filter((url) => url.includes(`/${name}-`)),
+        `${name} is not initial`,
+      ).toEqual([]);
     }
-    const initialCode = (await Promise.all(initial.map((url) => readFile(path.join(skinDir, url), 'utf8')))).join('\n');
+    const initialCode = (
+      await Promise.all(initial.map((url) => readFile(path.join(skinDir, url), 'utf8')))
+    ).join('\n');
     expect(initialCode).not.toContain('swiper-wrapper');
     expect(initialCode).not.toContain('QRCodeSVG');
   });

@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_KEY_PREFIX, createChunkReloadGuard, type GuardStorage } from '../../src/app/lazy/chunk-reload-guard';
+import {
+  CHUNK_RELOAD_KEY_PREFIX,
+  createChunkReloadGuard,
+  type GuardStorage,
+} from '../../src/app/lazy/chunk-reload-guard';
 import { loadWithReload } from '../../src/app/lazy/lazy-with-reload';
 
 function memoryStorage(): GuardStorage & { items: Map<string, string> } {
@@ -50,13 +54,17 @@ describe('the lazy-chunk reload guard', () => {
 });
 
 describe('loading a lazy chunk', () => {
-  const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+  const failing = () =>
+    Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
   it('reloads the page on the first failure while online', async () => {
     const reload = vi.fn();
     const guard = createChunkReloadGuard(memoryStorage());
     const settled = vi.fn();
-    void loadWithReload('help', failing, { guard, reload, isOnline: () => true }).then(settled, settled);
+    void loadWithReload('help', failing, { guard, reload, isOnline: () => true }).then(
+      settled,
+      settled,
+    );
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(settled).not.toHaveBeenCalled();
   });
@@ -65,7 +73,9 @@ describe('loading a lazy chunk', () => {
     const reload = vi.fn();
     const storage = memoryStorage();
     const guard = createChunkReloadGuard(storage);
-    await expect(loadWithReload('help', failing, { guard, reload, isOnline: () => false })).rejects.toThrow('The "help" part of the site could not be loaded.');
+    await expect(
+      loadWithReload('help', failing, { guard, reload, isOnline: () => false }),
+    ).rejects.toThrow('The "help" part of the site could not be loaded.');
     expect(reload).not.toHaveBeenCalled();
     expect(guard.onFailure('help')).toBe('reload');
   });

@@ -1,5 +1,5 @@
-// `skinforge dev` without --api runs the reference gateway embedded and proxies its prefixes, its dev
-// routes and its socket on the dev server's own origin, as a deployed site would have them.
+// `skinforge dev` without --api runs the reference gateway embedded and proxies its prefixes, its
+// dev routes and its socket on the dev server's own origin, as a deployed site would have them.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type RunningDevServer } from '../../cli/dev/start-dev-server';
@@ -10,7 +10,13 @@ let server: RunningDevServer;
 
 beforeAll(async () => {
   workspace = await createTempWorkspace('dev-gateway');
-  server = await startDevServer({ id: 'default', skinsDir: workspace.skinsDir, cwd: workspace.dir, port: 0, log: () => undefined });
+  server = await startDevServer({
+    id: 'default',
+    skinsDir: workspace.skinsDir,
+    cwd: workspace.dir,
+    port: 0,
+    log: () => undefined,
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -24,15 +30,23 @@ describe('skinforge dev with the embedded gateway', () => {
     expect(captcha.status).toBe(200);
     const { value } = (await captcha.json()) as { value: { captchaKey: string } };
 
-    const outbox = await fetch(new URL(`/__dev/outbox?kind=captcha&to=${value.captchaKey}`, server.url));
+    const outbox = await fetch(
+      new URL(`/__dev/outbox?kind=captcha&to=${value.captchaKey}`, server.url),
+    );
     expect(((await outbox.json()) as { value: { list: unknown[] } }).value.list).toHaveLength(1);
   });
 
   it('proxies the gateway socket at /ws', async () => {
-    // A bare WebSocket handshake: the gateway (through Vite's proxy) answers 101 Switching Protocols.
+    // A bare WebSocket handshake: the gateway (through Vite's proxy) answers 101 Switching
+    // Protocols.
     const status = await new Promise<number | undefined>((resolve, reject) => {
       const handshake = request(new URL('/ws', server.url), {
-        headers: { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+        headers: {
+          Connection: 'Upgrade',
+          Upgrade: 'websocket',
+          'Sec-WebSocket-Version': '13',
+          'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        },
       });
       handshake.on('upgrade', (response, socket) => {
         socket.destroy();

@@ -1,7 +1,7 @@
 // `skinforge dev` in a real browser: a skin edit reloads the page within a second, an invalid edit
 // shows the validate issues in Vite's overlay without stopping the server, and fixing it reloads.
-// The server runs with --api pointed at a stand-in operator gateway (a plain HTTP server that echoes
-// what reached it), so the embedded gateway's database stays out of it.
+// The server runs with --api pointed at a stand-in operator gateway (a plain HTTP server that
+// echoes what reached it), so the embedded gateway's database stays out of it.
 import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type RunningDevServer } from '../../cli/dev/start-dev-server';
 import { createTempWorkspace, type TempWorkspace } from './support/temp-skins';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 let workspace: TempWorkspace;
 let operatorGateway: Server;
@@ -24,9 +30,13 @@ const log: string[] = [];
 
 /** The text of Vite's error overlay (it renders into a shadow root), or '' while there is none. */
 const overlayText = () =>
-  page.evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '').catch(() => '');
+  page
+    .evaluate(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '')
+    .catch(() => '');
 
-async function editSkin(edit: (skin: Record<string, Record<string, unknown>>) => void): Promise<void> {
+async function editSkin(
+  edit: (skin: Record<string, Record<string, unknown>>) => void,
+): Promise<void> {
   const skin = JSON.parse(await readFile(skinFile, 'utf8'));
   edit(skin);
   await writeFile(skinFile, JSON.stringify(skin, null, 2));
@@ -36,11 +46,23 @@ beforeAll(async () => {
   workspace = await createTempWorkspace('dev');
   skinFile = path.join(workspace.skinsDir, 'default', 'skin.json');
   original = await readFile(skinFile, 'utf8');
-  operatorGateway = createServer((request, response) => response.end(JSON.stringify({ path: request.url, host: request.headers.host })));
+  operatorGateway = createServer((request, response) =>
+    response.end(JSON.stringify({ path: request.url, host: request.headers.host })),
+  );
   await new Promise<void>((resolve) => operatorGateway.listen(0, '127.0.0.1', resolve));
   const api = `http://127.0.0.1:${(operatorGateway.address() as AddressInfo).port}`;
-  server = await startDevServer({ id: 'default', skinsDir: workspace.skinsDir, cwd: workspace.dir, port: 0, api, log: (line) => log.push(line) });
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  server = await startDevServer({
+    id: 'default',
+    skinsDir: workspace.skinsDir,
+    cwd: workspace.dir,
+    port: 0,
+    api,
+    log: (line) => log.push(line),
+  });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   page = await browser.newPage();
   await page.goto(server.url);
   // The first visit settles Vite's dependency optimisation before anything is timed.
@@ -61,7 +83,10 @@ describe('skinforge dev', () => {
     await expect(page.title()).resolves.toBe(skin.brand.title);
     const dictionary = await page.evaluate(async () => (await fetch('/i18n/pt.json')).json());
     expect(dictionary['login.title']).toEqual(expect.any(String));
-    const logo = await page.evaluate(async (url) => (await fetch(url)).headers.get('content-type'), `/${skin.brand.logo}`);
+    const logo = await page.evaluate(
+      async (url) => (await fetch(url)).headers.get('content-type'),
+      `/${skin.brand.logo}`,
+    );
     expect(logo).toBe('image/svg+xml');
   });
 
@@ -72,7 +97,9 @@ describe('skinforge dev', () => {
       expect(answer).toEqual({ path, host: api });
     }
     // The embedded gateway's dev routes are not the operator's.
-    expect(await (await fetch(new URL('/__dev/outbox', server.url))).text()).toContain('<!doctype html>');
+    expect(await (await fetch(new URL('/__dev/outbox', server.url))).text()).toContain(
+      '<!doctype html>',
+    );
   });
 
   it('reloads the page within a second of a skin edit', async () => {
@@ -80,23 +107,33 @@ describe('skinforge dev', () => {
     await editSkin((skin) => {
       skin.brand!.title = 'Aurora Jogos (edited)';
     });
-    await page.waitForFunction(() => document.title === 'Aurora Jogos (edited)', undefined, { timeout: 5_000 });
+    await page.waitForFunction(() => document.title === 'Aurora Jogos (edited)', undefined, {
+      timeout: 5_000,
+    });
     expect(Date.now() - started).toBeLessThan(1_000);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Aurora Jogos (edited)');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Aurora Jogos (edited)',
+    );
   });
 
   it('shows the issues of an invalid edit in the overlay, and reloads once it is fixed', async () => {
     await editSkin((skin) => {
       skin.brand!.themeColor = 'blue';
     });
-    await expect.poll(overlayText, { timeout: 5_000 }).toMatch(/skin\.json:\d+:\d+ \/brand\/themeColor /);
+    await expect
+      .poll(overlayText, { timeout: 5_000 })
+      .toMatch(/skin\.json:\d+:\d+ \/brand\/themeColor /);
 
     // A fresh load while the skin is invalid gets the overlay too, and the server is still up.
     await page.reload();
     await expect.poll(overlayText, { timeout: 5_000 }).toContain('/brand/themeColor');
 
     await writeFile(skinFile, original);
-    await page.waitForFunction((title) => document.title === title, JSON.parse(original).brand.title, { timeout: 5_000 });
+    await page.waitForFunction(
+      (title) => document.title === title,
+      JSON.parse(original).brand.title,
+      { timeout: 5_000 },
+    );
     await expect(overlayText()).resolves.toBe('');
   });
 });

@@ -24,8 +24,12 @@ describe('the index.html renderer', () => {
     expect(html).toContain('<meta name="theme-color" content="#101820" />');
     expect(html).toContain('<link rel="icon" href="/assets/favicon.svg" />');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/i18n/pt.json" />');
-    expect(html).toContain('<style id="skin-theme">:root[data-theme="dark"]{--skin-primary:#ffcc00}</style>');
-    expect(html).toContain('<script id="skin-data" type="application/json">{"brand":{"title":"\\u003c/script>"}}</script>');
+    expect(html).toContain(
+      '<style id="skin-theme">:root[data-theme="dark"]{--skin-primary:#ffcc00}</style>',
+    );
+    expect(html).toContain(
+      '<script id="skin-data" type="application/json">{"brand":{"title":"\\u003c/script>"}}</script>',
+    );
   });
 
   it('escapes texts and attributes', () => {
@@ -45,6 +49,8 @@ describe('the index.html renderer', () => {
   });
 
   it('never reads a placeholder inside a value', () => {
-    expect(renderIndexHtml('<title>{{title}}</title>{{lang}}', { ...page, title: '{{lang}}' })).toBe('<title>{{lang}}</title>pt');
+    expect(
+      renderIndexHtml('<title>{{title}}</title>{{lang}}', { ...page, title: '{{lang}}' }),
+    ).toBe('<title>{{lang}}</title>pt');
   });
 });

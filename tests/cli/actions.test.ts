@@ -8,7 +8,13 @@ describe('skinforge actions', () => {
     expect(run.code).toBe(0);
     const rows = JSON.parse(run.stdout.join('\n'));
     expect(rows).toHaveLength(ACTIONS.length);
-    expect(rows.find((row: { name: string }) => row.name === 'login')).toEqual({ name: 'login', method: 'POST', path: ACTIONS.find((action) => action.name === 'login')?.path, auth: false, encrypted: true });
+    expect(rows.find((row: { name: string }) => row.name === 'login')).toEqual({
+      name: 'login',
+      method: 'POST',
+      path: ACTIONS.find((action) => action.name === 'login')?.path,
+      auth: false,
+      encrypted: true,
+    });
     expect(Object.keys(rows[0])).toEqual(['name', 'method', 'path', 'auth', 'encrypted']);
   });
 
@@ -16,6 +22,8 @@ describe('skinforge actions', () => {
     const run = await runCli(['actions']);
     expect(run.stdout).toHaveLength(ACTIONS.length + 1);
     expect(run.stdout[0]).toMatch(/^login +POST +\/wps\/\S+ +encrypted$/);
-    expect(run.stdout.at(-1)).toBe(`${ACTIONS.length} actions; "token" needs a session, "encrypted" sends the payload encrypted for the gateway's key.`);
+    expect(run.stdout.at(-1)).toBe(
+      `${ACTIONS.length} actions; "token" needs a session, "encrypted" sends the payload encrypted for the gateway's key.`,
+    );
   });
 });

@@ -9,7 +9,9 @@ describe('skinforge init', () => {
     const cwd = await tempProject();
     const created = await runCli(['init', 'acme-br'], cwd);
     expect(created.code).toBe(0);
-    expect(created.stdout[0]).toBe('[SUCCESS] Created skins/acme-br from the template (merchant code ACME_BR) and validated it.');
+    expect(created.stdout[0]).toBe(
+      '[SUCCESS] Created skins/acme-br from the template (merchant code ACME_BR) and validated it.',
+    );
     expect(Object.keys(await snapshotTree(path.join(cwd, 'skins')))).toEqual([
       'acme-br/assets/banner-welcome.svg',
       'acme-br/assets/favicon.svg',
@@ -25,11 +27,26 @@ describe('skinforge init', () => {
 
   it('writes the $schema path, id, merchant code, brand, age and locale it was given', async () => {
     const cwd = await tempProject();
-    expect((await runCli(['init', 'acme-br', '--age', '21', '--locale', 'en', '--merchant-code', 'MC2001'], cwd)).code).toBe(0);
+    expect(
+      (
+        await runCli(
+          ['init', 'acme-br', '--age', '21', '--locale', 'en', '--merchant-code', 'MC2001'],
+          cwd,
+        )
+      ).code,
+    ).toBe(0);
     const skin = JSON.parse(await readFile(path.join(cwd, 'skins/acme-br/skin.json'), 'utf8'));
-    expect(skin.$schema).toBe(path.relative(path.join(cwd, 'skins/acme-br'), path.resolve('schemas/skin.schema.json')));
+    expect(skin.$schema).toBe(
+      path.relative(path.join(cwd, 'skins/acme-br'), path.resolve('schemas/skin.schema.json')),
+    );
     expect(Object.keys(skin).slice(0, 3)).toEqual(['$schema', 'id', 'merchantCode']);
-    expect({ id: skin.id, merchantCode: skin.merchantCode, name: skin.brand.name, ageGate: skin.ageGate, locales: skin.locales }).toEqual({
+    expect({
+      id: skin.id,
+      merchantCode: skin.merchantCode,
+      name: skin.brand.name,
+      ageGate: skin.ageGate,
+      locales: skin.locales,
+    }).toEqual({
       id: 'acme-br',
       merchantCode: 'MC2001',
       name: 'Acme Br',
@@ -44,7 +61,9 @@ describe('skinforge init', () => {
     const before = await snapshotTree(cwd);
     const again = await runCli(['init', 'acme-br', '--age', '21'], cwd);
     expect(again.code).toBe(1);
-    expect(again.stderr).toEqual(['[ERROR] skins/acme-br already exists; init never overwrites. Pick another id or remove the folder.']);
+    expect(again.stderr).toEqual([
+      '[ERROR] skins/acme-br already exists; init never overwrites. Pick another id or remove the folder.',
+    ]);
     expect(await snapshotTree(cwd)).toEqual(before);
   });
 
@@ -71,7 +90,12 @@ describe('skinforge init', () => {
     const run = await runCli(['init', 'lusa-norte', '--from', 'lusa-regional'], cwd);
     expect(run.code).toBe(0);
     const skin = JSON.parse(await readFile(path.join(cwd, 'skins/lusa-norte/skin.json'), 'utf8'));
-    expect({ id: skin.id, extends: skin.extends, merchantCode: skin.merchantCode, name: skin.brand.name }).toEqual({
+    expect({
+      id: skin.id,
+      extends: skin.extends,
+      merchantCode: skin.merchantCode,
+      name: skin.brand.name,
+    }).toEqual({
       id: 'lusa-norte',
       extends: 'default',
       merchantCode: 'LUSA_NORTE',
@@ -83,10 +107,17 @@ describe('skinforge init', () => {
   it('removes the new folder again when what it wrote does not validate', async () => {
     const cwd = await tempProject({ withShippedSkins: true });
     const before = await snapshotTree(cwd);
-    const run = await runCli(['init', 'copycat', '--from', 'default', '--merchant-code', 'MC1003'], cwd);
+    const run = await runCli(
+      ['init', 'copycat', '--from', 'default', '--merchant-code', 'MC1003'],
+      cwd,
+    );
     expect(run.code).toBe(1);
-    expect(run.stdout[0]).toMatch(/^skins\/copycat\/skin\.json:\d+:\d+ \/merchantCode is also the merchant code of skin "northstar-sports" \(got "MC1003"\)$/);
-    expect(run.stderr).toEqual(['[ERROR] The new skin did not validate, so skins/copycat was removed again.']);
+    expect(run.stdout[0]).toMatch(
+      /^skins\/copycat\/skin\.json:\d+:\d+ \/merchantCode is also the merchant code of skin "northstar-sports" \(got "MC1003"\)$/,
+    );
+    expect(run.stderr).toEqual([
+      '[ERROR] The new skin did not validate, so skins/copycat was removed again.',
+    ]);
     expect(await snapshotTree(cwd)).toEqual(before);
   });
 
@@ -94,6 +125,8 @@ describe('skinforge init', () => {
     const cwd = await tempProject({ withShippedSkins: true });
     const run = await runCli(['init', 'acme', '--from', 'defualt'], cwd);
     expect(run.code).toBe(1);
-    expect(run.stderr).toEqual(['[ERROR] There is no skin "defualt" in skins. Did you mean "default"?']);
+    expect(run.stderr).toEqual([
+      '[ERROR] There is no skin "defualt" in skins. Did you mean "default"?',
+    ]);
   });
 });

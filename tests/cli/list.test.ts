@@ -11,7 +11,17 @@ describe('skinforge list', () => {
   it('prints a JSON array with each skin for a CI matrix', async () => {
     const run = await runCli(['list', '--json']);
     const skins = JSON.parse(run.stdout.join('\n'));
-    expect(skins.map((skin: { id: string; merchantCode: string; extends: string | null; defaultLocale: string; valid: boolean }) => [skin.id, skin.merchantCode, skin.extends, skin.defaultLocale, skin.valid])).toEqual([
+    expect(
+      skins.map(
+        (skin: {
+          id: string;
+          merchantCode: string;
+          extends: string | null;
+          defaultLocale: string;
+          valid: boolean;
+        }) => [skin.id, skin.merchantCode, skin.extends, skin.defaultLocale, skin.valid],
+      ),
+    ).toEqual([
       ['default', 'MC1001', null, 'pt', true],
       ['lusa-regional', 'MC1002', 'default', 'pt', true],
       ['northstar-sports', 'MC1003', null, 'en', true],

@@ -21,7 +21,12 @@ export async function runCli(args: string[], cwd = PROJECT_ROOT): Promise<CliRun
     const exitCode = (error as { exitCode?: number }).exitCode;
     io.exitCode = typeof exitCode === 'number' ? exitCode : 1;
   }
-  return { code: io.exitCode, stdout: io.stdout, stderr: io.stderr, output: [...io.stdout, ...io.stderr].join('\n') };
+  return {
+    code: io.exitCode,
+    stdout: io.stdout,
+    stderr: io.stderr,
+    output: [...io.stdout, ...io.stderr].join('\n'),
+  };
 }
 
 /** The shared fixtures folder of one scenario, as --skins-dir takes it. */

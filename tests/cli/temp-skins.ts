@@ -15,14 +15,20 @@ afterEach(async () => {
 export async function tempProject(options: { withShippedSkins?: boolean } = {}): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'skinforge-'));
   created.push(dir);
-  if (options.withShippedSkins) await cp(path.join(PROJECT_ROOT, 'skins'), path.join(dir, 'skins'), { recursive: true });
+  if (options.withShippedSkins) {
+    await cp(path.join(PROJECT_ROOT, 'skins'), path.join(dir, 'skins'), { recursive: true });
+  }
   return dir;
 }
 
 /** Every file under a folder with its content, to prove nothing changed. */
 export async function snapshotTree(dir: string): Promise<Record<string, string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-  const contents = await Promise.all(files.map(async (file) => [path.relative(dir, file), await readFile(file, 'utf8')] as const));
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const contents = await Promise.all(
+    files.map(async (file) => [path.relative(dir, file), await readFile(file, 'utf8')] as const),
+  );
   return Object.fromEntries(contents.sort(([a], [b]) => a.localeCompare(b)));
 }

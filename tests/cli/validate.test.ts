@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureSkins, runCli } from './run-cli';
 
-async function issueLines(scenario: string, ...ids: string[]): Promise<{ code: number; lines: string[] }> {
-  const run = await runCli(['validate', ...(ids.length ? ids : ['--all']), '--skins-dir', fixtureSkins(scenario)]);
+async function issueLines(
+  scenario: string,
+  ...ids: string[]
+): Promise<{ code: number; lines: string[] }> {
+  const run = await runCli([
+    'validate',
+    ...(ids.length ? ids : ['--all']),
+    '--skins-dir',
+    fixtureSkins(scenario),
+  ]);
   return { code: run.code, lines: run.stdout.filter((line) => line.startsWith('tests/fixtures/')) };
 }
 
@@ -21,14 +29,18 @@ describe('skinforge validate', () => {
   it('reports a JSON syntax error at the exact file, line and column', async () => {
     expect(await issueLines('syntax-error')).toEqual({
       code: 1,
-      lines: [`tests/fixtures/skins/syntax-error/acme/skin.json:4:3 is not valid JSON: expected ',' or '}' but found '"'`],
+      lines: [
+        `tests/fixtures/skins/syntax-error/acme/skin.json:4:3 is not valid JSON: expected ',' or '}' but found '"'`,
+      ],
     });
   });
 
   it('reports an unknown key at the key, with a did-you-mean', async () => {
     expect(await issueLines('unknown-key')).toEqual({
       code: 1,
-      lines: ['tests/fixtures/skins/unknown-key/acme/skin.json:5:3 /thme is not a known property; did you mean "theme"?'],
+      lines: [
+        'tests/fixtures/skins/unknown-key/acme/skin.json:5:3 /thme is not a known property; did you mean "theme"?',
+      ],
     });
   });
 
@@ -39,7 +51,9 @@ describe('skinforge validate', () => {
   });
 
   it('reports a wrong type with what came', async () => {
-    expect((await issueLines('wrong-type')).lines).toEqual(['tests/fixtures/skins/wrong-type/acme/skin.json:6:20 /theme/allowToggle must be a boolean (got "yes")']);
+    expect((await issueLines('wrong-type')).lines).toEqual([
+      'tests/fixtures/skins/wrong-type/acme/skin.json:6:20 /theme/allowToggle must be a boolean (got "yes")',
+    ]);
   });
 
   it('says in words what a pattern expects: a #rrggbb colour', async () => {
@@ -51,7 +65,9 @@ describe('skinforge validate', () => {
   it('reports an extends cycle at the extends that closes it, naming the chain', async () => {
     expect(await issueLines('extends-cycle', 'alpha')).toEqual({
       code: 1,
-      lines: ['tests/fixtures/skins/extends-cycle/beta/skin.json:4:14 /extends makes a cycle: alpha → beta → alpha (got "alpha")'],
+      lines: [
+        'tests/fixtures/skins/extends-cycle/beta/skin.json:4:14 /extends makes a cycle: alpha → beta → alpha (got "alpha")',
+      ],
     });
   });
 
@@ -74,7 +90,9 @@ describe('skinforge validate', () => {
   it('reports a missing translation as a warning that does not fail', async () => {
     expect(await issueLines('missing-translation')).toEqual({
       code: 0,
-      lines: ['tests/fixtures/skins/missing-translation/acme/i18n/pt.json:2:3 warning: /footer.terms has no en translation in i18n/en.json; EN players see the inherited text'],
+      lines: [
+        'tests/fixtures/skins/missing-translation/acme/i18n/pt.json:2:3 warning: /footer.terms has no en translation in i18n/en.json; EN players see the inherited text',
+      ],
     });
   });
 
@@ -114,7 +132,7 @@ describe('skinforge validate', () => {
     ]);
   });
 
-  it('requires the merchant code in the skin\'s own file', async () => {
+  it("requires the merchant code in the skin's own file", async () => {
     expect((await issueLines('inherited-merchant-code', 'acme')).lines).toEqual([
       'tests/fixtures/skins/inherited-merchant-code/acme/skin.json:1:1 /merchantCode must be set in this skin\'s own file (it would inherit "BASE" from its parent) (got nothing); add "merchantCode" with the code the gateway knows this brand by',
     ]);
@@ -127,11 +145,15 @@ describe('skinforge validate', () => {
   });
 
   it('reports a key written twice in one object', async () => {
-    expect((await issueLines('duplicate-key')).lines).toEqual(['tests/fixtures/skins/duplicate-key/acme/skin.json:5:3 /merchantCode is set twice in this object; only the last value would count']);
+    expect((await issueLines('duplicate-key')).lines).toEqual([
+      'tests/fixtures/skins/duplicate-key/acme/skin.json:5:3 /merchantCode is set twice in this object; only the last value would count',
+    ]);
   });
 
   it("places a bad inherited value in the parent's file, where it was written", async () => {
-    expect((await issueLines('parent-value', 'acme')).lines).toEqual(['tests/fixtures/skins/parent-value/default/skin.json:8:20 /theme/tokens/dark/primary must be a #rrggbb colour (got "gold")']);
+    expect((await issueLines('parent-value', 'acme')).lines).toEqual([
+      'tests/fixtures/skins/parent-value/default/skin.json:8:20 /theme/tokens/dark/primary must be a #rrggbb colour (got "gold")',
+    ]);
   });
 
   it('rejects a path override for an action the gateway contract does not have', async () => {
@@ -141,27 +163,37 @@ describe('skinforge validate', () => {
   });
 
   it('prints a machine-readable report with --json', async () => {
-    const run = await runCli(['validate', 'acme', '--json', '--skins-dir', fixtureSkins('wrong-colour')]);
+    const run = await runCli([
+      'validate',
+      'acme',
+      '--json',
+      '--skins-dir',
+      fixtureSkins('wrong-colour'),
+    ]);
     expect(run.code).toBe(1);
     expect(JSON.parse(run.stdout.join('\n'))).toEqual({
       ok: false,
-      skins: [{
-        id: 'acme',
-        ok: false,
-        errors: 1,
-        warnings: 0,
-        issues: [{
-          file: 'tests/fixtures/skins/wrong-colour/acme/skin.json',
-          line: 7,
-          column: 28,
-          pointer: '/theme/tokens/dark/primary',
-          message: 'must be a #rrggbb colour',
-          expected: 'a #rrggbb colour',
-          found: '"blue"',
-          severity: 'error',
-          code: 'schema/pattern',
-        }],
-      }],
+      skins: [
+        {
+          id: 'acme',
+          ok: false,
+          errors: 1,
+          warnings: 0,
+          issues: [
+            {
+              file: 'tests/fixtures/skins/wrong-colour/acme/skin.json',
+              line: 7,
+              column: 28,
+              pointer: '/theme/tokens/dark/primary',
+              message: 'must be a #rrggbb colour',
+              expected: 'a #rrggbb colour',
+              found: '"blue"',
+              severity: 'error',
+              code: 'schema/pattern',
+            },
+          ],
+        },
+      ],
     });
   });
 
@@ -174,6 +206,8 @@ describe('skinforge validate', () => {
   it('refuses an unknown skin id with a did-you-mean', async () => {
     const run = await runCli(['validate', 'defualt']);
     expect(run.code).toBe(1);
-    expect(run.stderr).toEqual(['[ERROR] There is no skin "defualt" in skins. Did you mean "default"?']);
+    expect(run.stderr).toEqual([
+      '[ERROR] There is no skin "defualt" in skins. Did you mean "default"?',
+    ]);
   });
 });

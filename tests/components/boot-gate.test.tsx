@@ -14,14 +14,30 @@ import { envelope, gatewayHarness, type FakeFetch } from './support/gateway-harn
 let skin: ResolvedSkin;
 
 beforeAll(async () => {
-  skin = await resolvedSkin({ ...minimalSkin('boot-test', 'MC1001'), login: { methods: ['username', 'sms'] }, links: { customerService: 'https://help.example.com/chat' } });
+  skin = await resolvedSkin({
+    ...minimalSkin('boot-test', 'MC1001'),
+    login: { methods: ['username', 'sms'] },
+    links: { customerService: 'https://help.example.com/chat' },
+  });
 });
 
-const loadMerge = () => import('../../src/features/boot/effective-merge').then((module) => module.mergeEffective);
+const loadMerge = () =>
+  import('../../src/features/boot/effective-merge').then((module) => module.mergeEffective);
 
 function permission(overrides: Record<string, unknown> = {}, whitelabel: unknown[] = []) {
   return {
-    info: { merchantCode: 'MC1001', customerService: [], domainRoute: [], resources: [], whitelabel, register: { methods: ['username'], requireSms: false }, mainDomain: '', gtagId: '', imageCDNs: [], launchGameCDNs: [] },
+    info: {
+      merchantCode: 'MC1001',
+      customerService: [],
+      domainRoute: [],
+      resources: [],
+      whitelabel,
+      register: { methods: ['username'], requireSms: false },
+      mainDomain: '',
+      gtagId: '',
+      imageCDNs: [],
+      launchGameCDNs: [],
+    },
     location: { ip: '203.0.113.9', countryCode: 'BR' },
     maintenance: false,
     maintenanceEnd: null,
@@ -32,7 +48,11 @@ function permission(overrides: Record<string, unknown> = {}, whitelabel: unknown
 
 /** Answers permission with `answer`, every other read with an empty success. */
 function gateway(answer: () => Response): FakeFetch {
-  return vi.fn<typeof fetch>(async (url) => (String(url).includes('/wps/system/permission') ? answer() : envelope(200, { success: true, value: {} })));
+  return vi.fn<typeof fetch>(async (url) =>
+    String(url).includes('/wps/system/permission')
+      ? answer()
+      : envelope(200, { success: true, value: {} }),
+  );
 }
 
 function SmsLoginFlag() {
@@ -61,7 +81,14 @@ describe('the boot gate', () => {
   });
 
   it('shows the maintenance page with its end time and the customer-service button (status 1)', async () => {
-    renderBoot(gateway(() => envelope(200, { success: true, value: permission({ maintenance: true, maintenanceEnd: '2030-06-01T12:00:00.000Z' }) })));
+    renderBoot(
+      gateway(() =>
+        envelope(200, {
+          success: true,
+          value: permission({ maintenance: true, maintenanceEnd: '2030-06-01T12:00:00.000Z' }),
+        }),
+      ),
+    );
     expect(await screen.findByRole('heading', { name: 'System maintenance' })).toBeDefined();
     expect(screen.getByText(/^Expected back at .*2030/)).toBeDefined();
     expect(screen.getByRole('button', { name: 'Contact customer service' })).toBeDefined();
@@ -69,42 +96,64 @@ describe('the boot gate', () => {
   });
 
   it('shows the region-blocked page with the visitor’s IP (status 2)', async () => {
-    renderBoot(gateway(() => envelope(200, { success: true, value: permission({ regionRestriction: true }) })));
+    renderBoot(
+      gateway(() =>
+        envelope(200, { success: true, value: permission({ regionRestriction: true }) }),
+      ),
+    );
     expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeDefined();
     expect(screen.getByText('Your IP address: 203.0.113.9')).toBeDefined();
   });
 
   it('opens the customer service in the 440 × 750 window', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
-    renderBoot(gateway(() => envelope(200, { success: true, value: permission({ regionRestriction: true }) })));
+    renderBoot(
+      gateway(() =>
+        envelope(200, { success: true, value: permission({ regionRestriction: true }) }),
+      ),
+    );
     (await screen.findByRole('button', { name: 'Contact customer service' })).click();
-    expect(open).toHaveBeenCalledWith('https://help.example.com/chat', 'customer-service', expect.stringMatching(/width=440,height=750/));
+    expect(open).toHaveBeenCalledWith(
+      'https://help.example.com/chat',
+      'customer-service',
+      expect.stringMatching(/width=440,height=750/),
+    );
     open.mockRestore();
   });
 
   it('switches a feature off when the module tree disables its module', async () => {
-    const tree = [{ modId: 'LOGIN3', enabled: true, childrenNodes: [{ modId: 'SMSLOGIN3', enabled: false }] }];
+    const tree = [
+      { modId: 'LOGIN3', enabled: true, childrenNodes: [{ modId: 'SMSLOGIN3', enabled: false }] },
+    ];
     renderBoot(gateway(() => envelope(200, { success: true, value: permission({}, tree) })));
     expect((await screen.findByText(/sms login/)).textContent).toBe('sms login off');
   });
 
   it('keeps the skin’s choices when the tree is malformed', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderBoot(gateway(() => envelope(200, { success: true, value: permission({}, [{ modId: 42 }]) })));
+    renderBoot(
+      gateway(() => envelope(200, { success: true, value: permission({}, [{ modId: 42 }]) })),
+    );
     expect((await screen.findByText(/sms login/)).textContent).toBe('sms login on');
-    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('the module tree was rejected')));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('the module tree was rejected')),
+    );
     warn.mockRestore();
   });
 
   it('runs the site on the skin’s choices and says Unknown error when the permission call answers 500', async () => {
-    renderBoot(gateway(() => envelope(500, { success: false, code: 'INTERNAL', message: 'Injected fault' })));
+    renderBoot(
+      gateway(() => envelope(500, { success: false, code: 'INTERNAL', message: 'Injected fault' })),
+    );
     expect(await screen.findByRole('heading', { name: 'The site' })).toBeDefined();
     expect(screen.getByRole('alert').textContent).toContain('Unknown error');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
   });
 
   it('says the page could not be shown, with a reload, when the merge cannot be loaded', async () => {
-    const harness = gatewayHarness({ fetch: gateway(() => envelope(200, { success: true, value: permission() })) });
+    const harness = gatewayHarness({
+      fetch: gateway(() => envelope(200, { success: true, value: permission() })),
+    });
     harness.render(
       <SkinProvider skin={skin}>
         <BootGate loadMerge={() => Promise.reject(new Error('chunk gone'))}>
@@ -112,7 +161,9 @@ describe('the boot gate', () => {
         </BootGate>
       </SkinProvider>,
     );
-    expect(await screen.findByRole('heading', { name: 'This page could not be shown.' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be shown.' }),
+    ).toBeDefined();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeDefined();
   });
 });

@@ -1,5 +1,6 @@
 // The dumb form pieces (issue 5: labels, error text tied to the field, autocomplete, paste allowed,
-// required *; tabs with a roving tabindex; buttons disabled while pending; failed images fall back).
+// required *; tabs with a roving tabindex; buttons disabled while pending; failed images fall
+// back).
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -12,12 +13,24 @@ import { TextField } from '../../src/components/text-field';
 
 describe('the text field', () => {
   it('ties its label, its error and its hint to the input', () => {
-    render(<TextField label="Password" autoComplete="current-password" type="password" required error="Password format is incorrect" hint="6 to 20 characters" />);
+    render(
+      <TextField
+        label="Password"
+        autoComplete="current-password"
+        type="password"
+        required
+        error="Password format is incorrect"
+        hint="6 to 20 characters"
+      />,
+    );
     const input = screen.getByLabelText(/^Password/);
     expect(input.getAttribute('autocomplete')).toBe('current-password');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-required')).toBe('true');
-    const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = input
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['Password format is incorrect', '6 to 20 characters']);
   });
 
@@ -32,7 +45,14 @@ describe('the text field', () => {
   it('lets the player paste', async () => {
     function Controlled() {
       const [value, setValue] = useState('');
-      return <TextField label="SMS code" autoComplete="one-time-code" value={value} onChange={(event) => setValue(event.target.value)} />;
+      return (
+        <TextField
+          label="SMS code"
+          autoComplete="one-time-code"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      );
     }
     render(<Controlled />);
     const input = screen.getByLabelText('SMS code') as HTMLInputElement;
@@ -45,11 +65,21 @@ describe('the text field', () => {
 describe('the checkbox', () => {
   it('reports ticks and shows its inline error', async () => {
     const onChange = vi.fn();
-    render(<Checkbox label="I accept the terms" checked={false} onChange={onChange} required error="Please confirm you are 18 years old" />);
+    render(
+      <Checkbox
+        label="I accept the terms"
+        checked={false}
+        onChange={onChange}
+        required
+        error="Please confirm you are 18 years old"
+      />,
+    );
     const box = screen.getByRole('checkbox', { name: /I accept the terms/ });
     await userEvent.click(box);
     expect(onChange).toHaveBeenCalledWith(true);
-    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe('Please confirm you are 18 years old');
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Please confirm you are 18 years old',
+    );
   });
 });
 
@@ -116,7 +146,14 @@ describe('the button', () => {
 
 describe('the fallback image', () => {
   it('shows the default game icon when the picture fails, in the same box', () => {
-    const { container } = render(<FallbackImage src="https://cdn.test/missing.png" alt="Fortune Tiger" fallback="game" ratio="4 / 3" />);
+    const { container } = render(
+      <FallbackImage
+        src="https://cdn.test/missing.png"
+        alt="Fortune Tiger"
+        fallback="game"
+        ratio="4 / 3"
+      />,
+    );
     fireEvent.error(screen.getByRole('img', { name: 'Fortune Tiger' }));
     const icon = screen.getByRole('img', { name: 'Fortune Tiger' });
     expect(icon.tagName.toLowerCase()).toBe('svg');
@@ -126,7 +163,9 @@ describe('the fallback image', () => {
 
   it('shows the default avatar without an address, and loads lazily otherwise', () => {
     const { rerender } = render(<FallbackImage src={null} alt="Player avatar" fallback="avatar" />);
-    expect(screen.getByRole('img', { name: 'Player avatar' }).getAttribute('data-fallback')).toBe('avatar');
+    expect(screen.getByRole('img', { name: 'Player avatar' }).getAttribute('data-fallback')).toBe(
+      'avatar',
+    );
     rerender(<FallbackImage src="https://cdn.test/me.png" alt="Player avatar" fallback="avatar" />);
     expect(screen.getByRole('img', { name: 'Player avatar' }).getAttribute('loading')).toBe('lazy');
   });

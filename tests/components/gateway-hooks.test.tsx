@@ -1,12 +1,19 @@
 // The gateway hooks' policy (spec 000 §8, issue 5): reads retry on a dropped network only, at most
 // twice; never on a refusal, a server failure or a timeout; mutations never retry; every call has a
 // timeout; actions that need a token wait for one; a dead token and an outage are reported.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { ApiProvider, createGatewayClient, useApiErrorMessage, useGatewayMutation, useGatewayQuery, useGatewayQueryKey } from '../../src/lib/api';
+import {
+  ApiProvider,
+  createGatewayClient,
+  useApiErrorMessage,
+  useGatewayMutation,
+  useGatewayQuery,
+  useGatewayQueryKey,
+} from '../../src/lib/api';
 import { createQueryClient } from '../../src/lib/query-client';
 import { envelope, gatewayHarness, networkDown, TEST_SKIN } from './support/gateway-harness';
 
@@ -20,7 +27,9 @@ function Winners() {
 
 function Balance() {
   const balance = useGatewayQuery('balance');
-  return <p>{balance.fetchStatus === 'idle' && balance.isPending ? 'waiting for a login' : 'asked'}</p>;
+  return (
+    <p>{balance.fetchStatus === 'idle' && balance.isPending ? 'waiting for a login' : 'asked'}</p>
+  );
 }
 
 function Feedback() {
@@ -28,7 +37,11 @@ function Feedback() {
   const message = useApiErrorMessage();
   return (
     <>
-      <button type="button" disabled={feedback.isPending} onClick={() => feedback.mutate({ content: 'Great site' } as never)}>
+      <button
+        type="button"
+        disabled={feedback.isPending}
+        onClick={() => feedback.mutate({ content: 'Great site' } as never)}
+      >
         Send
       </button>
       {feedback.isError && <p role="alert">{message(feedback.error)}</p>}
@@ -36,12 +49,19 @@ function Feedback() {
   );
 }
 
-const oneWinner = () => envelope(200, { success: true, value: { list: [{ gameName: 'Tiger', customerName: 'a***', winAmount: 10, iconUrl: '' }] } });
+const oneWinner = () =>
+  envelope(200, {
+    success: true,
+    value: { list: [{ gameName: 'Tiger', customerName: 'a***', winAmount: 10, iconUrl: '' }] },
+  });
 
 describe('gateway reads', () => {
   it('try twice more when the network drops, then succeed', async () => {
     const harness = gatewayHarness();
-    harness.fetch.mockImplementationOnce(networkDown).mockImplementationOnce(networkDown).mockResolvedValueOnce(oneWinner());
+    harness.fetch
+      .mockImplementationOnce(networkDown)
+      .mockImplementationOnce(networkDown)
+      .mockResolvedValueOnce(oneWinner());
     harness.render(<Winners />);
     expect(await screen.findByText('1 winners')).toBeDefined();
     expect(harness.fetch).toHaveBeenCalledTimes(3);
@@ -51,13 +71,17 @@ describe('gateway reads', () => {
     const harness = gatewayHarness();
     harness.fetch.mockImplementation(networkDown);
     harness.render(<Winners />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Network link is abnormal, please try again');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Network link is abnormal, please try again',
+    );
     expect(harness.fetch).toHaveBeenCalledTimes(3);
   });
 
   it('do not retry a refusal (4xx)', async () => {
     const harness = gatewayHarness();
-    harness.fetch.mockResolvedValue(envelope(403, { success: false, code: 'FEATURE_DISABLED', message: 'off' }));
+    harness.fetch.mockResolvedValue(
+      envelope(403, { success: false, code: 'FEATURE_DISABLED', message: 'off' }),
+    );
     harness.render(<Winners />);
     expect((await screen.findByRole('alert')).textContent).toBe('This feature is not available');
     expect(harness.fetch).toHaveBeenCalledTimes(1);
@@ -65,7 +89,9 @@ describe('gateway reads', () => {
 
   it('do not retry a server failure (500) and say Unknown error', async () => {
     const harness = gatewayHarness();
-    harness.fetch.mockResolvedValue(envelope(500, { success: false, code: 'INTERNAL', message: 'Injected fault' }));
+    harness.fetch.mockResolvedValue(
+      envelope(500, { success: false, code: 'INTERNAL', message: 'Injected fault' }),
+    );
     harness.render(<Winners />);
     expect((await screen.findByRole('alert')).textContent).toBe('Unknown error');
     expect(harness.fetch).toHaveBeenCalledTimes(1);
@@ -73,9 +99,18 @@ describe('gateway reads', () => {
 
   it('time out after the skin’s timeout, without retrying', async () => {
     const harness = gatewayHarness();
-    harness.fetch.mockImplementation((_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    harness.fetch.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          ),
+        ),
+    );
     harness.render(<Winners />);
-    expect((await screen.findByRole('alert')).textContent).toBe('The page took longer time to load, please check your network connectivity');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The page took longer time to load, please check your network connectivity',
+    );
     expect(harness.fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -89,12 +124,18 @@ describe('gateway reads', () => {
 
   it('carry the token, the merchant and the language', async () => {
     const harness = gatewayHarness({ token: 'secret-token' });
-    harness.fetch.mockResolvedValue(envelope(200, { success: true, value: { balance: 1, currency: 'BRL' } }));
+    harness.fetch.mockResolvedValue(
+      envelope(200, { success: true, value: { balance: 1, currency: 'BRL' } }),
+    );
     harness.render(<Balance />);
     await waitFor(() => expect(harness.fetch).toHaveBeenCalled());
     const [url, init] = harness.fetch.mock.calls[0]!;
     expect(String(url)).toBe('https://gateway.test/wps/wallet/balance');
-    expect(init?.headers).toMatchObject({ Authorization: 'Bearer secret-token', 'X-Merchant-Code': 'MC1001', 'X-Language': 'en' });
+    expect(init?.headers).toMatchObject({
+      Authorization: 'Bearer secret-token',
+      'X-Merchant-Code': 'MC1001',
+      'X-Language': 'en',
+    });
   });
 });
 
@@ -106,9 +147,19 @@ describe('reads that depend on the session', () => {
   }
 
   it('are keyed by member or visitor, so a login fetches them again with the token', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(async () => envelope(200, { success: true, value: { banners: [], notices: [], popup: [], promotion: null } }));
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+      envelope(200, {
+        success: true,
+        value: { banners: [], notices: [], popup: [], promotion: null },
+      }),
+    );
     let token: string | null = null;
-    const client = createGatewayClient({ skin: TEST_SKIN, getToken: () => token, getLanguage: () => 'en', fetch });
+    const client = createGatewayClient({
+      skin: TEST_SKIN,
+      getToken: () => token,
+      getLanguage: () => 'en',
+      fetch,
+    });
     const queryClient = createQueryClient({ retryDelay: 0 });
     const tree = () => (
       <QueryClientProvider client={queryClient}>
@@ -123,7 +174,9 @@ describe('reads that depend on the session', () => {
     rerender(tree());
     expect(await screen.findByText('member loaded')).toBeDefined();
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect((fetch.mock.calls[1]![1]?.headers as Record<string, string>).Authorization).toBe('Bearer fresh-token');
+    expect((fetch.mock.calls[1]![1]?.headers as Record<string, string>).Authorization).toBe(
+      'Bearer fresh-token',
+    );
   });
 });
 
@@ -133,7 +186,9 @@ describe('gateway writes', () => {
     harness.fetch.mockImplementation(networkDown);
     harness.render(<Feedback />);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Network link is abnormal, please try again');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Network link is abnormal, please try again',
+    );
     expect(harness.fetch).toHaveBeenCalledTimes(1);
   });
 });
@@ -142,7 +197,9 @@ describe('the gateway client', () => {
   it('reports a refused token, naming the token that was refused', async () => {
     const onTokenInvalid = vi.fn();
     const harness = gatewayHarness({ token: 'dead-token', onTokenInvalid });
-    harness.fetch.mockResolvedValue(envelope(401, { success: false, code: 'TOKEN_INVALID', message: 'expired' }));
+    harness.fetch.mockResolvedValue(
+      envelope(401, { success: false, code: 'TOKEN_INVALID', message: 'expired' }),
+    );
     harness.render(<Balance />);
     await waitFor(() => expect(onTokenInvalid).toHaveBeenCalledWith('dead-token'));
   });
@@ -150,7 +207,9 @@ describe('the gateway client', () => {
   it('reports an outage, so the site checks its status again', async () => {
     const onOutage = vi.fn();
     const harness = gatewayHarness({ onOutage });
-    harness.fetch.mockResolvedValue(envelope(503, { success: false, code: 'MAINTENANCE', message: 'maintenance' }));
+    harness.fetch.mockResolvedValue(
+      envelope(503, { success: false, code: 'MAINTENANCE', message: 'maintenance' }),
+    );
     harness.render(<Winners />);
     await waitFor(() => expect(onOutage).toHaveBeenCalledTimes(1));
   });

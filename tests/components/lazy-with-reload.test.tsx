@@ -8,14 +8,22 @@ import { lazyWithReload } from '../../src/app/lazy/lazy-with-reload';
 
 const memoryStorage = (): GuardStorage => {
   const items = new Map<string, string>();
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
 };
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
-const options = () => ({ guard: createChunkReloadGuard(memoryStorage()), reload: vi.fn(), isOnline: () => true });
+const options = () => ({
+  guard: createChunkReloadGuard(memoryStorage()),
+  reload: vi.fn(),
+  isOnline: () => true,
+});
 
 describe('a lazy component', () => {
   it('shows the fallback while its chunk loads, then the component with its props', async () => {
@@ -45,7 +53,9 @@ describe('a lazy component', () => {
 
   it('ignores a failed preload: the page is not reloaded for a chunk nobody has asked to see', async () => {
     const reloadOptions = options();
-    const load = vi.fn((): Promise<typeof Greeting> => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const load = vi.fn((): Promise<typeof Greeting> =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     const Lazy = lazyWithReload('greeting', load, reloadOptions);
     Lazy.preload();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));

@@ -1,5 +1,5 @@
-// Logout (spec 000 §4): confirm (cancel or confirm), the logout call, the session cleared but for the
-// merchant code even when the call fails, the route replaced with /.
+// Logout (spec 000 §4): confirm (cancel or confirm), the logout call, the session cleared but for
+// the merchant code even when the call fails, the route replaced with /.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,9 +28,19 @@ function SignOut() {
 
 function setUp(answer: () => Promise<Response>) {
   const fetch = vi.fn<typeof globalThis.fetch>(answer);
-  const session = createSessionStore({ session: sessionStorage, local: localStorage, merchantCode: 'MC1001', merchant: 'default' });
+  const session = createSessionStore({
+    session: sessionStorage,
+    local: localStorage,
+    merchantCode: 'MC1001',
+    merchant: 'default',
+  });
   session.getState().signIn('live-token', { account: 'player01', type: 0 });
-  const client = createGatewayClient({ skin: TEST_SKIN, getToken: () => session.getState().token, getLanguage: () => 'en', fetch });
+  const client = createGatewayClient({
+    skin: TEST_SKIN,
+    getToken: () => session.getState().token,
+    getLanguage: () => 'en',
+    fetch,
+  });
   const router = createMemoryRouter(
     [
       { path: '/member', element: <SignOut /> },
@@ -63,7 +73,9 @@ describe('logout', () => {
   });
 
   it('calls logout, keeps only the merchant code and replaces the route with /', async () => {
-    const { fetch, session, router } = setUp(async () => envelope(200, { success: true, value: null }));
+    const { fetch, session, router } = setUp(async () =>
+      envelope(200, { success: true, value: null }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await screen.findByRole('alertdialog');
     // The dialog's confirm button says "Sign out" too; it is the last one.

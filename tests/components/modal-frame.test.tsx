@@ -1,5 +1,6 @@
-// The dialog frame every modal uses (spec 001 §9; WAI-ARIA dialog pattern): focus moves in, stays in,
-// goes back to the opener, Escape closes only what may be closed, and an outside click closes nothing.
+// The dialog frame every modal uses (spec 001 §9; WAI-ARIA dialog pattern): focus moves in, stays
+// in, goes back to the opener, Escape closes only what may be closed, and an outside click closes
+// nothing.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -118,7 +119,15 @@ describe('the modal frame', () => {
           <button type="button" onClick={() => setAlert(true)}>
             Send code
           </button>
-          {alert && <AlertDialog title="Notice" message="The code could not be sent" confirmLabel="Submit" onConfirm={() => setAlert(false)} tone="warning" />}
+          {alert && (
+            <AlertDialog
+              title="Notice"
+              message="The code could not be sent"
+              confirmLabel="Submit"
+              onConfirm={() => setAlert(false)}
+              tone="warning"
+            />
+          )}
         </ModalFrame>
       );
     }
@@ -127,7 +136,9 @@ describe('the modal frame', () => {
     await userEvent.click(send);
     const alert = screen.getByRole('alertdialog', { name: 'Notice' });
     expect(alert.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(alert.getAttribute('aria-describedby')!)?.textContent).toBe('The code could not be sent');
+    expect(document.getElementById(alert.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'The code could not be sent',
+    );
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();

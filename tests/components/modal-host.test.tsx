@@ -1,5 +1,6 @@
 // Modals from the app registry (spec 001 §9: one at a time, close button on by default; the spec's
-// modal list): lazy bodies inside the host's frame, bare bodies with their own, forced ones unclosable.
+// modal list): lazy bodies inside the host's frame, bare bodies with their own, forced ones
+// unclosable.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,10 @@ import { useModalStore } from '../../src/features/modals/modal-store';
 import { closeModal, openModal } from '../../src/features/modals/use-modal';
 import { fullSkin, renderAuth } from './auth/auth-harness';
 
-/** The app's modal host with its registry, inside the providers the real bodies read (skin, session, gateway). */
+/**
+ * The app's modal host with its registry, inside the providers the real bodies read (skin, session,
+ * gateway).
+ */
 const renderHost = async () => renderAuth(null, { skin: await fullSkin() });
 
 afterEach(() => act(() => closeModal()));

@@ -1,4 +1,5 @@
-// The pager over engine's page window (spec 001 §9: range 5, margin 2; spec 000 §9: notices margin 1).
+// The pager over engine's page window (spec 001 §9: range 5, margin 2; spec 000 §9: notices margin
+// 1).
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -17,7 +18,16 @@ describe('the pager', () => {
   });
 
   it('keeps one margin page for the notice list', () => {
-    render(<Pagination label="Games pages" page={10} totalPages={20} range={5} margin={1} onChange={() => undefined} />);
+    render(
+      <Pagination
+        label="Games pages"
+        page={10}
+        totalPages={20}
+        range={5}
+        margin={1}
+        onChange={() => undefined}
+      />,
+    );
     expect(pageButtons()).toEqual(['‹', '1', '8', '9', '10', '11', '12', '20', '›']);
   });
 
@@ -25,7 +35,9 @@ describe('the pager', () => {
     render(<Pagination label="Games pages" page={3} totalPages={4} onChange={() => undefined} />);
     const current = screen.getByRole('button', { name: 'Page 3 of 4' });
     expect(current.getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('button', { name: 'Page 2 of 4' }).getAttribute('aria-current')).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Page 2 of 4' }).getAttribute('aria-current'),
+    ).toBeNull();
   });
 
   it('asks for the page clicked and for the neighbours of the current one', async () => {
@@ -47,7 +59,9 @@ describe('the pager', () => {
   });
 
   it('shows nothing when there is a single page', () => {
-    const { container } = render(<Pagination label="Games pages" page={1} totalPages={1} onChange={() => undefined} />);
+    const { container } = render(
+      <Pagination label="Games pages" page={1} totalPages={1} onChange={() => undefined} />,
+    );
     expect(container.innerHTML).toBe('');
   });
 });

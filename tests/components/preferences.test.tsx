@@ -1,5 +1,6 @@
-// Language (spec 000 §4, §9: hisLang and lang; the default stored when none is; the server told when
-// logged in; games and announcements reloaded) and the colour mode (kept only where the skin allows).
+// Language (spec 000 §4, §9: hisLang and lang; the default stored when none is; the server told
+// when logged in; games and announcements reloaded) and the colour mode (kept only where the skin
+// allows).
 import { act, renderHook, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
@@ -8,7 +9,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ResolvedSkin } from '../../engine';
 import { onLanguageChange } from '../../src/features/preferences/language-events';
 import { storedLanguage } from '../../src/features/preferences/language-storage';
-import { initialThemeMode, startThemeMode, useThemeModeStore } from '../../src/features/preferences/theme-mode';
+import {
+  initialThemeMode,
+  startThemeMode,
+  useThemeModeStore,
+} from '../../src/features/preferences/theme-mode';
 import { useLanguage } from '../../src/features/preferences/use-language';
 import { useThemeMode } from '../../src/features/preferences/use-theme-mode';
 import { SkinProvider } from '../../src/lib/skin/skin-context';
@@ -18,7 +23,11 @@ import { envelope, gatewayHarness } from './support/gateway-harness';
 let skin: ResolvedSkin;
 
 beforeAll(async () => {
-  skin = await resolvedSkin({ ...minimalSkin('prefs-test', 'MC1001'), locales: { default: 'pt', supported: ['pt', 'en'] }, theme: { defaultMode: 'dark', allowToggle: true } });
+  skin = await resolvedSkin({
+    ...minimalSkin('prefs-test', 'MC1001'),
+    locales: { default: 'pt', supported: ['pt', 'en'] },
+    theme: { defaultMode: 'dark', allowToggle: true },
+  });
 });
 
 afterEach(async () => {
@@ -61,7 +70,10 @@ describe('changing the language', () => {
     expect([localStorage.getItem('hisLang'), localStorage.getItem('lang')]).toEqual(['pt', 'pt']);
     await waitFor(() => expect(harness.fetch).toHaveBeenCalled());
     const [url, init] = harness.fetch.mock.calls[0]!;
-    expect([String(url), init?.body]).toEqual(['https://gateway.test/wps/member/language', JSON.stringify({ language: 'pt' })]);
+    expect([String(url), init?.body]).toEqual([
+      'https://gateway.test/wps/member/language',
+      JSON.stringify({ language: 'pt' }),
+    ]);
     expect(heard).toHaveBeenCalledWith('pt');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['gateway'] });
     stop();
@@ -90,25 +102,41 @@ function wrapperFor(harness: ReturnType<typeof gatewayHarness>) {
 describe('the colour mode', () => {
   it('starts in the player’s stored mode where the skin lets players toggle, else in the skin’s', () => {
     localStorage.setItem('themeMode', 'light');
-    expect(initialThemeMode({ defaultMode: 'dark', allowToggle: true }, localStorage)).toBe('light');
-    expect(initialThemeMode({ defaultMode: 'dark', allowToggle: false }, localStorage)).toBe('dark');
+    expect(initialThemeMode({ defaultMode: 'dark', allowToggle: true }, localStorage)).toBe(
+      'light',
+    );
+    expect(initialThemeMode({ defaultMode: 'dark', allowToggle: false }, localStorage)).toBe(
+      'dark',
+    );
     localStorage.setItem('themeMode', 'sepia');
     expect(initialThemeMode({ defaultMode: 'dark', allowToggle: true }, localStorage)).toBe('dark');
   });
 
   it('toggles <html data-theme> and remembers the choice', () => {
     startThemeMode(skin.theme, localStorage);
-    const { result } = renderHook(() => useThemeMode(), { wrapper: ({ children }) => <SkinProvider skin={skin}>{children}</SkinProvider> });
+    const { result } = renderHook(() => useThemeMode(), {
+      wrapper: ({ children }) => <SkinProvider skin={skin}>{children}</SkinProvider>,
+    });
     expect([result.current.mode, document.documentElement.dataset.theme]).toEqual(['dark', 'dark']);
     act(() => result.current.toggle());
-    expect([result.current.mode, document.documentElement.dataset.theme, localStorage.getItem('themeMode')]).toEqual(['light', 'light', 'light']);
+    expect([
+      result.current.mode,
+      document.documentElement.dataset.theme,
+      localStorage.getItem('themeMode'),
+    ]).toEqual(['light', 'light', 'light']);
   });
 
   it('does not change or store anything where the skin offers one mode', () => {
     const fixed = { ...skin, theme: { ...skin.theme, allowToggle: false } };
     startThemeMode(fixed.theme, localStorage);
-    const { result } = renderHook(() => useThemeMode(), { wrapper: ({ children }) => <SkinProvider skin={fixed}>{children}</SkinProvider> });
+    const { result } = renderHook(() => useThemeMode(), {
+      wrapper: ({ children }) => <SkinProvider skin={fixed}>{children}</SkinProvider>,
+    });
     act(() => result.current.toggle());
-    expect([result.current.canToggle, result.current.mode, localStorage.getItem('themeMode')]).toEqual([false, 'dark', null]);
+    expect([
+      result.current.canToggle,
+      result.current.mode,
+      localStorage.getItem('themeMode'),
+    ]).toEqual([false, 'dark', null]);
   });
 });

@@ -5,14 +5,25 @@ import { createSessionStore, type MemberInfo } from '../../src/features/session/
 import { takeUrlToken } from '../../src/features/session/url-token';
 
 const storeWith = (overrides: Partial<Parameters<typeof createSessionStore>[0]> = {}) =>
-  createSessionStore({ session: window.sessionStorage, local: window.localStorage, merchantCode: 'MC1001', merchant: 'default', ...overrides });
+  createSessionStore({
+    session: window.sessionStorage,
+    local: window.localStorage,
+    merchantCode: 'MC1001',
+    merchant: 'default',
+    ...overrides,
+  });
 
-const member = (type: number): MemberInfo => ({ id: 42, account: 'player01', nickname: 'Lucky', type }) as MemberInfo;
+const member = (type: number): MemberInfo =>
+  ({ id: 42, account: 'player01', nickname: 'Lucky', type }) as MemberInfo;
 
 describe('the session store', () => {
   it('writes the merchant code to session and local storage at start', () => {
     storeWith();
-    expect([sessionStorage.getItem('merchantCode'), localStorage.getItem('merchantCode'), sessionStorage.getItem('merchant')]).toEqual(['MC1001', 'MC1001', 'default']);
+    expect([
+      sessionStorage.getItem('merchantCode'),
+      localStorage.getItem('merchantCode'),
+      sessionStorage.getItem('merchant'),
+    ]).toEqual(['MC1001', 'MC1001', 'default']);
   });
 
   it('starts logged out without a token, and logged in with one a reload left in session storage', () => {
@@ -25,9 +36,28 @@ describe('the session store', () => {
   it('stores the token and the account at sign-in, with the roles of the member type', () => {
     const onSignIn = vi.fn();
     const store = storeWith({ onSignIn });
-    store.getState().signIn('new-token', { account: 'agent01', nickname: 'Boss', username: 'agent01', type: 41, id: 7 });
-    expect(store.getState()).toMatchObject({ token: 'new-token', account: 'agent01', customerId: 7, isAgent: true, isTrial: false });
-    expect(Object.fromEntries(['token', 'account', 'nickname', 'username', 'customerId', 'isAgent'].map((key) => [key, sessionStorage.getItem(key)]))).toEqual({
+    store.getState().signIn('new-token', {
+      account: 'agent01',
+      nickname: 'Boss',
+      username: 'agent01',
+      type: 41,
+      id: 7,
+    });
+    expect(store.getState()).toMatchObject({
+      token: 'new-token',
+      account: 'agent01',
+      customerId: 7,
+      isAgent: true,
+      isTrial: false,
+    });
+    expect(
+      Object.fromEntries(
+        ['token', 'account', 'nickname', 'username', 'customerId', 'isAgent'].map((key) => [
+          key,
+          sessionStorage.getItem(key),
+        ]),
+      ),
+    ).toEqual({
       token: 'new-token',
       account: 'agent01',
       nickname: 'Boss',
@@ -44,7 +74,11 @@ describe('the session store', () => {
     store.getState().setMember(member(4));
     expect([store.getState().isTrial, store.getState().isAgent]).toEqual([true, false]);
     store.getState().setMember(member(2));
-    expect([store.getState().isTrial, store.getState().isAgent, sessionStorage.getItem('isAgent')]).toEqual([false, true, 'true']);
+    expect([
+      store.getState().isTrial,
+      store.getState().isAgent,
+      sessionStorage.getItem('isAgent'),
+    ]).toEqual([false, true, 'true']);
   });
 
   it('keeps the roles across a reload, before member info answers again', () => {
@@ -58,7 +92,13 @@ describe('the session store', () => {
     store.getState().signIn('t', { account: 'agent01', type: 1 });
     sessionStorage.setItem('consolidated', '{"enableSalary":true}');
     store.getState().clearSession();
-    expect(store.getState()).toMatchObject({ token: null, account: '', isAgent: false, isTrial: false, member: null });
+    expect(store.getState()).toMatchObject({
+      token: null,
+      account: '',
+      isAgent: false,
+      isTrial: false,
+      member: null,
+    });
     expect(Object.keys(sessionStorage).sort()).toEqual(['merchant', 'merchantCode']);
     expect(localStorage.getItem('merchantCode')).toBe('MC1001');
     expect(onClear).toHaveBeenCalledTimes(1);
@@ -71,7 +111,15 @@ describe('the session store', () => {
   });
 
   it('works in memory when storage refuses to be written', () => {
-    const refusing = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined, key: () => null, length: 0 };
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+      key: () => null,
+      length: 0,
+    };
     const store = storeWith({ session: refusing, local: refusing });
     store.getState().signIn('t', { type: 0 });
     expect(store.getState().token).toBe('t');
@@ -81,7 +129,9 @@ describe('the session store', () => {
 describe('a token in the URL', () => {
   it('is taken out of the address, leaving the rest of it', () => {
     const history = { state: { idx: 0 }, replaceState: vi.fn() };
-    expect(takeUrlToken({ href: 'https://site.test/member?token=abc&tab=wallet#top' }, history)).toBe('abc');
+    expect(
+      takeUrlToken({ href: 'https://site.test/member?token=abc&tab=wallet#top' }, history),
+    ).toBe('abc');
     expect(history.replaceState).toHaveBeenCalledWith({ idx: 0 }, '', '/member?tab=wallet#top');
   });
 

@@ -12,7 +12,9 @@ function reachableImports(entry: string): { files: string[]; packages: string[] 
     if (files.has(file)) return;
     files.add(file);
     const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm)) {
+    for (const match of source.matchAll(
+      /^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm,
+    )) {
       const specifier = match[1];
       if (!specifier.startsWith('.')) {
         packages.add(specifier);
@@ -38,12 +40,25 @@ function reachableImports(entry: string): { files: string[]; packages: string[] 
 describe('engine/index.ts, the browser entry', () => {
   it('does not reach ajv (its compiler), node:* or React', () => {
     const { packages } = reachableImports(path.join(ENGINE, 'index.ts'));
-    expect(packages.filter((name) => name === 'ajv' || name.startsWith('ajv/dist/2') || name.startsWith('ajv/dist/core') || name.startsWith('node:') || name.startsWith('react'))).toEqual([]);
+    expect(
+      packages.filter(
+        (name) =>
+          name === 'ajv' ||
+          name.startsWith('ajv/dist/2') ||
+          name.startsWith('ajv/dist/core') ||
+          name.startsWith('node:') ||
+          name.startsWith('react'),
+      ),
+    ).toEqual([]);
   });
 
   it('does not reach the authoring validator, which engine/authoring.ts exports instead', () => {
     const { files } = reachableImports(path.join(ENGINE, 'index.ts'));
-    expect(files.map((file) => path.relative(ENGINE, file)).filter((file) => file.includes('schema-validator') || file.includes('resolve-skin'))).toEqual([]);
+    expect(
+      files
+        .map((file) => path.relative(ENGINE, file))
+        .filter((file) => file.includes('schema-validator') || file.includes('resolve-skin')),
+    ).toEqual([]);
     expect(reachableImports(path.join(ENGINE, 'authoring.ts')).packages).toContain('ajv/dist/2020');
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, MESSAGE_KEYS, templateVariables } from '../../engine/index';
 
-/** Every message of spec 000 §5 and §8 and spec 001 §8 that has words, as the EN catalogue must say it. */
+/**
+ * Every message of spec 000 §5 and §8 and spec 001 §8 that has words, as the EN catalogue must say
+ * it.
+ */
 const SPEC_MESSAGES = [
   'Please fill in your password with {{range}} characters',
   'Please enter a valid verification code',
@@ -41,12 +44,18 @@ describe('the UI text catalogue', () => {
   });
 
   it('uses the same {{variables}} in both languages of every text', () => {
-    const mismatched = MESSAGE_KEYS.filter((key) => templateVariables(CATALOGUE.pt[key]).sort().join() !== templateVariables(CATALOGUE.en[key]).sort().join());
+    const mismatched = MESSAGE_KEYS.filter(
+      (key) =>
+        templateVariables(CATALOGUE.pt[key]).sort().join() !==
+        templateVariables(CATALOGUE.en[key]).sort().join(),
+    );
     expect(mismatched).toEqual([]);
   });
 
   it('leaves no text empty', () => {
-    expect(MESSAGE_KEYS.filter((key) => !CATALOGUE.pt[key].trim() || !CATALOGUE.en[key].trim())).toEqual([]);
+    expect(
+      MESSAGE_KEYS.filter((key) => !CATALOGUE.pt[key].trim() || !CATALOGUE.en[key].trim()),
+    ).toEqual([]);
   });
 
   it('says every message of the spec in English', () => {
@@ -55,18 +64,73 @@ describe('the UI text catalogue', () => {
   });
 
   it('names every member-centre and agent-centre page, category and help tag', () => {
-    const pages = ['securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate'];
+    const pages = [
+      'securityCenter',
+      'transferFund',
+      'depositv2',
+      'withdraw',
+      'transferUpline',
+      'personalHistoryCopy',
+      'transactionHistory',
+      'personalProfit',
+      'bonusDetails',
+      'rewardCenter',
+      'referral',
+      'missionLeaderboard',
+      'messageV2',
+      'manualRebate',
+    ];
     const missing = [
       ...pages.map((page) => `member.${page}`),
-      ...['agentAnnouncement', 'agentTeamOverview', 'registerCenter', 'downlineManagmentView', 'agentRevenueReport', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary'].map((page) => `agentPage.${page}`),
-      ...['HOME', 'PROMO', 'PVP', 'FISH', 'RNG', 'LIVE', 'BGS', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'FAV', 'HOT', 'RECENT', 'SEARCH'].map((category) => `category.${category}`),
-      ...['about', 'term', 'privacy', 'responsibleGaming', 'faq', 'deposit', 'withdraw', 'contact'].map((tag) => `help.${tag}`),
+      ...[
+        'agentAnnouncement',
+        'agentTeamOverview',
+        'registerCenter',
+        'downlineManagmentView',
+        'agentRevenueReport',
+        'agentDailyWages2',
+        'agentHourSalary',
+        'agentRealtimeSalary',
+      ].map((page) => `agentPage.${page}`),
+      ...[
+        'HOME',
+        'PROMO',
+        'PVP',
+        'FISH',
+        'RNG',
+        'LIVE',
+        'BGS',
+        'SPORTS',
+        'ESPORTS',
+        'COCKFIGHT',
+        'LOTT',
+        'ELOTT',
+        'FAV',
+        'HOT',
+        'RECENT',
+        'SEARCH',
+      ].map((category) => `category.${category}`),
+      ...[
+        'about',
+        'term',
+        'privacy',
+        'responsibleGaming',
+        'faq',
+        'deposit',
+        'withdraw',
+        'contact',
+      ].map((tag) => `help.${tag}`),
     ].filter((key) => !(key in CATALOGUE.en));
     expect(missing).toEqual([]);
   });
 
   it('writes Brazilian Portuguese for the account messages', () => {
-    expect([CATALOGUE.pt['header.login'], CATALOGUE.pt['header.signUp'], CATALOGUE.pt['validation.required'], CATALOGUE.pt['error.nonAgent']]).toEqual([
+    expect([
+      CATALOGUE.pt['header.login'],
+      CATALOGUE.pt['header.signUp'],
+      CATALOGUE.pt['validation.required'],
+      CATALOGUE.pt['error.nonAgent'],
+    ]).toEqual([
       'Entrar',
       'Cadastre-se',
       'O campo não pode ficar vazio',

@@ -1,6 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { GENERATED_DECLARATIONS, GENERATED_VALIDATORS, generateDeclarationsSource, generateValidatorsSource } from '../../scripts/gen-validators';
+import {
+  GENERATED_DECLARATIONS,
+  GENERATED_VALIDATORS,
+  generateDeclarationsSource,
+  generateValidatorsSource,
+} from '../../scripts/gen-validators';
 
 describe('engine/generated/validators', () => {
   it('is exactly what `npm run gen:validators` writes from the current schemas', async () => {
@@ -12,6 +17,6 @@ describe('engine/generated/validators', () => {
     const source = await readFile(GENERATED_VALIDATORS, 'utf8');
     expect(source).not.toMatch(/\brequire\(/);
     expect(source).not.toMatch(/new Function|\beval\(/);
-    expect(source).toContain("export const validateModuleTree = ");
+    expect(source).toContain('export const validateModuleTree = ');
   });
 });

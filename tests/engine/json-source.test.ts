@@ -3,9 +3,14 @@ import { parseJsonSource } from '../../engine/index';
 
 describe('parseJsonSource', () => {
   it('records where each value and key starts, by JSON pointer', () => {
-    const parsed = parseJsonSource('{\n  "theme": {\n    "tokens": ["#000000", "#ffffff"]\n  },\n  "a/b": 1\n}');
+    const parsed = parseJsonSource(
+      '{\n  "theme": {\n    "tokens": ["#000000", "#ffffff"]\n  },\n  "a/b": 1\n}',
+    );
     if (!parsed.ok) throw new Error('expected a parse');
-    expect(parsed.locations.get('/theme')).toEqual({ key: { line: 2, column: 3 }, value: { line: 2, column: 12 } });
+    expect(parsed.locations.get('/theme')).toEqual({
+      key: { line: 2, column: 3 },
+      value: { line: 2, column: 12 },
+    });
     expect(parsed.locations.get('/theme/tokens/1')).toEqual({ value: { line: 3, column: 27 } });
     expect(parsed.locations.get('/a~1b')?.key).toEqual({ line: 5, column: 3 });
   });
@@ -17,10 +22,25 @@ describe('parseJsonSource', () => {
   });
 
   it('reports a syntax error at the line and column of the offending character', () => {
-    expect(parseJsonSource('{\n  "a": 1\n  "b": 2\n}')).toEqual({ ok: false, error: { message: `expected ',' or '}' but found '"'`, position: { line: 3, column: 3 } } });
-    expect(parseJsonSource('{"a": tru}')).toEqual({ ok: false, error: { message: `expected a JSON value but found 't'`, position: { line: 1, column: 7 } } });
-    expect(parseJsonSource('{"a": "open')).toEqual({ ok: false, error: { message: 'has a string that is never closed', position: { line: 1, column: 7 } } });
-    expect(parseJsonSource('[1, 2]\nx')).toEqual({ ok: false, error: { message: `unexpected 'x' after the end of the JSON value`, position: { line: 2, column: 1 } } });
+    expect(parseJsonSource('{\n  "a": 1\n  "b": 2\n}')).toEqual({
+      ok: false,
+      error: { message: `expected ',' or '}' but found '"'`, position: { line: 3, column: 3 } },
+    });
+    expect(parseJsonSource('{"a": tru}')).toEqual({
+      ok: false,
+      error: { message: `expected a JSON value but found 't'`, position: { line: 1, column: 7 } },
+    });
+    expect(parseJsonSource('{"a": "open')).toEqual({
+      ok: false,
+      error: { message: 'has a string that is never closed', position: { line: 1, column: 7 } },
+    });
+    expect(parseJsonSource('[1, 2]\nx')).toEqual({
+      ok: false,
+      error: {
+        message: `unexpected 'x' after the end of the JSON value`,
+        position: { line: 2, column: 1 },
+      },
+    });
   });
 
   it('keeps a "__proto__" key as plain data, never as a prototype', () => {
@@ -34,7 +54,9 @@ describe('parseJsonSource', () => {
 
   it('lists keys written twice in one object', () => {
     const parsed = parseJsonSource('{"a": 1,\n "a": 2}');
-    expect(parsed.ok && parsed.duplicateKeys).toEqual([{ pointer: '/a', position: { line: 2, column: 2 } }]);
+    expect(parsed.ok && parsed.duplicateKeys).toEqual([
+      { pointer: '/a', position: { line: 2, column: 2 } },
+    ]);
   });
 
   it('refuses absurd nesting instead of overflowing the stack', () => {

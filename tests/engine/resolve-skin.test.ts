@@ -6,11 +6,18 @@ const exists = () => true;
 
 describe('deepMerge', () => {
   it('merges objects key by key and lets arrays replace', () => {
-    expect(deepMerge({ a: { b: 1, c: [1, 2] }, d: 1 }, { a: { c: [3] }, e: 2 })).toEqual({ a: { b: 1, c: [3] }, d: 1, e: 2 });
+    expect(deepMerge({ a: { b: 1, c: [1, 2] }, d: 1 }, { a: { c: [3] }, e: 2 })).toEqual({
+      a: { b: 1, c: [3] },
+      d: 1,
+      e: 2,
+    });
   });
 
   it('never writes through a __proto__ key', () => {
-    const merged = deepMerge({}, JSON.parse('{"__proto__": {"polluted": true}}')) as Record<string, unknown>;
+    const merged = deepMerge({}, JSON.parse('{"__proto__": {"polluted": true}}')) as Record<
+      string,
+      unknown
+    >;
     expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -18,7 +25,11 @@ describe('deepMerge', () => {
 
 describe('resolveSkin', () => {
   it('applies every schema default to a minimal skin', () => {
-    const { resolved, issues } = resolveSkin({ id: 'acme', read: memoryReader({ acme: { skin: minimalSkin('acme') } }), exists });
+    const { resolved, issues } = resolveSkin({
+      id: 'acme',
+      read: memoryReader({ acme: { skin: minimalSkin('acme') } }),
+      exists,
+    });
     expect(issues).toEqual([]);
     expect(resolved).toMatchObject({
       id: 'acme',
@@ -27,7 +38,11 @@ describe('resolveSkin', () => {
       ageGate: { minimumAge: 18 },
       theme: { defaultMode: 'dark', allowToggle: true, radius: '8px' },
       banners: { w_home: [], w_login: [], w_register: [], w_forget: [], w_leftmenu: [] },
-      registration: { methods: ['username', 'mobile'], termsLink: '/help#term', fields: { captcha: { show: true, required: true } } },
+      registration: {
+        methods: ['username', 'mobile'],
+        termsLink: '/help#term',
+        fields: { captcha: { show: true, required: true } },
+      },
       login: { freePlay: false, social: [] },
     });
     expect(resolved && 'extends' in resolved).toBe(false);
@@ -36,8 +51,22 @@ describe('resolveSkin', () => {
 
   it('merges a child over its parent: objects deeply, arrays replaced, the child winning', () => {
     const read = memoryReader({
-      base: { skin: { ...minimalSkin('base'), categories: ['RNG', 'LIVE', 'SPORTS'], theme: { radius: '4px', tokens: { dark: { primary: '#f5b82e' } } } } },
-      child: { skin: { ...minimalSkin('child'), extends: 'base', categories: ['SPORTS'], home: { sections: ['HOT', 'SPORTS'] }, theme: { tokens: { dark: { accent: '#2ec4b6' } } } } },
+      base: {
+        skin: {
+          ...minimalSkin('base'),
+          categories: ['RNG', 'LIVE', 'SPORTS'],
+          theme: { radius: '4px', tokens: { dark: { primary: '#f5b82e' } } },
+        },
+      },
+      child: {
+        skin: {
+          ...minimalSkin('child'),
+          extends: 'base',
+          categories: ['SPORTS'],
+          home: { sections: ['HOT', 'SPORTS'] },
+          theme: { tokens: { dark: { accent: '#2ec4b6' } } },
+        },
+      },
     });
     const { resolved, issues, lineage } = resolveSkin({ id: 'child', read, exists });
     expect(issues).toEqual([]);
@@ -49,17 +78,39 @@ describe('resolveSkin', () => {
 
   it('layers dictionaries engine → parent → skin', () => {
     const read = memoryReader({
-      base: { skin: minimalSkin('base'), dictionaries: { en: { 'footer.terms': 'Base terms', 'help.title': 'Base help' }, pt: { 'footer.terms': 'Termos base', 'help.title': 'Ajuda base' } } },
-      child: { skin: { ...minimalSkin('child'), extends: 'base' }, dictionaries: { en: { 'footer.terms': 'Child terms' }, pt: { 'footer.terms': 'Termos filho' } } },
+      base: {
+        skin: minimalSkin('base'),
+        dictionaries: {
+          en: { 'footer.terms': 'Base terms', 'help.title': 'Base help' },
+          pt: { 'footer.terms': 'Termos base', 'help.title': 'Ajuda base' },
+        },
+      },
+      child: {
+        skin: { ...minimalSkin('child'), extends: 'base' },
+        dictionaries: {
+          en: { 'footer.terms': 'Child terms' },
+          pt: { 'footer.terms': 'Termos filho' },
+        },
+      },
     });
     const { dictionaries } = resolveSkin({ id: 'child', read, exists });
-    expect([dictionaries.en['footer.terms'], dictionaries.en['help.title'], dictionaries.en['login.title']]).toEqual(['Child terms', 'Base help', 'Log in']);
+    expect([
+      dictionaries.en['footer.terms'],
+      dictionaries.en['help.title'],
+      dictionaries.en['login.title'],
+    ]).toEqual(['Child terms', 'Base help', 'Log in']);
   });
 
   it('reports a missing skin without throwing', () => {
-    const { resolved, issues } = resolveSkin({ id: 'ghost', read: memoryReader({ ghost2: { skin: minimalSkin('ghost2') } }), knownIds: ['ghost2'] });
+    const { resolved, issues } = resolveSkin({
+      id: 'ghost',
+      read: memoryReader({ ghost2: { skin: minimalSkin('ghost2') } }),
+      knownIds: ['ghost2'],
+    });
     expect(resolved).toBeUndefined();
-    expect(issues.map((issue) => [issue.code, issue.message, issue.hint])).toEqual([['extends/unknown-skin', 'is missing: there is no skin "ghost"', 'did you mean "ghost2"?']]);
+    expect(issues.map((issue) => [issue.code, issue.message, issue.hint])).toEqual([
+      ['extends/unknown-skin', 'is missing: there is no skin "ghost"', 'did you mean "ghost2"?'],
+    ]);
   });
 
   it('names the whole chain of an extends cycle', () => {
@@ -69,13 +120,32 @@ describe('resolveSkin', () => {
       c: { skin: { ...minimalSkin('c'), extends: 'a' } },
     });
     const { issues } = resolveSkin({ id: 'a', read });
-    expect(issues).toEqual([expect.objectContaining({ file: 'skins/c/skin.json', pointer: '/extends', message: 'makes a cycle: a → b → c → a', found: '"a"', code: 'extends/cycle' })]);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        file: 'skins/c/skin.json',
+        pointer: '/extends',
+        message: 'makes a cycle: a → b → c → a',
+        found: '"a"',
+        code: 'extends/cycle',
+      }),
+    ]);
   });
 
   it('reports every schema issue at once, each with expected and found', () => {
-    const read = memoryReader({ acme: { skin: { ...minimalSkin('acme'), ageGate: { minimumAge: 16 }, locales: { supported: [] }, brand: { name: '' } } } });
+    const read = memoryReader({
+      acme: {
+        skin: {
+          ...minimalSkin('acme'),
+          ageGate: { minimumAge: 16 },
+          locales: { supported: [] },
+          brand: { name: '' },
+        },
+      },
+    });
     const { issues } = resolveSkin({ id: 'acme', read });
-    expect(issues.map((issue) => [issue.pointer, issue.message, issue.expected, issue.found])).toEqual([
+    expect(
+      issues.map((issue) => [issue.pointer, issue.message, issue.expected, issue.found]),
+    ).toEqual([
       ['/brand/name', 'must not be empty', 'at least 1 character', '""'],
       ['/locales/supported', 'must list at least 1 item', 'at least 1 item', '[]'],
       ['/ageGate/minimumAge', 'must be one of 18 or 21', 'one of 18 or 21', '16'],
@@ -83,7 +153,12 @@ describe('resolveSkin', () => {
   });
 
   it('says what a required property should hold', () => {
-    const { issues } = resolveSkin({ id: 'acme', read: memoryReader({ acme: { skin: { id: 'acme', banners: { w_home: [{ image: 'assets/a.svg' }] } } } }) });
+    const { issues } = resolveSkin({
+      id: 'acme',
+      read: memoryReader({
+        acme: { skin: { id: 'acme', banners: { w_home: [{ image: 'assets/a.svg' }] } } },
+      }),
+    });
     expect(issues.map((issue) => [issue.pointer, issue.message, issue.expected])).toEqual([
       ['/merchantCode', 'is required', '2 to 32 uppercase letters, digits or underscores'],
       ['/banners/w_home/0/alt', 'is required', 'What the banner says, for screen readers.'],
@@ -91,26 +166,59 @@ describe('resolveSkin', () => {
   });
 
   it('reports the default locale when the skin does not offer it', () => {
-    const { issues } = resolveSkin({ id: 'acme', read: memoryReader({ acme: { skin: { ...minimalSkin('acme'), locales: { supported: ['en'] } } } }), exists });
-    expect(issues.map((issue) => `${issue.pointer} ${issue.message}`)).toEqual(['/locales/default must be one of the supported languages "en"']);
+    const { issues } = resolveSkin({
+      id: 'acme',
+      read: memoryReader({
+        acme: { skin: { ...minimalSkin('acme'), locales: { supported: ['en'] } } },
+      }),
+      exists,
+    });
+    expect(issues.map((issue) => `${issue.pointer} ${issue.message}`)).toEqual([
+      '/locales/default must be one of the supported languages "en"',
+    ]);
   });
 
   it('reports a home section for a category the skin does not offer', () => {
-    const { issues } = resolveSkin({ id: 'acme', read: memoryReader({ acme: { skin: { ...minimalSkin('acme'), categories: ['SPORTS'], home: { sections: ['HOT', 'RNG'] } } } }), exists });
-    expect(issues.map((issue) => `${issue.pointer} ${issue.message}`)).toEqual(['/home/sections/1 names category "RNG", which /categories does not offer']);
+    const { issues } = resolveSkin({
+      id: 'acme',
+      read: memoryReader({
+        acme: {
+          skin: {
+            ...minimalSkin('acme'),
+            categories: ['SPORTS'],
+            home: { sections: ['HOT', 'RNG'] },
+          },
+        },
+      }),
+      exists,
+    });
+    expect(issues.map((issue) => `${issue.pointer} ${issue.message}`)).toEqual([
+      '/home/sections/1 names category "RNG", which /categories does not offer',
+    ]);
   });
 
   it('warns about a menu page whose feature is off', () => {
-    const { issues, resolved } = resolveSkin({ id: 'acme', read: memoryReader({ acme: { skin: { ...minimalSkin('acme'), features: { vip: false } } } }), exists });
+    const { issues, resolved } = resolveSkin({
+      id: 'acme',
+      read: memoryReader({ acme: { skin: { ...minimalSkin('acme'), features: { vip: false } } } }),
+      exists,
+    });
     expect(resolved).toBeDefined();
-    expect(issues.map((issue) => [issue.severity, `${issue.pointer} ${issue.message}`])).toEqual([['warning', '/menus/side/1 lists "vip", which never shows while /features/vip is false']]);
+    expect(issues.map((issue) => [issue.severity, `${issue.pointer} ${issue.message}`])).toEqual([
+      ['warning', '/menus/side/1 lists "vip", which never shows while /features/vip is false'],
+    ]);
   });
 
   it('refuses a field that is required but hidden, and a social provider listed twice', () => {
     const skin = {
       ...minimalSkin('acme'),
       registration: { fields: { email: { show: false, required: true } } },
-      login: { social: [{ provider: 'google', authorizeUrl: '/__dev/oauth/google/authorize' }, { provider: 'google', authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth' }] },
+      login: {
+        social: [
+          { provider: 'google', authorizeUrl: '/__dev/oauth/google/authorize' },
+          { provider: 'google', authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth' },
+        ],
+      },
     };
     const { issues } = resolveSkin({ id: 'acme', read: memoryReader({ acme: { skin } }), exists });
     expect(issues.map((issue) => `${issue.pointer} ${issue.message}`)).toEqual([
@@ -120,14 +228,34 @@ describe('resolveSkin', () => {
   });
 
   it('refuses an https link with credentials or without a host', () => {
-    const skin = { ...minimalSkin('acme'), banners: { w_home: [{ image: 'assets/a.svg', alt: 'x', link: { type: 'url', href: 'https://user:secret@example.com' } }] } };
+    const skin = {
+      ...minimalSkin('acme'),
+      banners: {
+        w_home: [
+          {
+            image: 'assets/a.svg',
+            alt: 'x',
+            link: { type: 'url', href: 'https://user:secret@example.com' },
+          },
+        ],
+      },
+    };
     const { issues } = resolveSkin({ id: 'acme', read: memoryReader({ acme: { skin } }), exists });
-    expect(issues.map((issue) => `${issue.pointer} ${issue.message}`)).toEqual(['/banners/w_home/0/link/href must be an https:// URL to a host, without a user name or password']);
+    expect(issues.map((issue) => `${issue.pointer} ${issue.message}`)).toEqual([
+      '/banners/w_home/0/link/href must be an https:// URL to a host, without a user name or password',
+    ]);
   });
 
   it('refuses a data: or http: banner URL and a protocol-relative route', () => {
-    const links = [{ type: 'url', href: 'data:text/html,hi' }, { type: 'url', href: 'http://example.com' }, { type: 'route', to: '//evil.example.com' }];
-    const skin = { ...minimalSkin('acme'), banners: { w_home: links.map((link) => ({ image: 'assets/a.svg', alt: 'x', link })) } };
+    const links = [
+      { type: 'url', href: 'data:text/html,hi' },
+      { type: 'url', href: 'http://example.com' },
+      { type: 'route', to: '//evil.example.com' },
+    ];
+    const skin = {
+      ...minimalSkin('acme'),
+      banners: { w_home: links.map((link) => ({ image: 'assets/a.svg', alt: 'x', link })) },
+    };
     const { issues } = resolveSkin({ id: 'acme', read: memoryReader({ acme: { skin } }), exists });
     expect(issues.map((issue) => `${issue.pointer} ${issue.message}`)).toEqual([
       '/banners/w_home/0/link/href must be an https:// URL',
@@ -139,9 +267,19 @@ describe('resolveSkin', () => {
   it('lists the assets a skin ships with the skin folder that provides each', () => {
     const read = memoryReader({
       base: { skin: { ...minimalSkin('base'), brand: { logo: 'assets/logo.svg' } } },
-      child: { skin: { ...minimalSkin('child'), extends: 'base', banners: { w_home: [{ image: 'assets/hero.svg', alt: 'Hero' }] } } },
+      child: {
+        skin: {
+          ...minimalSkin('child'),
+          extends: 'base',
+          banners: { w_home: [{ image: 'assets/hero.svg', alt: 'Hero' }] },
+        },
+      },
     });
-    const { assets } = resolveSkin({ id: 'child', read, exists: (skinId, path) => skinId === 'base' || path === 'assets/hero.svg' });
+    const { assets } = resolveSkin({
+      id: 'child',
+      read,
+      exists: (skinId, path) => skinId === 'base' || path === 'assets/hero.svg',
+    });
     expect(assets).toEqual([
       { path: 'assets/logo.svg', skinId: 'base' },
       { path: 'assets/favicon.svg', skinId: 'base' },

@@ -36,22 +36,53 @@ describe('the three shipped skins', () => {
   it('lusa-regional: extends default, 21+, mirrors, its own terms and footer wording', async () => {
     const { resolved, issues, lineage, dictionaries, assets } = await load('lusa-regional');
     expect(issues).toEqual([]);
-    expect([lineage, resolved.merchantCode, resolved.ageGate.minimumAge, resolved.mirrors.length]).toEqual([['lusa-regional', 'default'], 'MC1002', 21, 3]);
+    expect([
+      lineage,
+      resolved.merchantCode,
+      resolved.ageGate.minimumAge,
+      resolved.mirrors.length,
+    ]).toEqual([['lusa-regional', 'default'], 'MC1002', 21, 3]);
     expect(dictionaries.pt['footer.terms']).toBe('Termos e condições (maiores de 21)');
     expect(dictionaries.en['footer.mirrors']).toBe('Our mirror sites');
-    expect(dictionaries.en['validation.age'].replace('{{age}}', String(resolved.ageGate.minimumAge))).toBe('Please confirm you are 21 years old');
-    expect(assets.find((asset) => asset.sitePath === 'assets/banner-forget.svg')?.skinId).toBe('default');
-    expect(assets.find((asset) => asset.sitePath === 'assets/logo.svg')?.skinId).toBe('lusa-regional');
+    expect(
+      dictionaries.en['validation.age'].replace('{{age}}', String(resolved.ageGate.minimumAge)),
+    ).toBe('Please confirm you are 21 years old');
+    expect(assets.find((asset) => asset.sitePath === 'assets/banner-forget.svg')?.skinId).toBe(
+      'default',
+    );
+    expect(assets.find((asset) => asset.sitePath === 'assets/logo.svg')?.skinId).toBe(
+      'lusa-regional',
+    );
   });
 
   it('northstar-sports: EN first, light only, sports-led, username registration only, no free play', async () => {
     const { resolved, issues } = await load('northstar-sports');
     expect(issues).toEqual([]);
-    expect([resolved.merchantCode, resolved.locales.default, resolved.theme.defaultMode, resolved.theme.allowToggle, resolved.categories, resolved.registration.methods, resolved.login.freePlay]).toEqual([
-      'MC1003', 'en', 'light', false, ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'], ['username'], false,
+    expect([
+      resolved.merchantCode,
+      resolved.locales.default,
+      resolved.theme.defaultMode,
+      resolved.theme.allowToggle,
+      resolved.categories,
+      resolved.registration.methods,
+      resolved.login.freePlay,
+    ]).toEqual([
+      'MC1003',
+      'en',
+      'light',
+      false,
+      ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'],
+      ['username'],
+      false,
     ]);
     const effective = mergeEffective(resolved);
-    expect([effective.features.mobileRegistration.on, effective.features.freePlay.on, effective.navCategories]).toEqual([false, false, ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT']]);
-    expect(themeToCss(resolved.theme)).toContain(':root, :root[data-theme="light"] {\n  color-scheme: light;\n  --skin-background: #f4f6fa;');
+    expect([
+      effective.features.mobileRegistration.on,
+      effective.features.freePlay.on,
+      effective.navCategories,
+    ]).toEqual([false, false, ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT']]);
+    expect(themeToCss(resolved.theme)).toContain(
+      ':root, :root[data-theme="light"] {\n  color-scheme: light;\n  --skin-background: #f4f6fa;',
+    );
   });
 });

@@ -1,23 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, offeredModes, themeToCss, tokenVariable, type Theme } from '../../engine/index';
+import {
+  contrastRatio,
+  offeredModes,
+  themeToCss,
+  tokenVariable,
+  type Theme,
+} from '../../engine/index';
 
 const palette = (background: string) => ({
-  background, surface: '#171e2e', surfaceRaised: '#1f2940', border: '#33405e', text: '#eef1f7', textMuted: '#a4adc3', primary: '#f5b82e',
-  onPrimary: '#1a1304', accent: '#2ec4b6', onAccent: '#04201d', success: '#3ccf7a', warning: '#f2a93b', danger: '#FF6B6B',
+  background,
+  surface: '#171e2e',
+  surfaceRaised: '#1f2940',
+  border: '#33405e',
+  text: '#eef1f7',
+  textMuted: '#a4adc3',
+  primary: '#f5b82e',
+  onPrimary: '#1a1304',
+  accent: '#2ec4b6',
+  onAccent: '#04201d',
+  success: '#3ccf7a',
+  warning: '#f2a93b',
+  danger: '#FF6B6B',
 });
 
-const theme: Theme = { defaultMode: 'dark', allowToggle: true, tokens: { dark: palette('#0f1420'), light: palette('#f6f7fb') }, radius: '8px', fontFamily: 'Inter, sans-serif' };
+const theme: Theme = {
+  defaultMode: 'dark',
+  allowToggle: true,
+  tokens: { dark: palette('#0f1420'), light: palette('#f6f7fb') },
+  radius: '8px',
+  fontFamily: 'Inter, sans-serif',
+};
 
 describe('theme tokens', () => {
   it('names CSS variables --skin-<kebab token>', () => {
-    expect([tokenVariable('onPrimary'), tokenVariable('surfaceRaised'), tokenVariable('radius')]).toEqual(['--skin-on-primary', '--skin-surface-raised', '--skin-radius']);
+    expect([
+      tokenVariable('onPrimary'),
+      tokenVariable('surfaceRaised'),
+      tokenVariable('radius'),
+    ]).toEqual(['--skin-on-primary', '--skin-surface-raised', '--skin-radius']);
   });
 
   it('writes the variables for both modes, the default one also on a bare :root', () => {
     const css = themeToCss(theme);
-    expect(css).toContain(':root {\n  --skin-radius: 8px;\n  --skin-font-family: Inter, sans-serif;\n}');
-    expect(css).toContain(':root, :root[data-theme="dark"] {\n  color-scheme: dark;\n  --skin-background: #0f1420;');
-    expect(css).toContain(':root[data-theme="light"] {\n  color-scheme: light;\n  --skin-background: #f6f7fb;');
+    expect(css).toContain(
+      ':root {\n  --skin-radius: 8px;\n  --skin-font-family: Inter, sans-serif;\n}',
+    );
+    expect(css).toContain(
+      ':root, :root[data-theme="dark"] {\n  color-scheme: dark;\n  --skin-background: #0f1420;',
+    );
+    expect(css).toContain(
+      ':root[data-theme="light"] {\n  color-scheme: light;\n  --skin-background: #f6f7fb;',
+    );
     expect(css).toContain('--skin-danger: #ff6b6b;');
     expect(css.match(/--skin-on-primary:/g)).toHaveLength(2);
   });

@@ -7,16 +7,19 @@ describe('layered dictionaries and the translator', () => {
       { en: { 'footer.terms': 'Parent terms', 'help.title': 'Parent help' } },
       { en: { 'footer.terms': 'Skin terms' } },
     ]);
-    expect([dictionaries.en['footer.terms'], dictionaries.en['help.title'], dictionaries.en['header.login'], dictionaries.pt['footer.terms']]).toEqual([
-      'Skin terms',
-      'Parent help',
-      'Log in',
-      'Termos e condições',
-    ]);
+    expect([
+      dictionaries.en['footer.terms'],
+      dictionaries.en['help.title'],
+      dictionaries.en['header.login'],
+      dictionaries.pt['footer.terms'],
+    ]).toEqual(['Skin terms', 'Parent help', 'Log in', 'Termos e condições']);
   });
 
   it("falls back to the skin's default language, then to the key", () => {
-    const t = createTranslator({ pt: { 'only.pt': 'Só em português' }, en: {} }, { locale: 'en', fallbackLocale: 'pt' });
+    const t = createTranslator(
+      { pt: { 'only.pt': 'Só em português' }, en: {} },
+      { locale: 'en', fallbackLocale: 'pt' },
+    );
     expect(t.t('only.pt')).toBe('Só em português');
     expect(t.t('nowhere.at.all')).toBe('nowhere.at.all');
     expect(t.has('nowhere.at.all')).toBe(false);

@@ -24,9 +24,19 @@ describe('the games list', () => {
 
   it('narrows by category, vendor and classification', async () => {
     const client = gateway.client();
-    const slots = await client.call('gamesList', { gameType: 'RNG', vassalage: 'PNG', gameClassify: 'MEGAWAYS', pageSize: 100 });
+    const slots = await client.call('gamesList', {
+      gameType: 'RNG',
+      vassalage: 'PNG',
+      gameClassify: 'MEGAWAYS',
+      pageSize: 100,
+    });
     expect(slots.total).toBeGreaterThan(0);
-    expect(slots.games.every((game) => game.gameType === 'RNG' && game.vassalage === 'PNG' && game.gameClassify === 'MEGAWAYS')).toBe(true);
+    expect(
+      slots.games.every(
+        (game) =>
+          game.gameType === 'RNG' && game.vassalage === 'PNG' && game.gameClassify === 'MEGAWAYS',
+      ),
+    ).toBe(true);
     const png = await client.call('gamesList', { gameType: 'RNG', vassalage: 'PNG' });
     expect(png.total).toBeGreaterThan(slots.total);
   });
@@ -35,10 +45,14 @@ describe('the games list', () => {
     const client = gateway.client();
     const dragons = await client.call('gamesList', { gameName: '  DrAgOn  ', pageSize: 100 });
     expect(dragons.total).toBeGreaterThan(10);
-    expect(dragons.games.every((game) => game.gameName.toLowerCase().includes('dragon'))).toBe(true);
+    expect(dragons.games.every((game) => game.gameName.toLowerCase().includes('dragon'))).toBe(
+      true,
+    );
     const accented = await client.call('gamesList', { gameName: 'Lotofácil' });
     expect(accented.total).toBeGreaterThan(0);
-    expect(accented.games.every((game) => game.gameName.toLowerCase().includes('lotofacil'))).toBe(true);
+    expect(accented.games.every((game) => game.gameName.toLowerCase().includes('lotofacil'))).toBe(
+      true,
+    );
     expect((await client.call('gamesList', { gameName: 'zzzz-nothing' })).games).toEqual([]);
   });
 
@@ -48,9 +62,16 @@ describe('the games list', () => {
     const last = await client.call('gamesList', { gameType: 'FISH', pageNo: first.totalPages });
     expect(last.games.length).toBeGreaterThan(0);
     expect(last.games.length).toBeLessThanOrEqual(15);
-    const beyond = await client.call('gamesList', { gameType: 'FISH', pageNo: first.totalPages + 1 });
+    const beyond = await client.call('gamesList', {
+      gameType: 'FISH',
+      pageNo: first.totalPages + 1,
+    });
     expect([beyond.games, beyond.totalPages]).toEqual([[], first.totalPages]);
-    const pages = await Promise.all(Array.from({ length: first.totalPages }, (_, index) => client.call('gamesList', { gameType: 'FISH', pageNo: index + 1 })));
+    const pages = await Promise.all(
+      Array.from({ length: first.totalPages }, (_, index) =>
+        client.call('gamesList', { gameType: 'FISH', pageNo: index + 1 }),
+      ),
+    );
     const ids = pages.flatMap((page) => page.games.map((game) => game.nodeId));
     expect(new Set(ids).size).toBe(first.total);
   });
@@ -61,7 +82,9 @@ describe('the games list', () => {
     expect(hot.games.every((game) => game.isHot === 1)).toBe(true);
     const fresh = await client.call('gamesList', { filter: 'NEW', pageSize: 100 });
     expect(fresh.games.every((game) => game.isNew)).toBe(true);
-    expect((await failure(client.call('gamesList', { filter: 'FAV' }))).code).toBe('LOGIN_REQUIRED');
+    expect((await failure(client.call('gamesList', { filter: 'FAV' }))).code).toBe(
+      'LOGIN_REQUIRED',
+    );
   });
 
   it('marks favourites when a token comes with the request', async () => {
@@ -75,7 +98,11 @@ describe('the games list', () => {
   it('gives absolute icon URLs that answer with an SVG, and 404 for an unknown game', async () => {
     const [game] = (await gateway.client().call('gamesList', {})).games;
     const icon = await fetch(game.iconUrl);
-    expect([icon.status, icon.headers.get('content-type'), icon.headers.get('cache-control')]).toEqual([200, 'image/svg+xml', 'public, max-age=31536000, immutable']);
+    expect([
+      icon.status,
+      icon.headers.get('content-type'),
+      icon.headers.get('cache-control'),
+    ]).toEqual([200, 'image/svg+xml', 'public, max-age=31536000, immutable']);
     expect(await icon.text()).toContain('<svg');
     expect((await fetch(`${gateway.url}/lgw/art/games/NOPE.svg`)).status).toBe(404);
   });
@@ -84,17 +111,29 @@ describe('the games list', () => {
 describe('VASSALAGE lobbies', () => {
   it('lists the sub-games of a lobby and refuses to launch the lobby itself', async () => {
     const member = gateway.client({ token: await gateway.login('down0101', 'Player123') });
-    const live = await member.call('gamesList', { gameType: 'LIVE', pageSize: 100, vassalage: 'PT' });
+    const live = await member.call('gamesList', {
+      gameType: 'LIVE',
+      pageSize: 100,
+      vassalage: 'PT',
+    });
     const [lobby] = live.games.filter((game) => game.isGame === 'VASSALAGE');
     expect(lobby?.gameName).toBe('Playtech Live Lobby');
     const tables = await member.call('vassGameType', { nodeId: lobby.nodeId });
     expect(tables.parent.nodeId).toBe(lobby.nodeId);
     expect(tables.list.length).toBeGreaterThanOrEqual(6);
-    expect(tables.list.every((table) => table.vassalage === 'PT' && table.gameType === 'LIVE')).toBe(true);
-    expect(live.games.some((game) => tables.list.some((table) => table.nodeId === game.nodeId))).toBe(false);
+    expect(
+      tables.list.every((table) => table.vassalage === 'PT' && table.gameType === 'LIVE'),
+    ).toBe(true);
+    expect(
+      live.games.some((game) => tables.list.some((table) => table.nodeId === game.nodeId)),
+    ).toBe(false);
     const refused = await failure(member.call('launchGame', { nodeId: lobby.nodeId }));
-    expect(refused.message).toBe('Playtech Live Lobby is a lobby: launch one of its games (vassGameType lists them).');
-    expect((await member.call('launchGame', { nodeId: tables.list[0].nodeId })).url).toContain('/lgw/game-page/');
+    expect(refused.message).toBe(
+      'Playtech Live Lobby is a lobby: launch one of its games (vassGameType lists them).',
+    );
+    expect((await member.call('launchGame', { nodeId: tables.list[0].nodeId })).url).toContain(
+      '/lgw/game-page/',
+    );
   });
 });
 
@@ -103,11 +142,17 @@ describe('vendors, hot games and winners', () => {
     const { data } = await gateway.client().call('gameVendors', { platform: 'html5-desktop' });
     expect(data.lanes.map((lane) => lane.title)).toEqual([...CATEGORIES]);
     const rng = data.lanes[0];
-    expect(rng.cards.map((card) => card.vassalage)).toEqual(expect.arrayContaining(['PT', 'MG', 'PNG']));
-    expect(rng.gameClassify.map((tab) => tab.code)).toEqual(expect.arrayContaining(['SLOT', 'MEGAWAYS', 'JACKPOT']));
+    expect(rng.cards.map((card) => card.vassalage)).toEqual(
+      expect.arrayContaining(['PT', 'MG', 'PNG']),
+    );
+    expect(rng.gameClassify.map((tab) => tab.code)).toEqual(
+      expect.arrayContaining(['SLOT', 'MEGAWAYS', 'JACKPOT']),
+    );
     const elott = data.lanes.find((lane) => lane.title === 'ELOTT');
     expect(elott?.cards.map((card) => card.vassalage)).toContain('TCG_LOTTO_VN');
-    const total = data.lanes.flatMap((lane) => lane.cards).reduce((sum, card) => sum + card.gameCount, 0);
+    const total = data.lanes
+      .flatMap((lane) => lane.cards)
+      .reduce((sum, card) => sum + card.gameCount, 0);
     expect(total).toBe((await gateway.client().call('gamesList', {})).total);
   });
 
@@ -125,7 +170,9 @@ describe('vendors, hot games and winners', () => {
     expect(winners.list.every((winner) => /\*\*\*/.test(winner.customerName))).toBe(true);
     const slots = await gateway.client().call('winners', { gameCategory: 'RNG' });
     expect(slots.list.length).toBeGreaterThan(0);
-    expect((await failure(gateway.client().call('winners', { limitNum: 21 }))).code).toBe('BAD_REQUEST');
+    expect((await failure(gateway.client().call('winners', { limitNum: 21 }))).code).toBe(
+      'BAD_REQUEST',
+    );
   });
 });
 

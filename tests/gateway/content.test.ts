@@ -11,14 +11,24 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-const executions = (value: { notices: Array<{ execution: string }>; popup: Array<{ execution: string }>; home: Array<{ execution: string }> }) =>
-  [...new Set([...value.notices, ...value.popup, ...value.home].map((item) => item.execution))].sort();
+const executions = (value: {
+  notices: Array<{ execution: string }>;
+  popup: Array<{ execution: string }>;
+  home: Array<{ execution: string }>;
+}) =>
+  [
+    ...new Set([...value.notices, ...value.popup, ...value.home].map((item) => item.execution)),
+  ].sort();
 
 describe('announcements by execution', () => {
   it('gives visitors execution B only, with banners of every group', async () => {
-    const notice = await gateway.client().call('announcements', { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' });
+    const notice = await gateway
+      .client()
+      .call('announcements', { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' });
     expect(executions(notice)).toEqual(['B']);
-    expect(new Set(notice.banners.map((banner) => banner.groupName))).toEqual(new Set(['w_home', 'w_login', 'w_register', 'w_forget', 'w_leftmenu']));
+    expect(new Set(notice.banners.map((banner) => banner.groupName))).toEqual(
+      new Set(['w_home', 'w_login', 'w_register', 'w_forget', 'w_leftmenu']),
+    );
     expect(notice.promotion).toMatchObject({ id: expect.any(Number), title: expect.any(String) });
   });
 
@@ -30,10 +40,16 @@ describe('announcements by execution', () => {
   });
 
   it('adds execution F on the session of a first login', async () => {
-    const first = await gateway.client().call('login', { username: 'newbie01', password: 'Player123' });
-    expect(executions(await gateway.client({ token: first.token }).call('announcements', {}))).toEqual(['A', 'F']);
+    const first = await gateway
+      .client()
+      .call('login', { username: 'newbie01', password: 'Player123' });
+    expect(
+      executions(await gateway.client({ token: first.token }).call('announcements', {})),
+    ).toEqual(['A', 'F']);
     const later = await gateway.login('newbie01', 'Player123');
-    expect(executions(await gateway.client({ token: later }).call('announcements', {}))).toEqual(['A']);
+    expect(executions(await gateway.client({ token: later }).call('announcements', {}))).toEqual([
+      'A',
+    ]);
   });
 
   it('narrows by type and speaks the player language', async () => {
@@ -47,9 +63,22 @@ describe('announcements by execution', () => {
 describe('permission and system status', () => {
   it('sends the module tree, the location and both flags off by default', async () => {
     const permission = await gateway.client().call('permission', {});
-    expect(permission).toMatchObject({ maintenance: false, regionRestriction: false, maintenanceEnd: null, location: { ip: '127.0.0.1' } });
+    expect(permission).toMatchObject({
+      maintenance: false,
+      regionRestriction: false,
+      maintenanceEnd: null,
+      location: { ip: '127.0.0.1' },
+    });
     const ids = JSON.stringify(permission.info.whitelabel);
-    for (const modId of ['USERNAMEREG3', 'MOBILENUMREG3', 'CHNGPASSVERIF3', 'FREEPLAY3', 'SMSLOGIN3']) expect(ids).toContain(`"modId":"${modId}","enabled":true`);
+    for (const modId of [
+      'USERNAMEREG3',
+      'MOBILENUMREG3',
+      'CHNGPASSVERIF3',
+      'FREEPLAY3',
+      'SMSLOGIN3',
+    ]) {
+      expect(ids).toContain(`"modId":"${modId}","enabled":true`);
+    }
   });
 
   it('switches maintenance on: permission says so, other actions answer 503, and off again', async () => {
@@ -59,7 +88,12 @@ describe('permission and system status', () => {
       const permission = await gateway.client().call('permission', {});
       expect([permission.maintenance, permission.maintenanceEnd]).toEqual([true, endsAt]);
       const refused = await failure(gateway.client().call('gamesList', {}));
-      expect([refused.status, refused.code, refused.kind, refused.retryAfterSeconds]).toEqual([503, 'MAINTENANCE', 'http', 3600]);
+      expect([refused.status, refused.code, refused.kind, refused.retryAfterSeconds]).toEqual([
+        503,
+        'MAINTENANCE',
+        'http',
+        3600,
+      ]);
       expect((await gateway.client().call('helpContent', {})).sections.length).toBe(8);
     } finally {
       await gateway.dev('POST', 'maintenance', { enabled: false });
@@ -70,9 +104,15 @@ describe('permission and system status', () => {
   it('switches region restriction on for one merchant only', async () => {
     await gateway.dev('POST', 'region', { restricted: true, merchantCode: 'MC1003' });
     try {
-      expect((await gateway.client({ merchantCode: 'MC1003' }).call('permission', {})).regionRestriction).toBe(true);
+      expect(
+        (await gateway.client({ merchantCode: 'MC1003' }).call('permission', {})).regionRestriction,
+      ).toBe(true);
       const refused = await failure(gateway.client({ merchantCode: 'MC1003' }).call('winners', {}));
-      expect([refused.status, refused.code, refused.message]).toEqual([403, 'REGION_RESTRICTED', 'Access is restricted from your IP address or location']);
+      expect([refused.status, refused.code, refused.message]).toEqual([
+        403,
+        'REGION_RESTRICTED',
+        'Access is restricted from your IP address or location',
+      ]);
       expect((await gateway.client().call('permission', {})).regionRestriction).toBe(false);
     } finally {
       await gateway.dev('POST', 'region', { restricted: false, merchantCode: 'MC1003' });
@@ -94,7 +134,15 @@ describe('permission and system status', () => {
   it('switching a parent module off switches its children off', async () => {
     await gateway.dev('POST', 'modules', { modId: 'LOGIN3', enabled: false });
     try {
-      expect((await failure(gateway.client().call('loginSmsCode', { mobileNum: '11912340001', countryDialingCode: '55' }))).code).toBe('FEATURE_DISABLED');
+      expect(
+        (
+          await failure(
+            gateway
+              .client()
+              .call('loginSmsCode', { mobileNum: '11912340001', countryDialingCode: '55' }),
+          )
+        ).code,
+      ).toBe('FEATURE_DISABLED');
     } finally {
       await gateway.dev('POST', 'modules', { modId: 'LOGIN3', enabled: true });
     }
@@ -103,36 +151,65 @@ describe('permission and system status', () => {
 
 describe('merchants', () => {
   it('serves one merchant per skin and the default skin when the request names none', async () => {
-    const codes = await Promise.all(['', 'MC1001', 'MC1002', 'MC1003'].map(async (merchantCode) => (await gateway.client({ merchantCode }).call('permission', {})).info.merchantCode));
+    const codes = await Promise.all(
+      ['', 'MC1001', 'MC1002', 'MC1003'].map(
+        async (merchantCode) =>
+          (await gateway.client({ merchantCode }).call('permission', {})).info.merchantCode,
+      ),
+    );
     expect(codes).toEqual(['MC1001', 'MC1001', 'MC1002', 'MC1003']);
   });
 
   it('refuses an unknown merchant code with a message that lists the known ones', async () => {
-    const refused = await failure(gateway.client({ merchantCode: 'MC9999' }).call('permission', {}));
-    expect([refused.status, refused.code, refused.message]).toEqual([400, 'UNKNOWN_MERCHANT', 'Unknown merchant code "MC9999": this gateway serves MC1001, MC1002, MC1003 (one per skin).']);
+    const refused = await failure(
+      gateway.client({ merchantCode: 'MC9999' }).call('permission', {}),
+    );
+    expect([refused.status, refused.code, refused.message]).toEqual([
+      400,
+      'UNKNOWN_MERCHANT',
+      'Unknown merchant code "MC9999": this gateway serves MC1001, MC1002, MC1003 (one per skin).',
+    ]);
   });
 
   it('keeps members apart: a token of one merchant is refused by another', async () => {
     const token = await gateway.login('player01', 'Player123', 'MC1002');
-    expect((await gateway.client({ token, merchantCode: 'MC1002' }).call('memberInfo')).account).toBe('player01');
-    expect((await failure(gateway.client({ token, merchantCode: 'MC1001' }).call('memberInfo'))).code).toBe('TOKEN_INVALID');
+    expect(
+      (await gateway.client({ token, merchantCode: 'MC1002' }).call('memberInfo')).account,
+    ).toBe('player01');
+    expect(
+      (await failure(gateway.client({ token, merchantCode: 'MC1001' }).call('memberInfo'))).code,
+    ).toBe('TOKEN_INVALID');
   });
 
   it('sends registration settings and the engine-named rules', async () => {
     const rules = await gateway.client().call('registrationRules');
-    expect(rules.username).toEqual({ acceptedPattern: 'letterFirstAlphanumeric', minLength: 6, maxLength: 16, patternId: 'username' });
+    expect(rules.username).toEqual({
+      acceptedPattern: 'letterFirstAlphanumeric',
+      minLength: 6,
+      maxLength: 16,
+      patternId: 'username',
+    });
     const settings = await gateway.client().call('registrationSettings');
     expect(settings.email).toEqual({ show: true });
   });
 
   it('answers country codes, mirrors, help in both languages, and the member menu with badges', async () => {
-    expect((await gateway.client().call('countryCodes')).list[0]).toEqual({ countryCode: 'BR', countryDialingCode: '55', name: 'Brasil' });
+    expect((await gateway.client().call('countryCodes')).list[0]).toEqual({
+      countryCode: 'BR',
+      countryDialingCode: '55',
+      name: 'Brasil',
+    });
     expect((await gateway.client().call('domainRoutes')).list).toHaveLength(3);
     const pt = await gateway.client().call('helpContent', { lang: 'pt' });
     const en = await gateway.client().call('helpContent', { lang: 'en' });
-    expect([pt.sections[1].title, en.sections[1].title]).toEqual(['Termos e condições', 'Terms and conditions']);
+    expect([pt.sections[1].title, en.sections[1].title]).toEqual([
+      'Termos e condições',
+      'Terms and conditions',
+    ]);
     const member = gateway.client({ token: await gateway.login('down0201', 'Player123') });
     const menu = await member.call('memberMenu');
-    expect(menu.list.find((item) => item.page === 'messageV2')?.badge).toBe((await member.call('unreadCount')).count);
+    expect(menu.list.find((item) => item.page === 'messageV2')?.badge).toBe(
+      (await member.call('unreadCount')).count,
+    );
   });
 });

@@ -8,16 +8,82 @@ import { PayloadValidator } from '../../gateway/server/payload-validator';
 import { actionTypesAreCurrent } from '../../gateway/tools/gen-api-types';
 
 const NAMED_IN_THE_ISSUE = [
-  'login', 'loginV2', 'logout', 'loginSmsCode', 'memberInfo', 'memberMenu', 'memberIcon', 'register', 'registerByMobile', 'registerSmsCode',
-  'changePassword', 'forgetPasswordByEmail', 'setPasswordByPhone', 'freePlayLogin', 'captcha', 'firstLogin', 'affiliateCheck',
-  'registrationSettings', 'registrationRules', 'permission', 'countryCodes', 'announcements', 'helpContent', 'unreadCount', 'balance',
-  'walletTransfer', 'consolidatedFunds', 'merchantWallet', 'feedback', 'raffleClaim', 'popular', 'domainRoutes', 'winners', 'gameVendors',
-  'gamesList', 'hotGames', 'favouriteList', 'recentList', 'favouriteIds', 'addFavourite', 'removeFavourite', 'gameAnnouncements',
-  'vassGameType', 'launchGame', 'launchSocialGame', 'pvpRooms', 'vnLotteryMenus', 'lotteryResults', 'openedNumeroGame', 'missionSummary',
-  'missionLeaderboard', 'lotteryMenu', 'lotteryLaunch', 'lotteryGames', 'consolidatedContract', 'processDividend', 'dailySalary',
-  'hourlySalaryContract', 'realtimeSalaryContract', 'agentTeam', 'agentIncome', 'downlineTransactions', 'downlineTransfer',
-  'contractRequests', 'contractOffer', 'contractRespond', 'pointsBalance', 'pointsRewards', 'pointsConfig', 'redeemList', 'pointsDetail',
-  'redeem', 'convertPoints', 'liveChatModels', 'chatLaunch', 'publicKey',
+  'login',
+  'loginV2',
+  'logout',
+  'loginSmsCode',
+  'memberInfo',
+  'memberMenu',
+  'memberIcon',
+  'register',
+  'registerByMobile',
+  'registerSmsCode',
+  'changePassword',
+  'forgetPasswordByEmail',
+  'setPasswordByPhone',
+  'freePlayLogin',
+  'captcha',
+  'firstLogin',
+  'affiliateCheck',
+  'registrationSettings',
+  'registrationRules',
+  'permission',
+  'countryCodes',
+  'announcements',
+  'helpContent',
+  'unreadCount',
+  'balance',
+  'walletTransfer',
+  'consolidatedFunds',
+  'merchantWallet',
+  'feedback',
+  'raffleClaim',
+  'popular',
+  'domainRoutes',
+  'winners',
+  'gameVendors',
+  'gamesList',
+  'hotGames',
+  'favouriteList',
+  'recentList',
+  'favouriteIds',
+  'addFavourite',
+  'removeFavourite',
+  'gameAnnouncements',
+  'vassGameType',
+  'launchGame',
+  'launchSocialGame',
+  'pvpRooms',
+  'vnLotteryMenus',
+  'lotteryResults',
+  'openedNumeroGame',
+  'missionSummary',
+  'missionLeaderboard',
+  'lotteryMenu',
+  'lotteryLaunch',
+  'lotteryGames',
+  'consolidatedContract',
+  'processDividend',
+  'dailySalary',
+  'hourlySalaryContract',
+  'realtimeSalaryContract',
+  'agentTeam',
+  'agentIncome',
+  'downlineTransactions',
+  'downlineTransfer',
+  'contractRequests',
+  'contractOffer',
+  'contractRespond',
+  'pointsBalance',
+  'pointsRewards',
+  'pointsConfig',
+  'redeemList',
+  'pointsDetail',
+  'redeem',
+  'convertPoints',
+  'liveChatModels',
+  'chatLaunch',
+  'publicKey',
 ];
 
 describe('the named-action table', () => {
@@ -27,26 +93,56 @@ describe('the named-action table', () => {
   });
 
   it('gives each action one method and path under /wps, /lgw or /lotto/lgw', () => {
-    for (const action of ACTIONS) expect(ACTION_PREFIXES.some((prefix) => action.path.startsWith(`${prefix}/`)), action.name).toBe(true);
+    for (const action of ACTIONS) {
+      expect(
+        ACTION_PREFIXES.some((prefix) => action.path.startsWith(`${prefix}/`)),
+        action.name,
+      ).toBe(true);
+    }
     const routes = ACTIONS.map((action) => `${action.method} ${action.path}`);
     expect(new Set(routes).size).toBe(routes.length);
   });
 
   it('encrypts the payloads the design names and keys every money move', () => {
     const encrypted = ACTIONS.filter((action) => action.encrypted).map((action) => action.name);
-    expect(encrypted).toEqual(expect.arrayContaining(['login', 'register', 'changePassword', 'setPasswordByPhone', 'redeem', 'convertPoints']));
-    expect(ACTIONS.filter((action) => action.idempotent).map((action) => action.name).sort()).toEqual(
-      ['downlineTransfer', 'convertPoints', 'processDividend', 'raffleClaim', 'redeem', 'transferUpline', 'walletTransfer'].sort(),
+    expect(encrypted).toEqual(
+      expect.arrayContaining([
+        'login',
+        'register',
+        'changePassword',
+        'setPasswordByPhone',
+        'redeem',
+        'convertPoints',
+      ]),
+    );
+    expect(
+      ACTIONS.filter((action) => action.idempotent)
+        .map((action) => action.name)
+        .sort(),
+    ).toEqual(
+      [
+        'downlineTransfer',
+        'convertPoints',
+        'processDividend',
+        'raffleClaim',
+        'redeem',
+        'transferUpline',
+        'walletTransfer',
+      ].sort(),
     );
     expect(ACTIONS.filter((action) => action.idempotent).every((action) => action.auth)).toBe(true);
   });
 
   it('lets visitors read the catalogue without a token', () => {
-    for (const name of ['gameVendors', 'gamesList', 'hotGames', 'winners'] as const) expect(getAction(name).auth, name).toBe(false);
+    for (const name of ['gameVendors', 'gamesList', 'hotGames', 'winners'] as const) {
+      expect(getAction(name).auth, name).toBe(false);
+    }
   });
 
   it('refuses an unknown action name with a sentence that says where the table is', () => {
-    expect(() => getAction('nope' as never)).toThrow('Unknown gateway action "nope"; the known actions are listed in engine/api/actions.ts.');
+    expect(() => getAction('nope' as never)).toThrow(
+      'Unknown gateway action "nope"; the known actions are listed in engine/api/actions.ts.',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { SocketEvent } from '../../engine/api';
 import { failure, freshMobile, startTestGateway, type TestGateway } from './support/test-gateway';
 
@@ -14,7 +14,9 @@ afterAll(async () => {
 });
 
 /** A socket that said hello with the token, and the events it heard. */
-async function listen(token: string): Promise<{ events: SocketEvent[]; closed: Promise<number>; socket: WebSocket }> {
+async function listen(
+  token: string,
+): Promise<{ events: SocketEvent[]; closed: Promise<number>; socket: WebSocket }> {
   const socket = new WebSocket(`${gateway.url.replace('http', 'ws')}/ws`);
   const events: SocketEvent[] = [];
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
@@ -32,14 +34,18 @@ async function listen(token: string): Promise<{ events: SocketEvent[]; closed: P
 }
 
 const until = async (check: () => boolean) => {
-  for (let attempt = 0; attempt < 100 && !check(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let attempt = 0; attempt < 100 && !check(); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 };
 
 describe('the outbox', () => {
   it('lists what was sent, newest first', async () => {
     const mobileNum = freshMobile();
     await gateway.client().call('loginSmsCode', { mobileNum, countryDialingCode: '55' });
-    await gateway.client().call('registerSmsCode', { mobileNo: mobileNum, countryDialingCode: '55' });
+    await gateway
+      .client()
+      .call('registerSmsCode', { mobileNo: mobileNum, countryDialingCode: '55' });
     const sent = await gateway.outbox({ to: mobileNum });
     expect(sent.map((entry) => entry.purpose)).toEqual(['register', 'login']);
     expect(sent[0].text).toMatch(/: your code is \d{6}\. It expires in 5 minutes\.$/);
@@ -73,7 +79,9 @@ describe('fault injection per action', () => {
 describe('the dev clock', () => {
   it('moves the gateway time forward for flows that expire', async () => {
     const before = await gateway.dev<{ now: string }>('GET', 'clock');
-    const after = await gateway.dev<{ now: string; offsetSeconds: number }>('POST', 'clock', { advanceSeconds: 60 });
+    const after = await gateway.dev<{ now: string; offsetSeconds: number }>('POST', 'clock', {
+      advanceSeconds: 60,
+    });
     expect(Date.parse(after.now) - Date.parse(before.now)).toBeGreaterThanOrEqual(60_000);
     await gateway.dev('POST', 'clock', { reset: true });
   });
@@ -94,11 +102,20 @@ describe('the socket for logged-in players', () => {
     await gateway.dev('POST', 'maintenance', { enabled: false });
     await gateway.dev('POST', 'kick', { username: 'down0202', reason: 'test' });
     expect(await closed).toBe(4001);
-    expect(events.map((event) => event.type)).toEqual(['ready', 'balance', 'message', 'maintenance', 'maintenance', 'forcedLogout']);
+    expect(events.map((event) => event.type)).toEqual([
+      'ready',
+      'balance',
+      'message',
+      'maintenance',
+      'maintenance',
+      'forcedLogout',
+    ]);
     expect(events[1]).toEqual({ type: 'balance', balance: 105, currency: 'BRL' });
     expect(events[2]).toMatchObject({ type: 'message', title: 'Hello' });
     expect(events[5]).toEqual({ type: 'forcedLogout', reason: 'test' });
-    expect((await failure(gateway.client({ token }).call('memberInfo'))).code).toBe('TOKEN_INVALID');
+    expect((await failure(gateway.client({ token }).call('memberInfo'))).code).toBe(
+      'TOKEN_INVALID',
+    );
   });
 
   it('closes the socket of a session that logs out', async () => {
@@ -117,8 +134,14 @@ describe('without --dev', () => {
     try {
       expect((await fetch(`${plain.url}/__dev/outbox`)).status).toBe(404);
       expect((await fetch(`${plain.url}/__dev/maintenance`, { method: 'POST' })).status).toBe(404);
-      expect(await plain.client().call('loginSmsCode', { mobileNum: freshMobile(), countryDialingCode: '55' })).toEqual({ expiredMinutes: 5 });
-      const social = await failure(plain.client().call('socialLogin', { provider: 'google', code: 'x' }));
+      expect(
+        await plain
+          .client()
+          .call('loginSmsCode', { mobileNum: freshMobile(), countryDialingCode: '55' }),
+      ).toEqual({ expiredMinutes: 5 });
+      const social = await failure(
+        plain.client().call('socialLogin', { provider: 'google', code: 'x' }),
+      );
       expect(social.code).toBe('FEATURE_DISABLED');
     } finally {
       await plain.close();

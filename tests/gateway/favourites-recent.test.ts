@@ -17,20 +17,37 @@ afterAll(async () => {
 describe('favourites', () => {
   it('adds once however often it is asked, lists newest first, and removes', async () => {
     const [first, second] = (await member.call('gamesList', { gameType: 'RNG' })).games;
-    expect(await member.call('addFavourite', { nodeId: first.nodeId, vendor: first.vassalage, gameType: 'RNG' })).toEqual({ nodeId: first.nodeId, added: true });
-    expect(await member.call('addFavourite', { nodeId: first.nodeId })).toEqual({ nodeId: first.nodeId, added: false });
+    expect(
+      await member.call('addFavourite', {
+        nodeId: first.nodeId,
+        vendor: first.vassalage,
+        gameType: 'RNG',
+      }),
+    ).toEqual({ nodeId: first.nodeId, added: true });
+    expect(await member.call('addFavourite', { nodeId: first.nodeId })).toEqual({
+      nodeId: first.nodeId,
+      added: false,
+    });
     gateway.clock.advance(1000);
     await member.call('addFavourite', { nodeId: second.nodeId });
     const list = await member.call('favouriteList', { pageNo: 1, pageSize: 999 });
     expect(list.content.map((game) => game.nodeId)).toEqual([second.nodeId, first.nodeId]);
     expect([list.pageNum, list.totalPages, list.total]).toEqual([1, 1, 2]);
-    expect(await member.call('removeFavourite', { nodeId: first.nodeId })).toEqual({ nodeId: first.nodeId, removed: true });
-    expect(await member.call('removeFavourite', { nodeId: first.nodeId })).toEqual({ nodeId: first.nodeId, removed: false });
+    expect(await member.call('removeFavourite', { nodeId: first.nodeId })).toEqual({
+      nodeId: first.nodeId,
+      removed: true,
+    });
+    expect(await member.call('removeFavourite', { nodeId: first.nodeId })).toEqual({
+      nodeId: first.nodeId,
+      removed: false,
+    });
     expect((await member.call('favouriteIds')).list).toEqual([second.nodeId]);
   });
 
   it('refuses a game that does not exist, and visitors', async () => {
-    expect((await failure(member.call('addFavourite', { nodeId: 999_999 }))).code).toBe('NOT_FOUND');
+    expect((await failure(member.call('addFavourite', { nodeId: 999_999 }))).code).toBe(
+      'NOT_FOUND',
+    );
     expect((await failure(gateway.client().call('favouriteList', {}))).status).toBe(401);
   });
 
@@ -59,7 +76,8 @@ describe('recent games and launches', () => {
   });
 
   it('launches into a game page that shows the game, the player and the balance, and plays real rounds', async () => {
-    const [game] = (await member.call('gamesList', { gameType: 'RNG', gameClassify: 'SLOT' })).games;
+    const [game] = (await member.call('gamesList', { gameType: 'RNG', gameClassify: 'SLOT' }))
+      .games;
     const before = (await member.call('balance')).balance;
     const launch = await member.call('launchGame', { nodeId: game.nodeId });
     expect(launch).toMatchObject({ nodeId: game.nodeId, gameCode: game.gameCode, mode: 'real' });
@@ -69,7 +87,9 @@ describe('recent games and launches', () => {
     expect(html).toContain(game.gameName);
     expect(html).toContain('down0103');
     expect(html).toContain(before.toFixed(2));
-    const round = (await (await fetch(`${launch.url}/round`, { method: 'POST' })).json()) as { value: { stake: number; win: number; balance: number } };
+    const round = (await (await fetch(`${launch.url}/round`, { method: 'POST' })).json()) as {
+      value: { stake: number; win: number; balance: number };
+    };
     expect(round.value.balance).toBeCloseTo(before - round.value.stake + round.value.win, 2);
     expect((await member.call('balance')).balance).toBeCloseTo(round.value.balance, 2);
   });
@@ -80,7 +100,10 @@ describe('recent games and launches', () => {
     const noTrial = games.find((game) => game.supportPlay === 1);
     const launch = await member.call('launchGame', { nodeId: trial?.nodeId ?? 0, mode: 'free' });
     expect(launch.mode).toBe('free');
-    expect((await failure(member.call('launchGame', { nodeId: noTrial?.nodeId ?? 0, mode: 'free' }))).code).toBe('BAD_REQUEST');
+    expect(
+      (await failure(member.call('launchGame', { nodeId: noTrial?.nodeId ?? 0, mode: 'free' })))
+        .code,
+    ).toBe('BAD_REQUEST');
     gateway.clock.advance(10 * 60_000 + 1);
     expect((await fetch(launch.url)).status).toBe(410);
   });

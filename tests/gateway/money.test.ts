@@ -17,51 +17,97 @@ afterAll(async () => {
 describe('money moves once per idempotency key', () => {
   it('moves money once when the same transfer comes twice with one key', async () => {
     const before = await player.call('consolidatedFunds');
-    const first = await player.call('walletTransfer', { from: 'MAIN', to: 'PT', amount: 25.5 }, { idempotencyKey: 'transfer-0001' });
-    const again = await player.call('walletTransfer', { from: 'MAIN', to: 'PT', amount: 25.5 }, { idempotencyKey: 'transfer-0001' });
+    const first = await player.call(
+      'walletTransfer',
+      { from: 'MAIN', to: 'PT', amount: 25.5 },
+      { idempotencyKey: 'transfer-0001' },
+    );
+    const again = await player.call(
+      'walletTransfer',
+      { from: 'MAIN', to: 'PT', amount: 25.5 },
+      { idempotencyKey: 'transfer-0001' },
+    );
     expect(again).toEqual(first);
     const after = await player.call('consolidatedFunds');
     expect(after.main).toBeCloseTo(before.main - 25.5, 2);
     expect(after.total).toBeCloseTo(before.total, 2);
-    expect(after.wallets.find((wallet) => wallet.wallet === 'PT')?.balance).toBeCloseTo((before.wallets.find((wallet) => wallet.wallet === 'PT')?.balance ?? 0) + 25.5, 2);
+    expect(after.wallets.find((wallet) => wallet.wallet === 'PT')?.balance).toBeCloseTo(
+      (before.wallets.find((wallet) => wallet.wallet === 'PT')?.balance ?? 0) + 25.5,
+      2,
+    );
   });
 
   it('moves money once when the same key arrives twice at the same moment', async () => {
     const before = (await player.call('balance')).balance;
-    const answers = await Promise.all([1, 2, 3].map(() => player.call('walletTransfer', { from: 'MAIN', to: 'AG', amount: 3 }, { idempotencyKey: 'transfer-race-1' })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        player.call(
+          'walletTransfer',
+          { from: 'MAIN', to: 'AG', amount: 3 },
+          { idempotencyKey: 'transfer-race-1' },
+        ),
+      ),
+    );
     expect(new Set(answers.map((answer) => answer.transferId)).size).toBe(1);
     expect((await player.call('balance')).balance).toBeCloseTo(before - 3, 2);
   });
 
   it('says a repeat was replayed, refuses the key for another payload, and demands a key', async () => {
     const token = await gateway.login('player01', 'Player123');
-    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': 'transfer-0002' };
+    const headers = {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${token}`,
+      'Idempotency-Key': 'transfer-0002',
+    };
     const body = JSON.stringify({ from: 'MAIN', to: 'PT', amount: 1 });
     const first = await gateway.raw('/wps/wallet/transfer', { method: 'POST', headers, body });
     const repeat = await gateway.raw('/wps/wallet/transfer', { method: 'POST', headers, body });
-    expect([first.headers.get('idempotent-replayed'), repeat.headers.get('idempotent-replayed')]).toEqual([null, 'true']);
+    expect([
+      first.headers.get('idempotent-replayed'),
+      repeat.headers.get('idempotent-replayed'),
+    ]).toEqual([null, 'true']);
     expect(repeat.body).toEqual(first.body);
-    const other = await gateway.raw('/wps/wallet/transfer', { method: 'POST', headers, body: JSON.stringify({ from: 'MAIN', to: 'PT', amount: 2 }) });
+    const other = await gateway.raw('/wps/wallet/transfer', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ from: 'MAIN', to: 'PT', amount: 2 }),
+    });
     expect([other.status, other.body.code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
     const { 'Idempotency-Key': _key, ...withoutKey } = headers;
-    const missing = await gateway.raw('/wps/wallet/transfer', { method: 'POST', headers: withoutKey, body });
+    const missing = await gateway.raw('/wps/wallet/transfer', {
+      method: 'POST',
+      headers: withoutKey,
+      body,
+    });
     expect([missing.status, missing.body.code]).toEqual([400, 'IDEMPOTENCY_KEY_REQUIRED']);
   });
 
   it('moves nothing when the wallet cannot cover it, and the key stays free', async () => {
     const before = await player.call('consolidatedFunds');
-    const refused = await failure(player.call('walletTransfer', { from: 'MAIN', to: 'PT', amount: 1_000_000 }, { idempotencyKey: 'transfer-0003' }));
+    const refused = await failure(
+      player.call(
+        'walletTransfer',
+        { from: 'MAIN', to: 'PT', amount: 1_000_000 },
+        { idempotencyKey: 'transfer-0003' },
+      ),
+    );
     expect([refused.code, refused.message]).toEqual(['INSUFFICIENT_FUNDS', 'Insufficient balance']);
     expect(await player.call('consolidatedFunds')).toEqual(before);
     const history = await player.call('walletTransactions', { pageSize: 50 });
     expect(history.list.some((entry) => entry.amount === -1_000_000)).toBe(false);
-    await player.call('walletTransfer', { from: 'PT', to: 'MAIN', amount: 1 }, { idempotencyKey: 'transfer-0003' });
+    await player.call(
+      'walletTransfer',
+      { from: 'PT', to: 'MAIN', amount: 1 },
+      { idempotencyKey: 'transfer-0003' },
+    );
   });
 
   it('tells the player the new balance on the socket after a transfer to the upline', async () => {
     const upline = gateway.client({ token: await gateway.login('agent01', 'Agent123') });
     const before = (await upline.call('balance')).balance;
-    const wrongPassword = await failure(player.call('transferUpline', { amount: 10, paymentPassword: '999999' }));
+    const wrongPassword = await failure(
+      player.call('transferUpline', { amount: 10, paymentPassword: '999999' }),
+    );
     expect(wrongPassword.code).toBe('PAYMENT_PASSWORD_INVALID');
     const sent = await player.call('transferUpline', { amount: 10, paymentPassword: '123456' });
     expect(sent.upline).toBe('agent01');
@@ -71,7 +117,9 @@ describe('money moves once per idempotency key', () => {
 
 describe('promotions and points', () => {
   it('draws a raffle once a day', async () => {
-    const raffle = (await player.call('promotions', {})).list.find((promotion) => promotion.raffle && promotion.status === 'claim');
+    const raffle = (await player.call('promotions', {})).list.find(
+      (promotion) => promotion.raffle && promotion.status === 'claim',
+    );
     expect(raffle).toBeDefined();
     const claim = await player.call('raffleClaim', { promotionId: raffle?.id ?? 0 });
     expect([1, 2, 5, 10, 20, 50]).toContain(claim.amount);
@@ -80,21 +128,42 @@ describe('promotions and points', () => {
     gateway.clock.advance(24 * 3_600_000);
     // A day later the session is over too (12 hours): log in again.
     player = gateway.client({ token: await gateway.login('player01', 'Player123') });
-    expect((await player.call('raffleClaim', { promotionId: raffle?.id ?? 0 })).promotionId).toBe(raffle?.id);
+    expect((await player.call('raffleClaim', { promotionId: raffle?.id ?? 0 })).promotionId).toBe(
+      raffle?.id,
+    );
   });
 
   it('redeems goods and converts points with the payment password, encrypted', async () => {
     const { points } = await player.call('pointsBalance');
     const [cheapest] = (await player.call('pointsRewards')).list;
-    const redeemed = await player.call('redeem', { goodsId: cheapest.id, quantity: 1, paymentPassword: '123456' });
+    const redeemed = await player.call('redeem', {
+      goodsId: cheapest.id,
+      quantity: 1,
+      paymentPassword: '123456',
+    });
     expect([redeemed.points, redeemed.status]).toEqual([points - cheapest.points, 'in process']);
-    expect((await player.call('redeemList', {})).list[0]).toMatchObject({ id: redeemed.redeemId, status: 'in process' });
+    expect((await player.call('redeemList', {})).list[0]).toMatchObject({
+      id: redeemed.redeemId,
+      status: 'in process',
+    });
     const { balance } = await player.call('balance');
-    const converted = await player.call('convertPoints', { points: 1000, paymentPassword: '123456' });
+    const converted = await player.call('convertPoints', {
+      points: 1000,
+      paymentPassword: '123456',
+    });
     expect([converted.points, converted.amount]).toEqual([redeemed.points - 1000, 10]);
     expect(converted.balance).toBeCloseTo(balance + 10, 2);
-    expect((await player.call('pointsDetail', {})).list[0]).toMatchObject({ changedPoints: -1000, type: 'CONVERT' });
-    expect((await failure(player.call('convertPoints', { points: 10_000_000, paymentPassword: '123456' }))).message).toBe('Not enough points.');
+    expect((await player.call('pointsDetail', {})).list[0]).toMatchObject({
+      changedPoints: -1000,
+      type: 'CONVERT',
+    });
+    expect(
+      (
+        await failure(
+          player.call('convertPoints', { points: 10_000_000, paymentPassword: '123456' }),
+        )
+      ).message,
+    ).toBe('Not enough points.');
   });
 });
 
@@ -110,27 +179,63 @@ describe('agents', () => {
 
   it('transfers to a direct downline only', async () => {
     const agent = gateway.client({ token: await gateway.login('agent41', 'Agent123') });
-    const sent = await agent.call('downlineTransfer', { downline: 'down4101', amount: 50, paymentPassword: '123456' });
+    const sent = await agent.call('downlineTransfer', {
+      downline: 'down4101',
+      amount: 50,
+      paymentPassword: '123456',
+    });
     expect(sent.downlineBalance).toBe(150);
-    expect((await failure(agent.call('downlineTransfer', { downline: 'down4201', amount: 1, paymentPassword: '123456' }))).code).toBe('NOT_FOUND');
-    expect((await agent.call('downlineTransactions', { username: 'down4101' })).list[0]).toMatchObject({ account: 'down4101', amount: 50, kind: 'UPLINE_TRANSFER' });
+    expect(
+      (
+        await failure(
+          agent.call('downlineTransfer', {
+            downline: 'down4201',
+            amount: 1,
+            paymentPassword: '123456',
+          }),
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
+    expect(
+      (await agent.call('downlineTransactions', { username: 'down4101' })).list[0],
+    ).toMatchObject({ account: 'down4101', amount: 50, kind: 'UPLINE_TRANSFER' });
   });
 
   it('terminates a higher downline contract when the agent accepts a lower rate, and warns', async () => {
     const upline = gateway.client({ token: await gateway.login('agent01', 'Agent123') });
     const middle = gateway.client({ token: await gateway.login('agent02', 'Agent123') });
-    const toDownline = await middle.call('contractOffer', { downline: 'down0201', kind: 'dailySalary', rate: 2 });
+    const toDownline = await middle.call('contractOffer', {
+      downline: 'down0201',
+      kind: 'dailySalary',
+      rate: 2,
+    });
     const downline = gateway.client({ token: await gateway.login('down0201', 'Player123') });
     expect((await downline.call('consolidatedContract')).pendingRequests).toBe(1);
     await downline.call('contractRespond', { contractId: toDownline.id, decision: 'accept' });
-    const offered = (await middle.call('contractRequests', { status: 'offered' })).list.find((contract) => contract.direction === 'incoming' && contract.kind === 'dailySalary');
+    const offered = (await middle.call('contractRequests', { status: 'offered' })).list.find(
+      (contract) => contract.direction === 'incoming' && contract.kind === 'dailySalary',
+    );
     expect(offered).toMatchObject({ upline: 'agent01', rate: 1.5 });
-    const answer = await middle.call('contractRespond', { contractId: offered?.id ?? 0, decision: 'accept' });
+    const answer = await middle.call('contractRespond', {
+      contractId: offered?.id ?? 0,
+      decision: 'accept',
+    });
     expect([answer.contract.status, answer.terminatedDownlineContracts]).toEqual(['active', 1]);
-    expect(answer.warning).toBe('The new rate is below 1 contract(s) you gave your downline; they were terminated.');
+    expect(answer.warning).toBe(
+      'The new rate is below 1 contract(s) you gave your downline; they were terminated.',
+    );
     expect((await downline.call('contractRequests', {})).list[0].status).toBe('terminated');
     expect((await middle.call('consolidatedContract')).dailysalreqtype).toBe(true);
-    const hourly = await upline.call('hourlySalaryContract', { downline: 'agent02', rate: 1, hourlyBetAmount: 100, minActiveMembers: 1 });
-    expect([hourly.kind, hourly.status, hourly.direction]).toEqual(['hourlySalary', 'offered', 'outgoing']);
+    const hourly = await upline.call('hourlySalaryContract', {
+      downline: 'agent02',
+      rate: 1,
+      hourlyBetAmount: 100,
+      minActiveMembers: 1,
+    });
+    expect([hourly.kind, hourly.status, hourly.direction]).toEqual([
+      'hourlySalary',
+      'offered',
+      'outgoing',
+    ]);
   });
 });

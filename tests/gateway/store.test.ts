@@ -16,7 +16,10 @@ function skinsDir(skins: Record<string, unknown>): string {
   const dir = mkdtempSync(path.join(temporary, 'skins-'));
   for (const [id, skin] of Object.entries(skins)) {
     mkdirSync(path.join(dir, id));
-    writeFileSync(path.join(dir, id, 'skin.json'), typeof skin === 'string' ? skin : JSON.stringify(skin));
+    writeFileSync(
+      path.join(dir, id, 'skin.json'),
+      typeof skin === 'string' ? skin : JSON.stringify(skin),
+    );
   }
   return dir;
 }
@@ -29,23 +32,42 @@ describe('the seed', () => {
     expect(first.games).toHaveLength(TOTAL_GAMES);
     expect(second).toEqual(first);
     expect(new Set(first.games.map((game) => game.game_code)).size).toBe(TOTAL_GAMES);
-    expect(first.games.filter((game) => game.is_game === 'VASSALAGE').every((lobby) => first.games.some((game) => game.parent_node_id === lobby.node_id))).toBe(true);
+    expect(
+      first.games
+        .filter((game) => game.is_game === 'VASSALAGE')
+        .every((lobby) => first.games.some((game) => game.parent_node_id === lobby.node_id)),
+    ).toBe(true);
   });
 
   it('reads one merchant per skin folder and skips what it cannot read, with a reason', () => {
     const warnings: string[] = [];
-    const dir = skinsDir({ acme: { id: 'acme', merchantCode: 'MC7001', brand: { name: 'Acme' } }, broken: '{ not json', nocode: { id: 'nocode' } });
-    expect(readSkinMerchants(dir, (warning) => warnings.push(warning))).toEqual([{ skinId: 'acme', merchantCode: 'MC7001', brand: 'Acme' }]);
+    const dir = skinsDir({
+      acme: { id: 'acme', merchantCode: 'MC7001', brand: { name: 'Acme' } },
+      broken: '{ not json',
+      nocode: { id: 'nocode' },
+    });
+    expect(readSkinMerchants(dir, (warning) => warnings.push(warning))).toEqual([
+      { skinId: 'acme', merchantCode: 'MC7001', brand: 'Acme' },
+    ]);
     expect(warnings).toHaveLength(2);
-    expect(warnings[1]).toBe(`${path.join(dir, 'nocode', 'skin.json')}: no merchantCode; the gateway serves no merchant for skin "nocode".`);
-    expect(readSkinMerchants(path.join(temporary, 'missing'))).toEqual([{ skinId: 'default', merchantCode: 'MC1001', brand: 'Skinforge' }]);
+    expect(warnings[1]).toBe(
+      `${path.join(dir, 'nocode', 'skin.json')}: no merchantCode; the gateway serves no merchant for skin "nocode".`,
+    );
+    expect(readSkinMerchants(path.join(temporary, 'missing'))).toEqual([
+      { skinId: 'default', merchantCode: 'MC1001', brand: 'Skinforge' },
+    ]);
   });
 
   it('serves the merchants of whatever skins exist, the first one by default when there is no `default` skin', async () => {
-    const gateway = await startTestGateway({ skinsDir: skinsDir({ acme: { id: 'acme', merchantCode: 'MC7001' } }) });
+    const gateway = await startTestGateway({
+      skinsDir: skinsDir({ acme: { id: 'acme', merchantCode: 'MC7001' } }),
+    });
     try {
       expect((await gateway.client().call('permission', {})).info.merchantCode).toBe('MC7001');
-      expect((await gateway.client().call('login', { username: 'player01', password: 'Player123' })).account).toBe('player01');
+      expect(
+        (await gateway.client().call('login', { username: 'player01', password: 'Player123' }))
+          .account,
+      ).toBe('player01');
     } finally {
       await gateway.close();
     }
@@ -58,15 +80,31 @@ describe('a store in a folder (--db)', () => {
     const username = freshUsername('keep');
     const first = await startTestGateway({ db: { dataDir } });
     try {
-      await first.client().call('register', { username, password: 'Player123', confirmPassword: 'Player123' });
+      await first
+        .client()
+        .call('register', { username, password: 'Player123', confirmPassword: 'Player123' });
     } finally {
       await first.close();
     }
     const second = await startTestGateway({ db: { dataDir } });
     try {
-      expect((await second.client().call('login', { username, password: 'Player123' })).account).toBe(username);
-      expect((await second.client().call('gamesList', {})).total).toBe((await second.client().call('gameVendors', {})).data.lanes.flatMap((lane) => lane.cards).reduce((sum, card) => sum + card.gameCount, 0));
-      expect((await failure(second.client().call('register', { username, password: 'Player123', confirmPassword: 'Player123' }))).code).toBe('USERNAME_TAKEN');
+      expect(
+        (await second.client().call('login', { username, password: 'Player123' })).account,
+      ).toBe(username);
+      expect((await second.client().call('gamesList', {})).total).toBe(
+        (await second.client().call('gameVendors', {})).data.lanes
+          .flatMap((lane) => lane.cards)
+          .reduce((sum, card) => sum + card.gameCount, 0),
+      );
+      expect(
+        (
+          await failure(
+            second
+              .client()
+              .call('register', { username, password: 'Player123', confirmPassword: 'Player123' }),
+          )
+        ).code,
+      ).toBe('USERNAME_TAKEN');
     } finally {
       await second.close();
     }

@@ -1,4 +1,8 @@
 import { regexPattern } from './named-pattern';
 
 /** Uppercase letters only, without spaces. */
-export const uppercaseNoSpaces = regexPattern('uppercaseNoSpaces', 'uppercase letters only, no spaces', /^[A-Z]+$/);
+export const uppercaseNoSpaces = regexPattern(
+  'uppercaseNoSpaces',
+  'uppercase letters only, no spaces',
+  /^[A-Z]+$/,
+);

@@ -13,6 +13,9 @@ export const apiPaths: SkinRule = ({ skin }) =>
       message: 'is not an action of the gateway contract',
       expected: 'an action name listed by `skinforge actions`',
       found: '',
-      hint: didYouMean(name, ACTIONS.map((action) => action.name)),
+      hint: didYouMean(
+        name,
+        ACTIONS.map((action) => action.name),
+      ),
       code: 'rule/api-paths',
     }));

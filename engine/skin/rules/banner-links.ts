@@ -16,14 +16,16 @@ export const bannerLinks: SkinRule = ({ skin }) =>
       const link = banner.link;
       const pointer = joinPointer('/banners', group, index, 'link');
       if (link?.type === 'route' && !isKnownRoute(link.to)) {
-        return [{
-          pointer: `${pointer}/to`,
-          message: 'must be a route of the site',
-          expected: `one of ${ROUTES.join(', ')} (with an optional ?query or #hash)`,
-          found: JSON.stringify(link.to),
-          hint: didYouMean(routeOf(link.to), ROUTES),
-          code: 'rule/banner-links',
-        }];
+        return [
+          {
+            pointer: `${pointer}/to`,
+            message: 'must be a route of the site',
+            expected: `one of ${ROUTES.join(', ')} (with an optional ?query or #hash)`,
+            found: JSON.stringify(link.to),
+            hint: didYouMean(routeOf(link.to), ROUTES),
+            code: 'rule/banner-links',
+          },
+        ];
       }
       if (link?.type === 'url') {
         let url: URL | undefined;
@@ -32,8 +34,22 @@ export const bannerLinks: SkinRule = ({ skin }) =>
         } catch {
           url = undefined;
         }
-        if (!url || url.protocol !== 'https:' || url.hostname === '' || url.username !== '' || url.password !== '') {
-          return [{ pointer: `${pointer}/href`, message: 'must be an https:// URL to a host, without a user name or password', expected: 'an https:// URL such as https://example.com/page', found: JSON.stringify(link.href), code: 'rule/banner-links' }];
+        if (
+          !url ||
+          url.protocol !== 'https:' ||
+          url.hostname === '' ||
+          url.username !== '' ||
+          url.password !== ''
+        ) {
+          return [
+            {
+              pointer: `${pointer}/href`,
+              message: 'must be an https:// URL to a host, without a user name or password',
+              expected: 'an https:// URL such as https://example.com/page',
+              found: JSON.stringify(link.href),
+              code: 'rule/banner-links',
+            },
+          ];
         }
       }
       return [];

@@ -21,10 +21,30 @@ export const dictionaryKeys: FileRule = ({ layers }) => {
       const pointer = joinPointer('', key);
       const value = dictionary.entries[key];
       if (!isMessageKey(key)) {
-        return [{ pointer, at: 'key', message: "is not a text the engine's catalogue knows", expected: 'a key of engine/i18n/catalogue', found: '', hint: didYouMean(key, MESSAGE_KEYS), code: 'rule/dictionary-keys', source: dictionary }];
+        return [
+          {
+            pointer,
+            at: 'key',
+            message: "is not a text the engine's catalogue knows",
+            expected: 'a key of engine/i18n/catalogue',
+            found: '',
+            hint: didYouMean(key, MESSAGE_KEYS),
+            code: 'rule/dictionary-keys',
+            source: dictionary,
+          },
+        ];
       }
       if (typeof value !== 'string') {
-        return [{ pointer, message: 'must be a string', expected: 'a string', found: describeValue(value), code: 'rule/dictionary-keys', source: dictionary }];
+        return [
+          {
+            pointer,
+            message: 'must be a string',
+            expected: 'a string',
+            found: describeValue(value),
+            code: 'rule/dictionary-keys',
+            source: dictionary,
+          },
+        ];
       }
       const known = templateVariables(CATALOGUE[locale][key]);
       return templateVariables(value)
@@ -32,7 +52,9 @@ export const dictionaryKeys: FileRule = ({ layers }) => {
         .map((name) => ({
           pointer,
           message: `uses {{${name}}}, which this text is never given`,
-          expected: known.length ? `only ${known.map((variable) => `{{${variable}}}`).join(', ')}` : 'no variables',
+          expected: known.length
+            ? `only ${known.map((variable) => `{{${variable}}}`).join(', ')}`
+            : 'no variables',
           found: JSON.stringify(value),
           severity: 'warning' as const,
           code: 'rule/dictionary-keys',

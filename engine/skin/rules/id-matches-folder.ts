@@ -6,13 +6,15 @@ export const idMatchesFolder: FileRule = ({ folderId, layers }) => {
   const own = layers[0];
   const id = own?.value.id;
   if (!own || id === folderId) return [];
-  return [{
-    pointer: '/id',
-    message: `must equal the skin's folder name ${JSON.stringify(folderId)}`,
-    expected: JSON.stringify(folderId),
-    found: describeValue(id),
-    hint: `rename the folder or set "id": ${JSON.stringify(folderId)}`,
-    code: 'rule/id-matches-folder',
-    source: own,
-  }];
+  return [
+    {
+      pointer: '/id',
+      message: `must equal the skin's folder name ${JSON.stringify(folderId)}`,
+      expected: JSON.stringify(folderId),
+      found: describeValue(id),
+      hint: `rename the folder or set "id": ${JSON.stringify(folderId)}`,
+      code: 'rule/id-matches-folder',
+      source: own,
+    },
+  ];
 };

@@ -21,7 +21,12 @@ import { uniqueMerchantCode } from './unique-merchant-code';
 export type { FileRule, FileRuleContext, SkinRule, SkinRuleContext } from './skin-rule';
 
 /** Rules over the files as written; they run even when the schema fails. */
-export const FILE_RULES: readonly FileRule[] = [idMatchesFolder, merchantCodeOwnFile, dictionaryKeys, missingTranslations];
+export const FILE_RULES: readonly FileRule[] = [
+  idMatchesFolder,
+  merchantCodeOwnFile,
+  dictionaryKeys,
+  missingTranslations,
+];
 
 /** Rules over the resolved skin; they run once the schema passes. */
 export const SKIN_RULES: readonly SkinRule[] = [

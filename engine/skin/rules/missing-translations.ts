@@ -16,7 +16,10 @@ export const missingTranslations: FileRule = ({ layers, supported }) => {
       .filter((other) => other !== locale)
       .flatMap((other) =>
         Object.keys(dictionary.entries)
-          .filter((key) => !Object.prototype.hasOwnProperty.call(own.dictionaries[other]?.entries ?? {}, key))
+          .filter(
+            (key) =>
+              !Object.prototype.hasOwnProperty.call(own.dictionaries[other]?.entries ?? {}, key),
+          )
           .map((key): IssueDraft => ({
             pointer: joinPointer('', key),
             at: 'key',

@@ -1,9 +1,9 @@
 // A cross-field rule: what a JSON Schema cannot say. Skin rules read the resolved skin (they run
 // once the schema passes); file rules read the files themselves (an id, a dictionary), and run
 // even when the schema does not pass, so every issue shows at once.
-import type { Locale, ResolvedSkin } from '../skin-types';
 import type { IssueDraft } from '../skin-issue';
 import type { SkinLayer } from '../skin-layer';
+import type { Locale, ResolvedSkin } from '../skin-types';
 
 export interface SkinRuleContext {
   skin: ResolvedSkin;
@@ -11,7 +11,10 @@ export interface SkinRuleContext {
   folderId: string;
   /** The chain, the skin itself first. */
   layers: readonly SkinLayer[];
-  /** Whether a skin folder holds a file; absent when the caller cannot look (then assets are not checked). */
+  /**
+   * Whether a skin folder holds a file; absent when the caller cannot look (then assets are not
+   * checked).
+   */
   exists?: (skinId: string, path: string) => boolean;
   /** Merchant code → ids of the skins that set it, when the caller knows the other skins. */
   merchantCodes?: ReadonlyMap<string, readonly string[]>;

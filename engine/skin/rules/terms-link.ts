@@ -6,12 +6,14 @@ import type { SkinRule } from './skin-rule';
 export const termsLink: SkinRule = ({ skin }) => {
   const link = skin.registration.termsLink;
   if (isKnownRoute(link)) return [];
-  return [{
-    pointer: '/registration/termsLink',
-    message: 'must be a route of the site',
-    expected: 'a route such as /help#term',
-    found: JSON.stringify(link),
-    hint: didYouMean(routeOf(link), ROUTES),
-    code: 'rule/terms-link',
-  }];
+  return [
+    {
+      pointer: '/registration/termsLink',
+      message: 'must be a route of the site',
+      expected: 'a route such as /help#term',
+      found: JSON.stringify(link),
+      hint: didYouMean(routeOf(link), ROUTES),
+      code: 'rule/terms-link',
+    },
+  ];
 };

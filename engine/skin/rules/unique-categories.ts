@@ -6,12 +6,14 @@ export const uniqueCategories: SkinRule = ({ skin }) =>
   skin.categories.flatMap((category, index) => {
     const first = skin.categories.indexOf(category);
     if (first === index) return [];
-    return [{
-      pointer: joinPointer('/categories', index),
-      message: `repeats category ${JSON.stringify(category)} (already at /categories/${first})`,
-      expected: 'each category once',
-      found: JSON.stringify(category),
-      hint: 'remove the repeated entry',
-      code: 'rule/unique-categories',
-    }];
+    return [
+      {
+        pointer: joinPointer('/categories', index),
+        message: `repeats category ${JSON.stringify(category)} (already at /categories/${first})`,
+        expected: 'each category once',
+        found: JSON.stringify(category),
+        hint: 'remove the repeated entry',
+        code: 'rule/unique-categories',
+      },
+    ];
   });

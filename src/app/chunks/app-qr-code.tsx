@@ -21,7 +21,14 @@ const Frame = styled.span`
 export function AppQrCode({ url, label }: { url: string; label: string }) {
   return (
     <Frame>
-      <QRCodeSVG value={url} title={label} size={QR_SIZE} bgColor="var(--qr-light)" fgColor="var(--qr-dark)" marginSize={2} />
+      <QRCodeSVG
+        value={url}
+        title={label}
+        size={QR_SIZE}
+        bgColor="var(--qr-light)"
+        fgColor="var(--qr-dark)"
+        marginSize={2}
+      />
     </Frame>
   );
 }

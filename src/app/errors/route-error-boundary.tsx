@@ -1,7 +1,8 @@
-// The error boundary of every route: whatever a page throws while rendering (a lazy chunk that failed
-// twice, a bug) ends here instead of a white screen, with a reload action. The chunk guard has
-// already spent its one automatic reload when a chunk error arrives here, so reloading is the player's
-// choice now. Navigating elsewhere clears the error, so one broken page leaves the rest of the site usable.
+// The error boundary of every route: whatever a page throws while rendering (a lazy chunk that
+// failed twice, a bug) ends here instead of a white screen, with a reload action. The chunk guard
+// has already spent its one automatic reload when a chunk error arrives here, so reloading is the
+// player's choice now. Navigating elsewhere clears the error, so one broken page leaves the rest of
+// the site usable.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -43,7 +44,10 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false, resetKey: this.props.resetKey };
 
   /** A new address gives the page another chance. */
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
     return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 

@@ -1,8 +1,9 @@
-// The player site's frame (spec 000 §2 Shell): header with the top navigation, the side menu (not on
-// game pages), the routed page, the footer; the announcement popup's trigger and, while logged in,
-// the socket listener. Lazy pages suspend inside <main>, so the header stays while a chunk loads; the
-// page is re-keyed by path except the home (../navigation-effects.ts). The shell and the game
-// launcher are separate features: they meet here (the nav's direct launch, the side banner's game).
+// The player site's frame (spec 000 §2 Shell): header with the top navigation, the side menu (not
+// on game pages), the routed page, the footer; the announcement popup's trigger and, while logged
+// in, the socket listener. Lazy pages suspend inside <main>, so the header stays while a chunk
+// loads; the page is re-keyed by path except the home (../navigation-effects.ts). The shell and the
+// game launcher are separate features: they meet here (the nav's direct launch, the side banner's
+// game).
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
@@ -55,9 +56,17 @@ export function SiteLayout() {
   return (
     <>
       <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
-      <SiteHeader sideMenu={sideMenu} onLaunchVendor={({ category, vassalage }) => void launchVendor(category, vassalage)} />
+      <SiteHeader
+        sideMenu={sideMenu}
+        onLaunchVendor={({ category, vassalage }) => void launchVendor(category, vassalage)}
+      />
       <Body>
-        {sideMenu && <SideMenu QrCode={LazyAppQrCode} onLaunchGame={(gameCode) => void launchGame({ gameCode })} />}
+        {sideMenu && (
+          <SideMenu
+            QrCode={LazyAppQrCode}
+            onLaunchGame={(gameCode) => void launchGame({ gameCode })}
+          />
+        )}
         <main id="main" tabIndex={-1}>
           <Suspense key={viewKey} fallback={<RouteLoading />}>
             <Outlet />

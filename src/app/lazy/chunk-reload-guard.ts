@@ -1,10 +1,12 @@
 // A lazy chunk fails to load when a deploy replaced the hashed files the open page still points at.
 // Reloading fetches the new index.html and its new chunks, so the first failure reloads the page;
 // the mark in sessionStorage makes sure that happens once per chunk (a chunk that is really missing
-// must end on the route's error boundary, never in a reload loop). A successful load clears the mark,
-// so a later deploy in the same tab gets its one reload again.
+// must end on the route's error boundary, never in a reload loop). A successful load clears the
+// mark, so a later deploy in the same tab gets its one reload again.
 
-/** The part of Storage the guard needs (sessionStorage in the browser, a Map-backed fake in tests). */
+/**
+ * The part of Storage the guard needs (sessionStorage in the browser, a Map-backed fake in tests).
+ */
 export type GuardStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const CHUNK_RELOAD_KEY_PREFIX = 'skinforge:chunk-reload:';

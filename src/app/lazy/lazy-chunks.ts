@@ -1,34 +1,86 @@
-// Every lazily loaded part of the runtime, in one place: what a home visit does not need stays out of
-// the initial JavaScript (DESIGN.md, build output; tests/build checks it). When a feature lands in
-// src/features/<name>/, point its entry here at the feature and delete the placeholder in ../chunks/.
+// Every lazily loaded part of the runtime, in one place: what a home visit does not need stays out
+// of the initial JavaScript (DESIGN.md, build output; tests/build checks it). When a feature lands
+// in src/features/<name>/, point its entry here at the feature and delete the placeholder in
+// ../chunks/.
 import { lazyWithReload } from './lazy-with-reload';
 
-export const LazyMemberCentre = lazyWithReload('member-centre', () => import('../chunks/member-centre').then((m) => m.MemberCentre));
-export const LazyAgentLogin = lazyWithReload('agent-area', () => import('../chunks/agent-area').then((m) => m.AgentLogin));
-export const LazyAgentCentre = lazyWithReload('agent-area', () => import('../chunks/agent-area').then((m) => m.AgentCentre));
-export const LazyPointsMall = lazyWithReload('points-mall', () => import('../chunks/points-mall').then((m) => m.PointsMall));
-export const LazyPromotions = lazyWithReload('promotions', () => import('../chunks/promotions').then((m) => m.Promotions));
-export const LazyGamePopup = lazyWithReload('game-popup', () => import('../../features/game-launch/game-popup').then((m) => m.GamePopup));
-export const LazyBannerSwiper = lazyWithReload('banner-swiper', () => import('../../features/lobby/banner-swiper').then((m) => m.BannerSwiper));
-// The lobby's pages other than the home, and the lottery pages (issue 6): a home visit needs none of them.
-export const LazyLobbyPage = lazyWithReload('lobby-pages', () => import('../../features/lobby/lobby-page').then((m) => m.LobbyPage));
-export const LazyGameCentrePage = lazyWithReload('lobby-pages', () => import('../../features/lobby/lobby-page').then((m) => m.GameCentrePage));
-export const LazySeamlessPage = lazyWithReload('lobby-pages', () => import('../../features/lobby/lobby-page').then((m) => m.SeamlessPage));
-export const LazyCategoryLobby = lazyWithReload('category-lobby', () => import('../../features/lobby/category-lobby').then((m) => m.CategoryLobby));
-export const LazyLotteryPage = lazyWithReload('lottery', () => import('../../features/lottery/lottery-page').then((m) => m.LotteryPage));
-export const LazyAppQrCode = lazyWithReload('app-qr-code', () => import('../chunks/app-qr-code').then((m) => m.AppQrCode));
-export const LazyHelpPage = lazyWithReload('help', () => import('../../features/shell/help-page').then((m) => m.HelpPage));
+export const LazyMemberCentre = lazyWithReload('member-centre', () =>
+  import('../chunks/member-centre').then((m) => m.MemberCentre),
+);
+export const LazyAgentLogin = lazyWithReload('agent-area', () =>
+  import('../chunks/agent-area').then((m) => m.AgentLogin),
+);
+export const LazyAgentCentre = lazyWithReload('agent-area', () =>
+  import('../chunks/agent-area').then((m) => m.AgentCentre),
+);
+export const LazyPointsMall = lazyWithReload('points-mall', () =>
+  import('../chunks/points-mall').then((m) => m.PointsMall),
+);
+export const LazyPromotions = lazyWithReload('promotions', () =>
+  import('../chunks/promotions').then((m) => m.Promotions),
+);
+export const LazyGamePopup = lazyWithReload('game-popup', () =>
+  import('../../features/game-launch/game-popup').then((m) => m.GamePopup),
+);
+export const LazyBannerSwiper = lazyWithReload('banner-swiper', () =>
+  import('../../features/lobby/banner-swiper').then((m) => m.BannerSwiper),
+);
+// The lobby's pages other than the home, and the lottery pages (issue 6): a home visit needs none
+// of them.
+export const LazyLobbyPage = lazyWithReload('lobby-pages', () =>
+  import('../../features/lobby/lobby-page').then((m) => m.LobbyPage),
+);
+export const LazyGameCentrePage = lazyWithReload('lobby-pages', () =>
+  import('../../features/lobby/lobby-page').then((m) => m.GameCentrePage),
+);
+export const LazySeamlessPage = lazyWithReload('lobby-pages', () =>
+  import('../../features/lobby/lobby-page').then((m) => m.SeamlessPage),
+);
+export const LazyCategoryLobby = lazyWithReload('category-lobby', () =>
+  import('../../features/lobby/category-lobby').then((m) => m.CategoryLobby),
+);
+export const LazyLotteryPage = lazyWithReload('lottery', () =>
+  import('../../features/lottery/lottery-page').then((m) => m.LotteryPage),
+);
+export const LazyAppQrCode = lazyWithReload('app-qr-code', () =>
+  import('../chunks/app-qr-code').then((m) => m.AppQrCode),
+);
+export const LazyHelpPage = lazyWithReload('help', () =>
+  import('../../features/shell/help-page').then((m) => m.HelpPage),
+);
 
 // Modal bodies (registered in ../modal-registry.tsx). A flow's modals share a chunk: a player who
 // opens login often goes on to register or forgot-password.
-export const LazyLoginModal = lazyWithReload('auth-modals', () => import('../chunks/auth-modals').then((m) => m.LoginModal));
-export const LazyRegisterModal = lazyWithReload('auth-modals', () => import('../chunks/auth-modals').then((m) => m.RegisterModal));
-export const LazyForgotPasswordModal = lazyWithReload('auth-modals', () => import('../chunks/auth-modals').then((m) => m.ForgotPasswordModal));
-export const LazyChangePasswordModal = lazyWithReload('auth-modals', () => import('../chunks/auth-modals').then((m) => m.ChangePasswordModal));
-export const LazyAnnouncementModal = lazyWithReload('announcements', () => import('../chunks/announcement-modals').then((m) => m.AnnouncementModal));
-export const LazyNoticeModal = lazyWithReload('announcements', () => import('../chunks/announcement-modals').then((m) => m.NoticeModal));
-export const LazyVassalageModal = lazyWithReload('vassalage', () => import('../../features/game-launch/sub-games-modal').then((m) => m.SubGamesModal));
-export const LazyGameMaintenanceModal = lazyWithReload('game-maintenance', () => import('../../features/game-launch/game-maintenance-modal').then((m) => m.GameMaintenanceModal));
-export const LazyAlertModal = lazyWithReload('dialogs', () => import('../../features/modals/alert-modal').then((m) => m.AlertModal));
-export const LazyLogoutConfirmModal = lazyWithReload('dialogs', () => import('../../features/session/logout-confirm-modal').then((m) => m.LogoutConfirmModal));
-export const LazyTrialNoticeModal = lazyWithReload('dialogs', () => import('../../features/session/trial-notice-modal').then((m) => m.TrialNoticeModal));
+export const LazyLoginModal = lazyWithReload('auth-modals', () =>
+  import('../chunks/auth-modals').then((m) => m.LoginModal),
+);
+export const LazyRegisterModal = lazyWithReload('auth-modals', () =>
+  import('../chunks/auth-modals').then((m) => m.RegisterModal),
+);
+export const LazyForgotPasswordModal = lazyWithReload('auth-modals', () =>
+  import('../chunks/auth-modals').then((m) => m.ForgotPasswordModal),
+);
+export const LazyChangePasswordModal = lazyWithReload('auth-modals', () =>
+  import('../chunks/auth-modals').then((m) => m.ChangePasswordModal),
+);
+export const LazyAnnouncementModal = lazyWithReload('announcements', () =>
+  import('../chunks/announcement-modals').then((m) => m.AnnouncementModal),
+);
+export const LazyNoticeModal = lazyWithReload('announcements', () =>
+  import('../chunks/announcement-modals').then((m) => m.NoticeModal),
+);
+export const LazyVassalageModal = lazyWithReload('vassalage', () =>
+  import('../../features/game-launch/sub-games-modal').then((m) => m.SubGamesModal),
+);
+export const LazyGameMaintenanceModal = lazyWithReload('game-maintenance', () =>
+  import('../../features/game-launch/game-maintenance-modal').then((m) => m.GameMaintenanceModal),
+);
+export const LazyAlertModal = lazyWithReload('dialogs', () =>
+  import('../../features/modals/alert-modal').then((m) => m.AlertModal),
+);
+export const LazyLogoutConfirmModal = lazyWithReload('dialogs', () =>
+  import('../../features/session/logout-confirm-modal').then((m) => m.LogoutConfirmModal),
+);
+export const LazyTrialNoticeModal = lazyWithReload('dialogs', () =>
+  import('../../features/session/trial-notice-modal').then((m) => m.TrialNoticeModal),
+);

@@ -64,23 +64,32 @@ export type PreloadableComponent<Component> = Component & {
 };
 
 /**
- * `chunk` names the chunk for the guard (one mark per chunk); `load` imports the module and picks the
- * named export, e.g. `() => import('../chunks/member-centre').then((m) => m.MemberCentre)`.
+ * `chunk` names the chunk for the guard (one mark per chunk); `load` imports the module and picks
+ * the named export, e.g. `() => import('../chunks/member-centre').then((m) => m.MemberCentre)`.
  *
- * Unlike React.lazy, a component whose chunk is already here (preloaded, or rendered before) renders
- * at once without suspending. That matters where a Suspense boundary mounts with it (a home tab's
- * lobby): a boundary that showed its fallback reveals its content no sooner than React's 300 ms
- * throttle, whatever the network did.
+ * Unlike React.lazy, a component whose chunk is already here (preloaded, or rendered before)
+ * renders at once without suspending. That matters where a Suspense boundary mounts with it (a home
+ * tab's lobby): a boundary that showed its fallback reveals its content no sooner than React's 300
+ * ms throttle, whatever the network did.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, whatever its props.
-export function lazyWithReload<Component extends ComponentType<any>>(chunk: string, load: () => Promise<Component>, options: LazyReloadOptions = {}): PreloadableComponent<Component> {
+export function lazyWithReload<Component extends ComponentType<any>>(
+  chunk: string,
+  load: () => Promise<Component>,
+  options: LazyReloadOptions = {},
+): PreloadableComponent<Component> {
   let loaded: Component | undefined;
   const keep = (component: Component) => (loaded = component);
-  const Suspending = lazy(async () => ({ default: keep(await loadWithReload(chunk, load, options)) }));
+  const Suspending = lazy(async () => ({
+    default: keep(await loadWithReload(chunk, load, options)),
+  }));
 
   function Lazy(props: ComponentProps<Component>) {
-    // Chosen once per mount: switching the element's type later would remount it and lose its state.
-    const [type] = useState(() => (loaded ?? Suspending) as ComponentType<ComponentProps<Component>>);
+    // Chosen once per mount: switching the element's type later would remount it and lose its
+    // state.
+    const [type] = useState(
+      () => (loaded ?? Suspending) as ComponentType<ComponentProps<Component>>,
+    );
     return createElement(type, props);
   }
   Lazy.displayName = `Lazy(${chunk})`;

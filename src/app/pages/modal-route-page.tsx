@@ -1,7 +1,7 @@
 // /login and /register (spec 000 §2): the home lobby with the login or registration modal opened on
-// load. Closing the modal — or another modal taking its place — leaves the modal's address for /, so
-// a reload does not open it again; leaving the address closes the modal. A logged-in player has no
-// use for either and goes home.
+// load. Closing the modal — or another modal taking its place — leaves the modal's address for /,
+// so a reload does not open it again; leaving the address closes the modal. A logged-in player has
+// no use for either and goes home.
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useModalStore } from '../../features/modals/modal-store';

@@ -103,7 +103,9 @@ export function AgentCentrePage() {
     <Page>
       <Bar>
         <h1>{t('agentCentre.title')}</h1>
-        <time aria-live="off">{t('agentNav.clock', { offset: clock.offset, time: clock.time })}</time>
+        <time aria-live="off">
+          {t('agentNav.clock', { offset: clock.offset, time: clock.time })}
+        </time>
         <span>{t('agentCentre.hello', { nickname })}</span>
         <Link to="/">{t('agentCentre.backToSite')}</Link>
         <Button variant="secondary" onClick={() => void logout({ confirmFirst: true })}>
@@ -114,7 +116,10 @@ export function AgentCentrePage() {
         <ul>
           {pages.map((page) => (
             <li key={page}>
-              <Link to={`/agentHome?page=${page}`} aria-current={page === current ? 'page' : undefined}>
+              <Link
+                to={`/agentHome?page=${page}`}
+                aria-current={page === current ? 'page' : undefined}
+              >
                 {t(`agentPage.${page}`)}
               </Link>
             </li>

@@ -1,8 +1,8 @@
-// /agent (spec 000 §2, spec 001 §2): the agent layout (no side menu, header or footer) with a title,
-// promotional blurbs and the login form; a login here goes on to /agentHome, a player is told
-// 'Non-agents cannot log in'. The form is the auth feature's, composed in src/app (features do not
-// import each other). An agent already signed in finds the way to the centre and the change-password
-// pop-up.
+// /agent (spec 000 §2, spec 001 §2): the agent layout (no side menu, header or footer) with a
+// title, promotional blurbs and the login form; a login here goes on to /agentHome, a player is
+// told 'Non-agents cannot log in'. The form is the auth feature's, composed in src/app (features do
+// not import each other). An agent already signed in finds the way to the centre and the
+// change-password pop-up.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,7 @@
-// The notice list (spec 000 §2: notice icon; spec 001 §2: the marquee opens it at a notice): the home
-// notices first — so the marquee's index points at the same notice here — then the player notices
-// and promotion notices, 9 per page with a detail pane; a failed read says why and offers a retry.
+// The notice list (spec 000 §2: notice icon; spec 001 §2: the marquee opens it at a notice): the
+// home notices first — so the marquee's index points at the same notice here — then the player
+// notices and promotion notices, 9 per page with a detail pane; a failed read says why and offers a
+// retry.
 import { useTranslation } from 'react-i18next';
 import { announcementsFor } from '../../../engine';
 import { ErrorNotice } from '../../components/error-notice';
@@ -16,11 +17,21 @@ export function NoticeModal({ index = 0, close }: { index?: number } & ModalBody
   const errorMessage = useApiErrorMessage();
   const audience = useAnnouncementAudience();
   const announcements = useAnnouncements();
-  const notices = announcementsFor([...(announcements.data?.home ?? []), ...(announcements.data?.notices ?? [])], audience);
+  const notices = announcementsFor(
+    [...(announcements.data?.home ?? []), ...(announcements.data?.notices ?? [])],
+    audience,
+  );
   const browser = useNoticeBrowser(notices, index, close);
   if (announcements.isPending) return <RouteLoader label={t('common.loading')} />;
   if (announcements.isError) {
-    return <ErrorNotice message={errorMessage(announcements.error)} onRetry={() => void announcements.refetch()} retryLabel={t('common.retry')} pending={announcements.isFetching} />;
+    return (
+      <ErrorNotice
+        message={errorMessage(announcements.error)}
+        onRetry={() => void announcements.refetch()}
+        retryLabel={t('common.retry')}
+        pending={announcements.isFetching}
+      />
+    );
   }
   return (
     <NoticeBrowser

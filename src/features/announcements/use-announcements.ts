@@ -1,7 +1,8 @@
-// The announcements read (spec 000 §7: banners, player notices, the popup and the promotion) and who
-// is reading. One payload for everyone, so the popup, the notice list and the home's marquee share a
-// single call; the gateway picks executions by the token (A, plus F in a first login's session; B
-// without), and the gateway hooks fetch it again on login and on a language change (spec 000 §4).
+// The announcements read (spec 000 §7: banners, player notices, the popup and the promotion) and
+// who is reading. One payload for everyone, so the popup, the notice list and the home's marquee
+// share a single call; the gateway picks executions by the token (A, plus F in a first login's
+// session; B without), and the gateway hooks fetch it again on login and on a language change (spec
+// 000 §4).
 import type { ActionPayload, AnnouncementAudience } from '../../../engine';
 import { useGatewayQuery } from '../../lib/api';
 import { useSession } from '../session/session-context';

@@ -1,24 +1,39 @@
-// The state behind a NoticeBrowser: the page (9 per page, engine noticePage) and the notice shown in
-// the detail pane, starting at `index` (spec 001 §2: a marquee click opens the notice popup at that
-// notice); dates in the reader's language; the promo button goes to the reward centre (spec 000 §2).
+// The state behind a NoticeBrowser: the page (9 per page, engine noticePage) and the notice shown
+// in the detail pane, starting at `index` (spec 001 §2: a marquee click opens the notice popup at
+// that notice); dates in the reader's language; the promo button goes to the reward centre (spec
+// 000 §2).
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { announcementPromoTarget, NOTICE_PAGE_SIZE, noticePage, type ApiAnnouncement } from '../../../engine';
+import {
+  announcementPromoTarget,
+  NOTICE_PAGE_SIZE,
+  noticePage,
+  type ApiAnnouncement,
+} from '../../../engine';
 import { useLanguage } from '../preferences/use-language';
 import type { NoticeBrowserProps, NoticeItem } from './components/notice-browser';
 
-type BrowserState = Pick<NoticeBrowserProps, 'items' | 'selectedId' | 'onSelect' | 'page' | 'totalPages' | 'onPageChange' | 'onPromo'>;
+type BrowserState = Pick<
+  NoticeBrowserProps,
+  'items' | 'selectedId' | 'onSelect' | 'page' | 'totalPages' | 'onPageChange' | 'onPromo'
+>;
 
-export function useNoticeBrowser(announcements: readonly ApiAnnouncement[], index: number, close: () => void): BrowserState {
+export function useNoticeBrowser(
+  announcements: readonly ApiAnnouncement[],
+  index: number,
+  close: () => void,
+): BrowserState {
   const { language } = useLanguage();
   const navigate = useNavigate();
-  // Until the player picks a page or a notice, both follow `index`, so an index asked for before the
-  // list arrived (a cold cache) still lands on its notice.
+  // Until the player picks a page or a notice, both follow `index`, so an index asked for before
+  // the list arrived (a cold cache) still lands on its notice.
   const [picked, setPicked] = useState<{ page: number; id: number | null } | null>(null);
   const start = announcements[index] ? index : 0;
   const page = picked?.page ?? Math.floor(start / NOTICE_PAGE_SIZE) + 1;
   const selectedId = picked ? picked.id : (announcements[start]?.id ?? null);
-  const dates = new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-GB', { dateStyle: 'medium' });
+  const dates = new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-GB', {
+    dateStyle: 'medium',
+  });
   const shown = noticePage(announcements, page);
   const items: NoticeItem[] = shown.items.map((item) => ({
     id: item.id,
@@ -35,7 +50,9 @@ export function useNoticeBrowser(announcements: readonly ApiAnnouncement[], inde
     totalPages: shown.totalPages,
     onPageChange: (next) => setPicked({ page: next, id: null }),
     onPromo: (item) => {
-      const target = announcementPromoTarget({ promotionType: announcements.find((candidate) => candidate.id === item.id)?.promotionType });
+      const target = announcementPromoTarget({
+        promotionType: announcements.find((candidate) => candidate.id === item.id)?.promotionType,
+      });
       close();
       if (target) void navigate(target);
     },

@@ -22,16 +22,26 @@ export function flagAfterLoginAnnouncements(queryClient: QueryClient, firstLogin
   void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('announcements') });
 }
 
-/** Favourite ids, as the favourites feature reads them (spec 001 §4: "favourite games are loaded"). */
+/**
+ * Favourite ids, as the favourites feature reads them (spec 001 §4: "favourite games are loaded").
+ */
 export function loadFavourites(queryClient: QueryClient, client: ApiClient): void {
-  void queryClient.prefetchQuery({ queryKey: gatewayQueryKey('favouriteIds', {}, 'member'), queryFn: () => client.call('favouriteIds') });
+  void queryClient.prefetchQuery({
+    queryKey: gatewayQueryKey('favouriteIds', {}, 'member'),
+    queryFn: () => client.call('favouriteIds'),
+  });
   void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('favouriteList') });
 }
 
-/** The consolidated contract flags, into the query cache and the spec's session keys (spec 000 §3). */
+/**
+ * The consolidated contract flags, into the query cache and the spec's session keys (spec 000 §3).
+ */
 export async function loadConsolidated(queryClient: QueryClient, client: ApiClient): Promise<void> {
   try {
-    const flags = await queryClient.fetchQuery({ queryKey: gatewayQueryKey('consolidatedContract', {}, 'member'), queryFn: () => client.call('consolidatedContract') });
+    const flags = await queryClient.fetchQuery({
+      queryKey: gatewayQueryKey('consolidatedContract', {}, 'member'),
+      queryFn: () => client.call('consolidatedContract'),
+    });
     const session = webStorage('sessionStorage');
     session.setItem(SESSION_KEYS.consolidated, JSON.stringify(flags));
     session.setItem(SESSION_KEYS.enableSalary, String(flags.enableSalary));

@@ -1,8 +1,8 @@
 // The banner of an account modal (spec 000 §2 "Banners per group: w_login, w_register, w_forget"):
 // the skin's first banner of the group, a tall side picture beside the form on wide screens (left
-// out on narrow ones, where the form needs the room), linked as the skin says (engine bannerTarget: a
-// route, a promotion, an https page). A game link is shown but not followed here: launching games is
-// the lobby's, and a player in the middle of logging in has no session to play with yet.
+// out on narrow ones, where the form needs the room), linked as the skin says (engine bannerTarget:
+// a route, a promotion, an https page). A game link is shown but not followed here: launching games
+// is the lobby's, and a player in the middle of logging in has no session to play with yet.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -66,7 +66,15 @@ function BannerPicture({ group, onFollow }: { group: BannerGroup; onFollow?: () 
 }
 
 /** An account modal's body: the group's banner beside `children` on wide screens. */
-export function AuthLayout({ group, onFollow, children }: { group: BannerGroup; onFollow?: () => void; children: ReactNode }) {
+export function AuthLayout({
+  group,
+  onFollow,
+  children,
+}: {
+  group: BannerGroup;
+  onFollow?: () => void;
+  children: ReactNode;
+}) {
   const hasBanner = (useSkin().banners[group]?.length ?? 0) > 0;
   return (
     <Layout data-banner={hasBanner ? '' : undefined}>

@@ -19,7 +19,15 @@ const Panel = styled.div`
   }
 `;
 
-export function AuthSwitch({ current, signUpAvailable = true, children }: { current: AuthMode; signUpAvailable?: boolean; children: ReactNode }) {
+export function AuthSwitch({
+  current,
+  signUpAvailable = true,
+  children,
+}: {
+  current: AuthMode;
+  signUpAvailable?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { open } = useModal();
   const idBase = useId();
@@ -29,7 +37,13 @@ export function AuthSwitch({ current, signUpAvailable = true, children }: { curr
   ];
   return (
     <>
-      <Tabs<AuthMode> label={t('login.title')} items={items} value={current} onChange={(mode) => mode !== current && open(mode)} idBase={idBase} />
+      <Tabs<AuthMode>
+        label={t('login.title')}
+        items={items}
+        value={current}
+        onChange={(mode) => mode !== current && open(mode)}
+        idBase={idBase}
+      />
       <Panel {...tabPanelProps(idBase, current)}>{children}</Panel>
     </>
   );

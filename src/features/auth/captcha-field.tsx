@@ -13,8 +13,10 @@ const Picture = styled.img`
   border-radius: var(--skin-radius);
 `;
 
-
-export interface CaptchaFieldProps extends Omit<TextFieldProps, 'autoComplete' | 'end' | 'onChange' | 'value'> {
+export interface CaptchaFieldProps extends Omit<
+  TextFieldProps,
+  'autoComplete' | 'end' | 'onChange' | 'value'
+> {
   value: string;
   onChange(value: string): void;
   captcha: Captcha;
@@ -33,7 +35,11 @@ export function CaptchaField({ value, onChange, captcha, ...field }: CaptchaFiel
       end={
         <>
           {captcha.image && <Picture src={captcha.image.image} alt={t('login.captchaImage')} />}
-          <TextFieldButton onClick={captcha.refresh} aria-label={t('login.refreshCaptcha')} title={t('login.refreshCaptcha')}>
+          <TextFieldButton
+            onClick={captcha.refresh}
+            aria-label={t('login.refreshCaptcha')}
+            title={t('login.refreshCaptcha')}
+          >
             <span aria-hidden="true">↻</span>
           </TextFieldButton>
         </>

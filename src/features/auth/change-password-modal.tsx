@@ -1,12 +1,18 @@
 // Change password (spec 000 §2, §4, §5): the current password (skipped when it is already known —
 // the forced change right after a login knows what was typed), the new one under the password rule
-// and its confirmation. Success reloads the login info, closes and goes to / (to /agentHome from the
-// agent page). The forced variant (default or expired password) cannot be dismissed; it says why
-// and offers to sign out instead.
+// and its confirmation. Success reloads the login info, closes and goes to / (to /agentHome from
+// the agent page). The forced variant (default or expired password) cannot be dismissed; it says
+// why and offers to sign out instead.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formPasses, validateChangePassword, type ChangePasswordField, type ForcedChangeReason, type LoginPortal } from '../../../engine';
+import {
+  formPasses,
+  validateChangePassword,
+  type ChangePasswordField,
+  type ForcedChangeReason,
+  type LoginPortal,
+} from '../../../engine';
 import { Button } from '../../components/button';
 import { ErrorNotice } from '../../components/error-notice';
 import { useApiErrorMessage, useGatewayMutation } from '../../lib/api';
@@ -18,8 +24,8 @@ import { NewPasswordFields } from './new-password-fields';
 import { PasswordField } from './password-field';
 import { useCompleteLogin } from './use-complete-login';
 import { useFieldRules } from './use-field-rules';
-import { useFormState } from './use-form-state';
 import { useFirstFieldFocus } from './use-first-field-focus';
+import { useFormState } from './use-form-state';
 import { useProblemText } from './use-problem-text';
 
 export interface ChangePasswordModalProps {
@@ -37,7 +43,14 @@ const Lead = styled.p`
   margin: 0;
 `;
 
-export function ChangePasswordModal({ forced = false, reason, portal = 'player', oldPassword, firstLogin = false, close }: ChangePasswordModalProps & ModalBodyProps) {
+export function ChangePasswordModal({
+  forced = false,
+  reason,
+  portal = 'player',
+  oldPassword,
+  firstLogin = false,
+  close,
+}: ChangePasswordModalProps & ModalBodyProps) {
   const { t } = useTranslation();
   const problem = useProblemText();
   const focusFirstField = useFirstFieldFocus<HTMLFormElement>();
@@ -46,7 +59,11 @@ export function ChangePasswordModal({ forced = false, reason, portal = 'player',
   const store = useSessionStore();
   const completeLogin = useCompleteLogin();
   const logout = useLogout();
-  const form = useFormState<ChangePasswordField>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
+  const form = useFormState<ChangePasswordField>({
+    oldPassword: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  });
   const change = useGatewayMutation('changePassword');
   const [error, setError] = useState<string | null>(null);
   const oldPasswordKnown = oldPassword !== undefined && oldPassword !== '';
@@ -59,7 +76,11 @@ export function ChangePasswordModal({ forced = false, reason, portal = 'player',
     if (!formPasses(problems)) return;
     setError(null);
     change.mutate(
-      { oldPassword: oldPasswordKnown ? oldPassword : form.values.oldPassword, newPassword: form.values.newPassword, confirmNewPassword: form.values.confirmNewPassword },
+      {
+        oldPassword: oldPasswordKnown ? oldPassword : form.values.oldPassword,
+        newPassword: form.values.newPassword,
+        confirmNewPassword: form.values.confirmNewPassword,
+      },
       {
         onSuccess: async () => {
           const session = store.getState();
@@ -67,7 +88,14 @@ export function ChangePasswordModal({ forced = false, reason, portal = 'player',
           // The same session, its password now current: member info reloads and the rest of the
           // after-login work runs (engine afterLogin, method passwordChange → go home).
           const plan = await completeLogin(
-            { token: session.token, firstTimeLogin: firstLogin, passwordExpired: false, type: session.memberType ?? 0, account: session.account, nickname: session.nickname },
+            {
+              token: session.token,
+              firstTimeLogin: firstLogin,
+              passwordExpired: false,
+              type: session.memberType ?? 0,
+              account: session.account,
+              nickname: session.nickname,
+            },
             { method: 'passwordChange', portal, username: session.username },
           );
           if (plan.outcome === 'loggedIn') close();
@@ -79,7 +107,15 @@ export function ChangePasswordModal({ forced = false, reason, portal = 'player',
 
   return (
     <FormGrid ref={focusFirstField} noValidate onSubmit={onSubmit}>
-      {forced && <Lead>{t(reason === 'expired' ? 'changePassword.forcedExpired' : 'changePassword.forcedFirstLogin')}</Lead>}
+      {forced && (
+        <Lead>
+          {t(
+            reason === 'expired'
+              ? 'changePassword.forcedExpired'
+              : 'changePassword.forcedFirstLogin',
+          )}
+        </Lead>
+      )}
       {!oldPasswordKnown && (
         <PasswordField
           label={t('changePassword.oldPassword')}
@@ -90,13 +126,24 @@ export function ChangePasswordModal({ forced = false, reason, portal = 'player',
           error={problem(form.problems.oldPassword)}
         />
       )}
-      <NewPasswordFields form={form} labels={{ newPassword: t('changePassword.newPassword'), confirmNewPassword: t('changePassword.confirmNewPassword') }} />
+      <NewPasswordFields
+        form={form}
+        labels={{
+          newPassword: t('changePassword.newPassword'),
+          confirmNewPassword: t('changePassword.confirmNewPassword'),
+        }}
+      />
       {error && <ErrorNotice message={error} />}
       <Button type="submit" fullWidth pending={change.isPending} pendingLabel={t('common.loading')}>
         {t('changePassword.submit')}
       </Button>
       {forced && (
-        <Button variant="ghost" fullWidth disabled={change.isPending} onClick={() => void logout({ confirmFirst: false })}>
+        <Button
+          variant="ghost"
+          fullWidth
+          disabled={change.isPending}
+          onClick={() => void logout({ confirmFirst: false })}
+        >
           {t('accountMenu.signOut')}
         </Button>
       )}

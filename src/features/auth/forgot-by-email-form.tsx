@@ -12,8 +12,8 @@ import { useApiErrorMessage, useGatewayMutation } from '../../lib/api';
 import { useModal } from '../modals/use-modal';
 import { FormGrid } from './login-form';
 import { useFieldRules } from './use-field-rules';
-import { useFormState } from './use-form-state';
 import { useFirstFieldFocus } from './use-first-field-focus';
+import { useFormState } from './use-form-state';
 import { useProblemText } from './use-problem-text';
 
 export function ForgotByEmailForm() {
@@ -35,7 +35,10 @@ export function ForgotByEmailForm() {
     form.setProblems(problems);
     if (!formPasses(problems)) return;
     setError(null);
-    forgot.mutate({ username: form.values.username.trim(), email: form.values.email.trim() }, { onSuccess: () => setSent(true), onError: (failure) => setError(errorMessage(failure)) });
+    forgot.mutate(
+      { username: form.values.username.trim(), email: form.values.email.trim() },
+      { onSuccess: () => setSent(true), onError: (failure) => setError(errorMessage(failure)) },
+    );
   };
 
   return (
@@ -49,12 +52,28 @@ export function ForgotByEmailForm() {
         onChange={(event) => form.set('username', event.currentTarget.value)}
         error={problem(form.problems.username)}
       />
-      <TextField label={t('forgot.email')} required type="email" autoComplete="email" value={form.values.email} onChange={(event) => form.set('email', event.currentTarget.value)} error={problem(form.problems.email)} />
+      <TextField
+        label={t('forgot.email')}
+        required
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        onChange={(event) => form.set('email', event.currentTarget.value)}
+        error={problem(form.problems.email)}
+      />
       {error && <ErrorNotice message={error} />}
       <Button type="submit" fullWidth pending={forgot.isPending} pendingLabel={t('common.loading')}>
         {t('forgot.submit')}
       </Button>
-      {sent && <AlertDialog title={t('forgot.emailSentTitle')} message={t('forgot.emailSent')} confirmLabel={t('forgot.backToLogin')} onConfirm={() => open('login')} tone="success" />}
+      {sent && (
+        <AlertDialog
+          title={t('forgot.emailSentTitle')}
+          message={t('forgot.emailSent')}
+          confirmLabel={t('forgot.backToLogin')}
+          onConfirm={() => open('login')}
+          tone="success"
+        />
+      )}
     </FormGrid>
   );
 }

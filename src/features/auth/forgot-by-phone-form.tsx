@@ -3,7 +3,13 @@
 // with a session, so the player is logged in with the new password at once.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkField, DEFAULT_FIELD_RULES, formPasses, validateForgotByPhone, type ForgotByPhoneField } from '../../../engine';
+import {
+  checkField,
+  DEFAULT_FIELD_RULES,
+  formPasses,
+  validateForgotByPhone,
+  type ForgotByPhoneField,
+} from '../../../engine';
 import { Button } from '../../components/button';
 import { ErrorNotice } from '../../components/error-notice';
 import { useApiErrorMessage, useGatewayMutation } from '../../lib/api';
@@ -14,8 +20,8 @@ import { SmsCodeField } from './sms-code-field';
 import { useCompleteLogin } from './use-complete-login';
 import { useDialingCode } from './use-country-codes';
 import { useFieldRules } from './use-field-rules';
-import { useFormState } from './use-form-state';
 import { useFirstFieldFocus } from './use-first-field-focus';
+import { useFormState } from './use-form-state';
 import { useProblemText } from './use-problem-text';
 import { useSmsSender } from './use-sms-sender';
 
@@ -27,13 +33,21 @@ export function ForgotByPhoneForm({ onLoggedIn }: { onLoggedIn(): void }) {
   const completeLogin = useCompleteLogin();
   const rules = useFieldRules();
   const { dialingCode, setDialingCode, countries } = useDialingCode();
-  const form = useFormState<ForgotByPhoneField>({ mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' });
+  const form = useFormState<ForgotByPhoneField>({
+    mobileNum: '',
+    verificationCode: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  });
   const sms = useSmsSender('reset');
   const setPassword = useGatewayMutation('setPasswordByPhone');
   const [error, setError] = useState<string | null>(null);
 
   const sendSms = () => {
-    const mobile = checkField(form.values.mobileNum.trim(), { ...(rules?.mobileNum ?? DEFAULT_FIELD_RULES.mobileNum), required: true });
+    const mobile = checkField(form.values.mobileNum.trim(), {
+      ...(rules?.mobileNum ?? DEFAULT_FIELD_RULES.mobileNum),
+      required: true,
+    });
     if (mobile) return form.setProblems({ ...form.problems, mobileNum: mobile });
     void sms.send(form.values.mobileNum, dialingCode);
   };
@@ -47,10 +61,21 @@ export function ForgotByPhoneForm({ onLoggedIn }: { onLoggedIn(): void }) {
     setError(null);
     const mobileNum = form.values.mobileNum.trim();
     setPassword.mutate(
-      { mobileNum, countryDialingCode: dialingCode, verificationCode: form.values.verificationCode.trim(), newPassword: form.values.newPassword, confirmNewPassword: form.values.confirmNewPassword },
+      {
+        mobileNum,
+        countryDialingCode: dialingCode,
+        verificationCode: form.values.verificationCode.trim(),
+        newPassword: form.values.newPassword,
+        confirmNewPassword: form.values.confirmNewPassword,
+      },
       {
         onSuccess: async (value) => {
-          const plan = await completeLogin(value, { method: 'phoneReset', portal: 'player', username: mobileNum, typedPassword: form.values.newPassword });
+          const plan = await completeLogin(value, {
+            method: 'phoneReset',
+            portal: 'player',
+            username: mobileNum,
+            typedPassword: form.values.newPassword,
+          });
           if (plan.outcome === 'loggedIn') onLoggedIn();
         },
         onError: (failure) => setError(errorMessage(failure)),
@@ -70,10 +95,29 @@ export function ForgotByPhoneForm({ onLoggedIn }: { onLoggedIn(): void }) {
         countries={countries}
         error={problem(form.problems.mobileNum)}
       />
-      <SmsCodeField label={t('forgot.verificationCode')} required value={form.values.verificationCode} onChange={(value) => form.set('verificationCode', value)} sender={sms} onSend={sendSms} error={problem(form.problems.verificationCode)} />
-      <NewPasswordFields form={form} labels={{ newPassword: t('forgot.newPassword'), confirmNewPassword: t('forgot.confirmNewPassword') }} />
+      <SmsCodeField
+        label={t('forgot.verificationCode')}
+        required
+        value={form.values.verificationCode}
+        onChange={(value) => form.set('verificationCode', value)}
+        sender={sms}
+        onSend={sendSms}
+        error={problem(form.problems.verificationCode)}
+      />
+      <NewPasswordFields
+        form={form}
+        labels={{
+          newPassword: t('forgot.newPassword'),
+          confirmNewPassword: t('forgot.confirmNewPassword'),
+        }}
+      />
       {error && <ErrorNotice message={error} />}
-      <Button type="submit" fullWidth pending={setPassword.isPending} pendingLabel={t('common.loading')}>
+      <Button
+        type="submit"
+        fullWidth
+        pending={setPassword.isPending}
+        pendingLabel={t('common.loading')}
+      >
         {t('forgot.submit')}
       </Button>
     </FormGrid>

@@ -15,11 +15,22 @@ export function ForgotPasswordModal({ close }: ModalBodyProps) {
   const idBase = useId();
   const { tabs, initial } = forgotPasswordTabs(useFeature('forgotPasswordByPhone'));
   const [tab, setTab] = useState<ForgotPasswordTab>(initial);
-  const items = tabs.map((id) => ({ id, label: t(id === 'mobile' ? 'forgot.tabMobile' : 'forgot.tabEmail') }));
+  const items = tabs.map((id) => ({
+    id,
+    label: t(id === 'mobile' ? 'forgot.tabMobile' : 'forgot.tabEmail'),
+  }));
   return (
     <AuthLayout group="w_forget" onFollow={close}>
-      <Tabs<ForgotPasswordTab> label={t('forgot.title')} items={items} value={tab} onChange={setTab} idBase={idBase} />
-      <div {...tabPanelProps(idBase, tab)}>{tab === 'mobile' ? <ForgotByPhoneForm onLoggedIn={close} /> : <ForgotByEmailForm />}</div>
+      <Tabs<ForgotPasswordTab>
+        label={t('forgot.title')}
+        items={items}
+        value={tab}
+        onChange={setTab}
+        idBase={idBase}
+      />
+      <div {...tabPanelProps(idBase, tab)}>
+        {tab === 'mobile' ? <ForgotByPhoneForm onLoggedIn={close} /> : <ForgotByEmailForm />}
+      </div>
     </AuthLayout>
   );
 }

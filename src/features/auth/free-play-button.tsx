@@ -25,7 +25,13 @@ export function FreePlayButton({ onLoggedIn }: { onLoggedIn(): void }) {
     });
   return (
     <>
-      <Button variant="accent" fullWidth onClick={start} pending={freePlay.isPending} pendingLabel={t('common.loading')}>
+      <Button
+        variant="accent"
+        fullWidth
+        onClick={start}
+        pending={freePlay.isPending}
+        pendingLabel={t('common.loading')}
+      >
         {t('login.freePlay')}
       </Button>
       {error && <ErrorNotice message={error} />}

@@ -1,6 +1,7 @@
 // The login form (spec 000 §2 "Login pop-up"): method tabs username / SMS when SMS login is on, the
-// captcha once the gateway asks for it, remember-me, the forgot-password link, and under it what the
-// portal offers (the pop-up adds social sign-in, free play and the register link; /agent does not).
+// captcha once the gateway asks for it, remember-me, the forgot-password link, and under it what
+// the portal offers (the pop-up adds social sign-in, free play and the register link; /agent does
+// not).
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -14,8 +15,8 @@ import { CaptchaField } from './captcha-field';
 import { PasswordField } from './password-field';
 import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
-import { useLoginForm, type LoginMethodTab } from './use-login-form';
 import { useFirstFieldFocus } from './use-first-field-focus';
+import { useLoginForm, type LoginMethodTab } from './use-login-form';
 import { useProblemText } from './use-problem-text';
 
 export const FormGrid = styled.form`
@@ -66,7 +67,10 @@ export function LoginForm({ portal, onLoggedIn, onForgot, footer }: LoginFormPro
     event.preventDefault();
     model.submit();
   };
-  const methodTabs = model.options.methods.map((id) => ({ id, label: t(id === 'sms' ? 'login.methodSms' : 'login.methodUsername') }));
+  const methodTabs = model.options.methods.map((id) => ({
+    id,
+    label: t(id === 'sms' ? 'login.methodSms' : 'login.methodUsername'),
+  }));
 
   const fields =
     method === 'sms' ? (
@@ -81,7 +85,15 @@ export function LoginForm({ portal, onLoggedIn, onForgot, footer }: LoginFormPro
           countries={model.countries}
           error={problem(form.problems.mobileNum)}
         />
-        <SmsCodeField label={t('login.smsCode')} required value={form.values.smsCode} onChange={(value) => form.set('smsCode', value)} sender={model.sms} onSend={model.sendSms} error={problem(form.problems.smsCode)} />
+        <SmsCodeField
+          label={t('login.smsCode')}
+          required
+          value={form.values.smsCode}
+          onChange={(value) => form.set('smsCode', value)}
+          sender={model.sms}
+          onSend={model.sendSms}
+          error={problem(form.problems.smsCode)}
+        />
       </>
     ) : (
       <>
@@ -104,7 +116,14 @@ export function LoginForm({ portal, onLoggedIn, onForgot, footer }: LoginFormPro
           error={problem(form.problems.password)}
         />
         {model.captchaShown && (
-          <CaptchaField label={t('login.captcha')} required value={form.values.captcha} onChange={(value) => form.set('captcha', value)} captcha={model.captcha} error={problem(form.problems.captcha)} />
+          <CaptchaField
+            label={t('login.captcha')}
+            required
+            value={form.values.captcha}
+            onChange={(value) => form.set('captcha', value)}
+            captcha={model.captcha}
+            error={problem(form.problems.captcha)}
+          />
         )}
       </>
     );
@@ -113,7 +132,15 @@ export function LoginForm({ portal, onLoggedIn, onForgot, footer }: LoginFormPro
     <FormGrid ref={focusFirstField} noValidate onSubmit={onSubmit}>
       {fields}
       <Row>
-        {model.options.rememberMe ? <Checkbox label={t('login.rememberMe')} checked={model.remember} onChange={model.setRemember} /> : <span />}
+        {model.options.rememberMe ? (
+          <Checkbox
+            label={t('login.rememberMe')}
+            checked={model.remember}
+            onChange={model.setRemember}
+          />
+        ) : (
+          <span />
+        )}
         {onForgot && (
           <LinkButton type="button" onClick={onForgot}>
             {t('login.forgotPassword')}
@@ -131,7 +158,13 @@ export function LoginForm({ portal, onLoggedIn, onForgot, footer }: LoginFormPro
   if (methodTabs.length < 2) return body;
   return (
     <>
-      <Tabs<LoginMethodTab> label={t('login.title')} items={methodTabs} value={method} onChange={model.setMethod} idBase={`${idBase}-method`} />
+      <Tabs<LoginMethodTab>
+        label={t('login.title')}
+        items={methodTabs}
+        value={method}
+        onChange={model.setMethod}
+        idBase={`${idBase}-method`}
+      />
       <div {...tabPanelProps(`${idBase}-method`, method)}>{body}</div>
     </>
   );

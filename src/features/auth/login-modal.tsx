@@ -46,7 +46,12 @@ export function LoginModal({ close }: ModalBodyProps) {
   return (
     <AuthLayout group="w_login" onFollow={close}>
       <AuthSwitch current="login" signUpAvailable={canRegister}>
-        <LoginForm portal="player" onLoggedIn={close} onForgot={() => open('forgotPassword')} footer={footer} />
+        <LoginForm
+          portal="player"
+          onLoggedIn={close}
+          onForgot={() => open('forgotPassword')}
+          footer={footer}
+        />
       </AuthSwitch>
     </AuthLayout>
   );

@@ -1,4 +1,5 @@
-// The account modals' bodies, one lazy chunk (src/app/lazy/lazy-chunks.ts → src/app/modal-registry.tsx).
+// The account modals' bodies, one lazy chunk (src/app/lazy/lazy-chunks.ts →
+// src/app/modal-registry.tsx).
 export { LoginModal } from './login-modal';
 export { RegisterModal } from './register-modal';
 export { ForgotPasswordModal } from './forgot-password-modal';

@@ -1,7 +1,7 @@
 // The new password and its confirmation, as the change-password modal and forgot-by-phone ask them
 // (spec 000 §5: 'inconsistent twice' when they differ; both `new-password` for password managers).
-import type { FormState } from './use-form-state';
 import { PasswordField } from './password-field';
+import type { FormState } from './use-form-state';
 import { useProblemText } from './use-problem-text';
 
 type NewPasswordField = 'newPassword' | 'confirmNewPassword';

@@ -10,7 +10,9 @@ const Toggle = styled(TextFieldButton)`
   font-size: 0.875rem;
 `;
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'end'> & { autoComplete: 'current-password' | 'new-password' | 'off' };
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'end'> & {
+  autoComplete: 'current-password' | 'new-password' | 'off';
+};
 
 export function PasswordField(props: PasswordFieldProps) {
   const { t } = useTranslation();
@@ -22,8 +24,20 @@ export function PasswordField(props: PasswordFieldProps) {
       spellCheck={false}
       autoCapitalize="none"
       end={
-        <Toggle aria-pressed={visible} aria-label={t(visible ? 'login.hidePassword' : 'login.showPassword')} onClick={() => setVisible((shown) => !shown)}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <Toggle
+          aria-pressed={visible}
+          aria-label={t(visible ? 'login.hidePassword' : 'login.showPassword')}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
             <circle cx="12" cy="12" r="3" />
             {visible && <path d="M3 3l18 18" />}

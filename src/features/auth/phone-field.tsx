@@ -18,7 +18,10 @@ const Select = styled.select`
   border-radius: var(--skin-radius) 0 0 var(--skin-radius);
 `;
 
-export interface PhoneFieldProps extends Omit<TextFieldProps, 'type' | 'start' | 'autoComplete' | 'onChange' | 'value'> {
+export interface PhoneFieldProps extends Omit<
+  TextFieldProps,
+  'type' | 'start' | 'autoComplete' | 'onChange' | 'value'
+> {
   value: string;
   onChange(value: string): void;
   dialingCode: string;
@@ -26,9 +29,18 @@ export interface PhoneFieldProps extends Omit<TextFieldProps, 'type' | 'start' |
   countries: CountryCode[];
 }
 
-export function PhoneField({ value, onChange, dialingCode, onDialingCodeChange, countries, ...field }: PhoneFieldProps) {
+export function PhoneField({
+  value,
+  onChange,
+  dialingCode,
+  onDialingCodeChange,
+  countries,
+  ...field
+}: PhoneFieldProps) {
   const { t } = useTranslation();
-  const options = countries.some((country) => country.countryDialingCode === dialingCode) ? countries : [{ countryCode: '', countryDialingCode: dialingCode, name: '' }, ...countries];
+  const options = countries.some((country) => country.countryDialingCode === dialingCode)
+    ? countries
+    : [{ countryCode: '', countryDialingCode: dialingCode, name: '' }, ...countries];
   return (
     <TextField
       {...field}
@@ -38,9 +50,17 @@ export function PhoneField({ value, onChange, dialingCode, onDialingCodeChange, 
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       start={
-        <Select aria-label={t('login.countryCode')} autoComplete="tel-country-code" value={dialingCode} onChange={(event) => onDialingCodeChange(event.currentTarget.value)}>
+        <Select
+          aria-label={t('login.countryCode')}
+          autoComplete="tel-country-code"
+          value={dialingCode}
+          onChange={(event) => onDialingCodeChange(event.currentTarget.value)}
+        >
           {options.map((country) => (
-            <option key={`${country.countryCode}-${country.countryDialingCode}`} value={country.countryDialingCode}>
+            <option
+              key={`${country.countryCode}-${country.countryDialingCode}`}
+              value={country.countryDialingCode}
+            >
               +{country.countryDialingCode} {country.name}
             </option>
           ))}

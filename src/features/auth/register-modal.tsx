@@ -29,7 +29,11 @@ export function RegisterModal({ close }: ModalBodyProps) {
     <AuthLayout group="w_register" onFollow={close}>
       <AuthSwitch current="register">
         {/* Both registration modules switched off by the gateway: nothing to fill in. */}
-        {methods.length === 0 ? <ErrorNotice message={t('error.featureDisabled')} /> : <RegistrationPanel onRegistered={close} />}
+        {methods.length === 0 ? (
+          <ErrorNotice message={t('error.featureDisabled')} />
+        ) : (
+          <RegistrationPanel onRegistered={close} />
+        )}
         <Switch>
           {t('register.haveAccount')}{' '}
           <LinkButton type="button" onClick={() => open('login')}>

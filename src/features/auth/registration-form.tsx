@@ -3,7 +3,12 @@
 // button when REGSMSVERIF3 is on, the captcha when asked, and the terms and age boxes.
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REGISTRATION_FORM_FIELDS, registrationFieldRequired, type RegistrationFormField, type RegistrationMethod } from '../../../engine';
+import {
+  REGISTRATION_FORM_FIELDS,
+  registrationFieldRequired,
+  type RegistrationFormField,
+  type RegistrationMethod,
+} from '../../../engine';
 import { AlertDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
@@ -20,7 +25,11 @@ import { useProblemText } from './use-problem-text';
 import type { RegistrationFormModel } from './use-registration-form';
 
 /** What the browser may fill in each plain text field (issue 5: autocomplete on every input). */
-const AUTOCOMPLETE: Partial<Record<RegistrationFormField, string>> = { username: 'username', email: 'email', payeeName: 'name' };
+const AUTOCOMPLETE: Partial<Record<RegistrationFormField, string>> = {
+  username: 'username',
+  email: 'email',
+  payeeName: 'name',
+};
 
 export function RegistrationForm({ model }: { model: RegistrationFormModel }) {
   const { t } = useTranslation();
@@ -28,9 +37,18 @@ export function RegistrationForm({ model }: { model: RegistrationFormModel }) {
   const problem = useProblemText();
   const focusFirstField = useFirstFieldFocus<HTMLFormElement>();
   const { form, state } = model;
-  const errorOf = (field: RegistrationFormField) => problem(state.problems[field]) ?? (model.serverProblem?.field === field ? model.serverProblem.text : undefined);
-  const common = (field: RegistrationFormField) => ({ label: t(`register.${field}`), required: registrationFieldRequired(form, state.values, field), error: errorOf(field) });
-  const text = (field: RegistrationFormField) => ({ value: state.values[field], onChange: (value: string) => state.set(field, value) });
+  const errorOf = (field: RegistrationFormField) =>
+    problem(state.problems[field]) ??
+    (model.serverProblem?.field === field ? model.serverProblem.text : undefined);
+  const common = (field: RegistrationFormField) => ({
+    label: t(`register.${field}`),
+    required: registrationFieldRequired(form, state.values, field),
+    error: errorOf(field),
+  });
+  const text = (field: RegistrationFormField) => ({
+    value: state.values[field],
+    onChange: (value: string) => state.set(field, value),
+  });
 
   const renderField = (field: RegistrationFormField) => {
     switch (field) {
@@ -48,11 +66,30 @@ export function RegistrationForm({ model }: { model: RegistrationFormModel }) {
           />
         );
       case 'mobileNum':
-        return <PhoneField key={field} {...common(field)} {...text(field)} dialingCode={model.dialingCode} onDialingCodeChange={model.setDialingCode} countries={model.countries} />;
+        return (
+          <PhoneField
+            key={field}
+            {...common(field)}
+            {...text(field)}
+            dialingCode={model.dialingCode}
+            onDialingCodeChange={model.setDialingCode}
+            countries={model.countries}
+          />
+        );
       case 'verificationCode':
-        return <SmsCodeField key={field} {...common(field)} {...text(field)} sender={model.sms} onSend={model.sendSms} />;
+        return (
+          <SmsCodeField
+            key={field}
+            {...common(field)}
+            {...text(field)}
+            sender={model.sms}
+            onSend={model.sendSms}
+          />
+        );
       case 'captcha':
-        return <CaptchaField key={field} {...common(field)} {...text(field)} captcha={model.captcha} />;
+        return (
+          <CaptchaField key={field} {...common(field)} {...text(field)} captcha={model.captcha} />
+        );
       default:
         return (
           <TextField
@@ -90,20 +127,43 @@ export function RegistrationForm({ model }: { model: RegistrationFormModel }) {
           </>
         }
       />
-      <Checkbox required checked={model.consent.age} onChange={(ticked) => model.setConsent('age', ticked)} error={problem(state.problems.age)} label={t('register.ageConfirm', { age: model.minimumAge })} />
+      <Checkbox
+        required
+        checked={model.consent.age}
+        onChange={(ticked) => model.setConsent('age', ticked)}
+        error={problem(state.problems.age)}
+        label={t('register.ageConfirm', { age: model.minimumAge })}
+      />
       {model.error && <ErrorNotice message={model.error} />}
       <Button type="submit" fullWidth pending={model.pending} pendingLabel={t('common.loading')}>
         {t('register.submit')}
       </Button>
-      {model.invitationWarning && <AlertDialog title={t('auth.warning')} message={model.invitationWarning} confirmLabel={t('common.confirm')} onConfirm={model.dismissInvitationWarning} tone="warning" />}
+      {model.invitationWarning && (
+        <AlertDialog
+          title={t('auth.warning')}
+          message={model.invitationWarning}
+          confirmLabel={t('common.confirm')}
+          onConfirm={model.dismissInvitationWarning}
+          tone="warning"
+        />
+      )}
     </FormGrid>
   );
 
   if (model.methods.length < 2) return body;
-  const items = model.methods.map((id) => ({ id, label: t(id === 'mobile' ? 'register.methodMobile' : 'register.methodUsername') }));
+  const items = model.methods.map((id) => ({
+    id,
+    label: t(id === 'mobile' ? 'register.methodMobile' : 'register.methodUsername'),
+  }));
   return (
     <>
-      <Tabs<RegistrationMethod> label={t('register.title')} items={items} value={model.method} onChange={model.setMethod} idBase={`${idBase}-method`} />
+      <Tabs<RegistrationMethod>
+        label={t('register.title')}
+        items={items}
+        value={model.method}
+        onChange={model.setMethod}
+        idBase={`${idBase}-method`}
+      />
       <div {...tabPanelProps(`${idBase}-method`, model.method)}>{body}</div>
     </>
   );

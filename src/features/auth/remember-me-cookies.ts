@@ -1,6 +1,12 @@
 // Remember-me on document.cookie (spec 000 §9: cookies for 24 hours); what is kept and for how long
 // is the engine's (engine/auth/remember-me.ts).
-import { readRememberedLogin, rememberMeCookies, serializeCookie, type RememberedLogin, type RememberMeInput } from '../../../engine';
+import {
+  readRememberedLogin,
+  rememberMeCookies,
+  serializeCookie,
+  type RememberedLogin,
+  type RememberMeInput,
+} from '../../../engine';
 
 export function readRememberMe(): RememberedLogin {
   try {

@@ -7,14 +7,24 @@ import { Button } from '../../components/button';
 import { TextField, type TextFieldProps } from '../../components/text-field';
 import type { SmsSender } from './use-sms-sender';
 
-export interface SmsCodeFieldProps extends Omit<TextFieldProps, 'autoComplete' | 'end' | 'onChange' | 'value' | 'inputMode'> {
+export interface SmsCodeFieldProps extends Omit<
+  TextFieldProps,
+  'autoComplete' | 'end' | 'onChange' | 'value' | 'inputMode'
+> {
   value: string;
   onChange(value: string): void;
   sender: SmsSender;
   onSend(): void;
 }
 
-export function SmsCodeField({ value, onChange, sender, onSend, hint, ...field }: SmsCodeFieldProps) {
+export function SmsCodeField({
+  value,
+  onChange,
+  sender,
+  onSend,
+  hint,
+  ...field
+}: SmsCodeFieldProps) {
   const { t } = useTranslation();
   const waiting = sender.secondsLeft > 0;
   return (
@@ -25,15 +35,33 @@ export function SmsCodeField({ value, onChange, sender, onSend, hint, ...field }
         onChange={(event) => onChange(event.currentTarget.value)}
         autoComplete="one-time-code"
         inputMode="numeric"
-        hint={hint ?? (sender.sentMinutes !== null ? t('login.codeSent', { minutes: sender.sentMinutes }) : undefined)}
+        hint={
+          hint ??
+          (sender.sentMinutes !== null
+            ? t('login.codeSent', { minutes: sender.sentMinutes })
+            : undefined)
+        }
         end={
-          <Button variant="secondary" onClick={onSend} pending={sender.pending} pendingLabel={t('common.loading')} disabled={waiting} aria-live="polite">
+          <Button
+            variant="secondary"
+            onClick={onSend}
+            pending={sender.pending}
+            pendingLabel={t('common.loading')}
+            disabled={waiting}
+            aria-live="polite"
+          >
             {waiting ? t('login.resendIn', { seconds: sender.secondsLeft }) : t('login.sendCode')}
           </Button>
         }
       />
       {sender.failure !== null && (
-        <AlertDialog title={t('error.smsFailed')} message={sender.failure} confirmLabel={t('common.submit')} onConfirm={sender.dismissFailure} tone="warning" />
+        <AlertDialog
+          title={t('error.smsFailed')}
+          message={sender.failure}
+          confirmLabel={t('common.submit')}
+          onConfirm={sender.dismissFailure}
+          tone="warning"
+        />
       )}
     </>
   );

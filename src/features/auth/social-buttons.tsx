@@ -17,7 +17,13 @@ const Group = styled.div`
   }
 `;
 
-export function SocialButtons({ entries, onLoggedIn }: { entries: SocialSignIn[]; onLoggedIn(): void }) {
+export function SocialButtons({
+  entries,
+  onLoggedIn,
+}: {
+  entries: SocialSignIn[];
+  onLoggedIn(): void;
+}) {
   const { t } = useTranslation();
   const social = useSocialSignIn(onLoggedIn);
   if (entries.length === 0) return null;
@@ -25,7 +31,15 @@ export function SocialButtons({ entries, onLoggedIn }: { entries: SocialSignIn[]
     <Group>
       <p>{t('login.orContinueWith')}</p>
       {entries.map((entry) => (
-        <Button key={entry.provider} variant="secondary" fullWidth onClick={() => social.start(entry)} pending={social.busy === entry.provider} pendingLabel={t('login.socialWaiting')} disabled={social.busy !== null}>
+        <Button
+          key={entry.provider}
+          variant="secondary"
+          fullWidth
+          onClick={() => social.start(entry)}
+          pending={social.busy === entry.provider}
+          pendingLabel={t('login.socialWaiting')}
+          disabled={social.busy !== null}
+        >
           {t(entry.provider === 'facebook' ? 'login.facebook' : 'login.google')}
         </Button>
       ))}

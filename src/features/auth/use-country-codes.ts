@@ -27,5 +27,9 @@ export interface DialingCode {
 export function useDialingCode(initial: string | null = null): DialingCode {
   const countries = useCountryCodes();
   const [chosen, setDialingCode] = useState<string | null>(initial);
-  return { dialingCode: chosen ?? countries.defaultCode, setDialingCode, countries: countries.list };
+  return {
+    dialingCode: chosen ?? countries.defaultCode,
+    setDialingCode,
+    countries: countries.list,
+  };
 }

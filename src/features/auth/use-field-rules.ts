@@ -9,6 +9,8 @@ export function useFieldRules(): PasswordFormRules | undefined {
   const { registration } = useEffectiveSkin();
   return useMemo(() => {
     const form = registration.forms.username ?? registration.forms.mobile;
-    return form ? Object.fromEntries(REGISTRATION_FORM_FIELDS.map((field) => [field, form[field].rule])) : undefined;
+    return form
+      ? Object.fromEntries(REGISTRATION_FORM_FIELDS.map((field) => [field, form[field].rule]))
+      : undefined;
   }, [registration]);
 }

@@ -3,7 +3,8 @@
 // keyboard player starts typing at once. Focus the player has moved elsewhere is left alone.
 import { useCallback } from 'react';
 
-const FIELD = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+const FIELD =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 export function useFirstFieldFocus<T extends HTMLElement>(): (element: T | null) => void {
   return useCallback((element: T | null) => {

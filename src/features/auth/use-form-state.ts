@@ -11,7 +11,9 @@ export interface FormState<F extends string> {
   setProblems(problems: FormProblems<F>): void;
 }
 
-export function useFormState<F extends string>(initial: Record<F, string> | (() => Record<F, string>)): FormState<F> {
+export function useFormState<F extends string>(
+  initial: Record<F, string> | (() => Record<F, string>),
+): FormState<F> {
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<FormProblems<F>>({});
   const set = useCallback((field: F, value: string) => {

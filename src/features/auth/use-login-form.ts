@@ -1,10 +1,19 @@
 // The login form's state and submit (spec 000 §4 "Login", §5, §9): validate, call login (the SMS
-// code as the password for SMS, no captcha there), remember the player for 24 h when asked, then the
-// after-login plan. A failure keeps every value; with the captcha flag it shows the captcha image,
-// and any failure while a captcha is shown renews it (each answer is good once).
+// code as the password for SMS, no captcha there), remember the player for 24 h when asked, then
+// the after-login plan. A failure keeps every value; with the captcha flag it shows the captcha
+// image, and any failure while a captcha is shown renews it (each answer is good once).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildLoginPayload, captchaFlagged, formPasses, loginOptions, validateLogin, type LoginField, type LoginOptions, type LoginPortal } from '../../../engine';
+import {
+  buildLoginPayload,
+  captchaFlagged,
+  formPasses,
+  loginOptions,
+  validateLogin,
+  type LoginField,
+  type LoginOptions,
+  type LoginPortal,
+} from '../../../engine';
 import { useApiErrorMessage, useGatewayMutation } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useEffectiveSkin } from '../boot/boot-context';
@@ -54,7 +63,9 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
     smsCode: '',
   }));
   const [remember, setRemember] = useState(options.rememberMe && remembered.remember);
-  const { dialingCode, setDialingCode, countries } = useDialingCode(remembered.sms?.countryDialingCode ?? null);
+  const { dialingCode, setDialingCode, countries } = useDialingCode(
+    remembered.sms?.countryDialingCode ?? null,
+  );
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown && method === 'username');
   const sms = useSmsSender('login');
@@ -62,7 +73,10 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
   const login = useGatewayMutation('login');
 
   const sendSms = () => {
-    const problems = validateLogin({ ...form.values, smsCode: '000000' }, { method: 'sms', captchaShown: false });
+    const problems = validateLogin(
+      { ...form.values, smsCode: '000000' },
+      { method: 'sms', captchaShown: false },
+    );
     if (problems.mobileNum) return form.setProblems({ mobileNum: problems.mobileNum });
     void sms.send(form.values.mobileNum, dialingCode);
   };
@@ -74,13 +88,30 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
     form.setProblems(problems);
     if (!formPasses(problems)) return;
     setError(null);
-    const payload = buildLoginPayload({ method, values: form.values, countryDialingCode: dialingCode, portal, captchaKey: usesCaptcha ? captcha.image?.captchaKey : undefined });
+    const payload = buildLoginPayload({
+      method,
+      values: form.values,
+      countryDialingCode: dialingCode,
+      portal,
+      captchaKey: usesCaptcha ? captcha.image?.captchaKey : undefined,
+    });
     login.mutate(payload, {
       onSuccess: async (value) => {
         if (options.rememberMe) {
-          writeRememberMe({ remember, method, username: payload.username, password: form.values.password, sms: { mobileNum: payload.username, countryDialingCode: dialingCode } });
+          writeRememberMe({
+            remember,
+            method,
+            username: payload.username,
+            password: form.values.password,
+            sms: { mobileNum: payload.username, countryDialingCode: dialingCode },
+          });
         }
-        const plan = await completeLogin(value, { method: method === 'sms' ? 'sms' : 'password', portal, username: payload.username, typedPassword: method === 'username' ? form.values.password : undefined });
+        const plan = await completeLogin(value, {
+          method: method === 'sms' ? 'sms' : 'password',
+          portal,
+          username: payload.username,
+          typedPassword: method === 'username' ? form.values.password : undefined,
+        });
         if (plan.outcome === 'refused') setError(t(plan.messageKey));
         else if (plan.outcome === 'loggedIn') onLoggedIn();
       },

@@ -6,8 +6,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  affiliateCodeToCheck, buildRegistrationRequest, errorField, formPasses, invitationCodes, isApiError, REGISTRATION_FORM_FIELDS, validateRegistration,
-  type ApiError, type RegistrationForm, type RegistrationFormField, type RegistrationMethod, type RegistrationProblemField,
+  affiliateCodeToCheck,
+  buildRegistrationRequest,
+  errorField,
+  formPasses,
+  invitationCodes,
+  isApiError,
+  REGISTRATION_FORM_FIELDS,
+  validateRegistration,
+  type ApiError,
+  type RegistrationForm,
+  type RegistrationFormField,
+  type RegistrationMethod,
+  type RegistrationProblemField,
 } from '../../../engine';
 import { useApiErrorMessage, useGatewayMutation } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
@@ -46,7 +57,10 @@ export interface RegistrationFormModel {
   dismissInvitationWarning(): void;
 }
 
-const emptyValues = () => Object.fromEntries([...REGISTRATION_FORM_FIELDS, 'terms', 'age'].map((field) => [field, ''])) as Record<RegistrationProblemField, string>;
+const emptyValues = () =>
+  Object.fromEntries(
+    [...REGISTRATION_FORM_FIELDS, 'terms', 'age'].map((field) => [field, '']),
+  ) as Record<RegistrationProblemField, string>;
 
 export function useRegistrationForm(onRegistered: () => void): RegistrationFormModel {
   const { t } = useTranslation();
@@ -59,8 +73,14 @@ export function useRegistrationForm(onRegistered: () => void): RegistrationFormM
   // Rendered only while at least one method is on (register-modal.tsx).
   const form = (effective.registration.forms[method] ?? effective.registration.forms[methods[0]!])!;
   const [invitation] = useState(() => invitationCodes(window.location.search));
-  const state = useFormState<RegistrationProblemField>(() => ({ ...emptyValues(), affiliateCode: invitation.affiliateCode }));
-  const [consent, setConsentState] = useState<Record<ConsentField, boolean>>({ terms: false, age: false });
+  const state = useFormState<RegistrationProblemField>(() => ({
+    ...emptyValues(),
+    affiliateCode: invitation.affiliateCode,
+  }));
+  const [consent, setConsentState] = useState<Record<ConsentField, boolean>>({
+    terms: false,
+    age: false,
+  });
   const { dialingCode, setDialingCode, countries } = useDialingCode();
   const captcha = useCaptcha(form.captcha.show);
   const sms = useSmsSender('register');
@@ -73,16 +93,27 @@ export function useRegistrationForm(onRegistered: () => void): RegistrationFormM
   const pending = affiliateCheck.isPending || register.isPending || registerByMobile.isPending;
 
   const refused = (failure: ApiError) => {
-    if (failure.code === 'INVALID_INVITATION') return setInvitationWarning(t('validation.invitationCode'));
+    if (failure.code === 'INVALID_INVITATION') {
+      return setInvitationWarning(t('validation.invitationCode'));
+    }
     if (failure.code === 'CAPTCHA_INVALID' || failure.code === 'CAPTCHA_REQUIRED') {
       captcha.renew();
       state.set('captcha', '');
     }
     const field = errorField(failure);
     const message = errorMessage(failure);
-    if (field && (REGISTRATION_FORM_FIELDS as readonly string[]).includes(field) && form[field as RegistrationFormField].show) {
-      // A rule refusal's own sentence names the rule (it follows X-Language); its code's text is generic.
-      setServerProblem({ field: field as RegistrationFormField, text: failure.code === 'FIELD_INVALID' && failure.message.trim() ? failure.message : message });
+    if (
+      field &&
+      (REGISTRATION_FORM_FIELDS as readonly string[]).includes(field) &&
+      form[field as RegistrationFormField].show
+    ) {
+      // A rule refusal's own sentence names the rule (it follows X-Language); its code's text is
+      // generic.
+      setServerProblem({
+        field: field as RegistrationFormField,
+        text:
+          failure.code === 'FIELD_INVALID' && failure.message.trim() ? failure.message : message,
+      });
       return;
     }
     setError(message);
@@ -99,35 +130,57 @@ export function useRegistrationForm(onRegistered: () => void): RegistrationFormM
       page: { href: window.location.href, host: window.location.host },
     });
     const onSuccess = async (value: Parameters<typeof completeLogin>[0]) => {
-      const plan = await completeLogin(value, { method: 'registration', portal: 'player', username: request.payload.username });
+      const plan = await completeLogin(value, {
+        method: 'registration',
+        portal: 'player',
+        username: request.payload.username,
+      });
       if (plan.outcome === 'loggedIn') onRegistered();
     };
     const onError = (failure: ApiError) => refused(failure);
-    if (request.action === 'registerByMobile') registerByMobile.mutate(request.payload, { onSuccess, onError });
-    else register.mutate(request.payload, { onSuccess, onError });
+    if (request.action === 'registerByMobile') {
+      registerByMobile.mutate(request.payload, { onSuccess, onError });
+    } else {
+      register.mutate(request.payload, { onSuccess, onError });
+    }
   };
 
   const submit = () => {
     if (pending) return;
-    const problems = validateRegistration(form, state.values, { ...consent, minimumAge: skin.ageGate.minimumAge });
+    const problems = validateRegistration(form, state.values, {
+      ...consent,
+      minimumAge: skin.ageGate.minimumAge,
+    });
     state.setProblems(problems);
     setServerProblem(null);
     if (!formPasses(problems)) return;
     setError(null);
-    const code = affiliateCodeToCheck(form.affiliateCode.show ? state.values.affiliateCode : '', invitation);
+    const code = affiliateCodeToCheck(
+      form.affiliateCode.show ? state.values.affiliateCode : '',
+      invitation,
+    );
     if (!code) return registerNow();
     affiliateCheck.mutate(
       { code, domain: window.location.host },
       {
         onSuccess: registerNow,
-        onError: (failure) => (isApiError(failure) && failure.kind === 'business' && failure.code !== 'INVALID_DOMAIN' ? setInvitationWarning(t('validation.invitationCode')) : setError(errorMessage(failure))),
+        onError: (failure) =>
+          isApiError(failure) && failure.kind === 'business' && failure.code !== 'INVALID_DOMAIN'
+            ? setInvitationWarning(t('validation.invitationCode'))
+            : setError(errorMessage(failure)),
       },
     );
   };
 
   const sendSms = () => {
-    const problems = validateRegistration({ ...form, mobileNum: { ...form.mobileNum, required: true } }, state.values, { terms: true, age: true, minimumAge: 0 });
-    if (problems.mobileNum) return state.setProblems({ ...state.problems, mobileNum: problems.mobileNum });
+    const problems = validateRegistration(
+      { ...form, mobileNum: { ...form.mobileNum, required: true } },
+      state.values,
+      { terms: true, age: true, minimumAge: 0 },
+    );
+    if (problems.mobileNum) {
+      return state.setProblems({ ...state.problems, mobileNum: problems.mobileNum });
+    }
     void sms.send(state.values.mobileNum, dialingCode);
   };
 

@@ -1,11 +1,20 @@
 // Sending an SMS code and the send button's countdown (spec 000 §4 "SMS send", §8, §9): the button
-// waits expiredMinutes × 60 s after a send (1 minute for firebase), follows the gateway's Retry-After
-// (the 5-minute lockout), ignores presses less than 1 s apart, and a failed send opens a dialog
-// with the message and a warning icon over the form, which keeps what was typed. No human
+// waits expiredMinutes × 60 s after a send (1 minute for firebase), follows the gateway's
+// Retry-After (the 5-minute lockout), ignores presses less than 1 s apart, and a failed send opens
+// a dialog with the message and a warning icon over the form, which keeps what was typed. No human
 // verification for SMS (spec 000 §4).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, LOGIN_SMS_THROTTLE_MS, phoneErrorKey, pressAllowed, smsCodeRequest, smsCountdownEndsAt, smsSecondsLeft, type SmsPurpose } from '../../../engine';
+import {
+  isApiError,
+  LOGIN_SMS_THROTTLE_MS,
+  phoneErrorKey,
+  pressAllowed,
+  smsCodeRequest,
+  smsCountdownEndsAt,
+  smsSecondsLeft,
+  type SmsPurpose,
+} from '../../../engine';
 import { useApiErrorMessage, useGatewayClient } from '../../lib/api';
 
 export interface SmsSender {
@@ -47,7 +56,13 @@ export function useSmsSender(purpose: SmsPurpose, now: () => number = Date.now):
   const send = useCallback(
     async (mobileNum: string, countryDialingCode: string) => {
       const pressedAt = now();
-      if (pending || secondsLeft > 0 || !pressAllowed(lastPress.current, pressedAt, LOGIN_SMS_THROTTLE_MS)) return;
+      if (
+        pending ||
+        secondsLeft > 0 ||
+        !pressAllowed(lastPress.current, pressedAt, LOGIN_SMS_THROTTLE_MS)
+      ) {
+        return;
+      }
       lastPress.current = pressedAt;
       setPending(true);
       const request = smsCodeRequest(purpose, mobileNum, countryDialingCode);
@@ -56,7 +71,9 @@ export function useSmsSender(purpose: SmsPurpose, now: () => number = Date.now):
         setSentMinutes(expiredMinutes);
         setEndsAt(smsCountdownEndsAt({ expiredMinutes }, now()));
       } catch (error) {
-        if (isApiError(error) && error.retryAfterSeconds) setEndsAt(smsCountdownEndsAt({ retryAfterSeconds: error.retryAfterSeconds }, now()));
+        if (isApiError(error) && error.retryAfterSeconds) {
+          setEndsAt(smsCountdownEndsAt({ retryAfterSeconds: error.retryAfterSeconds }, now()));
+        }
         const key = isApiError(error) ? phoneErrorKey(error) : null;
         setFailure(key ? t(key) : errorMessage(error));
       } finally {
@@ -66,5 +83,12 @@ export function useSmsSender(purpose: SmsPurpose, now: () => number = Date.now):
     [client, errorMessage, now, pending, purpose, secondsLeft, t],
   );
 
-  return { send, secondsLeft, pending, sentMinutes, failure, dismissFailure: useCallback(() => setFailure(null), []) };
+  return {
+    send,
+    secondsLeft,
+    pending,
+    sentMinutes,
+    failure,
+    dismissFailure: useCallback(() => setFailure(null), []),
+  };
 }

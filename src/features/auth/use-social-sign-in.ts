@@ -1,10 +1,17 @@
 // Social sign-in in a popup (spec 000 §1, §2, §8): the skin's authorize endpoint in a small window,
 // read back once it returns to our origin with a code, which socialLogin turns into a session. A
 // popup the browser blocks says 'Popup blocked…'; one the player closes, or a refusal, says the
-// spec's "popup closed by the user" (phoneError.popupClosed); no forced change after a social login.
+// spec's "popup closed by the user" (phoneError.popupClosed); no forced change after a social
+// login.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { phoneErrorKey, readSocialCallback, socialAuthorizeUrl, socialLoginPayload, type SocialSignIn } from '../../../engine';
+import {
+  phoneErrorKey,
+  readSocialCallback,
+  socialAuthorizeUrl,
+  socialLoginPayload,
+  type SocialSignIn,
+} from '../../../engine';
 import { useApiErrorMessage, useGatewayClient } from '../../lib/api';
 import { useCompleteLogin } from './use-complete-login';
 
@@ -45,7 +52,10 @@ export function useSocialSignIn(onLoggedIn: () => void): SocialSignInState {
   const exchange = useCallback(
     async (entry: SocialSignIn, code: string, redirectUri: string) => {
       try {
-        const value = await client.call('socialLogin', socialLoginPayload(entry.provider, code, redirectUri));
+        const value = await client.call(
+          'socialLogin',
+          socialLoginPayload(entry.provider, code, redirectUri),
+        );
         const plan = await completeLogin(value, { method: 'social', portal: 'player' });
         if (plan.outcome === 'loggedIn') onLoggedIn();
       } catch (failure) {
@@ -64,7 +74,11 @@ export function useSocialSignIn(onLoggedIn: () => void): SocialSignInState {
       const origin = window.location.origin;
       const redirectUri = `${origin}/`;
       const state = crypto.randomUUID();
-      const popup = window.open(socialAuthorizeUrl({ entry, redirectUri, state, origin }), `skinforge-${entry.provider}`, POPUP_FEATURES);
+      const popup = window.open(
+        socialAuthorizeUrl({ entry, redirectUri, state, origin }),
+        `skinforge-${entry.provider}`,
+        POPUP_FEATURES,
+      );
       if (!popup) {
         setError(t('error.popupBlocked'));
         return;
@@ -83,8 +97,9 @@ export function useSocialSignIn(onLoggedIn: () => void): SocialSignInState {
         }
         stop();
         popup.close();
-        if (answer.kind === 'code') void exchange(entry, answer.code, redirectUri);
-        else {
+        if (answer.kind === 'code') {
+          void exchange(entry, answer.code, redirectUri);
+        } else {
           setBusy(null);
           setError(t(answer.kind === 'denied' ? 'phoneError.popupClosed' : 'error.unknown'));
         }

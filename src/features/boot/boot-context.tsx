@@ -4,7 +4,13 @@
 //   usePermission()           the permission answer (customer service, location, CDNs…), if it came
 //   useCustomerServiceUrl()   where the customer-service button leads ('' for nowhere)
 import { createContext, useContext } from 'react';
-import { customerServiceUrl, type ActionValue, type ApiError, type EffectiveSkin, type FeatureId } from '../../../engine';
+import {
+  customerServiceUrl,
+  type ActionValue,
+  type ApiError,
+  type EffectiveSkin,
+  type FeatureId,
+} from '../../../engine';
 import { useSkin } from '../../lib/skin/skin-context';
 
 export type Permission = ActionValue<'permission'>;
@@ -22,7 +28,9 @@ export const BootContext = createContext<BootState | null>(null);
 
 export function useBoot(): BootState {
   const state = useContext(BootContext);
-  if (!state) throw new Error('Boot hooks need <BootGate> above them (src/app/app.tsx sets it up).');
+  if (!state) {
+    throw new Error('Boot hooks need <BootGate> above them (src/app/app.tsx sets it up).');
+  }
   return state;
 }
 

@@ -52,19 +52,37 @@ export function BootGate({ loadMerge, children }: BootGateProps) {
   const loaded = useLoadedMerge(loadMerge);
   const permission = useGatewayQuery('permission', undefined, {
     staleTime: Infinity,
-    refetchInterval: (query) => (query.state.data && systemStatus(query.state.data) !== SYSTEM_STATUS.normal ? STATUS_RECHECK_MS : false),
+    refetchInterval: (query) =>
+      query.state.data && systemStatus(query.state.data) !== SYSTEM_STATUS.normal
+        ? STATUS_RECHECK_MS
+        : false,
   });
-  const running = !permission.isPending && systemStatus(permission.data ?? {}) === SYSTEM_STATUS.normal;
+  const running =
+    !permission.isPending && systemStatus(permission.data ?? {}) === SYSTEM_STATUS.normal;
   // Spec 000 §7: registration settings and rules are "cached": one read per page.
-  const settings = useGatewayQuery('registrationSettings', undefined, { enabled: running, staleTime: Infinity });
-  const rules = useGatewayQuery('registrationRules', undefined, { enabled: running, staleTime: Infinity });
-  const vendors = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD, { enabled: running, staleTime: 5 * 60_000 });
+  const settings = useGatewayQuery('registrationSettings', undefined, {
+    enabled: running,
+    staleTime: Infinity,
+  });
+  const rules = useGatewayQuery('registrationRules', undefined, {
+    enabled: running,
+    staleTime: Infinity,
+  });
+  const vendors = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD, {
+    enabled: running,
+    staleTime: 5 * 60_000,
+  });
 
   const merge = loaded && 'merge' in loaded ? loaded.merge : null;
   const effective = useMemo(
     () =>
       merge && !permission.isPending
-        ? merge(skin, { permission: permission.data, registrationSettings: settings.data, registrationRules: rules.data, vendorLanes: vendors.data?.data?.lanes })
+        ? merge(skin, {
+            permission: permission.data,
+            registrationSettings: settings.data,
+            registrationRules: rules.data,
+            vendorLanes: vendors.data?.data?.lanes,
+          })
         : null,
     [merge, skin, permission.isPending, permission.data, settings.data, rules.data, vendors.data],
   );
@@ -75,7 +93,8 @@ export function BootGate({ loadMerge, children }: BootGateProps) {
         permission: permission.data,
         permissionError: permission.error,
         retrying: permission.isFetching,
-        retryPermission: () => void queryClient.invalidateQueries({ queryKey: PERMISSION_QUERY_KEY }),
+        retryPermission: () =>
+          void queryClient.invalidateQueries({ queryKey: PERMISSION_QUERY_KEY }),
       },
     [effective, permission.data, permission.error, permission.isFetching, queryClient],
   );
@@ -88,13 +107,26 @@ export function BootGate({ loadMerge, children }: BootGateProps) {
 
   if (loaded && 'failed' in loaded) {
     const reload = <Button onClick={() => window.location.reload()}>{t('common.reload')}</Button>;
-    return <StatusPanel logo={skinAssetUrl(skin.brand.logo)} logoAlt={skin.brand.name} title={t('error.pageFailed')} action={reload} />;
+    return (
+      <StatusPanel
+        logo={skinAssetUrl(skin.brand.logo)}
+        logoAlt={skin.brand.name}
+        title={t('error.pageFailed')}
+        action={reload}
+      />
+    );
   }
   if (!state) return <RouteLoader label={t('common.loading')} />;
   const { status } = state.effective;
   return (
     <BootContext.Provider value={state}>
-      {status === SYSTEM_STATUS.maintenance ? <MaintenancePage /> : status === SYSTEM_STATUS.regionRestricted ? <RegionBlockedPage /> : children}
+      {status === SYSTEM_STATUS.maintenance ? (
+        <MaintenancePage />
+      ) : status === SYSTEM_STATUS.regionRestricted ? (
+        <RegionBlockedPage />
+      ) : (
+        children
+      )}
     </BootContext.Provider>
   );
 }

@@ -8,5 +8,8 @@ export const GAME_VENDORS_PAYLOAD: ActionPayload<'gameVendors'> = { platform: 'h
 
 export const PERMISSION_QUERY_KEY = gatewayQueryKey('permission');
 
-/** While the site is down for maintenance or blocked, ask again this often, so it comes back by itself. */
+/**
+ * While the site is down for maintenance or blocked, ask again this often, so it comes back by
+ * itself.
+ */
 export const STATUS_RECHECK_MS = 60_000;

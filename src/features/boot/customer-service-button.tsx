@@ -7,7 +7,11 @@ import { Button } from '../../components/button';
 import { openServiceWindow } from '../../lib/browser/open-service-window';
 import { useCustomerServiceUrl } from './boot-context';
 
-export function CustomerServiceButton({ labelKey }: { labelKey: 'maintenance.contact' | 'region.contact' }) {
+export function CustomerServiceButton({
+  labelKey,
+}: {
+  labelKey: 'maintenance.contact' | 'region.contact';
+}) {
   const { t } = useTranslation();
   const url = useCustomerServiceUrl();
   const [blocked, setBlocked] = useState(false);

@@ -11,7 +11,9 @@ import { CustomerServiceButton } from './customer-service-button';
 export function formatEndTime(iso: string, language: string): string {
   const time = new Date(iso);
   if (!iso || Number.isNaN(time.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    time,
+  );
 }
 
 export function MaintenancePage() {
@@ -19,7 +21,12 @@ export function MaintenancePage() {
   const { brand } = useSkin();
   const endsAt = formatEndTime(useEffectiveSkin().maintenanceEnd, i18n.language);
   return (
-    <StatusPanel logo={skinAssetUrl(brand.logo)} logoAlt={brand.name} title={t('maintenance.title')} action={<CustomerServiceButton labelKey="maintenance.contact" />}>
+    <StatusPanel
+      logo={skinAssetUrl(brand.logo)}
+      logoAlt={brand.name}
+      title={t('maintenance.title')}
+      action={<CustomerServiceButton labelKey="maintenance.contact" />}
+    >
       <p>{t('maintenance.info')}</p>
       {endsAt && <p>{t('maintenance.endsAt', { time: endsAt })}</p>}
     </StatusPanel>

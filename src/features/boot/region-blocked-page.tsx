@@ -12,7 +12,12 @@ export function RegionBlockedPage() {
   const { brand } = useSkin();
   const { visitorIp } = useEffectiveSkin();
   return (
-    <StatusPanel logo={skinAssetUrl(brand.logo)} logoAlt={brand.name} title={t('region.title')} action={<CustomerServiceButton labelKey="region.contact" />}>
+    <StatusPanel
+      logo={skinAssetUrl(brand.logo)}
+      logoAlt={brand.name}
+      title={t('region.title')}
+      action={<CustomerServiceButton labelKey="region.contact" />}
+    >
       <p>{t('region.info')}</p>
       {visitorIp && <p>{t('region.ip', { ip: visitorIp })}</p>}
     </StatusPanel>

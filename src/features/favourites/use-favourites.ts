@@ -1,11 +1,16 @@
 // The hearts of every game card (spec 001 §4 Favourite): which games are favourites and a throttled
-// toggle. The set comes from favouriteIds after login (spec 001 §4: "After login: favourite games are
-// loaded") and changes locally at once; a visitor's toggle opens the login popup (spec 001 §6).
+// toggle. The set comes from favouriteIds after login (spec 001 §4: "After login: favourite games
+// are loaded") and changes locally at once; a visitor's toggle opens the login popup (spec 001 §6).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FavouriteGame } from '../../../engine';
-import { apiErrorMessage, GATEWAY_QUERY_ROOT, useGatewayClient, useGatewayQuery } from '../../lib/api';
+import {
+  apiErrorMessage,
+  GATEWAY_QUERY_ROOT,
+  useGatewayClient,
+  useGatewayQuery,
+} from '../../lib/api';
 import { useModal } from '../modals/use-modal';
 import { useIsLoggedIn } from '../session/session-context';
 import { favouriteStoreFor } from './favourite-store-for';
@@ -15,11 +20,17 @@ export interface Favourites {
   toggle(game: FavouriteGame): void;
 }
 
-/** Reads that list favourites; refetched after a saved change. The hearts elsewhere read the store. */
+/**
+ * Reads that list favourites; refetched after a saved change. The hearts elsewhere read the store.
+ */
 function listsFavourites(queryKey: readonly unknown[]): boolean {
   const [root, action, payload] = queryKey;
   if (root !== GATEWAY_QUERY_ROOT) return false;
-  return action === 'favouriteList' || action === 'favouriteIds' || (action === 'gamesList' && (payload as { filter?: string } | undefined)?.filter === 'FAV');
+  return (
+    action === 'favouriteList' ||
+    action === 'favouriteIds' ||
+    (action === 'gamesList' && (payload as { filter?: string } | undefined)?.filter === 'FAV')
+  );
 }
 
 export function useFavourites(): Favourites {
@@ -29,8 +40,14 @@ export function useFavourites(): Favourites {
   const loggedIn = useIsLoggedIn();
   const { open } = useModal();
   const store = favouriteStoreFor(client, {
-    onSaved: () => void queryClient.invalidateQueries({ predicate: (query) => listsFavourites(query.queryKey) }),
-    onFailed: (error) => open('alert', { title: t('lobby.favouriteFailed'), message: apiErrorMessage(error, t), tone: 'warning' }),
+    onSaved: () =>
+      void queryClient.invalidateQueries({ predicate: (query) => listsFavourites(query.queryKey) }),
+    onFailed: (error) =>
+      open('alert', {
+        title: t('lobby.favouriteFailed'),
+        message: apiErrorMessage(error, t),
+        tone: 'warning',
+      }),
   });
   const ids = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const saved = useGatewayQuery('favouriteIds', undefined, { staleTime: 60_000 });

@@ -16,20 +16,33 @@ export interface GameMaintenanceModalProps {
 
 const RECOMMENDED = 6;
 
-export function GameMaintenanceModal({ vassalage, gameType }: GameMaintenanceModalProps & ModalBodyProps) {
+export function GameMaintenanceModal({
+  vassalage,
+  gameType,
+}: GameMaintenanceModalProps & ModalBodyProps) {
   const { t } = useTranslation();
   const { launchGame, pending } = useLaunchGame();
   const vendors = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD, { staleTime: 5 * 60_000 });
   const hot = useGatewayQuery('hotGames', gameType ? { gameType, limit: 30 } : { limit: 30 });
-  const vendorName = vendors.data?.data.lanes.flatMap((lane) => lane.cards).find((card) => card.vassalage === vassalage)?.name ?? vassalage;
-  const recommended = (hot.data?.list ?? []).filter((game) => game.vassalage !== vassalage).slice(0, RECOMMENDED);
+  const vendorName =
+    vendors.data?.data.lanes
+      .flatMap((lane) => lane.cards)
+      .find((card) => card.vassalage === vassalage)?.name ?? vassalage;
+  const recommended = (hot.data?.list ?? [])
+    .filter((game) => game.vassalage !== vassalage)
+    .slice(0, RECOMMENDED);
   return (
     <>
       <p role="status">{t('gameMaintenance.message', { vendor: vendorName })}</p>
       {recommended.length > 0 && (
         <>
           <h3>{t('gameMaintenance.recommended')}</h3>
-          <GameTiles label={t('gameMaintenance.recommended')} games={recommended} onPick={(game) => void launchGame(game)} pending={pending} />
+          <GameTiles
+            label={t('gameMaintenance.recommended')}
+            games={recommended}
+            onPick={(game) => void launchGame(game)}
+            pending={pending}
+          />
         </>
       )}
     </>

@@ -8,12 +8,16 @@ import type { ModalBodyProps } from '../modals/modal-types';
 
 export interface LaunchedGame {
   title: string;
-  /** The launch URL, already checked against the origins the gateway vouches for (engine gameWindow). */
+  /**
+   * The launch URL, already checked against the origins the gateway vouches for (engine
+   * gameWindow).
+   */
   url: string;
   sameOrigin: boolean;
 }
 
-const SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock allow-orientation-lock';
+const SANDBOX =
+  'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock allow-orientation-lock';
 
 const Frame = styled.iframe`
   display: block;

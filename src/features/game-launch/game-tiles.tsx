@@ -1,8 +1,8 @@
 // A short list of games to pick from, in the popups of this feature (a VASSALAGE game's sub-games,
 // the game-maintenance page's other games). Each tile launches its game.
 import styled from 'styled-components';
-import { tileGrid } from '../../components/tile-grid';
 import { FallbackImage } from '../../components/fallback-image';
+import { tileGrid } from '../../components/tile-grid';
 import { gameTitle, type LaunchableGame } from './launch-target';
 
 const List = styled(tileGrid('7.5rem'))`
@@ -29,12 +29,22 @@ export interface GameTilesProps<G extends LaunchableGame & { iconUrl?: string }>
   pending: string | null;
 }
 
-export function GameTiles<G extends LaunchableGame & { iconUrl?: string }>({ label, games, onPick, pending }: GameTilesProps<G>) {
+export function GameTiles<G extends LaunchableGame & { iconUrl?: string }>({
+  label,
+  games,
+  onPick,
+  pending,
+}: GameTilesProps<G>) {
   return (
     <List aria-label={label}>
       {games.map((game) => (
         <li key={game.gameCode}>
-          <button type="button" onClick={() => onPick(game)} disabled={pending !== null} aria-busy={pending === game.gameCode}>
+          <button
+            type="button"
+            onClick={() => onPick(game)}
+            disabled={pending !== null}
+            aria-busy={pending === game.gameCode}
+          >
             <FallbackImage src={game.iconUrl} alt="" fallback="game" />
             {gameTitle(game)}
           </button>

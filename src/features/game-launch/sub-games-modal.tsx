@@ -19,7 +19,23 @@ export function SubGamesModal({ nodeId, title }: SubGamesModalProps & ModalBodyP
   const { launchGame, pending } = useLaunchGame();
   const lobby = useGatewayQuery('vassGameType', { nodeId });
   if (lobby.isPending) return <RouteLoader label={t('common.loading')} />;
-  if (lobby.isError) return <ErrorNotice message={errorMessage(lobby.error)} onRetry={() => void lobby.refetch()} retryLabel={t('common.retry')} pending={lobby.isFetching} />;
+  if (lobby.isError) {
+    return (
+      <ErrorNotice
+        message={errorMessage(lobby.error)}
+        onRetry={() => void lobby.refetch()}
+        retryLabel={t('common.retry')}
+        pending={lobby.isFetching}
+      />
+    );
+  }
   if (lobby.data.list.length === 0) return <p>{t('lobby.noData')}</p>;
-  return <GameTiles label={t('lobby.subGamesOf', { game: title })} games={lobby.data.list} onPick={(game) => void launchGame(game)} pending={pending} />;
+  return (
+    <GameTiles
+      label={t('lobby.subGamesOf', { game: title })}
+      games={lobby.data.list}
+      onPick={(game) => void launchGame(game)}
+      pending={pending}
+    />
+  );
 }

@@ -6,8 +6,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gameWindow, isApiError, launchDecision, type ActionValue, type Category } from '../../../engine';
-import { apiErrorMessage, GATEWAY_QUERY_ROOT, gatewayQueryKey, useGatewayClient } from '../../lib/api';
+import {
+  gameWindow,
+  isApiError,
+  launchDecision,
+  type ActionValue,
+  type Category,
+} from '../../../engine';
+import {
+  apiErrorMessage,
+  GATEWAY_QUERY_ROOT,
+  gatewayQueryKey,
+  useGatewayClient,
+} from '../../lib/api';
 import { usePermission } from '../boot/boot-context';
 import { useModal } from '../modals/use-modal';
 import { useRequireRealAccount } from '../session/use-require-real-account';
@@ -29,7 +40,10 @@ export interface GameLauncher {
 
 /** Lists that show recent plays; a launch adds one (spec 001 §7 recent game list). */
 const listsRecent = (queryKey: readonly unknown[]) =>
-  queryKey[0] === GATEWAY_QUERY_ROOT && (queryKey[1] === 'recentList' || (queryKey[1] === 'gamesList' && (queryKey[2] as { filter?: string } | undefined)?.filter === 'RECENT'));
+  queryKey[0] === GATEWAY_QUERY_ROOT &&
+  (queryKey[1] === 'recentList' ||
+    (queryKey[1] === 'gamesList' &&
+      (queryKey[2] as { filter?: string } | undefined)?.filter === 'RECENT'));
 
 export function useLaunchGame(): GameLauncher {
   const { t } = useTranslation();
@@ -42,26 +56,49 @@ export function useLaunchGame(): GameLauncher {
   const show = useCallback(
     (launch: ActionValue<'launchGame'>, title: string) => {
       const where = gameWindow(launch.url, vouched ?? [], window.location.origin);
-      if (where.kind === 'iframe') open('gamePopup', { game: { title, url: where.url, sameOrigin: where.sameOrigin } });
-      else if (where.kind === 'invalid') open('alert', { message: t('error.invalidUrl'), tone: 'warning' });
-      else if (openGameWindow(where.url) === 'blocked') open('alert', { message: t('error.popupBlocked'), tone: 'warning' });
-      else open('alert', { message: t('lobby.gameWindowOpened'), tone: 'info' });
+      if (where.kind === 'iframe') {
+        open('gamePopup', { game: { title, url: where.url, sameOrigin: where.sameOrigin } });
+      } else if (where.kind === 'invalid') {
+        open('alert', { message: t('error.invalidUrl'), tone: 'warning' });
+      } else if (openGameWindow(where.url) === 'blocked') {
+        open('alert', { message: t('error.popupBlocked'), tone: 'warning' });
+      } else {
+        open('alert', { message: t('lobby.gameWindowOpened'), tone: 'info' });
+      }
     },
     [open, t, vouched],
   );
 
-  /** The launch call, then the popup or a window; a vendor under maintenance gets the game-maintenance page. */
+  /**
+   * The launch call, then the popup or a window; a vendor under maintenance gets the
+   * game-maintenance page.
+   */
   const run = useCallback(
-    async (gameCode: string, title: string, gameType: Category | null, call: () => Promise<ActionValue<'launchGame'>>) => {
+    async (
+      gameCode: string,
+      title: string,
+      gameType: Category | null,
+      call: () => Promise<ActionValue<'launchGame'>>,
+    ) => {
       setPending(gameCode);
       try {
         const launch = await call();
         void queryClient.invalidateQueries({ predicate: (query) => listsRecent(query.queryKey) });
         show(launch, title);
       } catch (error) {
-        const vassalage = isApiError(error) && error.code === 'MAINTENANCE' ? (error.value as { vassalage?: unknown } | undefined)?.vassalage : undefined;
-        if (typeof vassalage === 'string') open('gameMaintenance', { vassalage, gameType });
-        else open('alert', { title: t('lobby.launchFailed'), message: apiErrorMessage(error, t), tone: 'warning' });
+        const vassalage =
+          isApiError(error) && error.code === 'MAINTENANCE'
+            ? (error.value as { vassalage?: unknown } | undefined)?.vassalage
+            : undefined;
+        if (typeof vassalage === 'string') {
+          open('gameMaintenance', { vassalage, gameType });
+        } else {
+          open('alert', {
+            title: t('lobby.launchFailed'),
+            message: apiErrorMessage(error, t),
+            tone: 'warning',
+          });
+        }
       } finally {
         setPending(null);
       }
@@ -69,23 +106,32 @@ export function useLaunchGame(): GameLauncher {
     [open, queryClient, show, t],
   );
 
-  /** A visitor gets the login pop-up, a trial account the real-account notice (spec 001 §4, §6, §8). */
+  /**
+   * A visitor gets the login pop-up, a trial account the real-account notice (spec 001 §4, §6, §8).
+   */
   const mayPlay = useRequireRealAccount();
 
   const launchGame = useCallback(
     async (game: LaunchableGame, mode: LaunchMode = 'real') => {
       if (!mayPlay()) return;
       const decision = launchDecision(game, { loggedIn: true, trial: false });
-      if (decision === 'subGames' && game.nodeId !== undefined) return open('vassalage', { nodeId: game.nodeId, title: gameTitle(game) });
-      const reference = game.nodeId !== undefined ? { nodeId: game.nodeId } : { gameCode: game.gameCode };
-      await run(game.gameCode, gameTitle(game), game.gameType ?? null, () => client.call('launchGame', { ...reference, mode, platform: 'html5-desktop' }));
+      if (decision === 'subGames' && game.nodeId !== undefined) {
+        return open('vassalage', { nodeId: game.nodeId, title: gameTitle(game) });
+      }
+      const reference =
+        game.nodeId !== undefined ? { nodeId: game.nodeId } : { gameCode: game.gameCode };
+      await run(game.gameCode, gameTitle(game), game.gameType ?? null, () =>
+        client.call('launchGame', { ...reference, mode, platform: 'html5-desktop' }),
+      );
     },
     [client, mayPlay, open, run],
   );
 
   const launchLottery = useCallback(
     async (gameCode: string, title: string) => {
-      if (mayPlay()) await run(gameCode, title, null, () => client.call('lotteryLaunch', { gameCode }));
+      if (mayPlay()) {
+        await run(gameCode, title, null, () => client.call('lotteryLaunch', { gameCode }));
+      }
     },
     [client, mayPlay, run],
   );
@@ -95,16 +141,27 @@ export function useLaunchGame(): GameLauncher {
       if (!mayPlay()) return;
       const payload = { gameType: category, vassalage, pageNo: 1, pageSize: 1 };
       try {
-        const page = await queryClient.fetchQuery({ queryKey: gatewayQueryKey('gamesList', payload, 'member'), queryFn: () => client.call('gamesList', payload), staleTime: 60_000 });
+        const page = await queryClient.fetchQuery({
+          queryKey: gatewayQueryKey('gamesList', payload, 'member'),
+          queryFn: () => client.call('gamesList', payload),
+          staleTime: 60_000,
+        });
         const first = page.games[0];
         if (first) await launchGame(first);
         else open('alert', { message: t('lobby.noData'), tone: 'info' });
       } catch (error) {
-        open('alert', { title: t('lobby.launchFailed'), message: apiErrorMessage(error, t), tone: 'warning' });
+        open('alert', {
+          title: t('lobby.launchFailed'),
+          message: apiErrorMessage(error, t),
+          tone: 'warning',
+        });
       }
     },
     [client, launchGame, mayPlay, open, queryClient, t],
   );
 
-  return useMemo(() => ({ launchGame, launchVendor, launchLottery, pending }), [launchGame, launchVendor, launchLottery, pending]);
+  return useMemo(
+    () => ({ launchGame, launchVendor, launchLottery, pending }),
+    [launchGame, launchVendor, launchLottery, pending],
+  );
 }

@@ -5,9 +5,9 @@
 // who ask their system for less motion get a still carousel they turn themselves, by
 // swiping or with the arrow keys (WCAG 2.2.2).
 import 'swiper/css';
+import styled from 'styled-components';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import styled from 'styled-components';
 import { CAROUSEL } from '../../../engine';
 import { usePrefersReducedMotion } from '../../lib/browser/use-media-query';
 
@@ -52,7 +52,15 @@ export function BannerSwiper({ label, slides, onOpen }: BannerSwiperProps) {
         spaceBetween={CAROUSEL.spaceBetween}
         speed={still ? 0 : CAROUSEL.speedMs}
         loop={many}
-        autoplay={many && !still ? { delay: CAROUSEL.autoplayDelayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+        autoplay={
+          many && !still
+            ? {
+                delay: CAROUSEL.autoplayDelayMs,
+                disableOnInteraction: false,
+                pauseOnMouseEnter: true,
+              }
+            : false
+        }
         slidesPerView={1}
         breakpoints={{ 960: { slidesPerView: Math.min(CAROUSEL.slidesPerView, slides.length) } }}
       >

@@ -1,9 +1,18 @@
 // The category lobby (spec 001 §2, §4): filter tabs (all, new, hot, favourites, recent), the vendor
-// drop-down, the classification tabs and the search, a grid of 15 and the pager (range 5, margin 2).
-// Used by the category pages (/rng, /live…), the game-centre pages and the home's game menu tabs
-// (HOT, FAV, RECENT, SEARCH and the categories). The state is the URL's (use-lobby.ts).
+// drop-down, the classification tabs and the search, a grid of 15 and the pager (range 5, margin
+// 2). Used by the category pages (/rng, /live…), the game-centre pages and the home's game menu
+// tabs (HOT, FAV, RECENT, SEARCH and the categories). The state is the URL's (use-lobby.ts).
 import { useTranslation } from 'react-i18next';
-import { classificationTabs, GAME_PAGE_SIZE, isGameCategory, laneOf, LOBBY_FILTERS, PAGER, type GameType, type LobbyFilter } from '../../../engine';
+import {
+  classificationTabs,
+  GAME_PAGE_SIZE,
+  isGameCategory,
+  laneOf,
+  LOBBY_FILTERS,
+  PAGER,
+  type GameType,
+  type LobbyFilter,
+} from '../../../engine';
 import { ErrorNotice } from '../../components/error-notice';
 import { Pagination } from '../../components/pagination';
 import { tabPanelProps, Tabs } from '../../components/tabs';
@@ -24,11 +33,22 @@ export interface CategoryLobbyProps {
 /** The notices of the vendors shown: the chosen one, or every vendor of the category. */
 function useVendorNotices(vendors: readonly string[]) {
   const { t, i18n } = useTranslation();
-  const notices = useGatewayQuery('gameAnnouncements', {}, { enabled: vendors.length > 0, staleTime: 5 * 60_000 });
+  const notices = useGatewayQuery(
+    'gameAnnouncements',
+    {},
+    { enabled: vendors.length > 0, staleTime: 5 * 60_000 },
+  );
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (notices.data?.list ?? [])
     .filter((notice) => vendors.includes(notice.vassalage))
-    .map((notice) => ({ id: notice.id, title: notice.title, when: t('lobby.vendorNoticeWhen', { start: date.format(new Date(notice.startsAt)), end: date.format(new Date(notice.endsAt)) }) }));
+    .map((notice) => ({
+      id: notice.id,
+      title: notice.title,
+      when: t('lobby.vendorNoticeWhen', {
+        start: date.format(new Date(notice.startsAt)),
+        end: date.format(new Date(notice.endsAt)),
+      }),
+    }));
 }
 
 export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
@@ -39,13 +59,22 @@ export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
   const category = isGameCategory(state.gameType) ? state.gameType : null;
   const lane = category ? laneOf(lanes, category) : undefined;
   const idBase = `lobby-${state.gameType}`;
-  const notices = useVendorNotices(state.vendor ? [state.vendor] : (lane?.cards ?? []).map((card) => card.vassalage));
-
-  const grid = error && !games ? (
-    <ErrorNotice message={errorMessage(error)} onRetry={retry} retryLabel={t('common.retry')} />
-  ) : (
-    <GameCards label={label} games={games} loading={loading} placeholders={GAME_PAGE_SIZE} pageKey={`${state.gameType}:${state.filter}:${state.vendor ?? ''}:${state.classification ?? ''}:${state.search}:${state.page}`} />
+  const notices = useVendorNotices(
+    state.vendor ? [state.vendor] : (lane?.cards ?? []).map((card) => card.vassalage),
   );
+
+  const grid =
+    error && !games ? (
+      <ErrorNotice message={errorMessage(error)} onRetry={retry} retryLabel={t('common.retry')} />
+    ) : (
+      <GameCards
+        label={label}
+        games={games}
+        loading={loading}
+        placeholders={GAME_PAGE_SIZE}
+        pageKey={`${state.gameType}:${state.filter}:${state.vendor ?? ''}:${state.classification ?? ''}:${state.search}:${state.page}`}
+      />
+    );
 
   return (
     <>
@@ -53,7 +82,10 @@ export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
         <Tabs<LobbyFilter>
           label={t('lobby.filters')}
           idBase={idBase}
-          items={LOBBY_FILTERS.map((filter) => ({ id: filter, label: t(`lobby.filter.${filter}`) }))}
+          items={LOBBY_FILTERS.map((filter) => ({
+            id: filter,
+            label: t(`lobby.filter.${filter}`),
+          }))}
           value={state.filter}
           onChange={(filter) => dispatch({ type: 'chooseFilter', filter })}
         />
@@ -72,16 +104,28 @@ export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
           vendors={(lane?.cards ?? []).map((card) => ({ id: card.vassalage, label: card.name }))}
           vendor={state.vendor}
           onVendor={(vendor) => dispatch({ type: 'chooseVendor', vendor })}
-          classifications={classificationTabs(lane, state.vendor).map((tab) => ({ id: tab.code, label: tab.name }))}
+          classifications={classificationTabs(lane, state.vendor).map((tab) => ({
+            id: tab.code,
+            label: tab.name,
+          }))}
           classification={state.classification}
-          onClassification={(classification) => dispatch({ type: 'chooseClassification', classification })}
+          onClassification={(classification) =>
+            dispatch({ type: 'chooseClassification', classification })
+          }
           search={state.search}
           onSearch={(text) => dispatch({ type: 'search', text })}
         />
       )}
       {state.search && <p role="status">{t('lobby.searchResults', { search: state.search })}</p>}
       <div {...(category ? tabPanelProps(idBase, state.filter) : {})}>{grid}</div>
-      <Pagination label={t('lobby.pagination')} page={state.page} totalPages={state.totalPages} range={PAGER.lobby.range} margin={PAGER.lobby.margin} onChange={(page) => dispatch({ type: 'goToPage', page })} />
+      <Pagination
+        label={t('lobby.pagination')}
+        page={state.page}
+        totalPages={state.totalPages}
+        range={PAGER.lobby.range}
+        margin={PAGER.lobby.margin}
+        onChange={(page) => dispatch({ type: 'goToPage', page })}
+      />
       {/* Below the games: notices arrive after them, and must not push the grid down. */}
       <VendorNotices label={t('lobby.vendorNotices')} notices={notices} />
     </>

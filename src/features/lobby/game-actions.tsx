@@ -8,7 +8,9 @@ import type { ApiGame, Category } from '../../../engine';
 export type PlayableGame = Pick<ApiGame, 'gameCode'> & Partial<ApiGame>;
 
 export interface GameActions {
-  /** Open a game (spec 001 §4: login, trial notice, sub-games or launch); `free` is the free trial. */
+  /**
+   * Open a game (spec 001 §4: login, trial notice, sub-games or launch); `free` is the free trial.
+   */
   play(game: PlayableGame, mode?: 'real' | 'free'): void;
   /** A vendor tile's start button launches the vendor's game (spec 001 §2: not on RNG tiles). */
   launchVendor(category: Category, vassalage: string): void;
@@ -20,12 +22,22 @@ export interface GameActions {
 
 const GameActionsContext = createContext<GameActions | null>(null);
 
-export function GameActionsProvider({ value, children }: { value: GameActions; children: ReactNode }) {
+export function GameActionsProvider({
+  value,
+  children,
+}: {
+  value: GameActions;
+  children: ReactNode;
+}) {
   return <GameActionsContext.Provider value={value}>{children}</GameActionsContext.Provider>;
 }
 
 export function useGameActions(): GameActions {
   const actions = useContext(GameActionsContext);
-  if (!actions) throw new Error('The lobby needs a <GameActionsProvider> above it (src/app/lobby-game-actions.tsx wraps the lobby routes in one).');
+  if (!actions) {
+    throw new Error(
+      'The lobby needs a <GameActionsProvider> above it (src/app/lobby-game-actions.tsx wraps the lobby routes in one).',
+    );
+  }
   return actions;
 }

@@ -1,5 +1,5 @@
-// A page of games as cards: the grid (fixed cells, placeholders while the first page loads) with each
-// card wired to the game actions the app provides (play, free trial, favourite heart).
+// A page of games as cards: the grid (fixed cells, placeholders while the first page loads) with
+// each card wired to the game actions the app provides (play, free trial, favourite heart).
 import { useTranslation } from 'react-i18next';
 import type { ApiGame } from '../../../engine';
 import { GameCard, GameCardPlaceholder } from './components/game-card';
@@ -18,7 +18,13 @@ export interface GameCardsProps {
 export function GameCards({ label, games, loading, pageKey, placeholders }: GameCardsProps) {
   const { t } = useTranslation();
   const actions = useGameActions();
-  const labels = { play: t('lobby.play'), freeTrial: t('lobby.freeTrial'), hot: t('lobby.hot'), addFavourite: t('lobby.addFavourite'), removeFavourite: t('lobby.removeFavourite') };
+  const labels = {
+    play: t('lobby.play'),
+    freeTrial: t('lobby.freeTrial'),
+    hot: t('lobby.hot'),
+    addFavourite: t('lobby.addFavourite'),
+    removeFavourite: t('lobby.removeFavourite'),
+  };
   return (
     <GameGrid
       label={label}

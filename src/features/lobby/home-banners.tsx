@@ -1,12 +1,17 @@
-// The home's banners (spec 001 §2 Home): the skin's w_home banners, then the gateway's (announcements,
-// value.banners of group w_home), each resolved through the same typed links (engine banner-target):
-// an internal route, a promotion, a game, an https URL. Until the lazy carousel arrives the first
-// banner stands in its place, at the same height.
+// The home's banners (spec 001 §2 Home): the skin's w_home banners, then the gateway's
+// (announcements, value.banners of group w_home), each resolved through the same typed links
+// (engine banner-target): an internal route, a promotion, a game, an https URL. Until the lazy
+// carousel arrives the first banner stands in its place, at the same height.
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { homeBannerFromGateway, homeBannerFromSkin, type ApiBanner, type HomeBanner } from '../../../engine';
+import {
+  homeBannerFromGateway,
+  homeBannerFromSkin,
+  type ApiBanner,
+  type HomeBanner,
+} from '../../../engine';
 import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
 import { useSkin } from '../../lib/skin/skin-context';
 import type { BannerSwiperProps } from './banner-swiper';
@@ -23,7 +28,13 @@ const Stand = styled.img`
   }
 `;
 
-export function HomeBanners({ gatewayBanners, Carousel }: { gatewayBanners: readonly ApiBanner[]; Carousel: ComponentType<BannerSwiperProps> }) {
+export function HomeBanners({
+  gatewayBanners,
+  Carousel,
+}: {
+  gatewayBanners: readonly ApiBanner[];
+  Carousel: ComponentType<BannerSwiperProps>;
+}) {
   const { t } = useTranslation();
   const skin = useSkin();
   const navigate = useNavigate();
@@ -43,7 +54,12 @@ export function HomeBanners({ gatewayBanners, Carousel }: { gatewayBanners: read
     else if (target?.kind === 'game') play({ gameCode: target.gameCode });
     else if (target?.kind === 'url') window.open(target.href, '_blank', 'noopener,noreferrer');
   };
-  const slides = banners.map((banner) => ({ key: banner.key, src: banner.image, alt: banner.alt, clickable: banner.target !== null }));
+  const slides = banners.map((banner) => ({
+    key: banner.key,
+    src: banner.image,
+    alt: banner.alt,
+    clickable: banner.target !== null,
+  }));
   return (
     <Suspense fallback={<Stand src={slides[0]!.src} alt={slides[0]!.alt} />}>
       <Carousel label={t('home.banners')} slides={slides} onOpen={open} />

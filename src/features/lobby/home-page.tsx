@@ -3,7 +3,13 @@
 // and the winner board, or the lobby of the chosen tab. Each widget shows when the skin enables it.
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isGameCategory, topWinners, WINNERS_LIMIT, WINNERS_SCROLL_STEP, type GameType } from '../../../engine';
+import {
+  isGameCategory,
+  topWinners,
+  WINNERS_LIMIT,
+  WINNERS_SCROLL_STEP,
+  type GameType,
+} from '../../../engine';
 import { RouteLoader } from '../../components/spinner';
 import { tabPanelProps, Tabs } from '../../components/tabs';
 import { useGatewayQuery } from '../../lib/api';
@@ -25,21 +31,46 @@ import { useLobby } from './use-lobby';
 function Jackpot() {
   const { t, i18n } = useTranslation();
   const value = useJackpot();
-  return <JackpotCounter label={t('home.jackpot')} amount={new Intl.NumberFormat(i18n.language).format(value)} />;
+  return (
+    <JackpotCounter
+      label={t('home.jackpot')}
+      amount={new Intl.NumberFormat(i18n.language).format(value)}
+    />
+  );
 }
 
 function Winners() {
   const { t, i18n } = useTranslation();
-  const winners = useGatewayQuery('winners', { gameCategory: 'ALL', limitNum: WINNERS_LIMIT }, { refetchInterval: 60_000 });
-  const money = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const rows = topWinners(winners.data?.list ?? []).map((winner, index) => ({ ...winner, key: `${index}-${winner.wonAt}`, amountText: money.format(winner.winAmount) }));
-  return <WinnerBoard title={t('home.winners')} emptyText={t('home.noWinners')} winners={rows} scrollStep={WINNERS_SCROLL_STEP} />;
+  const winners = useGatewayQuery(
+    'winners',
+    { gameCategory: 'ALL', limitNum: WINNERS_LIMIT },
+    { refetchInterval: 60_000 },
+  );
+  const money = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const rows = topWinners(winners.data?.list ?? []).map((winner, index) => ({
+    ...winner,
+    key: `${index}-${winner.wonAt}`,
+    amountText: money.format(winner.winAmount),
+  }));
+  return (
+    <WinnerBoard
+      title={t('home.winners')}
+      emptyText={t('home.noWinners')}
+      winners={rows}
+      scrollStep={WINNERS_SCROLL_STEP}
+    />
+  );
 }
 
 export interface HomePageProps {
   /** The banner carousel (lazy: Swiper stays out of the home's first JavaScript). */
   Carousel: ComponentType<BannerSwiperProps>;
-  /** The lobby of a game menu tab other than HOME (lazy: the home's first view does not need it). */
+  /**
+   * The lobby of a game menu tab other than HOME (lazy: the home's first view does not need it).
+   */
   Lobby: ComponentType<CategoryLobbyProps>;
 }
 
@@ -49,9 +80,14 @@ export function HomePage({ Carousel, Lobby }: HomePageProps) {
   const { navCategories } = useEffectiveSkin();
   const { open } = useModal();
   const { state, dispatch } = useLobby();
-  const content = useGatewayQuery('announcements', { platform: 'W' }, { enabled: home.widgets.marquee || home.widgets.banners });
+  const content = useGatewayQuery(
+    'announcements',
+    { platform: 'W' },
+    { enabled: home.widgets.marquee || home.widgets.banners },
+  );
   const menu: GameType[] = ['HOME', 'FAV', 'HOT', ...navCategories];
-  // RECENT and SEARCH have no tab of their own; while one is shown it gets a tab, so a tab is always selected.
+  // RECENT and SEARCH have no tab of their own; while one is shown it gets a tab, so a tab is
+  // always selected.
   const tabs = menu.includes(state.gameType) ? menu : [...menu, state.gameType];
   const onHome = state.gameType === 'HOME';
   const notices = content.data?.home ?? [];
@@ -60,8 +96,16 @@ export function HomePage({ Carousel, Lobby }: HomePageProps) {
     <PageFrame aria-label={brand.title}>
       <h1>{brand.title}</h1>
       {/* Held open while the notices load, so the page below does not jump when they come. */}
-      {home.widgets.marquee && (content.isPending || notices.length > 0) && <NoticeMarquee label={t('home.marquee')} notices={notices} onOpen={(index) => open('notice', { index })} />}
-      {home.widgets.banners && <HomeBanners gatewayBanners={content.data?.banners ?? []} Carousel={Carousel} />}
+      {home.widgets.marquee && (content.isPending || notices.length > 0) && (
+        <NoticeMarquee
+          label={t('home.marquee')}
+          notices={notices}
+          onOpen={(index) => open('notice', { index })}
+        />
+      )}
+      {home.widgets.banners && (
+        <HomeBanners gatewayBanners={content.data?.banners ?? []} Carousel={Carousel} />
+      )}
       {home.widgets.jackpot && onHome && <Jackpot />}
       <Tabs<GameType>
         label={t('home.gameMenu')}
@@ -77,7 +121,9 @@ export function HomePage({ Carousel, Lobby }: HomePageProps) {
           placeholder={t('lobby.searchPlaceholder')}
           submitLabel={t('common.search')}
           value={state.gameType === 'SEARCH' ? state.search : ''}
-          onSearch={(text) => dispatch({ type: 'chooseGameType', gameType: 'SEARCH' }, { type: 'search', text })}
+          onSearch={(text) =>
+            dispatch({ type: 'chooseGameType', gameType: 'SEARCH' }, { type: 'search', text })
+          }
         />
       )}
       <Stack {...tabPanelProps('home-menu', state.gameType)}>

@@ -1,10 +1,20 @@
-// The home's sections (spec 001 §2 Home): RECENT when logged in with items, HOT, FAV when logged in,
-// then the skin's categories that have vendors, in the skin's order (engine homeSections). Game rows
-// are cut to 12, vendor rows to 5; 'more' opens the whole list. Each list is asked for only when the
-// skin shows its section (favourites page size 999, spec 001 §9).
+// The home's sections (spec 001 §2 Home): RECENT when logged in with items, HOT, FAV when logged
+// in, then the skin's categories that have vendors, in the skin's order (engine homeSections). Game
+// rows are cut to 12, vendor rows to 5; 'more' opens the whole list. Each list is asked for only
+// when the skin shows its section (favourites page size 999, spec 001 §9).
 import { useTranslation } from 'react-i18next';
 import {
-  categoryPath, cutHomeList, HOME_FAVOURITE_PAGE_SIZE, HOME_HOT_LIMIT, homeSectionLimit, homeSections, isGameCategory, laneVendors, type ApiGame, type Category, type HomeSection,
+  categoryPath,
+  cutHomeList,
+  HOME_FAVOURITE_PAGE_SIZE,
+  HOME_HOT_LIMIT,
+  homeSectionLimit,
+  homeSections,
+  isGameCategory,
+  laneVendors,
+  type ApiGame,
+  type Category,
+  type HomeSection,
 } from '../../../engine';
 import { useGatewayQuery } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
@@ -17,12 +27,28 @@ import { GameCards } from './game-cards';
 import { GAME_TYPE_PARAM } from './use-lobby';
 import { useVendorLanes } from './use-vendor-lanes';
 
-function GameRow({ section, games, loading, more }: { section: HomeSection; games: readonly ApiGame[] | undefined; loading: boolean; more: string }) {
+function GameRow({
+  section,
+  games,
+  loading,
+  more,
+}: {
+  section: HomeSection;
+  games: readonly ApiGame[] | undefined;
+  loading: boolean;
+  more: string;
+}) {
   const { t } = useTranslation();
   const title = t(`category.${section}`);
   return (
     <SectionRow title={title} more={{ to: more, label: t('home.seeAll') }}>
-      <GameCards label={title} games={games && cutHomeList(section, games)} loading={loading} pageKey={section} placeholders={homeSectionLimit(section)} />
+      <GameCards
+        label={title}
+        games={games && cutHomeList(section, games)}
+        loading={loading}
+        pageKey={section}
+        placeholders={homeSectionLimit(section)}
+      />
     </SectionRow>
   );
 }
@@ -33,21 +59,31 @@ function VendorRow({ category }: { category: Category }) {
   const { launchVendor } = useGameActions();
   const title = t(`category.${category}`);
   const path = categoryPath(category);
-  const vendors = lanes && cutHomeList(category, laneVendors(lanes, category)).map((card) => ({
-    code: card.vassalage,
-    name: card.name,
-    iconUrl: card.iconUrl,
-    gameCount: t('lobby.gameCount', { count: card.gameCount }),
-    maintenance: card.maintenance,
-    href: `${path}?vassalage=${encodeURIComponent(card.vassalage)}`,
-  }));
+  const vendors =
+    lanes &&
+    cutHomeList(category, laneVendors(lanes, category)).map((card) => ({
+      code: card.vassalage,
+      name: card.name,
+      iconUrl: card.iconUrl,
+      gameCount: t('lobby.gameCount', { count: card.gameCount }),
+      maintenance: card.maintenance,
+      href: `${path}?vassalage=${encodeURIComponent(card.vassalage)}`,
+    }));
   return (
     <SectionRow title={title} more={{ to: path, label: t('home.moreGames') }}>
       <VendorTiles
         label={t('nav.vendors', { category: title })}
         vendors={vendors}
         maintenanceLabel={t('lobby.vendorMaintenance')}
-        start={category === 'RNG' ? undefined : { text: t('lobby.play'), label: (vendor) => t('lobby.openVendor', { vendor: vendor.name }), onStart: (vendor) => launchVendor(category, vendor.code) }}
+        start={
+          category === 'RNG'
+            ? undefined
+            : {
+                text: t('lobby.play'),
+                label: (vendor) => t('lobby.openVendor', { vendor: vendor.name }),
+                onStart: (vendor) => launchVendor(category, vendor.code),
+              }
+        }
       />
     </SectionRow>
   );
@@ -58,17 +94,58 @@ export function HomeSections() {
   const { navCategories } = useEffectiveSkin();
   const loggedIn = useIsLoggedIn();
   const wants = (section: HomeSection) => skin.home.sections.includes(section);
-  const recent = useGatewayQuery('recentList', { page: 1, pageSize: HOME_HOT_LIMIT }, { enabled: wants('RECENT') });
+  const recent = useGatewayQuery(
+    'recentList',
+    { page: 1, pageSize: HOME_HOT_LIMIT },
+    { enabled: wants('RECENT') },
+  );
   const hot = useGatewayQuery('hotGames', { limit: HOME_HOT_LIMIT }, { enabled: wants('HOT') });
-  const favourites = useGatewayQuery('favouriteList', { pageNo: 1, pageSize: HOME_FAVOURITE_PAGE_SIZE }, { enabled: wants('FAV') });
-  const sections = homeSections({ sections: skin.home.sections, navCategories, loggedIn, recentCount: recent.data?.total ?? 0 });
+  const favourites = useGatewayQuery(
+    'favouriteList',
+    { pageNo: 1, pageSize: HOME_FAVOURITE_PAGE_SIZE },
+    { enabled: wants('FAV') },
+  );
+  const sections = homeSections({
+    sections: skin.home.sections,
+    navCategories,
+    loggedIn,
+    recentCount: recent.data?.total ?? 0,
+  });
   return (
     <>
       {sections.map((section) => {
         if (isGameCategory(section)) return <VendorRow key={section} category={section} />;
-        if (section === 'RECENT') return <GameRow key={section} section={section} games={recent.data?.list} loading={recent.isPending} more="/recent" />;
-        if (section === 'FAV') return <GameRow key={section} section={section} games={favourites.data?.content} loading={favourites.isPending} more="/favorite" />;
-        return <GameRow key={section} section={section} games={hot.data?.list} loading={hot.isPending} more={`/?${GAME_TYPE_PARAM}=HOT`} />;
+        if (section === 'RECENT') {
+          return (
+            <GameRow
+              key={section}
+              section={section}
+              games={recent.data?.list}
+              loading={recent.isPending}
+              more="/recent"
+            />
+          );
+        }
+        if (section === 'FAV') {
+          return (
+            <GameRow
+              key={section}
+              section={section}
+              games={favourites.data?.content}
+              loading={favourites.isPending}
+              more="/favorite"
+            />
+          );
+        }
+        return (
+          <GameRow
+            key={section}
+            section={section}
+            games={hot.data?.list}
+            loading={hot.isPending}
+            more={`/?${GAME_TYPE_PARAM}=HOT`}
+          />
+        );
       })}
     </>
   );

@@ -5,9 +5,9 @@
 // draw before a game.
 import { useTranslation } from 'react-i18next';
 import { categoryPath, laneVendors, type Category, type GameType } from '../../../engine';
+import { CategoryLobby } from './category-lobby';
 import { PageFrame } from './components/page-frame';
 import { VendorTiles } from './components/vendor-tiles';
-import { CategoryLobby } from './category-lobby';
 import { useGameActions } from './game-actions';
 import { useVendorLanes } from './use-vendor-lanes';
 
@@ -27,14 +27,16 @@ export function GameCentrePage({ category }: { category: Category }) {
   const { lanes } = useVendorLanes();
   const { launchVendor } = useGameActions();
   const title = t(`category.${category}`);
-  const vendors = lanes && laneVendors(lanes, category).map((card) => ({
-    code: card.vassalage,
-    name: card.name,
-    iconUrl: card.iconUrl,
-    gameCount: t('lobby.gameCount', { count: card.gameCount }),
-    maintenance: card.maintenance,
-    href: `${categoryPath(category)}?vassalage=${encodeURIComponent(card.vassalage)}`,
-  }));
+  const vendors =
+    lanes &&
+    laneVendors(lanes, category).map((card) => ({
+      code: card.vassalage,
+      name: card.name,
+      iconUrl: card.iconUrl,
+      gameCount: t('lobby.gameCount', { count: card.gameCount }),
+      maintenance: card.maintenance,
+      href: `${categoryPath(category)}?vassalage=${encodeURIComponent(card.vassalage)}`,
+    }));
   return (
     <PageFrame aria-label={title}>
       <h1>{title}</h1>
@@ -43,14 +45,21 @@ export function GameCentrePage({ category }: { category: Category }) {
         label={t('nav.vendors', { category: title })}
         vendors={vendors}
         maintenanceLabel={t('lobby.vendorMaintenance')}
-        start={{ text: t('lobby.play'), label: (vendor) => t('lobby.openVendor', { vendor: vendor.name }), onStart: (vendor) => launchVendor(category, vendor.code) }}
+        start={{
+          text: t('lobby.play'),
+          label: (vendor) => t('lobby.openVendor', { vendor: vendor.name }),
+          onStart: (vendor) => launchVendor(category, vendor.code),
+        }}
       />
       <CategoryLobby gameType={category} label={title} />
     </PageFrame>
   );
 }
 
-/** /seamless (spec 001 §2): games that play straight from the main wallet; a game page without the side menu. */
+/**
+ * /seamless (spec 001 §2): games that play straight from the main wallet; a game page without the
+ * side menu.
+ */
 export function SeamlessPage() {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createJackpotTicker } from '../../../engine';
 
-const timers = { setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms), clearTimeout: (handle: unknown) => window.clearTimeout(handle as number) };
+const timers = {
+  setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms),
+  clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
+};
 
 export function useJackpot(): number {
   const [ticker] = useState(() => createJackpotTicker({ random: Math.random, timers }));

@@ -7,7 +7,19 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { gamesRequest, getAction, isGameType, lobbyQueryOf, lobbyStateFromQuery, lobbyStep, type ApiGame, type GamesRequest, type GameType, type LobbyEvent, type LobbyState } from '../../../engine';
+import {
+  gamesRequest,
+  getAction,
+  isGameType,
+  lobbyQueryOf,
+  lobbyStateFromQuery,
+  lobbyStep,
+  type ApiGame,
+  type GamesRequest,
+  type GameType,
+  type LobbyEvent,
+  type LobbyState,
+} from '../../../engine';
 import { gatewayQueryKey, useGatewayClient, useGatewayQuery, useHasToken } from '../../lib/api';
 import { useModal } from '../modals/use-modal';
 import { useIsLoggedIn } from '../session/session-context';
@@ -25,15 +37,35 @@ function useGamesPage(state: LobbyState) {
   const request = gamesRequest(state);
   const shown = state.gameType !== 'HOME';
   const options = { placeholderData: keepPreviousData };
-  const list = useGatewayQuery('gamesList', request.action === 'gamesList' ? request.payload : undefined, { ...options, enabled: shown && request.action === 'gamesList' });
-  const favourites = useGatewayQuery('favouriteList', request.action === 'favouriteList' ? request.payload : undefined, { ...options, enabled: shown && request.action === 'favouriteList' });
-  const recent = useGatewayQuery('recentList', request.action === 'recentList' ? request.payload : undefined, { ...options, enabled: shown && request.action === 'recentList' });
-  const query = request.action === 'gamesList' ? list : request.action === 'favouriteList' ? favourites : recent;
+  const list = useGatewayQuery(
+    'gamesList',
+    request.action === 'gamesList' ? request.payload : undefined,
+    { ...options, enabled: shown && request.action === 'gamesList' },
+  );
+  const favourites = useGatewayQuery(
+    'favouriteList',
+    request.action === 'favouriteList' ? request.payload : undefined,
+    { ...options, enabled: shown && request.action === 'favouriteList' },
+  );
+  const recent = useGatewayQuery(
+    'recentList',
+    request.action === 'recentList' ? request.payload : undefined,
+    { ...options, enabled: shown && request.action === 'recentList' },
+  );
+  const query =
+    request.action === 'gamesList'
+      ? list
+      : request.action === 'favouriteList'
+        ? favourites
+        : recent;
   const page: GamesPage | undefined =
     request.action === 'gamesList'
       ? list.data && { games: list.data.games, totalPages: list.data.totalPages }
       : request.action === 'favouriteList'
-        ? favourites.data && { games: favourites.data.content, totalPages: favourites.data.totalPages }
+        ? favourites.data && {
+            games: favourites.data.content,
+            totalPages: favourites.data.totalPages,
+          }
         : recent.data && { games: recent.data.list, totalPages: recent.data.totalPages };
   return { page, query };
 }
@@ -51,7 +83,11 @@ function usePrefetchPage() {
   return useCallback(
     (request: GamesRequest) => {
       if (getAction(request.action).auth && !hasToken) return;
-      const queryKey = gatewayQueryKey(request.action, request.payload, hasToken ? 'member' : 'visitor');
+      const queryKey = gatewayQueryKey(
+        request.action,
+        request.payload,
+        hasToken ? 'member' : 'visitor',
+      );
       const queryFn = (): Promise<unknown> => {
         switch (request.action) {
           case 'gamesList':
@@ -62,7 +98,10 @@ function usePrefetchPage() {
             return client.call('recentList', request.payload);
         }
       };
-      void queryClient.prefetchQuery<unknown, Error, unknown, readonly unknown[]>({ queryKey, queryFn });
+      void queryClient.prefetchQuery<unknown, Error, unknown, readonly unknown[]>({
+        queryKey,
+        queryFn,
+      });
     },
     [client, hasToken, queryClient],
   );
@@ -80,7 +119,10 @@ export function useLobby(fixedGameType?: GameType) {
   const prefetch = usePrefetchPage();
 
   const shownPage = query.isPlaceholderData ? null : state.page;
-  const nextRequest = shownPage !== null && gameType !== 'HOME' && state.page < state.totalPages ? gamesRequest({ ...state, page: state.page + 1 }) : null;
+  const nextRequest =
+    shownPage !== null && gameType !== 'HOME' && state.page < state.totalPages
+      ? gamesRequest({ ...state, page: state.page + 1 })
+      : null;
   const nextKey = nextRequest && JSON.stringify(nextRequest);
   useEffect(() => {
     if (nextKey) prefetch(JSON.parse(nextKey) as GamesRequest);
@@ -97,7 +139,9 @@ export function useLobby(fixedGameType?: GameType) {
     if (next === state) return;
     if (next.gameType !== 'HOME') prefetch(gamesRequest(next));
     const entries = lobbyQueryOf(next);
-    if (!fixedGameType && next.gameType !== 'HOME') entries.unshift([GAME_TYPE_PARAM, next.gameType]);
+    if (!fixedGameType && next.gameType !== 'HOME') {
+      entries.unshift([GAME_TYPE_PARAM, next.gameType]);
+    }
     setParams(entries, { preventScrollReset: true });
   };
 
@@ -105,7 +149,9 @@ export function useLobby(fixedGameType?: GameType) {
     state,
     dispatch,
     games: page?.games,
-    /** A page other than the one shown is on its way (not a background refresh of the same page). */
+    /**
+     * A page other than the one shown is on its way (not a background refresh of the same page).
+     */
     loading: query.isPending || query.isPlaceholderData,
     error: query.error,
     retry: () => void query.refetch(),

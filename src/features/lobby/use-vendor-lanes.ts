@@ -1,7 +1,7 @@
-// The vendor lanes (gameVendors value.data.lanes), shared with boot's read (GAME_VENDORS_PAYLOAD) and
-// cached in session storage under `gameVendor` (spec 001 §7: "cached in session unless flushed").
-// A reload shows the cached lanes at once; a language change flushes the cache, and useLanguage
-// fetches the lanes again with the games (spec 001 §4).
+// The vendor lanes (gameVendors value.data.lanes), shared with boot's read (GAME_VENDORS_PAYLOAD)
+// and cached in session storage under `gameVendor` (spec 001 §7: "cached in session unless
+// flushed"). A reload shows the cached lanes at once; a language change flushes the cache, and
+// useLanguage fetches the lanes again with the games (spec 001 §4).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,8 @@ export function useVendorLanes(): { lanes: ApiVendorLane[] | undefined; isPendin
   const vendors = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD, { staleTime: 5 * 60_000 });
   const lanes = vendors.data?.data.lanes;
   // Written when an answer arrives, under the language it was asked in: right after a language
-  // change the lanes on screen are still the old language's, and must not be cached as the new one's.
+  // change the lanes on screen are still the old language's, and must not be cached as the new
+  // one's.
   const updatedAt = vendors.dataUpdatedAt;
   const written = useRef(0);
   useEffect(() => {

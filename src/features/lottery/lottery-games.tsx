@@ -37,14 +37,28 @@ export interface LotteryGameRow {
   schedule: string;
 }
 
-export function LotteryGameList({ label, games, betLabel, onBet }: { label: string; games: readonly LotteryGameRow[]; betLabel: string; onBet: (game: LotteryGameRow) => void }) {
+export function LotteryGameList({
+  label,
+  games,
+  betLabel,
+  onBet,
+}: {
+  label: string;
+  games: readonly LotteryGameRow[];
+  betLabel: string;
+  onBet: (game: LotteryGameRow) => void;
+}) {
   return (
     <List aria-label={label}>
       {games.map((game) => (
         <li key={game.gameCode}>
           <strong>{game.name}</strong>
           <small>{game.schedule}</small>
-          <button type="button" aria-label={`${betLabel}: ${game.name}`} onClick={() => onBet(game)}>
+          <button
+            type="button"
+            aria-label={`${betLabel}: ${game.name}`}
+            onClick={() => onBet(game)}
+          >
             {betLabel}
           </button>
         </li>
@@ -60,7 +74,15 @@ export interface DrawRow {
   numbers: string;
 }
 
-export function LotteryDraws({ caption, headers, draws }: { caption: string; headers: [string, string, string]; draws: readonly DrawRow[] }) {
+export function LotteryDraws({
+  caption,
+  headers,
+  draws,
+}: {
+  caption: string;
+  headers: [string, string, string];
+  draws: readonly DrawRow[];
+}) {
   return (
     <Draws>
       <caption>{caption}</caption>

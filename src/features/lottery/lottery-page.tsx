@@ -24,7 +24,11 @@ const Page = styled.section`
   }
 `;
 
-const TITLES = { lottery: 'lottery.title', seaLottery: 'lottery.seaTitle', vnLottery: 'lottery.vnTitle' } as const;
+const TITLES = {
+  lottery: 'lottery.title',
+  seaLottery: 'lottery.seaTitle',
+  vnLottery: 'lottery.vnTitle',
+} as const;
 
 export interface LotteryPageProps {
   page: LotteryPageName;
@@ -34,9 +38,14 @@ export interface LotteryPageProps {
 export function LotteryPage({ page, onLaunch }: LotteryPageProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const lanes = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD, { staleTime: 5 * 60_000 }).data?.data.lanes;
+  const lanes = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD, { staleTime: 5 * 60_000 }).data
+    ?.data.lanes;
   const prizeMode = lotteryPrizeMode(page, elottVendors(lanes));
-  const menu = useGatewayQuery('lotteryMenu', { prizeMode }, { enabled: page !== 'vnLottery' && (page === 'seaLottery' || lanes !== undefined) });
+  const menu = useGatewayQuery(
+    'lotteryMenu',
+    { prizeMode },
+    { enabled: page !== 'vnLottery' && (page === 'seaLottery' || lanes !== undefined) },
+  );
   const vn = useGatewayQuery('vnLotteryMenus', undefined, { enabled: page === 'vnLottery' });
   const results = useGatewayQuery('lotteryResults', { limit: 10 });
 
@@ -47,15 +56,26 @@ export function LotteryPage({ page, onLaunch }: LotteryPageProps) {
     if (!gameCode || launched.current === gameCode) return;
     launched.current = gameCode;
     onLaunch(gameCode, gameCode);
-    setParams((current) => {
-      current.delete('gameCode');
-      return current;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        current.delete('gameCode');
+        return current;
+      },
+      { replace: true },
+    );
   }, [gameCode, onLaunch, setParams]);
 
-  const row = (game: ApiLotteryGame): LotteryGameRow => ({ gameCode: game.gameCode, name: game.name, schedule: t('lottery.drawEvery', { minutes: game.drawIntervalMinutes }) });
+  const row = (game: ApiLotteryGame): LotteryGameRow => ({
+    gameCode: game.gameCode,
+    name: game.name,
+    schedule: t('lottery.drawEvery', { minutes: game.drawIntervalMinutes }),
+  });
   const bet = (game: LotteryGameRow) => onLaunch(game.gameCode, game.name);
-  const names = new Map([...(menu.data?.list ?? []), ...(vn.data?.list.flatMap((region) => region.games) ?? [])].map((game) => [game.gameCode, game.name]));
+  const names = new Map(
+    [...(menu.data?.list ?? []), ...(vn.data?.list.flatMap((region) => region.games) ?? [])].map(
+      (game) => [game.gameCode, game.name],
+    ),
+  );
   const pending = page === 'vnLottery' ? vn.isPending : menu.isPending;
 
   return (
@@ -68,16 +88,31 @@ export function LotteryPage({ page, onLaunch }: LotteryPageProps) {
         vn.data?.list.map((region) => (
           <section key={region.region} aria-label={t(`lottery.region.${region.region}`)}>
             <h2>{t(`lottery.region.${region.region}`)}</h2>
-            <LotteryGameList label={t(`lottery.region.${region.region}`)} games={region.games.map(row)} betLabel={t('lottery.play')} onBet={bet} />
+            <LotteryGameList
+              label={t(`lottery.region.${region.region}`)}
+              games={region.games.map(row)}
+              betLabel={t('lottery.play')}
+              onBet={bet}
+            />
           </section>
         ))
       ) : (
-        <LotteryGameList label={t('lottery.games')} games={(menu.data?.list ?? []).map(row)} betLabel={t('lottery.play')} onBet={bet} />
+        <LotteryGameList
+          label={t('lottery.games')}
+          games={(menu.data?.list ?? []).map(row)}
+          betLabel={t('lottery.play')}
+          onBet={bet}
+        />
       )}
       <LotteryDraws
         caption={t('lottery.results')}
         headers={[t('lottery.game'), t('lottery.drawColumn'), t('lottery.numbers')]}
-        draws={(results.data?.list ?? []).map((draw) => ({ key: `${draw.gameCode}-${draw.issue}`, game: names.get(draw.gameCode) ?? draw.gameCode, draw: draw.issue, numbers: draw.numbers.join(' ') }))}
+        draws={(results.data?.list ?? []).map((draw) => ({
+          key: `${draw.gameCode}-${draw.issue}`,
+          game: names.get(draw.gameCode) ?? draw.gameCode,
+          draw: draw.issue,
+          numbers: draw.numbers.join(' '),
+        }))}
       />
     </Page>
   );

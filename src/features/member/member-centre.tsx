@@ -1,7 +1,8 @@
-// The member centre (spec 000 §2 /member, "when its flag is on"): the skin's member pages narrowed to
-// what the gateway lists for this member, with badge counts (memberMenu), and the page the URL names
-// (/member?page=<id>, engine memberPagePath). My account and platform messages are real pages; the
-// wallet, records and promotion pages belong to their own features and say so until they land.
+// The member centre (spec 000 §2 /member, "when its flag is on"): the skin's member pages narrowed
+// to what the gateway lists for this member, with badge counts (memberMenu), and the page the URL
+// names (/member?page=<id>, engine memberPagePath). My account and platform messages are real
+// pages; the wallet, records and promotion pages belong to their own features and say so until they
+// land.
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -59,13 +60,23 @@ export function MemberCentre() {
   const memberCentreOn = useFeature('memberCentre');
   const menu = useGatewayQuery('memberMenu', {}, { enabled: memberCentreOn });
   const entries = memberMenuEntries(menus.member, menu.data?.list);
-  const current = memberPageFromQuery(search, entries.map((entry) => entry.page));
+  const current = memberPageFromQuery(
+    search,
+    entries.map((entry) => entry.page),
+  );
 
   if (!memberCentreOn) return <Navigate to="/" replace />;
   return (
     <Page>
       <h1>{t('member.title')}</h1>
-      {menu.isError && <ErrorNotice message={errorMessage(menu.error)} onRetry={() => void menu.refetch()} retryLabel={t('common.retry')} pending={menu.isFetching} />}
+      {menu.isError && (
+        <ErrorNotice
+          message={errorMessage(menu.error)}
+          onRetry={() => void menu.refetch()}
+          retryLabel={t('common.retry')}
+          pending={menu.isFetching}
+        />
+      )}
       <div className="layout">
         <MemberMenu
           label={t('member.menu')}
@@ -74,7 +85,9 @@ export function MemberCentre() {
             label: t(`member.${entry.page}`),
             href: entry.href,
             current: entry.page === current,
-            badge: entry.badge ? { count: entry.badge, label: t('member.badge', { count: entry.badge }) } : undefined,
+            badge: entry.badge
+              ? { count: entry.badge, label: t('member.badge', { count: entry.badge }) }
+              : undefined,
           }))}
         />
         {current && (

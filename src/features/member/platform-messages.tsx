@@ -9,7 +9,12 @@ import { ErrorNotice } from '../../components/error-notice';
 import { Pagination } from '../../components/pagination';
 import { SafeHtml } from '../../components/safe-html';
 import { RouteLoader } from '../../components/spinner';
-import { gatewayQueryKey, useApiErrorMessage, useGatewayMutation, useGatewayQuery } from '../../lib/api';
+import {
+  gatewayQueryKey,
+  useApiErrorMessage,
+  useGatewayMutation,
+  useGatewayQuery,
+} from '../../lib/api';
 import { useLanguage } from '../preferences/use-language';
 
 export const MESSAGE_PAGE_SIZE = 10;
@@ -66,10 +71,22 @@ export function PlatformMessages() {
       void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('memberMenu') });
     },
   });
-  const date = new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 
   if (messages.isPending) return <RouteLoader label={t('common.loading')} />;
-  if (messages.isError) return <ErrorNotice message={errorMessage(messages.error)} onRetry={() => void messages.refetch()} retryLabel={t('common.retry')} pending={messages.isFetching} />;
+  if (messages.isError) {
+    return (
+      <ErrorNotice
+        message={errorMessage(messages.error)}
+        onRetry={() => void messages.refetch()}
+        retryLabel={t('common.retry')}
+        pending={messages.isFetching}
+      />
+    );
+  }
   if (messages.data.list.length === 0) return <p>{t('member.messagesEmpty')}</p>;
   return (
     <>
@@ -78,7 +95,9 @@ export function PlatformMessages() {
           <li key={message.id}>
             <details
               onToggle={(event) => {
-                if (event.currentTarget.open && !message.read && !markRead.isPending) markRead.mutate({ id: message.id });
+                if (event.currentTarget.open && !message.read && !markRead.isPending) {
+                  markRead.mutate({ id: message.id });
+                }
               }}
             >
               <summary className={message.read ? undefined : 'unread'}>
@@ -91,7 +110,12 @@ export function PlatformMessages() {
           </li>
         ))}
       </List>
-      <Pagination page={messages.data.pageNo} totalPages={messages.data.totalPages} onChange={setPageNo} label={t('member.messageV2')} />
+      <Pagination
+        page={messages.data.pageNo}
+        totalPages={messages.data.totalPages}
+        onChange={setPageNo}
+        label={t('member.messageV2')}
+      />
     </>
   );
 }

@@ -37,7 +37,9 @@ export function SecurityCenter() {
   const member = useMember();
   const icon = useGatewayQuery('memberIcon', {}, { staleTime: 10 * 60_000 });
   if (!member) return <RouteLoader label={t('common.loading')} />;
-  const date = new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-GB', { dateStyle: 'long' });
+  const date = new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-GB', {
+    dateStyle: 'long',
+  });
   const rows: Array<[string, string]> = [
     [t('member.account'), member.account],
     [t('member.memberId'), String(member.id)],
@@ -45,12 +47,20 @@ export function SecurityCenter() {
     [t('member.email'), member.email || t('member.notSet')],
     [t('member.mobile'), member.mobileNum || t('member.notSet')],
     [t('member.registeredAt'), date.format(new Date(member.registeredAt))],
-    ...(member.hasVip ? ([[t('member.vipLevel'), member.vipLabelName]] as Array<[string, string]>) : []),
+    ...(member.hasVip
+      ? ([[t('member.vipLevel'), member.vipLabelName]] as Array<[string, string]>)
+      : []),
     [t('member.password'), '********'],
   ];
   return (
     <Details>
-      <FallbackImage src={icon.data?.iconUrl} alt={t('image.defaultAvatar')} fallback="avatar" width="4rem" loading="eager" />
+      <FallbackImage
+        src={icon.data?.iconUrl}
+        alt={t('image.defaultAvatar')}
+        fallback="avatar"
+        width="4rem"
+        loading="eager"
+      />
       <dl>
         {rows.map(([term, value]) => (
           <div key={term} style={{ display: 'contents' }}>

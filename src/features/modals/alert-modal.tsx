@@ -1,5 +1,5 @@
-// The `alert` modal: a message with one button, opened from anywhere (`open('alert', { message })`),
-// e.g. 'copy success' (spec 001 §8) or a failed call whose form has already closed.
+// The `alert` modal: a message with one button, opened from anywhere (`open('alert', { message
+// })`), e.g. 'copy success' (spec 001 §8) or a failed call whose form has already closed.
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
 import type { DialogTone } from '../../components/dialog-parts';
@@ -16,7 +16,14 @@ export interface AlertModalProps {
   onConfirm?: () => void;
 }
 
-export function AlertModal({ message, title, tone, confirmLabel, onConfirm, close }: AlertModalProps & ModalBodyProps) {
+export function AlertModal({
+  message,
+  title,
+  tone,
+  confirmLabel,
+  onConfirm,
+  close,
+}: AlertModalProps & ModalBodyProps) {
   const { t } = useTranslation();
   return (
     <AlertDialog

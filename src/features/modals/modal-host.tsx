@@ -30,10 +30,18 @@ export function ModalHost({ registry }: { registry: ModalRegistry }) {
     );
   }
 
-  const title = typeof entry.title === 'function' ? entry.title(props) : entry.title ? t(entry.title) : '';
-  const closable = typeof entry.closable === 'function' ? entry.closable(props) : (entry.closable ?? true);
+  const title =
+    typeof entry.title === 'function' ? entry.title(props) : entry.title ? t(entry.title) : '';
+  const closable =
+    typeof entry.closable === 'function' ? entry.closable(props) : (entry.closable ?? true);
   return (
-    <ModalFrame key={current.id} title={title} onClose={close} closable={closable} size={entry.size}>
+    <ModalFrame
+      key={current.id}
+      title={title}
+      onClose={close}
+      closable={closable}
+      size={entry.size}
+    >
       <ErrorBoundary fallback={failed}>
         <Suspense fallback={<RouteLoader label={t('common.loading')} />}>
           <Body {...props} close={close} />

@@ -25,7 +25,13 @@ export const useModalStore = create<ModalState>((set) => ({
   current: null,
   open: (name, ...[props]) => {
     opened += 1;
-    set({ current: { name, props: (props ?? {}) as ModalPropsByName[typeof name], id: opened } as OpenModal });
+    set({
+      current: {
+        name,
+        props: (props ?? {}) as ModalPropsByName[typeof name],
+        id: opened,
+      } as OpenModal,
+    });
   },
   close: () => set({ current: null }),
 }));

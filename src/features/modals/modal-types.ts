@@ -17,7 +17,10 @@ export interface ModalBodyProps {
 }
 
 export interface ModalEntry<Props> {
-  /** A lazy component (src/app/lazy/lazy-with-reload.ts), so modal code stays out of the home's first load. */
+  /**
+   * A lazy component (src/app/lazy/lazy-with-reload.ts), so modal code stays out of the home's
+   * first load.
+   */
   body: ComponentType<Props & ModalBodyProps>;
   /**
    * framed (default): the host draws a ModalFrame titled `title` around the body.
@@ -33,6 +36,7 @@ export interface ModalEntry<Props> {
 export type ModalRegistry = { [Name in ModalName]: ModalEntry<ModalPropsByName[Name]> };
 
 /** `open(name)` when the modal takes no props, `open(name, props)` when it does. */
-export type ModalOpenArgs<Name extends ModalName> = Record<string, never> extends ModalPropsByName[Name]
-  ? [props?: ModalPropsByName[Name]]
-  : [props: ModalPropsByName[Name]];
+export type ModalOpenArgs<Name extends ModalName> =
+  Record<string, never> extends ModalPropsByName[Name]
+    ? [props?: ModalPropsByName[Name]]
+    : [props: ModalPropsByName[Name]];

@@ -18,5 +18,6 @@ export function useModal(): ModalControls {
 }
 
 /** For code outside React (an API error handler, a socket event). */
-export const openModal: ModalControls['open'] = (name, ...args) => useModalStore.getState().open(name, ...args);
+export const openModal: ModalControls['open'] = (name, ...args) =>
+  useModalStore.getState().open(name, ...args);
 export const closeModal = (): void => useModalStore.getState().close();

@@ -1,5 +1,5 @@
-// "The language changed" for the features that keep something per language outside React Query:
-// the lobby flushes its vendor cache and reloads games, announcements are fetched again (spec 001 §4:
+// "The language changed" for the features that keep something per language outside React Query: the
+// lobby flushes its vendor cache and reloads games, announcements are fetched again (spec 001 §4:
 // "reloads vendors and games (vendor cache is flushed)"; spec 000 §4: announcements "re-fetched on
 // language change"). Gateway queries are refetched by useLanguage itself.
 import { useEffect, useRef } from 'react';

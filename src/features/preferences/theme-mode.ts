@@ -1,12 +1,16 @@
 // The colour mode (DESIGN.md theme: "default mode, whether players may toggle"). index.html inlines
-// both modes' variables and marks <html data-theme> with the skin's default; a player's own choice is
-// kept in local storage only where the skin lets players toggle, and applied before the first render.
+// both modes' variables and marks <html data-theme> with the skin's default; a player's own choice
+// is kept in local storage only where the skin lets players toggle, and applied before the first
+// render.
 import { create } from 'zustand';
 import { offeredModes, type Theme, type ThemeMode } from '../../../engine';
 
 export const THEME_STORAGE_KEY = 'themeMode';
 
-export function initialThemeMode(theme: Pick<Theme, 'defaultMode' | 'allowToggle'>, storage: Pick<Storage, 'getItem'>): ThemeMode {
+export function initialThemeMode(
+  theme: Pick<Theme, 'defaultMode' | 'allowToggle'>,
+  storage: Pick<Storage, 'getItem'>,
+): ThemeMode {
   if (!theme.allowToggle) return theme.defaultMode;
   let stored: string | null = null;
   try {
@@ -17,17 +21,22 @@ export function initialThemeMode(theme: Pick<Theme, 'defaultMode' | 'allowToggle
   return offeredModes(theme).find((mode) => mode === stored) ?? theme.defaultMode;
 }
 
-export function applyThemeMode(mode: ThemeMode, root: HTMLElement = document.documentElement): void {
+export function applyThemeMode(
+  mode: ThemeMode,
+  root: HTMLElement = document.documentElement,
+): void {
   root.dataset.theme = mode;
 }
 
 export const useThemeModeStore = create<{ mode: ThemeMode | null }>(() => ({ mode: null }));
 
 /** Boot (main.tsx): the mode to start in, on <html> before React renders anything. */
-export function startThemeMode(theme: Pick<Theme, 'defaultMode' | 'allowToggle'>, storage: Pick<Storage, 'getItem'>): ThemeMode {
+export function startThemeMode(
+  theme: Pick<Theme, 'defaultMode' | 'allowToggle'>,
+  storage: Pick<Storage, 'getItem'>,
+): ThemeMode {
   const mode = initialThemeMode(theme, storage);
   applyThemeMode(mode);
   useThemeModeStore.setState({ mode });
   return mode;
 }
-

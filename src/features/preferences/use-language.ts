@@ -1,7 +1,7 @@
-// The language picker's hook (spec 000 §4 Language; spec 001 §4): a change is stored (hisLang, lang),
-// the dictionary is fetched and the page switches, the server is told when a player is logged in
-// (`setLanguage`), every gateway query is fetched again in the new language (answers follow
-// X-Language), and listeners of ./language-events.ts hear it.
+// The language picker's hook (spec 000 §4 Language; spec 001 §4): a change is stored (hisLang,
+// lang), the dictionary is fetched and the page switches, the server is told when a player is
+// logged in (`setLanguage`), every gateway query is fetched again in the new language (answers
+// follow X-Language), and listeners of ./language-events.ts hear it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,8 @@ export function useLanguage(): LanguageControls {
   const client = useGatewayClient();
   const hasToken = useHasToken();
   const queryClient = useQueryClient();
-  const language = (locales.supported.find((locale) => locale === i18n.language) ?? locales.default) as Locale;
+  const language = (locales.supported.find((locale) => locale === i18n.language) ??
+    locales.default) as Locale;
 
   const changeLanguage = useCallback(
     async (next: Locale) => {

@@ -1,4 +1,5 @@
-// The theme toggle's hook: the mode on screen, whether this skin lets players change it, and the change.
+// The theme toggle's hook: the mode on screen, whether this skin lets players change it, and the
+// change.
 import { useCallback } from 'react';
 import type { ThemeMode } from '../../../engine';
 import { useSkin } from '../../lib/skin/skin-context';

@@ -1,5 +1,6 @@
-// The `logoutConfirm` modal (spec 000 §4: "Logout asks for confirmation (cancel or confirm)"), opened
-// by useLogout, which waits for the answer (closing the modal any other way counts as cancel there).
+// The `logoutConfirm` modal (spec 000 §4: "Logout asks for confirmation (cancel or confirm)"),
+// opened by useLogout, which waits for the answer (closing the modal any other way counts as cancel
+// there).
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { ModalBodyProps } from '../modals/modal-types';
@@ -14,5 +15,14 @@ export function LogoutConfirmModal({ onAnswer, close }: LogoutConfirmProps & Mod
     onAnswer(confirmed);
     close();
   };
-  return <ConfirmDialog title={t('logout.title')} message={t('logout.confirm')} cancelLabel={t('logout.cancel')} confirmLabel={t('logout.ok')} onCancel={() => answer(false)} onConfirm={() => answer(true)} />;
+  return (
+    <ConfirmDialog
+      title={t('logout.title')}
+      message={t('logout.confirm')}
+      cancelLabel={t('logout.cancel')}
+      confirmLabel={t('logout.ok')}
+      onCancel={() => answer(false)}
+      onConfirm={() => answer(true)}
+    />
+  );
 }

@@ -1,5 +1,5 @@
-// The session store for every component below <SessionProvider> (the app creates the store, so tests
-// can mount the app twice and a store never leaks between them).
+// The session store for every component below <SessionProvider> (the app creates the store, so
+// tests can mount the app twice and a store never leaks between them).
 //   useSession((s) => s.token)   a slice, re-rendering when it changes
 //   useSessionStore()            the store itself, for handlers (getState().clearSession())
 import { createContext, useContext, type ReactNode } from 'react';
@@ -14,7 +14,11 @@ export function SessionProvider({ store, children }: { store: SessionStore; chil
 
 export function useSessionStore(): SessionStore {
   const store = useContext(SessionContext);
-  if (!store) throw new Error('useSession() needs a <SessionProvider> above it (src/app/providers.tsx sets one up).');
+  if (!store) {
+    throw new Error(
+      'useSession() needs a <SessionProvider> above it (src/app/providers.tsx sets one up).',
+    );
+  }
   return store;
 }
 

@@ -17,9 +17,15 @@ export const SESSION_KEYS = {
   consolidated: 'consolidated',
   enableSalary: 'enableSalary',
   enableContract: 'enableContract',
-  /** Not a spec key: the member type, so a reload knows the trial and agent roles before memberInfo answers. */
+  /**
+   * Not a spec key: the member type, so a reload knows the trial and agent roles before memberInfo
+   * answers.
+   */
   memberType: 'memberType',
 } as const;
 
-/** The URL query parameter a token may arrive in (spec 000 §7: "The token may come from the URL query"). */
+/**
+ * The URL query parameter a token may arrive in (spec 000 §7: "The token may come from the URL
+ * query").
+ */
 export const TOKEN_QUERY_PARAMETER = 'token';

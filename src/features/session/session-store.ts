@@ -3,7 +3,13 @@
 // storage so a reload keeps the session and a new tab (own sessionStorage) starts logged out.
 // Roles come from the member type through the engine (spec 000 §6: agents 1, 2, 41, 42; trial 4).
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { clearSessionKeeping, isAgent, isTrial, type ActionValue, type KeyValueStorage } from '../../../engine';
+import {
+  clearSessionKeeping,
+  isAgent,
+  isTrial,
+  type ActionValue,
+  type KeyValueStorage,
+} from '../../../engine';
 import { SESSION_KEYS } from './session-keys';
 
 export type MemberInfo = ActionValue<'memberInfo'>;
@@ -51,7 +57,8 @@ export interface SessionStoreOptions {
 
 export type SessionStore = StoreApi<SessionState>;
 
-const readNumber = (value: string | null): number | null => (value !== null && /^\d+$/.test(value) ? Number(value) : null);
+const readNumber = (value: string | null): number | null =>
+  value !== null && /^\d+$/.test(value) ? Number(value) : null;
 
 function safely(write: () => void): void {
   try {
@@ -71,7 +78,11 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     }
   };
   const write = (key: string, value: string | number | null | undefined) =>
-    safely(() => (value === null || value === undefined || value === '' ? session.removeItem(key) : session.setItem(key, String(value))));
+    safely(() =>
+      value === null || value === undefined || value === ''
+        ? session.removeItem(key)
+        : session.setItem(key, String(value)),
+    );
 
   // Spec 000 §9: the merchant code is written to session and local storage at start.
   write(SESSION_KEYS.merchantCode, merchantCode);
@@ -79,9 +90,21 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
   safely(() => local.setItem(SESSION_KEYS.merchantCode, merchantCode));
   if (options.urlToken) write(SESSION_KEYS.token, options.urlToken);
 
-  const roles = (type: number | null) => ({ memberType: type, isAgent: isAgent(type), isTrial: isTrial(type) });
+  const roles = (type: number | null) => ({
+    memberType: type,
+    isAgent: isAgent(type),
+    isTrial: isTrial(type),
+  });
   const token = read(SESSION_KEYS.token);
-  const loggedOut = { token: null, account: '', nickname: '', username: '', customerId: null, member: null, ...roles(null) };
+  const loggedOut = {
+    token: null,
+    account: '',
+    nickname: '',
+    username: '',
+    customerId: null,
+    member: null,
+    ...roles(null),
+  };
 
   return createStore<SessionState>()((set) => ({
     ...loggedOut,
@@ -120,7 +143,13 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       write(SESSION_KEYS.customerId, member.id);
       write(SESSION_KEYS.memberType, member.type);
       write(SESSION_KEYS.isAgent, String(isAgent(member.type)));
-      set({ member, account: member.account, nickname: member.nickname, customerId: member.id, ...roles(member.type) });
+      set({
+        member,
+        account: member.account,
+        nickname: member.nickname,
+        customerId: member.id,
+        ...roles(member.type),
+      });
     },
 
     clearSession() {

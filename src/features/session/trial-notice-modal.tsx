@@ -6,5 +6,13 @@ import type { ModalBodyProps } from '../modals/modal-types';
 
 export function TrialNoticeModal({ close }: ModalBodyProps) {
   const { t } = useTranslation();
-  return <AlertDialog title={t('trial.title')} message={t('trial.message')} confirmLabel={t('trial.confirm')} onConfirm={close} tone="info" />;
+  return (
+    <AlertDialog
+      title={t('trial.title')}
+      message={t('trial.message')}
+      confirmLabel={t('trial.confirm')}
+      onConfirm={close}
+      tone="info"
+    />
+  );
 }

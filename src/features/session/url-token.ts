@@ -3,7 +3,10 @@
 // bookmarked, shared, nor sent on as a Referer.
 import { TOKEN_QUERY_PARAMETER } from './session-keys';
 
-export function takeUrlToken(location: Pick<Location, 'href'>, history: Pick<History, 'replaceState' | 'state'>): string | null {
+export function takeUrlToken(
+  location: Pick<Location, 'href'>,
+  history: Pick<History, 'replaceState' | 'state'>,
+): string | null {
   const url = new URL(location.href);
   const token = url.searchParams.get(TOKEN_QUERY_PARAMETER);
   if (token === null) return null;

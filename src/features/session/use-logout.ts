@@ -14,7 +14,10 @@ import { useModalStore } from '../modals/modal-store';
 import { usePageLoader } from '../modals/page-loader';
 import { useSessionStore } from './session-context';
 
-/** Opens the confirmation and resolves with the answer; a modal closed or replaced unanswered is a cancel. */
+/**
+ * Opens the confirmation and resolves with the answer; a modal closed or replaced unanswered is a
+ * cancel.
+ */
 function askToLogOut(): Promise<boolean> {
   return new Promise<boolean>((resolve) => {
     const modals = useModalStore.getState();
@@ -42,7 +45,8 @@ export function useLogout(): (options?: Partial<LogoutOptions>) => Promise<Logou
           showLoader: loader.show,
           hideLoader: loader.hide,
           clearSession: () => store.getState().clearSession(),
-          // Both live in the query cache, which clearSession has already emptied of the player's reads.
+          // Both live in the query cache, which clearSession has already emptied of the player's
+          // reads.
           clearQueries: () => undefined,
           resetBalance: () => undefined,
           replaceRoute: (path) => void navigate(path, { replace: true }),

@@ -26,5 +26,8 @@ export function useRoles(): Roles {
 
 export function useRefreshMember(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: MEMBER_INFO_QUERY_KEY }), [queryClient]);
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: MEMBER_INFO_QUERY_KEY }),
+    [queryClient],
+  );
 }

@@ -1,7 +1,7 @@
 // The header's account menu (spec 000 §2): my account, platform messages, the agent entry for
-// agents, sign out (the core's logout: confirm, call, clear, /) and copy ID ('copy success', spec 001 §8), in the
-// skin's order; platform messages show the unread count; the button shows the member's avatar (the
-// default one when it fails) and nickname.
+// agents, sign out (the core's logout: confirm, call, clear, /) and copy ID ('copy success', spec
+// 001 §8), in the skin's order; platform messages show the unread count; the button shows the
+// member's avatar (the default one when it fails) and nickname.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { accountMenuItems } from '../../../engine';
@@ -44,12 +44,22 @@ export function AccountMenu() {
   const isTrial = useSession((state) => state.isTrial);
   const icon = useGatewayQuery('memberIcon', {}, { staleTime: 10 * 60_000 });
   // Spec 000 §6: unread messages are not fetched for trial accounts. The socket keeps it current.
-  const unread = useGatewayQuery('unreadCount', {}, { enabled: !isTrial, staleTime: 5 * 60_000 }).data?.count ?? 0;
+  const unread =
+    useGatewayQuery('unreadCount', {}, { enabled: !isTrial, staleTime: 5 * 60_000 }).data?.count ??
+    0;
 
-  const items: MenuItem[] = accountMenuItems(menus.account, { isAgent, agentCentreFeature }).flatMap((entry): MenuItem[] => {
-    const label = entry.id === 'messageV2' && unread > 0 ? `${t('accountMenu.messageV2')} (${unread})` : t(`accountMenu.${entry.id}`);
+  const items: MenuItem[] = accountMenuItems(menus.account, {
+    isAgent,
+    agentCentreFeature,
+  }).flatMap((entry): MenuItem[] => {
+    const label =
+      entry.id === 'messageV2' && unread > 0
+        ? `${t('accountMenu.messageV2')} (${unread})`
+        : t(`accountMenu.${entry.id}`);
     if (entry.kind === 'link') return [{ key: entry.id, label, href: entry.href }];
-    if (entry.id === 'signOut') return [{ key: entry.id, label, onSelect: () => void logout({ confirmFirst: true }) }];
+    if (entry.id === 'signOut') {
+      return [{ key: entry.id, label, onSelect: () => void logout({ confirmFirst: true }) }];
+    }
     if (memberId === null) return [];
     return [
       {
@@ -67,9 +77,17 @@ export function AccountMenu() {
     <MenuDisclosure
       label={t('header.accountMenu')}
       items={items}
-      header={memberId !== null && <MemberId>{t('accountMenu.memberId', { id: memberId })}</MemberId>}
+      header={
+        memberId !== null && <MemberId>{t('accountMenu.memberId', { id: memberId })}</MemberId>
+      }
     >
-      <FallbackImage src={icon.data?.iconUrl} alt="" fallback="avatar" width="2rem" loading="eager" />
+      <FallbackImage
+        src={icon.data?.iconUrl}
+        alt=""
+        fallback="avatar"
+        width="2rem"
+        loading="eager"
+      />
       <Name>{nickname}</Name>
     </MenuDisclosure>
   );

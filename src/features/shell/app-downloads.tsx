@@ -43,7 +43,9 @@ export function AppDownloads({ QrCode }: { QrCode: QrCodeComponent }) {
   const { t } = useTranslation();
   const { links } = useSkin();
   const [open, setOpen] = useState(false);
-  const apps = (['ios', 'android'] as const).flatMap((platform) => (links.apps[platform] ? [{ platform, url: links.apps[platform] }] : []));
+  const apps = (['ios', 'android'] as const).flatMap((platform) =>
+    links.apps[platform] ? [{ platform, url: links.apps[platform] }] : [],
+  );
   if (apps.length === 0) return null;
   return (
     <Panel onToggle={(event) => setOpen(event.currentTarget.open)}>

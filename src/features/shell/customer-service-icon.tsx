@@ -17,7 +17,9 @@ export function CustomerServiceIcon() {
     <IconButton
       label={t('header.customerService')}
       onClick={() => {
-        if (!openServiceWindow(url)) open('alert', { message: t('error.popupBlocked'), tone: 'warning' });
+        if (!openServiceWindow(url)) {
+          open('alert', { message: t('error.popupBlocked'), tone: 'warning' });
+        }
       }}
     >
       <HeadsetIcon />

@@ -14,7 +14,12 @@ export function HeaderBalance() {
   const balance = useBalance();
   const hidden = useShellPreferences((state) => state.balanceHidden);
   const toggleHidden = useShellPreferences((state) => state.toggleBalanceHidden);
-  const text = formatBalance({ amount: balance.data?.balance, currencySymbol: balance.data?.currencySymbol ?? '', locale: language, hidden });
+  const text = formatBalance({
+    amount: balance.data?.balance,
+    currencySymbol: balance.data?.currencySymbol ?? '',
+    locale: language,
+    hidden,
+  });
   return (
     <BalanceToggle
       label={t('header.balance')}

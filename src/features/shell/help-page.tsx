@@ -75,7 +75,14 @@ export function HelpPage() {
     <Page>
       <h1>{t('help.title')}</h1>
       {help.isPending && <RouteLoader label={t('common.loading')} />}
-      {help.isError && <ErrorNotice message={errorMessage(help.error)} onRetry={() => void help.refetch()} retryLabel={t('common.retry')} pending={help.isFetching} />}
+      {help.isError && (
+        <ErrorNotice
+          message={errorMessage(help.error)}
+          onRetry={() => void help.refetch()}
+          retryLabel={t('common.retry')}
+          pending={help.isFetching}
+        />
+      )}
       {help.isSuccess && sections.length === 0 && <p>{t('help.empty')}</p>}
       {sections.length > 0 && (
         <>
@@ -83,7 +90,10 @@ export function HelpPage() {
             <ul>
               {sections.map((section) => (
                 <li key={section.tag}>
-                  <Link to={{ hash: section.tag }} aria-current={section.tag === current ? 'location' : undefined}>
+                  <Link
+                    to={{ hash: section.tag }}
+                    aria-current={section.tag === current ? 'location' : undefined}
+                  >
                     {section.title}
                   </Link>
                 </li>
@@ -91,7 +101,13 @@ export function HelpPage() {
             </ul>
           </nav>
           {sections.map((section) => (
-            <section key={section.tag} id={section.tag} tabIndex={-1} aria-label={section.title} data-current={section.tag === current || undefined}>
+            <section
+              key={section.tag}
+              id={section.tag}
+              tabIndex={-1}
+              aria-label={section.title}
+              data-current={section.tag === current || undefined}
+            >
               {!opensWithHeading(section.content) && <h2>{section.title}</h2>}
               <SafeHtml html={section.content} />
             </section>

@@ -1,7 +1,7 @@
 // The language selector of the side menu (spec 000 §2, §4): PT ↔ EN through the core's preference
 // (stored under hisLang and lang, the server told, every gateway read fetched again). The catalogue
-// names each language in its own words (Português, English) in both languages, so a player who cannot
-// read the current one still finds theirs.
+// names each language in its own words (Português, English) in both languages, so a player who
+// cannot read the current one still finds theirs.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -26,7 +26,11 @@ export function LanguageSelect() {
   return (
     <Field>
       <Label htmlFor={id}>{t('sideMenu.language')}</Label>
-      <Select id={id} value={language} onChange={(event) => void changeLanguage(event.target.value as Locale)}>
+      <Select
+        id={id}
+        value={language}
+        onChange={(event) => void changeLanguage(event.target.value as Locale)}
+      >
         {supported.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {t(`language.${locale}`)}

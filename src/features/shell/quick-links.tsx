@@ -1,5 +1,5 @@
-// The header's quick links (spec 000 §2): increase deposit, increase withdrawal (a visitor is asked to
-// log in, a trial account gets the real-account notice, spec 000 §6), agent.
+// The header's quick links (spec 000 §2): increase deposit, increase withdrawal (a visitor is asked
+// to log in, a trial account gets the real-account notice, spec 000 §6), agent.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -34,7 +34,12 @@ export function QuickLinks() {
       <ul>
         {quickLinks({ isAgent, agentCentreFeature }).map((link) => (
           <li key={link.id}>
-            <Link to={link.href} onClick={(event) => link.realAccountOnly && !requireRealAccount() && event.preventDefault()}>
+            <Link
+              to={link.href}
+              onClick={(event) =>
+                link.realAccountOnly && !requireRealAccount() && event.preventDefault()
+              }
+            >
               {t(`header.${link.id}`)}
             </Link>
           </li>

@@ -6,10 +6,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { bannerTarget, memberPagePath, sideMenuItems, sideMenuPromotions, type SideMenuItem } from '../../../engine';
+import {
+  bannerTarget,
+  memberPagePath,
+  sideMenuItems,
+  sideMenuPromotions,
+  type SideMenuItem,
+} from '../../../engine';
 import { useGatewayQuery } from '../../lib/api';
-import { useSkin } from '../../lib/skin/skin-context';
 import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
+import { useSkin } from '../../lib/skin/skin-context';
 import { useFeature } from '../boot/boot-context';
 import { useIsLoggedIn } from '../session/session-context';
 import { useMember } from '../session/use-member';
@@ -91,7 +97,13 @@ export function SideMenuList({ QrCode, onLaunchGame }: SideMenuListProps) {
           </NavLink>
         );
       case 'vip':
-        return <Link to={memberPagePath('rewardCenter')}>{member?.vipLabelName ? t('sideMenu.vipLevel', { label: member.vipLabelName }) : t('sideMenu.vip')}</Link>;
+        return (
+          <Link to={memberPagePath('rewardCenter')}>
+            {member?.vipLabelName
+              ? t('sideMenu.vipLevel', { label: member.vipLabelName })
+              : t('sideMenu.vip')}
+          </Link>
+        );
       case 'invite':
         return <Link to={memberPagePath('referral')}>{t('sideMenu.invite')}</Link>;
       case 'betHistory':
@@ -125,7 +137,10 @@ export function SideMenuList({ QrCode, onLaunchGame }: SideMenuListProps) {
     <>
       <List>
         {items.map((item) => (
-          <li key={item} className={item === 'appDownload' || item === 'language' ? 'tool' : undefined}>
+          <li
+            key={item}
+            className={item === 'appDownload' || item === 'language' ? 'tool' : undefined}
+          >
             {entry(item)}
           </li>
         ))}
@@ -136,11 +151,30 @@ export function SideMenuList({ QrCode, onLaunchGame }: SideMenuListProps) {
             const image = <img src={skinAssetUrl(banner.image)} alt={banner.alt} loading="lazy" />;
             const target = bannerTarget(banner.link);
             const key = `${index}-${banner.image}`;
-            if (target?.kind === 'route') return <Link key={key} to={target.to}>{image}</Link>;
-            if (target?.kind === 'url') return <a key={key} href={target.href} target="_blank" rel="noopener noreferrer">{image}</a>;
+            if (target?.kind === 'route') {
+              return (
+                <Link key={key} to={target.to}>
+                  {image}
+                </Link>
+              );
+            }
+            if (target?.kind === 'url') {
+              return (
+                <a key={key} href={target.href} target="_blank" rel="noopener noreferrer">
+                  {image}
+                </a>
+              );
+            }
             if (target?.kind === 'game' && onLaunchGame) {
               return (
-                <a key={key} href="/" onClick={(event) => { event.preventDefault(); onLaunchGame(target.gameCode); }}>
+                <a
+                  key={key}
+                  href="/"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    onLaunchGame(target.gameCode);
+                  }}
+                >
                   {image}
                 </a>
               );

@@ -1,6 +1,7 @@
 // The left side menu (spec 000 §2: collapsible). Beside the content on wide screens, where the
-// player may collapse it (kept across reloads); on narrow screens (375 px) a drawer the header's menu
-// button opens: a modal dialog that traps focus, closes on Escape, on the backdrop and on navigation.
+// player may collapse it (kept across reloads); on narrow screens (375 px) a drawer the header's
+// menu button opens: a modal dialog that traps focus, closes on Escape, on the backdrop and on
+// navigation.
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -69,7 +70,12 @@ export function SideMenu(props: SideMenuListProps) {
     return (
       <Column $collapsed={collapsed}>
         <div className="collapse">
-          <IconButton label={t(collapsed ? 'sideMenu.expand' : 'sideMenu.collapse')} aria-expanded={!collapsed} aria-controls={listId} onClick={toggleCollapsed}>
+          <IconButton
+            label={t(collapsed ? 'sideMenu.expand' : 'sideMenu.collapse')}
+            aria-expanded={!collapsed}
+            aria-controls={listId}
+            onClick={toggleCollapsed}
+          >
             <ChevronIcon />
           </IconButton>
         </div>

@@ -1,6 +1,6 @@
 // The footer (spec 000 §2 Shell): game types, help links to /help#tag, social links with their
-// icons, vendor logos, the skin's age badge (18+ or 21+), the copyright and, for a regional skin, its
-// mirror sites. Which parts show is the skin's (menus.footer, links.social, mirrors).
+// icons, vendor logos, the skin's age badge (18+ or 21+), the copyright and, for a regional skin,
+// its mirror sites. Which parts show is the skin's (menus.footer, links.social, mirrors).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -82,9 +82,13 @@ const Footer = styled.footer`
   }
 `;
 
-function uniqueVendors(lanes: ReadonlyArray<{ cards: ApiVendorCard[] }> | undefined): ApiVendorCard[] {
+function uniqueVendors(
+  lanes: ReadonlyArray<{ cards: ApiVendorCard[] }> | undefined,
+): ApiVendorCard[] {
   const seen = new Map<string, ApiVendorCard>();
-  for (const lane of lanes ?? []) for (const card of lane.cards) if (!seen.has(card.vassalage)) seen.set(card.vassalage, card);
+  for (const lane of lanes ?? []) {
+    for (const card of lane.cards) if (!seen.has(card.vassalage)) seen.set(card.vassalage, card);
+  }
   return [...seen.values()];
 }
 
@@ -92,7 +96,9 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const { brand, menus, links, ageGate, mirrors } = useSkin();
   const { navCategories } = useEffectiveSkin();
-  const lanes = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD, { enabled: menus.footer.showVendorLogos }).data?.data.lanes;
+  const lanes = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD, {
+    enabled: menus.footer.showVendorLogos,
+  }).data?.data.lanes;
   const vendors = menus.footer.showVendorLogos ? uniqueVendors(lanes) : [];
   const helpLinks = footerHelpLinks(menus.footer.help);
   const age = ageGate.minimumAge;
@@ -118,7 +124,9 @@ export function SiteFooter() {
             <ul>
               {helpLinks.map((link) => (
                 <li key={link.tag}>
-                  <Link to={link.href}>{t(link.tag === 'term' ? 'footer.terms' : `help.${link.tag}`)}</Link>
+                  <Link to={link.href}>
+                    {t(link.tag === 'term' ? 'footer.terms' : `help.${link.tag}`)}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -130,7 +138,13 @@ export function SiteFooter() {
             <ul>
               {links.social.map((social) => (
                 <li key={social.network}>
-                  <a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${social.network}`)} title={t(`social.${social.network}`)}>
+                  <a
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t(`social.${social.network}`)}
+                    title={t(`social.${social.network}`)}
+                  >
                     <SocialIcon network={social.network} />
                   </a>
                 </li>
@@ -167,7 +181,12 @@ export function SiteFooter() {
         </section>
       )}
       <div className="legal">
-        <span className="age" role="img" aria-label={t('footer.ageBadgeLabel', { age })} data-age-badge={age}>
+        <span
+          className="age"
+          role="img"
+          aria-label={t('footer.ageBadgeLabel', { age })}
+          data-age-badge={age}
+        >
           {t('footer.ageBadge', { age })}
         </span>
         <span>{t('footer.ageNotice', { age })}</span>

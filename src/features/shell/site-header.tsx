@@ -7,8 +7,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEPOSIT_PATH } from '../../../engine';
 import { Button } from '../../components/button';
-import { useSkin } from '../../lib/skin/skin-context';
 import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
+import { useSkin } from '../../lib/skin/skin-context';
 import { useModal } from '../modals/use-modal';
 import { useIsLoggedIn } from '../session/session-context';
 import { useRequireRealAccount } from '../session/use-require-real-account';
@@ -91,7 +91,11 @@ export function SiteHeader({ sideMenu, onLaunchVendor }: SiteHeaderProps) {
     <Header>
       <div className="bar">
         {sideMenu && !wide && (
-          <IconButton label={t('header.openMenu')} aria-haspopup="dialog" onClick={() => openDrawer(true)}>
+          <IconButton
+            label={t('header.openMenu')}
+            aria-haspopup="dialog"
+            onClick={() => openDrawer(true)}
+          >
             <MenuIcon />
           </IconButton>
         )}
@@ -102,7 +106,11 @@ export function SiteHeader({ sideMenu, onLaunchVendor }: SiteHeaderProps) {
           {loggedIn ? (
             <>
               <HeaderBalance />
-              <Link className="deposit" to={DEPOSIT_PATH} onClick={(event) => !requireRealAccount() && event.preventDefault()}>
+              <Link
+                className="deposit"
+                to={DEPOSIT_PATH}
+                onClick={(event) => !requireRealAccount() && event.preventDefault()}
+              >
                 {t('header.deposit')}
               </Link>
             </>

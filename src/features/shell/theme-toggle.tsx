@@ -11,7 +11,12 @@ export function ThemeToggle() {
   if (!canToggle) return null;
   // The name says what the button does now; aria-pressed says whether the light mode is on.
   return (
-    <IconButton label={`${t('header.theme')}: ${t(mode === 'dark' ? 'header.themeDark' : 'header.themeLight')}`} aria-pressed={mode === 'light'} onClick={toggle} data-theme-toggle="">
+    <IconButton
+      label={`${t('header.theme')}: ${t(mode === 'dark' ? 'header.themeDark' : 'header.themeLight')}`}
+      aria-pressed={mode === 'light'}
+      onClick={toggle}
+      data-theme-toggle=""
+    >
       <ModeIcon />
     </IconButton>
   );

@@ -2,11 +2,27 @@
 // one vendor (the effective navCategories, in the skin's order), Promotions. Hovering a category —
 // or ArrowDown on it — shows its vendors; a category with a single vendor launches it directly
 // (not HOME, PROMO, PVP, FISH, RNG). Launching is the lobby's: the app passes `onLaunchVendor`.
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { categoryPath, directLaunchVendor, NEVER_LAUNCH_DIRECTLY, topNavEntries, vendorPanel, type ApiVendorCard, type Category, type NavEntryId } from '../../../engine';
+import {
+  categoryPath,
+  directLaunchVendor,
+  NEVER_LAUNCH_DIRECTLY,
+  topNavEntries,
+  vendorPanel,
+  type ApiVendorCard,
+  type Category,
+  type NavEntryId,
+} from '../../../engine';
 import { useGatewayQuery } from '../../lib/api';
 import { useEffectiveSkin } from '../boot/boot-context';
 import { GAME_VENDORS_PAYLOAD } from '../boot/boot-queries';
@@ -58,7 +74,8 @@ export function TopNav({ onLaunchVendor }: { onLaunchVendor?: (launch: VendorLau
   const nav = useRef<HTMLElement>(null);
 
   const panel = openEntry ? vendorPanel<ApiVendorCard>(openEntry, lanes) : null;
-  const launchable = (entry: NavEntryId): entry is Category => Boolean(onLaunchVendor) && !NEVER_LAUNCH_DIRECTLY.includes(entry);
+  const launchable = (entry: NavEntryId): entry is Category =>
+    Boolean(onLaunchVendor) && !NEVER_LAUNCH_DIRECTLY.includes(entry);
 
   const onEntryClick = (entry: NavEntryId, event: MouseEvent) => {
     setOpenEntry(null);
@@ -94,7 +111,13 @@ export function TopNav({ onLaunchVendor }: { onLaunchVendor?: (launch: VendorLau
   };
 
   return (
-    <Nav ref={nav} aria-label={t('nav.label')} onMouseLeave={() => setOpenEntry(null)} onKeyDown={onNavKey} onBlur={onNavBlur}>
+    <Nav
+      ref={nav}
+      aria-label={t('nav.label')}
+      onMouseLeave={() => setOpenEntry(null)}
+      onKeyDown={onNavKey}
+      onBlur={onNavBlur}
+    >
       <ul className="entries">
         {topNavEntries(navCategories).map((entry) => (
           <li key={entry.id} onMouseEnter={() => setOpenEntry(entry.id)}>

@@ -6,7 +6,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseSocketEvent, socketCloseReaction, socketReaction, socketReconnectDelay, socketUrl, type SocketReaction } from '../../../engine';
+import {
+  parseSocketEvent,
+  socketCloseReaction,
+  socketReaction,
+  socketReconnectDelay,
+  socketUrl,
+  type SocketReaction,
+} from '../../../engine';
 import { gatewayQueryKey } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
 import { PERMISSION_QUERY_KEY } from '../boot/boot-queries';
@@ -47,17 +54,28 @@ export function useMemberSocket(): void {
       if (done) return;
       done = true;
       const { logout: run, open: show, t: translate } = latest.current;
-      void run({ confirmFirst: false, callServer: false }).then(() => show('alert', { message: translate(FORCED_LOGOUT_TEXT[reason] ?? 'logout.forced'), tone: 'warning' }));
+      void run({ confirmFirst: false, callServer: false }).then(() =>
+        show('alert', {
+          message: translate(FORCED_LOGOUT_TEXT[reason] ?? 'logout.forced'),
+          tone: 'warning',
+        }),
+      );
     };
 
     const react = (reaction: SocketReaction) => {
       switch (reaction.kind) {
         case 'balance':
-          queryClient.setQueryData<BalanceData>(BALANCE_QUERY_KEY, (old) => (old ? { ...old, balance: reaction.balance, currency: reaction.currency } : old));
-          if (!queryClient.getQueryData(BALANCE_QUERY_KEY)) void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
+          queryClient.setQueryData<BalanceData>(BALANCE_QUERY_KEY, (old) =>
+            old ? { ...old, balance: reaction.balance, currency: reaction.currency } : old,
+          );
+          if (!queryClient.getQueryData(BALANCE_QUERY_KEY)) {
+            void queryClient.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
+          }
           return;
         case 'unread':
-          queryClient.setQueryData(gatewayQueryKey('unreadCount', {}, 'member'), { count: reaction.unread });
+          queryClient.setQueryData(gatewayQueryKey('unreadCount', {}, 'member'), {
+            count: reaction.unread,
+          });
           void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('memberMenu') });
           void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('messageList') });
           return;
@@ -73,18 +91,26 @@ export function useMemberSocket(): void {
     };
 
     const connect = () => {
-      const current = new WebSocket(socketUrl(skin.api.baseUrl, window.location.origin, skin.api.socketUrl));
+      const current = new WebSocket(
+        socketUrl(skin.api.baseUrl, window.location.origin, skin.api.socketUrl),
+      );
       socket = current;
       current.onopen = () => {
         attempt = 0;
         current.send(JSON.stringify({ type: 'hello', token, merchantCode: skin.merchantCode }));
       };
-      current.onmessage = (event) => react(socketReaction(parseSocketEvent(String(event.data)), { isTrial: latest.current.isTrial }));
+      current.onmessage = (event) =>
+        react(
+          socketReaction(parseSocketEvent(String(event.data)), { isTrial: latest.current.isTrial }),
+        );
       current.onclose = (event) => {
         if (done) return;
         const next = socketCloseReaction(event.code);
-        if (next === 'forcedLogout') signOut('');
-        else if (next === 'reconnect') retry = setTimeout(connect, socketReconnectDelay(attempt++, Math.random));
+        if (next === 'forcedLogout') {
+          signOut('');
+        } else if (next === 'reconnect') {
+          retry = setTimeout(connect, socketReconnectDelay(attempt++, Math.random));
+        }
       };
     };
     connect();

@@ -1,6 +1,6 @@
 // The sentence a player reads for a failed call (spec 000 §8): engine/api decides which text
-// (network, timeout, a known code, the gateway's own message, or 'Unknown error'); this translates it
-// with the page's dictionaries, so a skin may reword it.
+// (network, timeout, a known code, the gateway's own message, or 'Unknown error'); this translates
+// it with the page's dictionaries, so a skin may reword it.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../engine';
@@ -9,7 +9,10 @@ import { currentI18n } from '../i18n/current-i18n';
 export type Translate = (key: string) => string;
 
 /** `t` defaults to the page's i18n instance (src/lib/i18n/create-i18n.ts). */
-export function apiErrorMessage(error: unknown, t: Translate = (key) => currentI18n().t(key)): string {
+export function apiErrorMessage(
+  error: unknown,
+  t: Translate = (key) => currentI18n().t(key),
+): string {
   const text = apiErrorText(error);
   return 'key' in text ? t(text.key) : text.text;
 }

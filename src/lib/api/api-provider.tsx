@@ -11,14 +11,22 @@ interface ApiContextValue {
 
 const ApiContext = createContext<ApiContextValue | null>(null);
 
-export function ApiProvider({ client, token, children }: ApiContextValue & { children: ReactNode }) {
+export function ApiProvider({
+  client,
+  token,
+  children,
+}: ApiContextValue & { children: ReactNode }) {
   const value = useMemo(() => ({ client, token }), [client, token]);
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }
 
 function useApiContext(): ApiContextValue {
   const value = useContext(ApiContext);
-  if (!value) throw new Error('The gateway hooks need an <ApiProvider> above them (src/app/providers.tsx sets one up).');
+  if (!value) {
+    throw new Error(
+      'The gateway hooks need an <ApiProvider> above them (src/app/providers.tsx sets one up).',
+    );
+  }
   return value;
 }
 

@@ -2,7 +2,14 @@
 export { ApiProvider, useGatewayClient, useHasToken } from './api-provider';
 export { apiErrorMessage, useApiErrorMessage, type Translate } from './api-error-message';
 export { createGatewayClient, type GatewayClientOptions } from './gateway-client';
-export { dependsOnSession, GATEWAY_QUERY_ROOT, gatewayQueryKey, isSessionQuery, type GatewayQueryKey, type SessionSegment } from './query-keys';
+export {
+  dependsOnSession,
+  GATEWAY_QUERY_ROOT,
+  gatewayQueryKey,
+  isSessionQuery,
+  type GatewayQueryKey,
+  type SessionSegment,
+} from './query-keys';
 export { MAX_READ_RETRIES, shouldRetryRead } from './retry-policy';
 export { useGatewayMutation, type GatewayMutationOptions } from './use-gateway-mutation';
 export { useGatewayQuery, useGatewayQueryKey, type GatewayQueryOptions } from './use-gateway-query';

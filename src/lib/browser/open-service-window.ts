@@ -7,8 +7,15 @@ import { serviceWindowFeatures } from '../../../engine';
 
 export const SERVICE_WINDOW_NAME = 'customer-service';
 
-export function openServiceWindow(url: string, open: typeof window.open = (...args) => window.open(...args)): boolean {
-  const opened = open(url, SERVICE_WINDOW_NAME, serviceWindowFeatures({ width: window.screen.availWidth, height: window.screen.availHeight }));
+export function openServiceWindow(
+  url: string,
+  open: typeof window.open = (...args) => window.open(...args),
+): boolean {
+  const opened = open(
+    url,
+    SERVICE_WINDOW_NAME,
+    serviceWindowFeatures({ width: window.screen.availWidth, height: window.screen.availHeight }),
+  );
   if (!opened) return false;
   try {
     opened.opener = null;

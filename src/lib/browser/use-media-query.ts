@@ -20,4 +20,5 @@ export function useMediaQuery(query: string, fallback: boolean): boolean {
 }
 
 /** The player asked the system for less motion: carousels stop turning by themselves. */
-export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)', false);
+export const usePrefersReducedMotion = () =>
+  useMediaQuery('(prefers-reduced-motion: reduce)', false);

@@ -1,5 +1,6 @@
 // localStorage and sessionStorage, or a page-lifetime stand-in where the browser refuses them
-// (storage disabled, some private modes throw on access): the site then works, it just forgets on reload.
+// (storage disabled, some private modes throw on access): the site then works, it just forgets on
+// reload.
 export type WebStorageKind = 'localStorage' | 'sessionStorage';
 
 function memoryStorage(): Storage {

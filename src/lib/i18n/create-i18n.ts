@@ -19,7 +19,10 @@ const dictionaryBackend: BackendModule = {
 };
 
 /** Resolves once the first language's dictionary is loaded, so the first render has its texts. */
-export async function createI18n(skin: ResolvedSkin, language: Locale = skin.locales.default): Promise<I18n> {
+export async function createI18n(
+  skin: ResolvedSkin,
+  language: Locale = skin.locales.default,
+): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
     .use(dictionaryBackend)

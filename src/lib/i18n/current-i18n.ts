@@ -1,5 +1,5 @@
-// The page's i18n instance, for code that runs outside React (an error text in an event handler, the
-// gateway client's X-Language). createI18n registers the instance it makes; components use
+// The page's i18n instance, for code that runs outside React (an error text in an event handler,
+// the gateway client's X-Language). createI18n registers the instance it makes; components use
 // react-i18next's useTranslation() instead.
 import type { i18n as I18n } from 'i18next';
 
@@ -10,6 +10,10 @@ export function setCurrentI18n(instance: I18n): void {
 }
 
 export function currentI18n(): I18n {
-  if (!current) throw new Error('No i18n instance yet: main.tsx creates it with createI18n() before the app renders.');
+  if (!current) {
+    throw new Error(
+      'No i18n instance yet: main.tsx creates it with createI18n() before the app renders.',
+    );
+  }
   return current;
 }

@@ -1,6 +1,6 @@
-// Whether the browser says it has a network (navigator.onLine and its online/offline events), for the
-// offline banner (issue 5). "Online" only means a network is attached, not that the gateway answers;
-// failed calls say that themselves.
+// Whether the browser says it has a network (navigator.onLine and its online/offline events), for
+// the offline banner (issue 5). "Online" only means a network is attached, not that the gateway
+// answers; failed calls say that themselves.
 import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {

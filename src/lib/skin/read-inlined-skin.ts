@@ -8,7 +8,9 @@ export const SKIN_DATA_ELEMENT_ID = 'skin-data';
 export function readInlinedSkin(doc: Document): ResolvedSkin {
   const element = doc.getElementById(SKIN_DATA_ELEMENT_ID);
   if (!element?.textContent) {
-    throw new Error(`index.html has no <script id="${SKIN_DATA_ELEMENT_ID}"> with the skin: serve a page built by \`skinforge build\` or \`skinforge dev\`.`);
+    throw new Error(
+      `index.html has no <script id="${SKIN_DATA_ELEMENT_ID}"> with the skin: serve a page built by \`skinforge build\` or \`skinforge dev\`.`,
+    );
   }
   return JSON.parse(element.textContent) as ResolvedSkin;
 }

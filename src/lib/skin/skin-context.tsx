@@ -11,6 +11,10 @@ export function SkinProvider({ skin, children }: { skin: ResolvedSkin; children:
 
 export function useSkin(): ResolvedSkin {
   const skin = useContext(SkinContext);
-  if (!skin) throw new Error('useSkin() needs a <SkinProvider> above it (src/app/providers.tsx sets one up).');
+  if (!skin) {
+    throw new Error(
+      'useSkin() needs a <SkinProvider> above it (src/app/providers.tsx sets one up).',
+    );
+  }
   return skin;
 }

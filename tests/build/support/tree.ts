@@ -8,9 +8,13 @@ import path from 'node:path';
 export async function treeDigest(dir: string): Promise<Record<string, string>> {
   const digest: Record<string, string> = {};
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
   for (const file of files.sort()) {
-    digest[file.split(path.sep).join('/')] = createHash('sha256').update(await readFile(path.join(dir, file))).digest('hex');
+    digest[file.split(path.sep).join('/')] = createHash('sha256')
+      .update(await readFile(path.join(dir, file)))
+      .digest('hex');
   }
   return digest;
 }

@@ -1,12 +1,21 @@
-// Forgot and change password (spec 000 §2, §4, §5): the forgot tabs per CHNGPASSVERIF3 (mobile first
-// when on), the e-mail confirmation, the phone reset logging the player in, the change with the old
-// password skipped when known, the forced variant that cannot be dismissed, and success going home.
+// Forgot and change password (spec 000 §2, §4, §5): the forgot tabs per CHNGPASSVERIF3 (mobile
+// first when on), the e-mail confirmation, the phone reset logging the player in, the change with
+// the old password skipped when known, the forced variant that cannot be dismissed, and success
+// going home.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ResolvedSkin } from '../../../engine';
 import { closeModal, openModal } from '../../../src/features/modals/use-modal';
-import { calledActions, fullSkin, loginValue, node, openAndWait, refusal, renderAuth } from './auth-harness';
+import {
+  calledActions,
+  fullSkin,
+  loginValue,
+  node,
+  openAndWait,
+  refusal,
+  renderAuth,
+} from './auth-harness';
 
 // Forms typed key by key on a shared machine: more than the default 5 s per test.
 vi.setConfig({ testTimeout: 20_000 });
@@ -17,13 +26,16 @@ beforeAll(async () => {
 });
 afterEach(() => act(() => closeModal()));
 
-const input = (scope: HTMLElement, name: string) => within(scope).getByLabelText(new RegExp(`^${name}`), { selector: 'input' }) as HTMLInputElement;
+const input = (scope: HTMLElement, name: string) =>
+  within(scope).getByLabelText(new RegExp(`^${name}`), { selector: 'input' }) as HTMLInputElement;
 
 describe('forgot password', () => {
   it('shows the mobile tab first while CHNGPASSVERIF3 is on', async () => {
     await renderAuth(null, { skin });
     await openAndWait('forgotPassword', 'Reset password');
-    const tabs = within(screen.getByRole('dialog', { name: 'Forgot password' })).getAllByRole('tab');
+    const tabs = within(screen.getByRole('dialog', { name: 'Forgot password' })).getAllByRole(
+      'tab',
+    );
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
       ['Mobile number', 'true'],
       ['E-mail', 'false'],
@@ -39,7 +51,11 @@ describe('forgot password', () => {
   });
 
   it('checks the username and e-mail rules, then shows the confirmation dialog', async () => {
-    const { call } = await renderAuth(null, { skin, tree: [node('CHNGPASSVERIF3', false)], answers: { forgetPasswordByEmail: null } });
+    const { call } = await renderAuth(null, {
+      skin,
+      tree: [node('CHNGPASSVERIF3', false)],
+      answers: { forgetPasswordByEmail: null },
+    });
     await openAndWait('forgotPassword', 'Reset password');
     const dialog = screen.getByRole('dialog', { name: 'Forgot password' });
     await userEvent.type(input(dialog, 'Username'), 'player01');
@@ -51,11 +67,20 @@ describe('forgot password', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
     const sent = await screen.findByRole('alertdialog', { name: 'Check your e-mail' });
     expect(sent.textContent).toContain('We have sent instructions to your e-mail address.');
-    expect(call.mock.calls.find(([name]) => name === 'forgetPasswordByEmail')?.[1]).toEqual({ username: 'player01', email: 'player01@example.com' });
+    expect(call.mock.calls.find(([name]) => name === 'forgetPasswordByEmail')?.[1]).toEqual({
+      username: 'player01',
+      email: 'player01@example.com',
+    });
   });
 
   it('sets the password by phone and logs the player in with it', async () => {
-    const { call, session } = await renderAuth(null, { skin, answers: { passwordSmsCode: { expiredMinutes: 5 }, setPasswordByPhone: loginValue({ account: 'player01' }) } });
+    const { call, session } = await renderAuth(null, {
+      skin,
+      answers: {
+        passwordSmsCode: { expiredMinutes: 5 },
+        setPasswordByPhone: loginValue({ account: 'player01' }),
+      },
+    });
     await openAndWait('forgotPassword', 'Reset password');
     const dialog = screen.getByRole('dialog', { name: 'Forgot password' });
     await userEvent.type(input(dialog, 'Mobile number'), '11912340001');
@@ -66,7 +91,13 @@ describe('forgot password', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /Reset password$/ }));
     await waitFor(() => expect(session.getState().token).toBe('new-token'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(call.mock.calls.find(([name]) => name === 'setPasswordByPhone')?.[1]).toEqual({ mobileNum: '11912340001', countryDialingCode: '55', verificationCode: '654321', newPassword: 'newpass12', confirmNewPassword: 'newpass12' });
+    expect(call.mock.calls.find(([name]) => name === 'setPasswordByPhone')?.[1]).toEqual({
+      mobileNum: '11912340001',
+      countryDialingCode: '55',
+      verificationCode: '654321',
+      newPassword: 'newpass12',
+      confirmNewPassword: 'newpass12',
+    });
   });
 });
 
@@ -105,19 +136,37 @@ describe('change password', () => {
     await userEvent.type(input(dialog, 'New password'), 'newpass12');
     await userEvent.type(input(dialog, 'Confirm new password'), 'newpass12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Please Enter Correct Information');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Please Enter Correct Information',
+    );
     expect(input(dialog, 'Current password').value).toBe('Player123');
     await userEvent.click(within(dialog).getByRole('button', { name: /Change password$/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/');
-    expect(call.mock.calls.filter(([name]) => name === 'changePassword').at(-1)?.[1]).toEqual({ oldPassword: 'Player123', newPassword: 'newpass12', confirmNewPassword: 'newpass12' });
+    expect(call.mock.calls.filter(([name]) => name === 'changePassword').at(-1)?.[1]).toEqual({
+      oldPassword: 'Player123',
+      newPassword: 'newpass12',
+      confirmNewPassword: 'newpass12',
+    });
   });
 
   it('after a forced login does not ask the old password again, cannot be dismissed, and offers to sign out', async () => {
-    const { call } = await renderAuth(null, { skin, member: { type: 0 }, answers: { changePassword: null } });
-    act(() => openModal('changePassword', { forced: true, reason: 'defaultPassword', oldPassword: 'Aa123456' }));
+    const { call } = await renderAuth(null, {
+      skin,
+      member: { type: 0 },
+      answers: { changePassword: null },
+    });
+    act(() =>
+      openModal('changePassword', {
+        forced: true,
+        reason: 'defaultPassword',
+        oldPassword: 'Aa123456',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
-    expect(await within(dialog).findByText('Please choose a new password before you continue.')).toBeDefined();
+    expect(
+      await within(dialog).findByText('Please choose a new password before you continue.'),
+    ).toBeDefined();
     expect(within(dialog).queryByText('Current password')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Sign out' })).toBeDefined();
@@ -127,6 +176,10 @@ describe('change password', () => {
     await userEvent.type(input(dialog, 'Confirm new password'), 'newpass12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(call.mock.calls.find(([name]) => name === 'changePassword')?.[1]).toEqual({ oldPassword: 'Aa123456', newPassword: 'newpass12', confirmNewPassword: 'newpass12' });
+    expect(call.mock.calls.find(([name]) => name === 'changePassword')?.[1]).toEqual({
+      oldPassword: 'Aa123456',
+      newPassword: 'newpass12',
+      confirmNewPassword: 'newpass12',
+    });
   });
 });

@@ -7,7 +7,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ResolvedSkin } from '../../../engine';
 import { closeModal } from '../../../src/features/modals/use-modal';
-import { calledActions, fullSkin, loginValue, node, openAndWait, refusal, renderAuth } from './auth-harness';
+import {
+  calledActions,
+  fullSkin,
+  loginValue,
+  node,
+  openAndWait,
+  refusal,
+  renderAuth,
+} from './auth-harness';
 
 // Forms typed key by key on a shared machine: more than the default 5 s per test.
 vi.setConfig({ testTimeout: 20_000 });
@@ -22,7 +30,10 @@ afterEach(() => {
 });
 
 const dialog = () => screen.getByRole('dialog', { name: 'Create your account' });
-const field = (name: string) => within(dialog()).getByLabelText(new RegExp(`^${name}`), { selector: 'input' }) as HTMLInputElement;
+const field = (name: string) =>
+  within(dialog()).getByLabelText(new RegExp(`^${name}`), {
+    selector: 'input',
+  }) as HTMLInputElement;
 const submit = () => within(dialog()).getByRole('button', { name: /Register$/ });
 
 async function open(options: Parameters<typeof renderAuth>[1]) {
@@ -42,7 +53,11 @@ async function fillValidUsernameForm() {
 describe('the registration pop-up: tabs and fields', () => {
   it('offers the username and mobile tabs while both modules are on', async () => {
     await open({ skin });
-    expect(within(dialog()).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Login', 'Sign up', 'Username', 'Mobile number']);
+    expect(
+      within(dialog())
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Login', 'Sign up', 'Username', 'Mobile number']);
   });
 
   it('offers only the username form when MOBILENUMREG3 is off', async () => {
@@ -52,7 +67,15 @@ describe('the registration pop-up: tabs and fields', () => {
   });
 
   it('shows the fields the effective form shows, required ones marked, with new-password autocomplete', async () => {
-    await open({ skin, merge: { registrationSettings: { email: { show: true, required: true }, affiliateCode: { show: false } } } });
+    await open({
+      skin,
+      merge: {
+        registrationSettings: {
+          email: { show: true, required: true },
+          affiliateCode: { show: false },
+        },
+      },
+    });
     expect(field('E-mail').getAttribute('aria-required')).toBe('true');
     expect(within(dialog()).queryByLabelText(/^Invitation code/)).toBeNull();
     expect(field('Password').getAttribute('autocomplete')).toBe('new-password');
@@ -60,13 +83,29 @@ describe('the registration pop-up: tabs and fields', () => {
   });
 
   it("checks each field against its rule with the patternId's message and min–max, and the confirmation", async () => {
-    const { call } = await open({ skin, merge: { registrationRules: { username: { acceptedPattern: 'letterFirstAlphanumeric', minLength: 8, maxLength: 12, patternId: 'username' } } } });
+    const { call } = await open({
+      skin,
+      merge: {
+        registrationRules: {
+          username: {
+            acceptedPattern: 'letterFirstAlphanumeric',
+            minLength: 8,
+            maxLength: 12,
+            patternId: 'username',
+          },
+        },
+      },
+    });
     await userEvent.type(field('Username'), '1abc');
     await userEvent.type(field('Password'), 'abc12345');
     await userEvent.type(field('Confirm password'), 'abc12346');
     await userEvent.type(field('E-mail'), 'not-an-email');
     await userEvent.click(submit());
-    expect(within(dialog()).getByText('Account format is incorrect: use 8 - 12 letters and digits, starting with a letter')).toBeDefined();
+    expect(
+      within(dialog()).getByText(
+        'Account format is incorrect: use 8 - 12 letters and digits, starting with a letter',
+      ),
+    ).toBeDefined();
     expect(within(dialog()).getByText('The two passwords are inconsistent')).toBeDefined();
     expect(within(dialog()).getByText('E-mail format is incorrect')).toBeDefined();
     expect(calledActions(call)).not.toContain('register');
@@ -76,22 +115,45 @@ describe('the registration pop-up: tabs and fields', () => {
     const skin21 = await fullSkin({ ageGate: { minimumAge: 21 } });
     await open({ skin: skin21 });
     await userEvent.click(submit());
-    expect(within(dialog()).getByText('Please read and accept the terms and conditions')).toBeDefined();
+    expect(
+      within(dialog()).getByText('Please read and accept the terms and conditions'),
+    ).toBeDefined();
     expect(within(dialog()).getByText('Please confirm you are 21 years old')).toBeDefined();
-    expect(within(dialog()).getByRole('checkbox', { name: /I confirm I am 21 years old or older/ }).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog())
+        .getByRole('checkbox', { name: /I confirm I am 21 years old or older/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
   });
 
   it('asks for the SMS code of a mobile number once one is given', async () => {
     await open({ skin });
-    expect(within(dialog()).getByLabelText(/^Verification code/, { selector: 'input' }).getAttribute('aria-required')).toBeNull();
-    await userEvent.type(within(dialog()).getByLabelText(/^Mobile number/, { selector: 'input' }), '11955550001');
-    expect(within(dialog()).getByLabelText(/^Verification code/, { selector: 'input' }).getAttribute('aria-required')).toBe('true');
+    expect(
+      within(dialog())
+        .getByLabelText(/^Verification code/, { selector: 'input' })
+        .getAttribute('aria-required'),
+    ).toBeNull();
+    await userEvent.type(
+      within(dialog()).getByLabelText(/^Mobile number/, { selector: 'input' }),
+      '11955550001',
+    );
+    expect(
+      within(dialog())
+        .getByLabelText(/^Verification code/, { selector: 'input' })
+        .getAttribute('aria-required'),
+    ).toBe('true');
   });
 });
 
 describe('the registration pop-up: sending', () => {
   it('checks the invitation code first and warns when it is invalid, keeping the form and registering nothing', async () => {
-    const { call } = await open({ skin, answers: { affiliateCheck: () => Promise.reject(refusal('INVALID_INVITATION', 'Invalid invitation code')) } });
+    const { call } = await open({
+      skin,
+      answers: {
+        affiliateCheck: () =>
+          Promise.reject(refusal('INVALID_INVITATION', 'Invalid invitation code')),
+      },
+    });
     await fillValidUsernameForm();
     await userEvent.type(field('Invitation code'), 'NOPE1');
     await userEvent.click(submit());
@@ -105,7 +167,10 @@ describe('the registration pop-up: sending', () => {
 
   it('sends the referral code from the query and what the web adds, then logs in and goes home', async () => {
     window.history.replaceState(null, '', '/register?referralCode=FRIEND9');
-    const { call, session, router } = await open({ skin, answers: { register: loginValue({ account: 'newplayer1', firstTimeLogin: true }) } });
+    const { call, session, router } = await open({
+      skin,
+      answers: { register: loginValue({ account: 'newplayer1', firstTimeLogin: true }) },
+    });
     await fillValidUsernameForm();
     await userEvent.click(submit());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -123,28 +188,68 @@ describe('the registration pop-up: sending', () => {
   });
 
   it('shows a refusal that names a field under that field, with the gateway’s sentence', async () => {
-    await open({ skin, answers: { register: () => Promise.reject(refusal('FIELD_INVALID', 'E-mail format is incorrect (from the gateway)', { field: 'email' })) } });
+    await open({
+      skin,
+      answers: {
+        register: () =>
+          Promise.reject(
+            refusal('FIELD_INVALID', 'E-mail format is incorrect (from the gateway)', {
+              field: 'email',
+            }),
+          ),
+      },
+    });
     await fillValidUsernameForm();
     await userEvent.type(field('E-mail'), 'a@b.co');
     await userEvent.click(submit());
-    expect(await within(dialog()).findByText('E-mail format is incorrect (from the gateway)')).toBeDefined();
+    expect(
+      await within(dialog()).findByText('E-mail format is incorrect (from the gateway)'),
+    ).toBeDefined();
     expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
-    expect((within(dialog()).getByRole('checkbox', { name: /I have read and agree/ }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (
+        within(dialog()).getByRole('checkbox', {
+          name: /I have read and agree/,
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
   });
 
   it('registers a mobile number with its SMS code, the number being the username', async () => {
-    const { call } = await open({ skin, answers: { registerSmsCode: { expiredMinutes: 5 }, registerByMobile: loginValue({ account: '11955550001' }) } });
+    const { call } = await open({
+      skin,
+      answers: {
+        registerSmsCode: { expiredMinutes: 5 },
+        registerByMobile: loginValue({ account: '11955550001' }),
+      },
+    });
     await userEvent.click(within(dialog()).getByRole('tab', { name: 'Mobile number' }));
-    await userEvent.type(within(dialog()).getByLabelText(/^Mobile number/, { selector: 'input' }), '11955550001');
+    await userEvent.type(
+      within(dialog()).getByLabelText(/^Mobile number/, { selector: 'input' }),
+      '11955550001',
+    );
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Send code' }));
-    expect(call.mock.calls.find(([name]) => name === 'registerSmsCode')?.[1]).toEqual({ mobileNo: '11955550001', countryDialingCode: '55' });
-    await userEvent.type(within(dialog()).getByLabelText(/^Verification code/, { selector: 'input' }), '123456');
+    expect(call.mock.calls.find(([name]) => name === 'registerSmsCode')?.[1]).toEqual({
+      mobileNo: '11955550001',
+      countryDialingCode: '55',
+    });
+    await userEvent.type(
+      within(dialog()).getByLabelText(/^Verification code/, { selector: 'input' }),
+      '123456',
+    );
     await userEvent.type(field('Password'), 'abc12345');
     await userEvent.type(field('Confirm password'), 'abc12345');
-    await userEvent.click(within(dialog()).getByRole('checkbox', { name: /I have read and agree/ }));
+    await userEvent.click(
+      within(dialog()).getByRole('checkbox', { name: /I have read and agree/ }),
+    );
     await userEvent.click(within(dialog()).getByRole('checkbox', { name: /years old or older/ }));
     await userEvent.click(submit());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(call.mock.calls.find(([name]) => name === 'registerByMobile')?.[1]).toMatchObject({ username: '11955550001', mobileNum: '11955550001', countryDialingCode: '55', verificationCode: '123456' });
+    expect(call.mock.calls.find(([name]) => name === 'registerByMobile')?.[1]).toMatchObject({
+      username: '11955550001',
+      mobileNum: '11955550001',
+      countryDialingCode: '55',
+      verificationCode: '123456',
+    });
   });
 });

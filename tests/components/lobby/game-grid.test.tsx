@@ -39,7 +39,11 @@ describe('the game grid', () => {
   it('shows the page and names it once it is ready', () => {
     render(grid({ games, loading: false }));
     const list = screen.getByRole('list', { name: 'Slots' });
-    expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Fortune Tiger', 'Samba Gold']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Fortune Tiger', 'Samba Gold']);
     expect(list.getAttribute('aria-busy')).toBe('false');
     expect(list.getAttribute('data-page-key')).toBe('RNG:ALL::::1');
   });
@@ -58,25 +62,87 @@ describe('the game grid', () => {
 });
 
 describe('a game card', () => {
-  const labels = { play: 'Play', freeTrial: 'Free trial', hot: 'Hot', addFavourite: 'Add to favourites', removeFavourite: 'Remove from favourites' };
+  const labels = {
+    play: 'Play',
+    freeTrial: 'Free trial',
+    hot: 'Hot',
+    addFavourite: 'Add to favourites',
+    removeFavourite: 'Remove from favourites',
+  };
   const noop = () => undefined;
 
   it('offers a free trial only when the game supports one, and tags hot games', () => {
-    const { rerender } = render(<GameCard name="Fortune Tiger" iconUrl="" hot freeTrial favourite={false} busy={false} labels={labels} onPlay={noop} onFreeTrial={noop} onToggleFavourite={noop} />);
+    const { rerender } = render(
+      <GameCard
+        name="Fortune Tiger"
+        iconUrl=""
+        hot
+        freeTrial
+        favourite={false}
+        busy={false}
+        labels={labels}
+        onPlay={noop}
+        onFreeTrial={noop}
+        onToggleFavourite={noop}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Free trial: Fortune Tiger' })).toBeDefined();
     expect(screen.getByText('Hot')).toBeDefined();
-    rerender(<GameCard name="Fortune Tiger" iconUrl="" hot={false} freeTrial={false} favourite={false} busy={false} labels={labels} onPlay={noop} onFreeTrial={noop} onToggleFavourite={noop} />);
+    rerender(
+      <GameCard
+        name="Fortune Tiger"
+        iconUrl=""
+        hot={false}
+        freeTrial={false}
+        favourite={false}
+        busy={false}
+        labels={labels}
+        onPlay={noop}
+        onFreeTrial={noop}
+        onToggleFavourite={noop}
+      />,
+    );
     expect(screen.queryByRole('button', { name: /Free trial/ })).toBeNull();
     expect(screen.queryByText('Hot')).toBeNull();
   });
 
   it('shows the heart pressed for a favourite, named for what a press does', () => {
-    render(<GameCard name="Fortune Tiger" iconUrl="" hot={false} freeTrial={false} favourite busy={false} labels={labels} onPlay={noop} onFreeTrial={noop} onToggleFavourite={noop} />);
-    expect(screen.getByRole('button', { name: 'Remove from favourites: Fortune Tiger' }).getAttribute('aria-pressed')).toBe('true');
+    render(
+      <GameCard
+        name="Fortune Tiger"
+        iconUrl=""
+        hot={false}
+        freeTrial={false}
+        favourite
+        busy={false}
+        labels={labels}
+        onPlay={noop}
+        onFreeTrial={noop}
+        onToggleFavourite={noop}
+      />,
+    );
+    expect(
+      screen
+        .getByRole('button', { name: 'Remove from favourites: Fortune Tiger' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
   it('falls back to the default game icon when the icon fails', () => {
-    render(<GameCard name="Fortune Tiger" iconUrl="" hot={false} freeTrial={false} favourite={undefined} busy={false} labels={labels} onPlay={noop} onFreeTrial={noop} onToggleFavourite={noop} />);
+    render(
+      <GameCard
+        name="Fortune Tiger"
+        iconUrl=""
+        hot={false}
+        freeTrial={false}
+        favourite={undefined}
+        busy={false}
+        labels={labels}
+        onPlay={noop}
+        onFreeTrial={noop}
+        onToggleFavourite={noop}
+      />,
+    );
     expect(document.querySelector('[data-fallback="game"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
   });

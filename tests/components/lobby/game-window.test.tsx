@@ -7,14 +7,23 @@ import { GamePopup } from '../../../src/features/game-launch/game-popup';
 import { openGameWindow } from '../../../src/features/game-launch/open-game-window';
 
 const sandboxOf = (sameOrigin: boolean) => {
-  const { container } = render(<GamePopup game={{ title: 'Fortune Tiger', url: 'https://games.example/play', sameOrigin }} close={() => undefined} />);
-  return (container.querySelector('iframe[title="Fortune Tiger"]')?.getAttribute('sandbox') ?? '').split(' ');
+  const { container } = render(
+    <GamePopup
+      game={{ title: 'Fortune Tiger', url: 'https://games.example/play', sameOrigin }}
+      close={() => undefined}
+    />,
+  );
+  return (
+    container.querySelector('iframe[title="Fortune Tiger"]')?.getAttribute('sandbox') ?? ''
+  ).split(' ');
 };
 
 describe('the game popup', () => {
   it('lets the game run and never navigate the top window', () => {
     const sandbox = sandboxOf(false);
-    expect(sandbox).toEqual(expect.arrayContaining(['allow-scripts', 'allow-forms', 'allow-popups']));
+    expect(sandbox).toEqual(
+      expect.arrayContaining(['allow-scripts', 'allow-forms', 'allow-popups']),
+    );
     expect(sandbox.filter((token) => token.startsWith('allow-top-navigation'))).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
-// Launching and the heart, through the real hooks over a fake gateway (spec 001 §2, §4, §6, §8): what
-// a visitor, a trial account and a member get; a VASSALAGE lobby's sub-games; the popup only for an
-// origin the gateway vouches for; the game-maintenance page; a favourite that fails to save rolls back.
+// Launching and the heart, through the real hooks over a fake gateway (spec 001 §2, §4, §6, §8):
+// what a visitor, a trial account and a member get; a VASSALAGE lobby's sub-games; the popup only
+// for an origin the gateway vouches for; the game-maintenance page; a favourite that fails to save
+// rolls back.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,18 +14,34 @@ import { ModalHost } from '../../../src/features/modals/modal-host';
 import { useModalStore } from '../../../src/features/modals/modal-store';
 import { closeModal } from '../../../src/features/modals/use-modal';
 import { minimalSkin, resolvedSkin } from '../../engine/memory-skins';
-import { envelope } from '../support/gateway-harness';
 import { memberInfo, renderShell } from '../shell/shell-harness';
+import { envelope } from '../support/gateway-harness';
 
 let skin: ResolvedSkin;
 beforeAll(async () => {
-  skin = await resolvedSkin({ ...minimalSkin('lobby-test', 'MC1001'), categories: ['RNG', 'LIVE'], home: { sections: ['HOT', 'RNG'] } });
+  skin = await resolvedSkin({
+    ...minimalSkin('lobby-test', 'MC1001'),
+    categories: ['RNG', 'LIVE'],
+    home: { sections: ['HOT', 'RNG'] },
+  });
 });
 afterEach(() => act(() => closeModal()));
 
 const game = (nodeId: number, name: string, overrides: Partial<ApiGame> = {}): ApiGame => ({
-  nodeId, gameName: name, displayName: name, gameCode: `G${nodeId}`, gameType: 'RNG', vassalage: 'PT', isGame: 'GAME', isHot: 0, supportPlay: 1,
-  gameClassify: 'SLOT', iconUrl: '', lagerIcon: '', isNew: false, ...overrides,
+  nodeId,
+  gameName: name,
+  displayName: name,
+  gameCode: `G${nodeId}`,
+  gameType: 'RNG',
+  vassalage: 'PT',
+  isGame: 'GAME',
+  isHot: 0,
+  supportPlay: 1,
+  gameClassify: 'SLOT',
+  iconUrl: '',
+  lagerIcon: '',
+  isNew: false,
+  ...overrides,
 });
 const tiger = game(1, 'Fortune Tiger');
 const lobby = game(2, 'Playtech Live Lobby', { gameType: 'LIVE', isGame: 'VASSALAGE' });
@@ -46,7 +63,13 @@ function Buttons({ target }: { target: ApiGame }) {
 }
 
 function withPermission(vouched: string[]) {
-  const boot = { effective: mergeEffective(skin, {}), permission: { info: { launchGameCDNs: vouched } } as Permission, permissionError: null, retryPermission: () => undefined, retrying: false };
+  const boot = {
+    effective: mergeEffective(skin, {}),
+    permission: { info: { launchGameCDNs: vouched } } as Permission,
+    permissionError: null,
+    retryPermission: () => undefined,
+    retrying: false,
+  };
   return (target: ApiGame) => (
     <BootContext.Provider value={boot}>
       <Buttons target={target} />
@@ -64,43 +87,95 @@ describe('launching a game', () => {
   });
 
   it('tells a trial account a real account is needed', async () => {
-    renderShell(withPermission([])(tiger), { skin, member: memberInfo({ type: 4, isTrial: true }) });
+    renderShell(withPermission([])(tiger), {
+      skin,
+      member: memberInfo({ type: 4, isTrial: true }),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'play' }));
     expect(opened()?.name).toBe('trialNotice');
   });
 
   it('lists a VASSALAGE lobby’s sub-games, and launches the one picked', async () => {
-    const tables = [game(21, 'Baccarat A', { gameType: 'LIVE' }), game(22, 'Baccarat B', { gameType: 'LIVE' })];
+    const tables = [
+      game(21, 'Baccarat A', { gameType: 'LIVE' }),
+      game(22, 'Baccarat B', { gameType: 'LIVE' }),
+    ];
     const { fetch } = renderShell(withPermission(['https://games.test'])(lobby), {
       skin,
       member: memberInfo(),
-      answers: { '/lgw/games/vassalage': { parent: lobby, list: tables }, '/lgw/games/launch': { url: 'https://games.test/play/21', nodeId: 21, gameCode: 'G21', mode: 'real' } },
+      answers: {
+        '/lgw/games/vassalage': { parent: lobby, list: tables },
+        '/lgw/games/launch': {
+          url: 'https://games.test/play/21',
+          nodeId: 21,
+          gameCode: 'G21',
+          mode: 'real',
+        },
+      },
     });
     await userEvent.click(screen.getByRole('button', { name: 'play' }));
-    expect(opened()).toMatchObject({ name: 'vassalage', props: { nodeId: 2, title: 'Playtech Live Lobby' } });
+    expect(opened()).toMatchObject({
+      name: 'vassalage',
+      props: { nodeId: 2, title: 'Playtech Live Lobby' },
+    });
     const list = await screen.findByRole('list', { name: 'Playtech Live Lobby: choose a game' });
     await userEvent.click(within(list).getByRole('button', { name: /Baccarat B/ }));
     await waitFor(() => expect(opened()?.name).toBe('gamePopup'));
-    expect(opened()?.props).toEqual({ game: { title: 'Baccarat B', url: 'https://games.test/play/21', sameOrigin: false } });
-    expect(fetch.mock.calls.some(([url, init]) => String(url).includes('/lgw/games/launch') && String(init?.body).includes('"nodeId":22'))).toBe(true);
+    expect(opened()?.props).toEqual({
+      game: { title: 'Baccarat B', url: 'https://games.test/play/21', sameOrigin: false },
+    });
+    expect(
+      fetch.mock.calls.some(
+        ([url, init]) =>
+          String(url).includes('/lgw/games/launch') && String(init?.body).includes('"nodeId":22'),
+      ),
+    ).toBe(true);
   });
 
   it('opens the game in the popup only from an origin the gateway vouches for, else says the address is invalid', async () => {
-    const answers = { '/lgw/games/launch': { url: 'http://elsewhere.test/play/1', nodeId: 1, gameCode: 'G1', mode: 'real' } };
-    renderShell(withPermission(['https://games.test'])(tiger), { skin, member: memberInfo(), answers });
+    const answers = {
+      '/lgw/games/launch': {
+        url: 'http://elsewhere.test/play/1',
+        nodeId: 1,
+        gameCode: 'G1',
+        mode: 'real',
+      },
+    };
+    renderShell(withPermission(['https://games.test'])(tiger), {
+      skin,
+      member: memberInfo(),
+      answers,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'play' }));
     await waitFor(() => expect(opened()?.name).toBe('alert'));
-    expect(opened()?.props).toMatchObject({ message: 'Invalid URL, please contact customer service' });
+    expect(opened()?.props).toMatchObject({
+      message: 'Invalid URL, please contact customer service',
+    });
   });
 
   it('says so when the popup of a game from elsewhere is blocked', async () => {
-    const answers = { '/lgw/games/launch': { url: 'https://elsewhere.test/play/1', nodeId: 1, gameCode: 'G1', mode: 'real' } };
+    const answers = {
+      '/lgw/games/launch': {
+        url: 'https://elsewhere.test/play/1',
+        nodeId: 1,
+        gameCode: 'G1',
+        mode: 'real',
+      },
+    };
     const original = window.open;
     window.open = () => null;
     try {
-      renderShell(withPermission(['https://games.test'])(tiger), { skin, member: memberInfo(), answers });
+      renderShell(withPermission(['https://games.test'])(tiger), {
+        skin,
+        member: memberInfo(),
+        answers,
+      });
       await userEvent.click(screen.getByRole('button', { name: 'play' }));
-      await waitFor(() => expect(opened()?.props).toMatchObject({ message: 'Popup blocked. Please allow popups and try again.' }));
+      await waitFor(() =>
+        expect(opened()?.props).toMatchObject({
+          message: 'Popup blocked. Please allow popups and try again.',
+        }),
+      );
     } finally {
       window.open = original;
     }
@@ -109,15 +184,43 @@ describe('launching a game', () => {
   it('shows the game-maintenance page, recommending other vendors’ games, when the vendor is down', async () => {
     const { fetch } = renderShell(withPermission([])(tiger), { skin, member: memberInfo() });
     fetch.mockImplementation(async (url) => {
-      if (String(url).includes('/lgw/games/launch')) return envelope(503, { success: false, code: 'MAINTENANCE', message: 'Maintenance', value: { vassalage: 'PT' } });
-      if (String(url).includes('/lgw/games/hot')) return envelope(200, { success: true, value: { list: [game(5, 'Samba Gold', { vassalage: 'PT' }), game(6, 'Jade Dragon', { vassalage: 'MG' })] } });
+      if (String(url).includes('/lgw/games/launch')) {
+        return envelope(503, {
+          success: false,
+          code: 'MAINTENANCE',
+          message: 'Maintenance',
+          value: { vassalage: 'PT' },
+        });
+      }
+      if (String(url).includes('/lgw/games/hot')) {
+        return envelope(200, {
+          success: true,
+          value: {
+            list: [
+              game(5, 'Samba Gold', { vassalage: 'PT' }),
+              game(6, 'Jade Dragon', { vassalage: 'MG' }),
+            ],
+          },
+        });
+      }
       return envelope(200, { success: true, value: { data: { lanes: [] } } });
     });
     await userEvent.click(screen.getByRole('button', { name: 'play' }));
-    await waitFor(() => expect(opened()).toMatchObject({ name: 'gameMaintenance', props: { vassalage: 'PT', gameType: 'RNG' } }));
-    expect(await screen.findByText('PT is under maintenance right now. Please try again later.')).toBeDefined();
+    await waitFor(() =>
+      expect(opened()).toMatchObject({
+        name: 'gameMaintenance',
+        props: { vassalage: 'PT', gameType: 'RNG' },
+      }),
+    );
+    expect(
+      await screen.findByText('PT is under maintenance right now. Please try again later.'),
+    ).toBeDefined();
     const recommended = await screen.findByRole('list', { name: 'Try these games meanwhile' });
-    expect(within(recommended).getAllByRole('button').map((button) => button.textContent)).toEqual(['Jade Dragon']);
+    expect(
+      within(recommended)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Jade Dragon']);
   });
 });
 
@@ -131,14 +234,20 @@ describe('the favourite heart', () => {
   it('fills at once, and empties again with a message when saving fails', async () => {
     const { fetch } = renderShell(withPermission([])(tiger), { skin, member: memberInfo() });
     fetch.mockImplementation(async (url, init) => {
-      if (String(url).includes('/lgw/favourites/ids')) return envelope(200, { success: true, value: { list: [] } });
-      if (String(url).includes('/lgw/favourites') && init?.method === 'POST') return envelope(500, { success: false, code: 'INTERNAL', message: 'boom' });
+      if (String(url).includes('/lgw/favourites/ids')) {
+        return envelope(200, { success: true, value: { list: [] } });
+      }
+      if (String(url).includes('/lgw/favourites') && init?.method === 'POST') {
+        return envelope(500, { success: false, code: 'INTERNAL', message: 'boom' });
+      }
       return envelope(200, { success: true, value: { data: { lanes: [] } } });
     });
     const heart = screen.getByRole('button', { name: 'heart' });
     await userEvent.click(heart);
     await waitFor(() => expect(opened()?.name).toBe('alert'));
     expect(heart.getAttribute('aria-pressed')).toBe('false');
-    expect(opened()?.props).toMatchObject({ title: 'Your favourites could not be updated. Please try again.' });
+    expect(opened()?.props).toMatchObject({
+      title: 'Your favourites could not be updated. Please try again.',
+    });
   });
 });

@@ -18,15 +18,39 @@ import { envelope } from '../support/gateway-harness';
 export type VendorLanes = ActionValue<'gameVendors'>['data']['lanes'];
 
 export function lane(title: string, vendorCount: number): VendorLanes[number] {
-  const cards = Array.from({ length: vendorCount }, (_, index) => ({ vassalage: `${title}${index + 1}`, name: `${title} vendor ${index + 1}`, iconUrl: '', gameCount: 10, maintenance: false }));
+  const cards = Array.from({ length: vendorCount }, (_, index) => ({
+    vassalage: `${title}${index + 1}`,
+    name: `${title} vendor ${index + 1}`,
+    iconUrl: '',
+    gameCount: 10,
+    maintenance: false,
+  }));
   return { title: title as VendorLanes[number]['title'], cards, gameClassify: [] };
 }
 
 export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
   return {
-    id: 7, account: 'player01', nickname: 'Player One', type: 0, isAgent: false, isTrial: false, balance: 1500, currency: 'BRL', currencySymbol: 'R$',
-    hasVip: false, vipLabelName: '', vipRankLevel: 0, availablePromoCount: 0, unreadMessage: 0, availablePromo: { REFERRAL: { enabled: false } },
-    language: 'en', email: '', mobileNum: '', registeredAt: '2025-01-01T00:00:00.000Z', enableContract: false, enableSalary: false,
+    id: 7,
+    account: 'player01',
+    nickname: 'Player One',
+    type: 0,
+    isAgent: false,
+    isTrial: false,
+    balance: 1500,
+    currency: 'BRL',
+    currencySymbol: 'R$',
+    hasVip: false,
+    vipLabelName: '',
+    vipRankLevel: 0,
+    availablePromoCount: 0,
+    unreadMessage: 0,
+    availablePromo: { REFERRAL: { enabled: false } },
+    language: 'en',
+    email: '',
+    mobileNum: '',
+    registeredAt: '2025-01-01T00:00:00.000Z',
+    enableContract: false,
+    enableSalary: false,
     ...overrides,
   };
 }
@@ -35,24 +59,52 @@ export interface ShellRenderOptions {
   skin: ResolvedSkin;
   lanes?: VendorLanes;
   member?: MemberInfo;
-  /** Values by action path fragment (`/wps/wallet/balance`); anything else answers an empty success. */
+  /**
+   * Values by action path fragment (`/wps/wallet/balance`); anything else answers an empty success.
+   */
   answers?: Record<string, unknown>;
   path?: string;
 }
 
-export function renderShell(ui: ReactNode, { skin, lanes = [], member, answers = {}, path = '/' }: ShellRenderOptions) {
+export function renderShell(
+  ui: ReactNode,
+  { skin, lanes = [], member, answers = {}, path = '/' }: ShellRenderOptions,
+) {
   const fetch = vi.fn<typeof globalThis.fetch>(async (url) => {
-    const answer = Object.entries({ '/lgw/vendors': { data: { lanes } }, ...answers }).find(([fragment]) => String(url).includes(fragment));
+    const answer = Object.entries({ '/lgw/vendors': { data: { lanes } }, ...answers }).find(
+      ([fragment]) => String(url).includes(fragment),
+    );
     return envelope(200, { success: true, value: answer ? answer[1] : {} });
   });
-  const session = createSessionStore({ session: sessionStorage, local: localStorage, merchantCode: skin.merchantCode, merchant: skin.id });
+  const session = createSessionStore({
+    session: sessionStorage,
+    local: localStorage,
+    merchantCode: skin.merchantCode,
+    merchant: skin.id,
+  });
   if (member) {
-    session.getState().signIn('member-token', { account: member.account, nickname: member.nickname, type: member.type, id: member.id });
+    session.getState().signIn('member-token', {
+      account: member.account,
+      nickname: member.nickname,
+      type: member.type,
+      id: member.id,
+    });
     session.getState().setMember(member);
   }
-  const client = createGatewayClient({ skin, getToken: () => session.getState().token, getLanguage: () => 'en', fetch });
+  const client = createGatewayClient({
+    skin,
+    getToken: () => session.getState().token,
+    getLanguage: () => 'en',
+    fetch,
+  });
   const effective = mergeEffective(skin, { vendorLanes: lanes });
-  const boot = { effective, permission: undefined, permissionError: null, retryPermission: () => undefined, retrying: false };
+  const boot = {
+    effective,
+    permission: undefined,
+    permissionError: null,
+    retryPermission: () => undefined,
+    retrying: false,
+  };
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const queryClient = createQueryClient({ retryDelay: 0 });
   const view = render(

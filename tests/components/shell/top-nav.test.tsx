@@ -12,7 +12,11 @@ import { lane, renderShell } from './shell-harness';
 let skin: ResolvedSkin;
 
 beforeAll(async () => {
-  skin = await resolvedSkin({ ...minimalSkin('nav-test', 'MC1001'), categories: ['RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS'], home: { sections: ['HOT', 'RNG'] } });
+  skin = await resolvedSkin({
+    ...minimalSkin('nav-test', 'MC1001'),
+    categories: ['RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS'],
+    home: { sections: ['HOT', 'RNG'] },
+  });
 });
 
 const lanes = [lane('SPORTS', 1), lane('RNG', 11), lane('LIVE', 3), lane('FISH', 1)];
@@ -23,7 +27,14 @@ const entry = (name: string) => screen.getByRole('link', { name });
 describe('the top navigation', () => {
   it('lists Home, the skin’s categories that have vendors in the skin’s order, and Promotions', () => {
     renderShell(<TopNav />, { skin, lanes });
-    expect(Array.from(nav().querySelectorAll('a'), (link) => link.textContent)).toEqual(['Home', 'Slots', 'Live casino', 'Fishing', 'Sports', 'Promotions']);
+    expect(Array.from(nav().querySelectorAll('a'), (link) => link.textContent)).toEqual([
+      'Home',
+      'Slots',
+      'Live casino',
+      'Fishing',
+      'Sports',
+      'Promotions',
+    ]);
   });
 
   it('shows a category’s vendors on hover, and none for Home or Promotions', async () => {
@@ -31,7 +42,12 @@ describe('the top navigation', () => {
     await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
     await userEvent.hover(entry('Live casino'));
     const panel = await screen.findByRole('list', { name: 'Live casino providers' });
-    expect(Array.from(panel.querySelectorAll('a'), (link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      Array.from(panel.querySelectorAll('a'), (link) => [
+        link.textContent,
+        link.getAttribute('href'),
+      ]),
+    ).toEqual([
       ['LIVE vendor 1', '/live?vassalage=LIVE1'],
       ['LIVE vendor 2', '/live?vassalage=LIVE2'],
       ['LIVE vendor 3', '/live?vassalage=LIVE3'],
@@ -69,7 +85,11 @@ describe('the top navigation', () => {
     await userEvent.hover(entry('Sports'));
     await screen.findByRole('list', { name: 'Sports providers' });
     fireEvent.click(entry('Sports'));
-    expect(onLaunchVendor).toHaveBeenCalledWith({ category: 'SPORTS', vassalage: 'SPORTS1', name: 'SPORTS vendor 1' });
+    expect(onLaunchVendor).toHaveBeenCalledWith({
+      category: 'SPORTS',
+      vassalage: 'SPORTS1',
+      name: 'SPORTS vendor 1',
+    });
     expect(router.state.location.pathname).toBe('/');
   });
 

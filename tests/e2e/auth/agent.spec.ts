@@ -7,7 +7,9 @@ import { expectLoggedIn, expectLoggedOut, logInWithPassword, openAgentPage } fro
 test.describe('the agent area', () => {
   test('refuses a player at /agent with the spec’s message', async ({ page, t }) => {
     await openAgentPage(page, t);
-    await expect(page.getByRole('heading', { level: 1, name: t('agentLogin.title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('agentLogin.title') }),
+    ).toBeVisible();
     // No header, side menu or footer in the agent layout (spec 000 §2).
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -17,12 +19,18 @@ test.describe('the agent area', () => {
     await expectLoggedOut(page);
   });
 
-  test('admits an agent to the agent centre with the clock, nickname and the allowed pages', async ({ page, skin, t }) => {
+  test('admits an agent to the agent centre with the clock, nickname and the allowed pages', async ({
+    page,
+    skin,
+    t,
+  }) => {
     await openAgentPage(page, t);
     await logInWithPassword(page, t, 'agent01', 'Agent123', '');
     await expect(page).toHaveURL(/\/agentHome$/);
     await expectLoggedIn(page);
-    await expect(page.getByRole('heading', { level: 1, name: t('agentCentre.title') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('agentCentre.title') }),
+    ).toBeVisible();
     await expect(page.getByText('Agent 01')).toBeVisible();
     const clock = page.locator('time');
     await expect(clock).toHaveText(/GMT[+-]\d\d:\d\d \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
@@ -30,9 +38,22 @@ test.describe('the agent area', () => {
     await expect(clock).not.toHaveText(first!, { timeout: 3_000 });
 
     const nav = page.getByRole('navigation', { name: t('agentCentre.navigation') });
-    const plain = skin.menus.agent.filter((id) => !['agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary'].includes(id));
-    for (const id of plain) await expect(nav.getByRole('link', { name: t(`agentPage.${id}`), exact: true })).toBeVisible();
-    // agent01 may offer both kinds of contract: each contract page the skin lists and runs is there.
+    const plain = skin.menus.agent.filter(
+      (id) =>
+        ![
+          'agentDividendRecordCopy2',
+          'agentDailyWages2',
+          'agentHourSalary',
+          'agentRealtimeSalary',
+        ].includes(id),
+    );
+    for (const id of plain) {
+      await expect(
+        nav.getByRole('link', { name: t(`agentPage.${id}`), exact: true }),
+      ).toBeVisible();
+    }
+    // agent01 may offer both kinds of contract: each contract page the skin lists and runs is
+    // there.
     const contracts: Array<[string, boolean]> = [
       ['agentDividendRecordCopy2', skin.features.contracts.dividend],
       ['agentDailyWages2', skin.features.contracts.dailySalary],
@@ -40,10 +61,16 @@ test.describe('the agent area', () => {
       ['agentRealtimeSalary', skin.features.contracts.realtimeSalary],
     ];
     for (const [id, runs] of contracts) {
-      await expect(nav.getByRole('link', { name: t(`agentPage.${id}`), exact: true })).toHaveCount(runs && skin.menus.agent.includes(id as never) ? 1 : 0);
+      await expect(nav.getByRole('link', { name: t(`agentPage.${id}`), exact: true })).toHaveCount(
+        runs && skin.menus.agent.includes(id as never) ? 1 : 0,
+      );
     }
-    await nav.getByRole('link', { name: t(`agentPage.${plain[1] ?? plain[0]}`), exact: true }).click();
-    await expect(page.getByRole('heading', { level: 2, name: t(`agentPage.${plain[1] ?? plain[0]}`) })).toBeVisible();
+    await nav
+      .getByRole('link', { name: t(`agentPage.${plain[1] ?? plain[0]}`), exact: true })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: t(`agentPage.${plain[1] ?? plain[0]}`) }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: t('agentNav.signOut') })).toBeVisible();
   });
 

@@ -1,8 +1,14 @@
 // Login for every skin against the reference gateway (spec 000 §2, §4, §8, §9): username and
-// password, SMS code where the skin offers it, the captcha after repeated failures, remember-me, and
-// the spec's message when the gateway fails or is too slow — with what was typed kept.
+// password, SMS code where the skin offers it, the captcha after repeated failures, remember-me,
+// and the spec's message when the gateway fails or is too slow — with what was typed kept.
 import { expect, test } from '../support/skin-test';
-import { expectLoggedIn, expectLoggedOut, freshUsername, openModalPage, resendPattern } from './auth-steps';
+import {
+  expectLoggedIn,
+  expectLoggedOut,
+  freshUsername,
+  openModalPage,
+  resendPattern,
+} from './auth-steps';
 
 test.describe('login', () => {
   test('logs a player in with username and password and closes the pop-up', async ({ page, t }) => {
@@ -14,11 +20,18 @@ test.describe('login', () => {
     await expectLoggedIn(page);
   });
 
-  test('offers the SMS method only where the skin has SMS login, and logs in with the code from the outbox', async ({ page, skin, t, devGateway }) => {
+  test('offers the SMS method only where the skin has SMS login, and logs in with the code from the outbox', async ({
+    page,
+    skin,
+    t,
+    devGateway,
+  }) => {
     const dialog = await openModalPage(page, t, '/login');
     const smsTab = dialog.getByRole('tab', { name: t('login.methodSms') });
     if (!skin.login.methods.includes('sms')) {
-      await expect(dialog.getByRole('textbox', { name: t('login.username'), exact: true })).toBeVisible();
+      await expect(
+        dialog.getByRole('textbox', { name: t('login.username'), exact: true }),
+      ).toBeVisible();
       await expect(smsTab).toHaveCount(0);
       return;
     }
@@ -39,7 +52,10 @@ test.describe('login', () => {
     await expectLoggedIn(page);
   });
 
-  test('shows the captcha after repeated wrong passwords, and keeps the name typed', async ({ page, t }) => {
+  test('shows the captcha after repeated wrong passwords, and keeps the name typed', async ({
+    page,
+    t,
+  }) => {
     const username = freshUsername();
     const dialog = await openModalPage(page, t, '/login');
     await dialog.getByRole('textbox', { name: t('login.username'), exact: true }).fill(username);
@@ -53,8 +69,12 @@ test.describe('login', () => {
       await expect(submit).toBeEnabled();
     }
     await expect(dialog.getByRole('img', { name: t('login.captchaImage') })).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: t('login.captcha'), exact: true })).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: t('login.username'), exact: true })).toHaveValue(username);
+    await expect(
+      dialog.getByRole('textbox', { name: t('login.captcha'), exact: true }),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole('textbox', { name: t('login.username'), exact: true }),
+    ).toHaveValue(username);
     await expectLoggedOut(page);
   });
 
@@ -79,29 +99,48 @@ test.describe('login', () => {
     const next = await context.newPage();
     await next.goto('/login');
     const again = next.getByRole('dialog', { name: t('login.title') });
-    // A second page boots the whole site again (permission, settings, the modal's chunk) while the first runs.
+    // A second page boots the whole site again (permission, settings, the modal's chunk) while the
+    // first runs.
     await expect(again).toBeVisible({ timeout: 15_000 });
-    await expect(again.getByRole('textbox', { name: t('login.username'), exact: true })).toHaveValue('vipgold01');
-    await expect(again.getByRole('textbox', { name: t('login.password'), exact: true })).toHaveValue('Player123');
+    await expect(
+      again.getByRole('textbox', { name: t('login.username'), exact: true }),
+    ).toHaveValue('vipgold01');
+    await expect(
+      again.getByRole('textbox', { name: t('login.password'), exact: true }),
+    ).toHaveValue('Player123');
     await expect(again.getByRole('checkbox', { name: t('login.rememberMe') })).toBeChecked();
   });
 });
 
 test.describe('login when the gateway fails', () => {
-  test('says "Unknown error" on a 500 and keeps what was typed', async ({ page, t, devSwitches }) => {
+  test('says "Unknown error" on a 500 and keeps what was typed', async ({
+    page,
+    t,
+    devSwitches,
+  }) => {
     await devSwitches.fault('login', { status: 500 });
     const dialog = await openModalPage(page, t, '/login');
     await dialog.getByRole('textbox', { name: t('login.username'), exact: true }).fill('player01');
     await dialog.getByRole('textbox', { name: t('login.password'), exact: true }).fill('Player123');
     await dialog.getByRole('button', { name: t('login.submit'), exact: true }).click();
     await expect(dialog.getByRole('alert')).toHaveText(t('error.unknown'));
-    await expect(dialog.getByRole('textbox', { name: t('login.username'), exact: true })).toHaveValue('player01');
-    await expect(dialog.getByRole('textbox', { name: t('login.password'), exact: true })).toHaveValue('Player123');
+    await expect(
+      dialog.getByRole('textbox', { name: t('login.username'), exact: true }),
+    ).toHaveValue('player01');
+    await expect(
+      dialog.getByRole('textbox', { name: t('login.password'), exact: true }),
+    ).toHaveValue('Player123');
     await expectLoggedOut(page);
   });
 
-  test('says the page took too long when the login call times out, and keeps what was typed', async ({ page, skin, t, devSwitches }) => {
-    // The gateway holds the answer past the skin's timeout; the page's clock is moved on instead of waiting.
+  test('says the page took too long when the login call times out, and keeps what was typed', async ({
+    page,
+    skin,
+    t,
+    devSwitches,
+  }) => {
+    // The gateway holds the answer past the skin's timeout; the page's clock is moved on instead of
+    // waiting.
     await devSwitches.fault('login', { delayMs: skin.api.timeoutMs + 10_000 });
     await page.clock.install();
     const dialog = await openModalPage(page, t, '/login');
@@ -115,7 +154,11 @@ test.describe('login when the gateway fails', () => {
     await page.clock.fastForward(skin.api.timeoutMs + 1_000);
     await expect(dialog.getByRole('alert')).toHaveText(t('error.timeout'));
     await expect(submit).toBeEnabled();
-    await expect(dialog.getByRole('textbox', { name: t('login.username'), exact: true })).toHaveValue('player01');
-    await expect(dialog.getByRole('textbox', { name: t('login.password'), exact: true })).toHaveValue('Player123');
+    await expect(
+      dialog.getByRole('textbox', { name: t('login.username'), exact: true }),
+    ).toHaveValue('player01');
+    await expect(
+      dialog.getByRole('textbox', { name: t('login.password'), exact: true }),
+    ).toHaveValue('Player123');
   });
 });

@@ -3,38 +3,66 @@
 // temporary password, then the forced change completed and the player logged in), and forgot by
 // phone where CHNGPASSVERIF3 is on (the player is logged in with the new password).
 import { expect, test } from '../support/skin-test';
-import { dropSession, expectLoggedIn, freshMobile, logInWithPassword, openModalPage, PASSWORD, registerPlayer, registrationOf, resendPattern } from './auth-steps';
+import {
+  dropSession,
+  expectLoggedIn,
+  freshMobile,
+  logInWithPassword,
+  openModalPage,
+  PASSWORD,
+  registerPlayer,
+  registrationOf,
+  resendPattern,
+} from './auth-steps';
 
 test.describe('passwords', () => {
-  test('forces a change after a login with the default initial password, without asking for it again', async ({ page, t }) => {
+  test('forces a change after a login with the default initial password, without asking for it again', async ({
+    page,
+    t,
+  }) => {
     // initial01 keeps its password (a completed change would spend the seeded account); the change
     // itself is completed below with an e-mailed temporary password.
     await logInWithPassword(page, t, 'initial01', 'Aa123456');
     const dialog = page.getByRole('dialog', { name: t('changePassword.title') });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('textbox', { name: t('changePassword.newPassword'), exact: true })).toBeFocused();
-    await expect(dialog.getByRole('textbox', { name: t('changePassword.oldPassword'), exact: true })).toHaveCount(0);
+    await expect(
+      dialog.getByRole('textbox', { name: t('changePassword.newPassword'), exact: true }),
+    ).toBeFocused();
+    await expect(
+      dialog.getByRole('textbox', { name: t('changePassword.oldPassword'), exact: true }),
+    ).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: t('common.close') })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
     await expectLoggedIn(page);
   });
 
-  test('resets by e-mail: a confirmation, then the temporary password forces a change that logs the player in', async ({ page, skin, t, devGateway }) => {
+  test('resets by e-mail: a confirmation, then the temporary password forces a change that logs the player in', async ({
+    page,
+    skin,
+    t,
+    devGateway,
+  }) => {
     // Registers, resets and logs in twice: three flows in one test.
     test.slow();
     const offer = registrationOf(skin);
     const username = await registerPlayer(page, skin, t, devGateway, { email: true });
     await dropSession(page);
     await openModalPage(page, t, '/login');
-    await page.getByRole('dialog', { name: t('login.title') }).getByRole('button', { name: t('login.forgotPassword') }).click();
+    await page
+      .getByRole('dialog', { name: t('login.title') })
+      .getByRole('button', { name: t('login.forgotPassword') })
+      .click();
     const forgot = page.getByRole('dialog', { name: t('forgot.title') });
-    // The e-mail tab exists only beside the phone tab (CHNGPASSVERIF3); wait for the lazy body first.
+    // The e-mail tab exists only beside the phone tab (CHNGPASSVERIF3); wait for the lazy body
+    // first.
     const emailTab = forgot.getByRole('tab', { name: t('forgot.tabEmail') });
     await expect(forgot.getByRole('button', { name: t('forgot.submit') })).toBeVisible();
     if ((await emailTab.count()) > 0) await emailTab.click();
     await forgot.getByRole('textbox', { name: t('forgot.username'), exact: true }).fill(username);
-    await forgot.getByRole('textbox', { name: t('forgot.email'), exact: true }).fill(`${username}@example.com`);
+    await forgot
+      .getByRole('textbox', { name: t('forgot.email'), exact: true })
+      .fill(`${username}@example.com`);
     await forgot.getByRole('button', { name: t('forgot.submit') }).click();
     const sent = page.getByRole('alertdialog', { name: t('forgot.emailSentTitle') });
     await expect(sent).toContainText(t('forgot.emailSent'));
@@ -45,8 +73,12 @@ test.describe('passwords', () => {
     await logInWithPassword(page, t, username, temporary, '');
     const change = page.getByRole('dialog', { name: t('changePassword.title') });
     await expect(change.getByText(t('changePassword.forcedExpired'))).toBeVisible();
-    await change.getByRole('textbox', { name: t('changePassword.newPassword'), exact: true }).fill('Fresh2024');
-    await change.getByRole('textbox', { name: t('changePassword.confirmNewPassword'), exact: true }).fill('Fresh2024');
+    await change
+      .getByRole('textbox', { name: t('changePassword.newPassword'), exact: true })
+      .fill('Fresh2024');
+    await change
+      .getByRole('textbox', { name: t('changePassword.confirmNewPassword'), exact: true })
+      .fill('Fresh2024');
     await change.getByRole('button', { name: t('changePassword.submit') }).click();
     await expect(change).toHaveCount(0);
     await expect(page).toHaveURL(/\/$/);
@@ -59,15 +91,25 @@ test.describe('passwords', () => {
     await expectLoggedIn(page);
   });
 
-  test('resets by phone where the skin has it, logging the player in with the new password', async ({ page, skin, t, devGateway }) => {
+  test('resets by phone where the skin has it, logging the player in with the new password', async ({
+    page,
+    skin,
+    t,
+    devGateway,
+  }) => {
     const byPhone = skin.features.forgotPasswordByPhone;
     await openModalPage(page, t, '/login');
-    await page.getByRole('dialog', { name: t('login.title') }).getByRole('button', { name: t('login.forgotPassword') }).click();
+    await page
+      .getByRole('dialog', { name: t('login.title') })
+      .getByRole('button', { name: t('login.forgotPassword') })
+      .click();
     let forgot = page.getByRole('dialog', { name: t('forgot.title') });
     const mobileTab = forgot.getByRole('tab', { name: t('forgot.tabMobile') });
     if (!byPhone) {
       await expect(mobileTab).toHaveCount(0);
-      await expect(forgot.getByRole('textbox', { name: t('forgot.email'), exact: true })).toBeVisible();
+      await expect(
+        forgot.getByRole('textbox', { name: t('forgot.email'), exact: true }),
+      ).toBeVisible();
       return;
     }
     // The mobile tab is first and chosen (spec 000 §2).
@@ -75,21 +117,29 @@ test.describe('passwords', () => {
 
     // Registers and resets: two flows in one test.
     test.slow();
-    // A player with this phone: registration gives the mobile number (with its SMS code where asked).
+    // A player with this phone: registration gives the mobile number (with its SMS code where
+    // asked).
     expect(registrationOf(skin).shows('mobileNum')).toBe(true);
     const mobile = freshMobile();
     await registerPlayer(page, skin, t, devGateway, { mobile });
     await dropSession(page);
     await openModalPage(page, t, '/login');
-    await page.getByRole('dialog', { name: t('login.title') }).getByRole('button', { name: t('login.forgotPassword') }).click();
+    await page
+      .getByRole('dialog', { name: t('login.title') })
+      .getByRole('button', { name: t('login.forgotPassword') })
+      .click();
     forgot = page.getByRole('dialog', { name: t('forgot.title') });
     await forgot.getByRole('textbox', { name: t('forgot.mobile') }).fill(mobile);
     await forgot.getByRole('button', { name: t('login.sendCode') }).click();
     await expect(forgot.getByRole('button', { name: resendPattern(t) })).toBeDisabled();
     const code = await devGateway.latestCode({ kind: 'sms', to: `55:${mobile}` });
     await forgot.getByRole('textbox', { name: t('forgot.verificationCode') }).fill(code);
-    await forgot.getByRole('textbox', { name: t('forgot.newPassword'), exact: true }).fill(`${PASSWORD}9`);
-    await forgot.getByRole('textbox', { name: t('forgot.confirmNewPassword'), exact: true }).fill(`${PASSWORD}9`);
+    await forgot
+      .getByRole('textbox', { name: t('forgot.newPassword'), exact: true })
+      .fill(`${PASSWORD}9`);
+    await forgot
+      .getByRole('textbox', { name: t('forgot.confirmNewPassword'), exact: true })
+      .fill(`${PASSWORD}9`);
     await forgot.getByRole('button', { name: t('forgot.submit') }).click();
     await expect(forgot).toHaveCount(0);
     await expectLoggedIn(page);

@@ -5,14 +5,33 @@
 import type { Page } from '@playwright/test';
 import type { ResolvedSkin } from '../../../engine';
 import { expect, test } from '../support/skin-test';
-import { acceptTermsAndAge, captchaAnswer, expectLoggedIn, expectLoggedOut, fill, fillUsernameForm, freshMobile, freshUsername, openModalPage, PASSWORD, registrationOf, watchCaptchas } from './auth-steps';
+import {
+  acceptTermsAndAge,
+  captchaAnswer,
+  expectLoggedIn,
+  expectLoggedOut,
+  fill,
+  fillUsernameForm,
+  freshMobile,
+  freshUsername,
+  openModalPage,
+  PASSWORD,
+  registrationOf,
+  watchCaptchas,
+} from './auth-steps';
 
 type T = (key: string) => string;
 
-/** Whether the skin registers by username; when it does not, that the form has no username field. */
+/**
+ * Whether the skin registers by username; when it does not, that the form has no username field.
+ */
 async function usernameOffered(page: Page, skin: ResolvedSkin, t: T): Promise<boolean> {
   if (registrationOf(skin).username) return true;
-  await expect(page.getByRole('dialog', { name: t('register.title') }).getByRole('textbox', { name: t('register.username'), exact: true })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('dialog', { name: t('register.title') })
+      .getByRole('textbox', { name: t('register.username'), exact: true }),
+  ).toHaveCount(0);
   return false;
 }
 
@@ -20,11 +39,22 @@ test.describe('registration', () => {
   test('shows the method tabs the skin offers', async ({ page, skin, t }) => {
     const dialog = await openModalPage(page, t, '/register');
     const offer = registrationOf(skin);
-    await expect(dialog.getByRole('tab', { name: t('register.methodMobile') })).toHaveCount(offer.mobile && offer.username ? 1 : 0);
-    if (offer.username) await expect(dialog.getByRole('textbox', { name: t('register.username'), exact: true })).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: t('register.methodMobile') })).toHaveCount(
+      offer.mobile && offer.username ? 1 : 0,
+    );
+    if (offer.username) {
+      await expect(
+        dialog.getByRole('textbox', { name: t('register.username'), exact: true }),
+      ).toBeVisible();
+    }
   });
 
-  test('registers by username, logs the new player in and goes home', async ({ page, skin, t, devGateway }) => {
+  test('registers by username, logs the new player in and goes home', async ({
+    page,
+    skin,
+    t,
+    devGateway,
+  }) => {
     const captchas = watchCaptchas(page);
     await openModalPage(page, t, '/register');
     if (!(await usernameOffered(page, skin, t))) return;
@@ -36,7 +66,12 @@ test.describe('registration', () => {
     await expectLoggedIn(page);
   });
 
-  test('registers by mobile number with the SMS code from the outbox, where the skin offers it', async ({ page, skin, t, devGateway }) => {
+  test('registers by mobile number with the SMS code from the outbox, where the skin offers it', async ({
+    page,
+    skin,
+    t,
+    devGateway,
+  }) => {
     const offer = registrationOf(skin);
     const captchas = watchCaptchas(page);
     const dialog = await openModalPage(page, t, '/register');
@@ -46,20 +81,40 @@ test.describe('registration', () => {
       return;
     }
     if (offer.username) await mobileTab.click();
-    await expect(dialog.getByRole('textbox', { name: t('register.username'), exact: true })).toHaveCount(0);
+    await expect(
+      dialog.getByRole('textbox', { name: t('register.username'), exact: true }),
+    ).toHaveCount(0);
     const mobile = freshMobile();
     await dialog.getByRole('textbox', { name: t('register.mobileNum') }).fill(mobile);
     if (offer.sms) {
       await dialog.getByRole('button', { name: t('login.sendCode') }).click();
-      await dialog.getByRole('textbox', { name: t('register.verificationCode') }).fill(await devGateway.latestCode({ kind: 'sms', to: `55:${mobile}` }));
+      await dialog
+        .getByRole('textbox', { name: t('register.verificationCode') })
+        .fill(await devGateway.latestCode({ kind: 'sms', to: `55:${mobile}` }));
     }
     if (offer.mobilePassword) {
-      await dialog.getByRole('textbox', { name: t('register.password'), exact: true }).fill(PASSWORD);
-      await dialog.getByRole('textbox', { name: t('register.confirmPassword'), exact: true }).fill(PASSWORD);
+      await dialog
+        .getByRole('textbox', { name: t('register.password'), exact: true })
+        .fill(PASSWORD);
+      await dialog
+        .getByRole('textbox', { name: t('register.confirmPassword'), exact: true })
+        .fill(PASSWORD);
     }
-    if (offer.requires('email')) await dialog.getByRole('textbox', { name: t('register.email'), exact: true }).fill(`m${mobile}@example.com`);
-    if (offer.requires('payeeName')) await dialog.getByRole('textbox', { name: t('register.payeeName'), exact: true }).fill('Mobile Player');
-    if (offer.shows('captcha')) await dialog.getByRole('textbox', { name: t('register.captcha'), exact: true }).fill(await captchaAnswer(devGateway, captchas));
+    if (offer.requires('email')) {
+      await dialog
+        .getByRole('textbox', { name: t('register.email'), exact: true })
+        .fill(`m${mobile}@example.com`);
+    }
+    if (offer.requires('payeeName')) {
+      await dialog
+        .getByRole('textbox', { name: t('register.payeeName'), exact: true })
+        .fill('Mobile Player');
+    }
+    if (offer.shows('captcha')) {
+      await dialog
+        .getByRole('textbox', { name: t('register.captcha'), exact: true })
+        .fill(await captchaAnswer(devGateway, captchas));
+    }
     await acceptTermsAndAge(page, skin, t);
     await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
     await expect(dialog).toHaveCount(0);
@@ -68,27 +123,51 @@ test.describe('registration', () => {
     expect(await page.evaluate(() => window.sessionStorage.getItem('account'))).toBe(mobile);
   });
 
-  test('asks for the terms and the skin’s age inline, and for matching passwords', async ({ page, skin, t }) => {
+  test('asks for the terms and the skin’s age inline, and for matching passwords', async ({
+    page,
+    skin,
+    t,
+  }) => {
     const dialog = await openModalPage(page, t, '/register');
     if (registrationOf(skin).username) {
-      await dialog.getByRole('textbox', { name: t('register.password'), exact: true }).fill(PASSWORD);
-      await dialog.getByRole('textbox', { name: t('register.confirmPassword'), exact: true }).fill(`${PASSWORD}x`);
+      await dialog
+        .getByRole('textbox', { name: t('register.password'), exact: true })
+        .fill(PASSWORD);
+      await dialog
+        .getByRole('textbox', { name: t('register.confirmPassword'), exact: true })
+        .fill(`${PASSWORD}x`);
     }
     await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
     await expect(dialog.getByText(t('validation.terms'))).toBeVisible();
-    await expect(dialog.getByText(fill(t('validation.age'), { age: skin.ageGate.minimumAge }))).toBeVisible();
-    await expect(dialog.getByRole('checkbox', { name: fill(t('register.ageConfirm'), { age: skin.ageGate.minimumAge }) })).toHaveAttribute('aria-invalid', 'true');
-    if (registrationOf(skin).username) await expect(dialog.getByText(t('validation.inconsistentTwice'))).toBeVisible();
+    await expect(
+      dialog.getByText(fill(t('validation.age'), { age: skin.ageGate.minimumAge })),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole('checkbox', {
+        name: fill(t('register.ageConfirm'), { age: skin.ageGate.minimumAge }),
+      }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    if (registrationOf(skin).username) {
+      await expect(dialog.getByText(t('validation.inconsistentTwice'))).toBeVisible();
+    }
   });
 
-  test('checks an invitation code first and warns when it is invalid, keeping the form', async ({ page, skin, t, devGateway }) => {
+  test('checks an invitation code first and warns when it is invalid, keeping the form', async ({
+    page,
+    skin,
+    t,
+    devGateway,
+  }) => {
     const offer = registrationOf(skin);
     const captchas = watchCaptchas(page);
     await openModalPage(page, t, '/register');
     if (!(await usernameOffered(page, skin, t))) return;
     const username = freshUsername();
     const dialog = await fillUsernameForm(page, skin, t, devGateway, captchas, username);
-    const invitation = dialog.getByRole('textbox', { name: t('register.affiliateCode'), exact: true });
+    const invitation = dialog.getByRole('textbox', {
+      name: t('register.affiliateCode'),
+      exact: true,
+    });
     if (!offer.shows('affiliateCode')) {
       await expect(invitation).toHaveCount(0);
       return;
@@ -99,12 +178,20 @@ test.describe('registration', () => {
     const warning = page.getByRole('alertdialog', { name: t('auth.warning') });
     await expect(warning).toContainText(t('validation.invitationCode'));
     await warning.getByRole('button', { name: t('common.confirm') }).click();
-    await expect(dialog.getByRole('textbox', { name: t('register.username'), exact: true })).toHaveValue(username);
+    await expect(
+      dialog.getByRole('textbox', { name: t('register.username'), exact: true }),
+    ).toHaveValue(username);
     await expect(invitation).toHaveValue('NOPE999');
     await expectLoggedOut(page);
   });
 
-  test('says "Unknown error" when the gateway answers 500, and keeps what was typed', async ({ page, skin, t, devGateway, devSwitches }) => {
+  test('says "Unknown error" when the gateway answers 500, and keeps what was typed', async ({
+    page,
+    skin,
+    t,
+    devGateway,
+    devSwitches,
+  }) => {
     await devSwitches.fault('register', { status: 500 });
     await devSwitches.fault('registerByMobile', { status: 500 });
     const captchas = watchCaptchas(page);
@@ -115,8 +202,12 @@ test.describe('registration', () => {
     await acceptTermsAndAge(page, skin, t);
     await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
     await expect(dialog.getByRole('alert')).toHaveText(t('error.unknown'));
-    await expect(dialog.getByRole('textbox', { name: t('register.username'), exact: true })).toHaveValue(username);
-    await expect(dialog.getByRole('textbox', { name: t('register.password'), exact: true })).toHaveValue(PASSWORD);
+    await expect(
+      dialog.getByRole('textbox', { name: t('register.username'), exact: true }),
+    ).toHaveValue(username);
+    await expect(
+      dialog.getByRole('textbox', { name: t('register.password'), exact: true }),
+    ).toHaveValue(PASSWORD);
     await expect(dialog.getByRole('checkbox', { name: t('register.termsPrefix') })).toBeChecked();
     await expectLoggedOut(page);
   });

@@ -11,43 +11,94 @@ test.describe('category lobby', () => {
     await skipAnnouncementPopup(page);
   });
 
-  test('a vendor, then a classification tab, narrow the grid; choosing a vendor resets the classification', async ({ page, skin, t, baseURL }) => {
-    const lanes = (await gateway(baseURL!, skin, 'gameVendors', { platform: 'html5-desktop' })).data.lanes;
-    const lane = lanes.find((candidate: ApiVendorLane) => skin.categories.includes(candidate.title) && candidate.cards.length > 1 && candidate.gameClassify.length > 1);
-    expect(lane, `one of ${skin.categories.join(', ')} has several vendors and classifications`).toBeDefined();
+  test('a vendor, then a classification tab, narrow the grid; choosing a vendor resets the classification', async ({
+    page,
+    skin,
+    t,
+    baseURL,
+  }) => {
+    const lanes = (await gateway(baseURL!, skin, 'gameVendors', { platform: 'html5-desktop' })).data
+      .lanes;
+    const lane = lanes.find(
+      (candidate: ApiVendorLane) =>
+        skin.categories.includes(candidate.title) &&
+        candidate.cards.length > 1 &&
+        candidate.gameClassify.length > 1,
+    );
+    expect(
+      lane,
+      `one of ${skin.categories.join(', ')} has several vendors and classifications`,
+    ).toBeDefined();
     const category = lane!.title;
     const title = t(`category.${category}`);
-    const vendor = lane!.cards.find((card) => lane!.gameClassify.filter((tab) => tab.vendors.includes(card.vassalage)).length > 1) ?? lane!.cards[0]!;
-    const tab = lane!.gameClassify.find((candidate) => candidate.vendors.includes(vendor.vassalage))!;
+    const vendor =
+      lane!.cards.find(
+        (card) =>
+          lane!.gameClassify.filter((tab) => tab.vendors.includes(card.vassalage)).length > 1,
+      ) ?? lane!.cards[0]!;
+    const tab = lane!.gameClassify.find((candidate) =>
+      candidate.vendors.includes(vendor.vassalage),
+    )!;
 
     await page.goto(categoryPath(category));
     const games = grid(page, title);
     const all = await shownGames(games);
 
-    await page.getByRole('main').getByRole('combobox', { name: t('lobby.provider') }).selectOption(vendor.vassalage);
-    const byVendor = await gateway(baseURL!, skin, 'gamesList', { gameType: category, vassalage: vendor.vassalage, pageNo: 1, pageSize: 15 });
+    await page
+      .getByRole('main')
+      .getByRole('combobox', { name: t('lobby.provider') })
+      .selectOption(vendor.vassalage);
+    const byVendor = await gateway(baseURL!, skin, 'gamesList', {
+      gameType: category,
+      vassalage: vendor.vassalage,
+      pageNo: 1,
+      pageSize: 15,
+    });
     await expect(games.getByRole('heading', { level: 3 })).toHaveText(byVendor.games.map(gameName));
     expect(byVendor.games.every((game) => game.vassalage === vendor.vassalage)).toBe(true);
     expect(await shownGames(games)).not.toEqual(all);
 
     const chips = page.getByRole('group', { name: t('lobby.classifications') });
     await chips.getByRole('button', { name: tab.name, exact: true }).click();
-    await expect(chips.getByRole('button', { name: tab.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    const byTab = await gateway(baseURL!, skin, 'gamesList', { gameType: category, vassalage: vendor.vassalage, gameClassify: tab.code, pageNo: 1, pageSize: 15 });
+    await expect(chips.getByRole('button', { name: tab.name, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const byTab = await gateway(baseURL!, skin, 'gamesList', {
+      gameType: category,
+      vassalage: vendor.vassalage,
+      gameClassify: tab.code,
+      pageNo: 1,
+      pageSize: 15,
+    });
     await expect(games.getByRole('heading', { level: 3 })).toHaveText(byTab.games.map(gameName));
     expect(byTab.games.every((game) => game.gameClassify === tab.code)).toBe(true);
 
     // Another vendor resets the classification to all (spec 001 §4).
     const other = lane!.cards.find((card) => card.vassalage !== vendor.vassalage)!;
-    await page.getByRole('main').getByRole('combobox', { name: t('lobby.provider') }).selectOption(other.vassalage);
-    await expect(chips.getByRole('button', { name: t('lobby.allClassifications') })).toHaveAttribute('aria-pressed', 'true');
+    await page
+      .getByRole('main')
+      .getByRole('combobox', { name: t('lobby.provider') })
+      .selectOption(other.vassalage);
+    await expect(
+      chips.getByRole('button', { name: t('lobby.allClassifications') }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(page).not.toHaveURL(/classify=/);
   });
 
-  test('search finds a game by part of its name, trimmed, and a filter change clears it', async ({ page, skin, t, baseURL }) => {
+  test('search finds a game by part of its name, trimmed, and a filter change clears it', async ({
+    page,
+    skin,
+    t,
+    baseURL,
+  }) => {
     const category = skin.categories[0]!;
     const title = t(`category.${category}`);
-    const { games: listed } = await gateway(baseURL!, skin, 'gamesList', { gameType: category, pageNo: 1, pageSize: 15 });
+    const { games: listed } = await gateway(baseURL!, skin, 'gamesList', {
+      gameType: category,
+      pageNo: 1,
+      pageSize: 15,
+    });
     const target = listed.find((game) => gameName(game).length >= 6) ?? listed[0]!;
     const name = gameName(target);
     const part = name.slice(1, Math.min(name.length, 9));
@@ -58,10 +109,15 @@ test.describe('category lobby', () => {
     await search.getByRole('button', { name: t('common.search') }).click();
     const games = grid(page, title);
     await expect(games.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
-    for (const shown of await shownGames(games)) expect(shown.toLowerCase()).toContain(part.toLowerCase());
+    for (const shown of await shownGames(games)) {
+      expect(shown.toLowerCase()).toContain(part.toLowerCase());
+    }
     expect(new URL(page.url()).searchParams.get('q')).toBe(part.trim());
 
-    await page.getByRole('tablist', { name: t('lobby.filters') }).getByRole('tab', { name: t('lobby.filter.HOT') }).click();
+    await page
+      .getByRole('tablist', { name: t('lobby.filters') })
+      .getByRole('tab', { name: t('lobby.filter.HOT') })
+      .click();
     await expect(search.getByRole('searchbox')).toHaveValue('');
     await expect(page).not.toHaveURL(/[?&]q=/);
   });

@@ -4,12 +4,22 @@
 // page should show. Players enter through the URL token (the login modal is the account flows' to
 // test), with the announcement popup marked closed so it does not cover the lobby.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { createApiClient, type ActionName, type ActionPayload, type ActionValue, type ApiGame, type ResolvedSkin } from '../../../engine';
+import {
+  createApiClient,
+  type ActionName,
+  type ActionPayload,
+  type ActionValue,
+  type ApiGame,
+  type ResolvedSkin,
+} from '../../../engine';
 import { skipAnnouncementPopup } from '../support/announcement-popup';
 
 export { skipAnnouncementPopup };
 
-/** The skin's merchant, and its default language: what the gateway answers must read as the page does. */
+/**
+ * The skin's merchant, and its default language: what the gateway answers must read as the page
+ * does.
+ */
 /**
  * How long a page's first paint may take: a lobby page is a lazy chunk, and the matrix runs two
  * workers beside every skin's preview on a small machine. Later steps keep the default 5 s.
@@ -18,8 +28,20 @@ export const PAGE_LOAD = 15_000;
 
 export type Skin = Pick<ResolvedSkin, 'merchantCode' | 'locales'>;
 
-export async function gateway<N extends ActionName>(baseURL: string, skin: Skin, name: N, payload?: ActionPayload<N>, token: string | null = null): Promise<ActionValue<N>> {
-  const client = createApiClient({ baseUrl: baseURL, merchantCode: skin.merchantCode, getLanguage: () => skin.locales.default, getToken: () => token, timeoutMs: 10_000 });
+export async function gateway<N extends ActionName>(
+  baseURL: string,
+  skin: Skin,
+  name: N,
+  payload?: ActionPayload<N>,
+  token: string | null = null,
+): Promise<ActionValue<N>> {
+  const client = createApiClient({
+    baseUrl: baseURL,
+    merchantCode: skin.merchantCode,
+    getLanguage: () => skin.locales.default,
+    getToken: () => token,
+    timeoutMs: 10_000,
+  });
   return client.call(name, payload);
 }
 
@@ -32,17 +54,32 @@ export interface Player {
 export async function newPlayer(baseURL: string, skin: Skin): Promise<Player> {
   const username = `lb${Math.random().toString(36).slice(2, 12)}`.slice(0, 14).padEnd(8, '0');
   const password = 'Player123';
-  const { token } = await gateway(baseURL, skin, 'register', { username, password, confirmPassword: password, email: `${username}@example.com`, payeeName: 'Lobby Tester', registerMethod: 'WEB', login: true });
+  const { token } = await gateway(baseURL, skin, 'register', {
+    username,
+    password,
+    confirmPassword: password,
+    email: `${username}@example.com`,
+    payeeName: 'Lobby Tester',
+    registerMethod: 'WEB',
+    login: true,
+  });
   return { username, token };
 }
 
 /** A seeded account's session, for reads and for accounts nobody changes (the trial account). */
-export async function seededPlayer(baseURL: string, skin: Skin, username: string, password = 'Player123'): Promise<Player> {
+export async function seededPlayer(
+  baseURL: string,
+  skin: Skin,
+  username: string,
+  password = 'Player123',
+): Promise<Player> {
   const { token } = await gateway(baseURL, skin, 'login', { username, password });
   return { username, token };
 }
 
-/** Opens `path` logged in as `player` (the site adopts a token handed over in the URL, spec 000 §7). */
+/**
+ * Opens `path` logged in as `player` (the site adopts a token handed over in the URL, spec 000 §7).
+ */
 export async function openAs(page: Page, player: Player, path: string): Promise<void> {
   await skipAnnouncementPopup(page, player.username);
   const url = new URL(path, 'http://site.invalid');
@@ -60,7 +97,8 @@ export async function shownGames(list: Locator): Promise<string[]> {
   return list.getByRole('heading', { level: 3 }).allInnerTexts();
 }
 
-export const gameName = (game: Pick<ApiGame, 'displayName' | 'gameName'>) => game.displayName || game.gameName;
+export const gameName = (game: Pick<ApiGame, 'displayName' | 'gameName'>) =>
+  game.displayName || game.gameName;
 
 /** A catalogue text with its {{variables}} filled in. */
 export function fill(text: string, values: Record<string, string | number>): string {

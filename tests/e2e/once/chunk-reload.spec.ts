@@ -24,7 +24,10 @@ test('a chunk that fails once reloads the page and then renders', async ({ page,
   await expect.poll(loads).toBe(2);
 });
 
-test('a chunk that keeps failing shows the error boundary with a reload action, once', async ({ page, t }) => {
+test('a chunk that keeps failing shows the error boundary with a reload action, once', async ({
+  page,
+  t,
+}) => {
   await page.route(AGENT_CHUNK, (route) => route.abort());
   const loads = countPageLoads(page);
 

@@ -1,11 +1,22 @@
-// What a home visit downloads: none of the lazy parts a player may never use. (tests/build checks the
-// initial JavaScript statically; this checks what the browser really fetched after the page settled.)
+// What a home visit downloads: none of the lazy parts a player may never use. (tests/build checks
+// the initial JavaScript statically; this checks what the browser really fetched after the page
+// settled.)
 import { skipAnnouncementPopup } from '../support/announcement-popup';
 import { expect, test } from '../support/skin-test';
 
-const LAZY_OFF_HOME = ['member-centre', 'agent-area', 'points-mall', 'promotions', 'game-popup', 'app-qr-code'];
+const LAZY_OFF_HOME = [
+  'member-centre',
+  'agent-area',
+  'points-mall',
+  'promotions',
+  'game-popup',
+  'app-qr-code',
+];
 
-test('the home fetches no lazy chunk it does not show, and navigation fetches the page’s chunk', async ({ page, t }) => {
+test('the home fetches no lazy chunk it does not show, and navigation fetches the page’s chunk', async ({
+  page,
+  t,
+}) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
     const match = /\/_app\/(.+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname);
@@ -18,7 +29,10 @@ test('the home fetches no lazy chunk it does not show, and navigation fetches th
   await page.waitForLoadState('networkidle');
   expect(fetched.filter((name) => LAZY_OFF_HOME.includes(name))).toEqual([]);
 
-  await page.getByRole('navigation', { name: t('nav.label') }).getByRole('link', { name: t('category.PROMO') }).click();
+  await page
+    .getByRole('navigation', { name: t('nav.label') })
+    .getByRole('link', { name: t('category.PROMO') })
+    .click();
   await expect(page.getByRole('heading', { name: t('promotion.title') })).toBeVisible();
   expect(fetched).toContain('promotions');
 });

@@ -1,6 +1,6 @@
 // `skinforge preview` serves the build the way a static host should: client routes fall back to
-// index.html, index.html is revalidated on every visit, hashed runtime files are cached for good, and
-// missing files and unknown gateway paths are real 404s.
+// index.html, index.html is revalidated on every visit, hashed runtime files are cached for good,
+// and missing files and unknown gateway paths are real 404s.
 import { expect, test } from '../support/skin-test';
 
 test('client routes get index.html, revalidated', async ({ request, skin }) => {
@@ -14,7 +14,10 @@ test('client routes get index.html, revalidated', async ({ request, skin }) => {
   expect(html).toContain(`"id":"${skin.id}"`);
 });
 
-test('hashed runtime files are immutable; skin files revalidate; missing files are 404s', async ({ request, skin }) => {
+test('hashed runtime files are immutable; skin files revalidate; missing files are 404s', async ({
+  request,
+  skin,
+}) => {
   const html = await (await request.get('/')).text();
   const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
   expect(script).toMatch(/^\/_app\//);

@@ -1,11 +1,17 @@
-// axe-core on the home (issue 5: "accessible and responsive"), for every skin, logged out and logged
-// in, at 1366 px and 375 px, and on the shell's own modals (the announcement popup, the trial notice,
-// the logout confirmation): no serious or critical violation of WCAG 2.0/2.1 A and AA or 2.2 AA.
-// The account modals are checked in tests/e2e/auth/a11y.spec.ts.
+// axe-core on the home (issue 5: "accessible and responsive"), for every skin, logged out and
+// logged in, at 1366 px and 375 px, and on the shell's own modals (the announcement popup, the
+// trial notice, the logout confirmation): no serious or critical violation of WCAG 2.0/2.1 A and AA
+// or 2.2 AA. The account modals are checked in tests/e2e/auth/a11y.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/skin-test';
-import { FLOW_TIMEOUT, LOADED, openAs, seededSession, skipAnnouncementPopup } from './shell-support';
+import {
+  FLOW_TIMEOUT,
+  LOADED,
+  openAs,
+  seededSession,
+  skipAnnouncementPopup,
+} from './shell-support';
 
 test.describe.configure({ timeout: FLOW_TIMEOUT });
 
@@ -16,10 +22,19 @@ async function seriousViolations(page: Page, include?: string) {
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
 }
 
-for (const viewport of [{ width: 1366, height: 900 }, { width: 375, height: 740 }]) {
+for (const viewport of [
+  { width: 1366, height: 900 },
+  { width: 375, height: 740 },
+]) {
   test.describe(`the home at ${viewport.width} px`, () => {
     test.use({ viewport });
 
@@ -32,18 +47,30 @@ for (const viewport of [{ width: 1366, height: 900 }, { width: 375, height: 740 
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test('has no serious or critical axe violation for a member', async ({ page, skin, t, baseURL }) => {
+    test('has no serious or critical axe violation for a member', async ({
+      page,
+      skin,
+      t,
+      baseURL,
+    }) => {
       const member = await seededSession(baseURL!, skin, 'vipgold01', 'Player123');
       await skipAnnouncementPopup(page, member.username);
       await openAs(page, member);
-      await expect(page.getByRole('banner').getByRole('group', { name: t('header.balance') })).toBeVisible(LOADED);
+      await expect(
+        page.getByRole('banner').getByRole('group', { name: t('header.balance') }),
+      ).toBeVisible(LOADED);
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);
     });
   });
 }
 
-test('the announcement popup, the trial notice and the logout confirmation have no serious or critical axe violation', async ({ page, skin, t, baseURL }) => {
+test('the announcement popup, the trial notice and the logout confirmation have no serious or critical axe violation', async ({
+  page,
+  skin,
+  t,
+  baseURL,
+}) => {
   await page.goto('/');
   const announcement = page.getByRole('dialog', { name: t('announcement.title') });
   await expect(announcement).toBeVisible(LOADED);
@@ -55,7 +82,10 @@ test('the announcement popup, the trial notice and the logout confirmation have 
   const trial = await seededSession(baseURL!, skin, 'trial0001', 'Player123');
   await skipAnnouncementPopup(page, trial.username);
   await openAs(page, trial);
-  await page.getByRole('banner').getByRole('link', { name: t('header.deposit'), exact: true }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: t('header.deposit'), exact: true })
+    .click();
   const notice = page.getByRole('alertdialog', { name: t('trial.title') });
   await expect(notice).toBeVisible();
   await expect(page).not.toHaveURL(/depositv2/);

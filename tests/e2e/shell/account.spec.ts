@@ -1,15 +1,27 @@
-// Logout, the socket and the member centre (spec 000 §2, §4, §6), for every skin, each with a player
-// of its own: logout asks (cancel keeps the session; confirm clears it but for the merchant code and
-// goes to /); the socket's forced logout (the /__dev kick) signs the player out with a message; a
-// balance credit and a new message reach the page live; the member centre shows the skin's pages
-// with badges, the account and the messages.
+// Logout, the socket and the member centre (spec 000 §2, §4, §6), for every skin, each with a
+// player of its own: logout asks (cancel keeps the session; confirm clears it but for the merchant
+// code and goes to /); the socket's forced logout (the /__dev kick) signs the player out with a
+// message; a balance credit and a new message reach the page live; the member centre shows the
+// skin's pages with badges, the account and the messages.
 import { expect, test } from '../support/skin-test';
-import { call, FLOW_TIMEOUT, freshPlayer, LOADED, openAs, skipAnnouncementPopup } from './shell-support';
+import {
+  call,
+  FLOW_TIMEOUT,
+  freshPlayer,
+  LOADED,
+  openAs,
+  skipAnnouncementPopup,
+} from './shell-support';
 
 test.describe.configure({ timeout: FLOW_TIMEOUT });
 
 test.describe('logout', () => {
-  test('asks first: cancel keeps the session, confirm clears it but for the merchant code and goes to /', async ({ page, skin, t, baseURL }) => {
+  test('asks first: cancel keeps the session, confirm clears it but for the merchant code and goes to /', async ({
+    page,
+    skin,
+    t,
+    baseURL,
+  }) => {
     const player = await freshPlayer(baseURL!, skin);
     await skipAnnouncementPopup(page, player.username);
     await openAs(page, player, '/help');
@@ -26,37 +38,89 @@ test.describe('logout', () => {
 
     await accountMenu.click();
     await page.getByRole('button', { name: t('accountMenu.signOut') }).click();
-    await page.getByRole('alertdialog', { name: t('logout.title') }).getByRole('button', { name: t('logout.ok') }).click();
+    await page
+      .getByRole('alertdialog', { name: t('logout.title') })
+      .getByRole('button', { name: t('logout.ok') })
+      .click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('banner').getByRole('button', { name: t('header.login'), exact: true })).toBeVisible();
-    const stored = await page.evaluate(() => Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key)])));
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: t('header.login'), exact: true }),
+    ).toBeVisible();
+    const stored = await page.evaluate(() =>
+      Object.fromEntries(
+        Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key)]),
+      ),
+    );
     expect(stored.merchantCode).toBe(skin.merchantCode);
-    // Nothing of the account is left (what the home caches again after it, like the vendors, is not the account's).
-    expect(Object.keys(stored).filter((key) => ['token', 'account', 'nickname', 'username', 'customerId', 'isAgent', 'memberType', 'USER_POPUP'].includes(key))).toEqual([]);
+    // Nothing of the account is left (what the home caches again after it, like the vendors, is not
+    // the account's).
+    expect(
+      Object.keys(stored).filter((key) =>
+        [
+          'token',
+          'account',
+          'nickname',
+          'username',
+          'customerId',
+          'isAgent',
+          'memberType',
+          'USER_POPUP',
+        ].includes(key),
+      ),
+    ).toEqual([]);
     // The server ended the session too.
-    await expect(call(baseURL!, skin, 'memberInfo', {}, player.token)).rejects.toMatchObject({ code: 'TOKEN_INVALID' });
+    await expect(call(baseURL!, skin, 'memberInfo', {}, player.token)).rejects.toMatchObject({
+      code: 'TOKEN_INVALID',
+    });
   });
 });
 
 test.describe('the socket', () => {
-  test('signs the player out with a message when the site ends the session', async ({ page, skin, t, baseURL, devGateway }) => {
+  test('signs the player out with a message when the site ends the session', async ({
+    page,
+    skin,
+    t,
+    baseURL,
+    devGateway,
+  }) => {
     const player = await freshPlayer(baseURL!, skin);
     await skipAnnouncementPopup(page, player.username);
     await openAs(page, player);
-    await expect(page.getByRole('banner').getByRole('group', { name: t('header.balance') })).toBeVisible(LOADED);
+    await expect(
+      page.getByRole('banner').getByRole('group', { name: t('header.balance') }),
+    ).toBeVisible(LOADED);
     // The socket says hello once the page is up; give it a moment before the kick.
     await page.waitForTimeout(1000);
     await devGateway.post('kick', { username: player.username });
-    await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(t('logout.forcedKicked'), LOADED);
-    await expect(page.getByRole('banner').getByRole('button', { name: t('header.login'), exact: true })).toBeVisible();
-    expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('merchantCode')])).toEqual([null, skin.merchantCode]);
+    await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(
+      t('logout.forcedKicked'),
+      LOADED,
+    );
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: t('header.login'), exact: true }),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() => [
+        sessionStorage.getItem('token'),
+        sessionStorage.getItem('merchantCode'),
+      ]),
+    ).toEqual([null, skin.merchantCode]);
   });
 
-  test('updates the balance and the unread count as they change', async ({ page, skin, t, baseURL, devGateway }) => {
+  test('updates the balance and the unread count as they change', async ({
+    page,
+    skin,
+    t,
+    baseURL,
+    devGateway,
+  }) => {
     const player = await freshPlayer(baseURL!, skin);
     await skipAnnouncementPopup(page, player.username);
     await openAs(page, player);
-    const output = page.getByRole('banner').getByRole('group', { name: t('header.balance') }).locator('output');
+    const output = page
+      .getByRole('banner')
+      .getByRole('group', { name: t('header.balance') })
+      .locator('output');
     await expect(output).toHaveText(/0[.,]00$/, LOADED);
     await page.waitForTimeout(1000);
     await devGateway.post('credit', { username: player.username, amount: 25.5 });
@@ -64,38 +128,66 @@ test.describe('the socket', () => {
 
     await devGateway.post('messages', { username: player.username, title: 'Shell socket test' });
     await page.getByRole('button', { name: t('header.accountMenu') }).click();
-    await expect(page.getByRole('link', { name: new RegExp(`^${t('accountMenu.messageV2')} \\(\\d+\\)$`) })).toBeVisible(LOADED);
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^${t('accountMenu.messageV2')} \\(\\d+\\)$`) }),
+    ).toBeVisible(LOADED);
   });
 });
 
 test.describe('the member centre', () => {
-  test('lists the skin’s member pages with badges, the account and its change-password button', async ({ page, skin, t, baseURL }) => {
+  test('lists the skin’s member pages with badges, the account and its change-password button', async ({
+    page,
+    skin,
+    t,
+    baseURL,
+  }) => {
     const player = await freshPlayer(baseURL!, skin);
     await skipAnnouncementPopup(page, player.username);
     const { list } = await call(baseURL!, skin, 'memberMenu', {}, player.token);
     await openAs(page, player, '/member');
-    await expect(page.getByRole('heading', { level: 1, name: t('member.title') })).toBeVisible(LOADED);
+    await expect(page.getByRole('heading', { level: 1, name: t('member.title') })).toBeVisible(
+      LOADED,
+    );
     const menu = page.getByRole('navigation', { name: t('member.menu') });
-    const pages = skin.menus.member.filter((memberPage) => list.some((item) => item.page === memberPage));
+    const pages = skin.menus.member.filter((memberPage) =>
+      list.some((item) => item.page === memberPage),
+    );
     await expect(menu.getByRole('link')).toHaveCount(pages.length);
     for (const [index, memberPage] of pages.entries()) {
       const badge = list.find((item) => item.page === memberPage)!.badge;
-      const shows = ['missionLeaderboard', 'messageV2', 'rewardCenter'].includes(memberPage) && badge > 0;
-      await expect(menu.getByRole('link').nth(index)).toHaveText(shows ? `${t(`member.${memberPage}`)}${badge}` : t(`member.${memberPage}`));
+      const shows =
+        ['missionLeaderboard', 'messageV2', 'rewardCenter'].includes(memberPage) && badge > 0;
+      await expect(menu.getByRole('link').nth(index)).toHaveText(
+        shows ? `${t(`member.${memberPage}`)}${badge}` : t(`member.${memberPage}`),
+      );
     }
 
-    await expect(page.getByRole('heading', { level: 2, name: t('member.securityCenter') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: t('member.securityCenter') }),
+    ).toBeVisible();
     await expect(page.getByText(player.username, { exact: true }).first()).toBeVisible();
     await page.getByRole('button', { name: t('changePassword.title') }).click();
     await expect(page.getByRole('dialog', { name: t('changePassword.title') })).toBeVisible();
   });
 
-  test('shows platform messages and marks one read when it is opened', async ({ page, skin, t, baseURL, devGateway }) => {
+  test('shows platform messages and marks one read when it is opened', async ({
+    page,
+    skin,
+    t,
+    baseURL,
+    devGateway,
+  }) => {
     const player = await freshPlayer(baseURL!, skin);
     await skipAnnouncementPopup(page, player.username);
-    await devGateway.post('messages', { username: player.username, title: 'Welcome to the shell', content: '<p>Read me</p>' });
+    await devGateway.post('messages', {
+      username: player.username,
+      title: 'Welcome to the shell',
+      content: '<p>Read me</p>',
+    });
     await openAs(page, player, '/member?page=messageV2');
-    await expect(page.getByRole('heading', { level: 2, name: t('member.messageV2') })).toBeVisible(LOADED);
+    await expect(page.getByRole('heading', { level: 2, name: t('member.messageV2') })).toBeVisible(
+      LOADED,
+    );
     const message = page.getByRole('group').filter({ hasText: 'Welcome to the shell' });
     await expect(message).toContainText(t('member.unread'));
     const read = page.waitForResponse((response) => response.url().includes('/wps/message/read'));

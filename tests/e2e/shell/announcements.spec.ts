@@ -1,15 +1,29 @@
 // Announcements (spec 000 §2, §4, §9), for every skin: the popup once per session for a visitor (B)
-// and again for a member (A) after login; the notice list paged 9 at a time (margin 1, range 5) with
-// a detail pane, and its promo button going to the reward centre.
+// and again for a member (A) after login; the notice list paged 9 at a time (margin 1, range 5)
+// with a detail pane, and its promo button going to the reward centre.
 import type { ActionValue, ApiAnnouncement } from '../../../engine';
 import { expect, test } from '../support/skin-test';
-import { call, FLOW_TIMEOUT, freshPlayer, LOADED, openAs, skipAnnouncementPopup } from './shell-support';
+import {
+  call,
+  FLOW_TIMEOUT,
+  freshPlayer,
+  LOADED,
+  openAs,
+  skipAnnouncementPopup,
+} from './shell-support';
 
 test.describe.configure({ timeout: FLOW_TIMEOUT });
 
 test.describe('the announcement popup', () => {
   test('shows a visitor’s popup once per session', async ({ page, skin, t, baseURL }) => {
-    const { popup } = await call(baseURL!, skin, 'announcements', { platform: 'W' }, null, skin.locales.default);
+    const { popup } = await call(
+      baseURL!,
+      skin,
+      'announcements',
+      { platform: 'W' },
+      null,
+      skin.locales.default,
+    );
     expect(popup.length, 'the seed has a popup for visitors').toBeGreaterThan(0);
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: t('announcement.title') });
@@ -27,21 +41,37 @@ test.describe('the announcement popup', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('shows a member their own popup after login, even when the visitor’s was closed', async ({ page, skin, t, baseURL }) => {
+  test('shows a member their own popup after login, even when the visitor’s was closed', async ({
+    page,
+    skin,
+    t,
+    baseURL,
+  }) => {
     const player = await freshPlayer(baseURL!, skin);
-    const { popup } = await call(baseURL!, skin, 'announcements', { platform: 'W' }, player.token, skin.locales.default);
+    const { popup } = await call(
+      baseURL!,
+      skin,
+      'announcements',
+      { platform: 'W' },
+      player.token,
+      skin.locales.default,
+    );
     const memberItems = popup.filter((item) => item.execution !== 'B');
     expect(memberItems.length, 'the seed has a popup for members').toBeGreaterThan(0);
     await page.addInitScript(() => sessionStorage.setItem('ANONYMOUS_POPUP', '1'));
     await openAs(page, player);
     const dialog = page.getByRole('dialog', { name: t('announcement.title') });
     await expect(dialog).toContainText(memberItems[0]!.title, LOADED);
-    await expect(dialog).not.toContainText(popup.find((item) => item.execution === 'B')?.title ?? '\u0000');
+    await expect(dialog).not.toContainText(
+      popup.find((item) => item.execution === 'B')?.title ?? '\u0000',
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('USER_POPUP'))).toBe(player.username);
     await page.reload();
-    await expect(page.getByRole('banner').getByRole('group', { name: t('header.balance') })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('group', { name: t('header.balance') }),
+    ).toBeVisible();
     await page.waitForTimeout(500);
     await expect(dialog).toHaveCount(0);
   });
@@ -51,10 +81,20 @@ test.describe('the notice list', () => {
   test.beforeEach(async ({ page }) => skipAnnouncementPopup(page));
 
   test('lists the gateway’s notices with a detail pane', async ({ page, skin, t, baseURL }) => {
-    const value = await call(baseURL!, skin, 'announcements', { platform: 'W' }, null, skin.locales.default);
+    const value = await call(
+      baseURL!,
+      skin,
+      'announcements',
+      { platform: 'W' },
+      null,
+      skin.locales.default,
+    );
     const notices = [...value.home, ...value.notices];
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: t('header.notices') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('header.notices') })
+      .click();
     const dialog = page.getByRole('dialog', { name: t('announcement.notices') });
     const list = dialog.getByRole('list', { name: t('announcement.list') });
     await expect(list.getByRole('button')).toHaveCount(Math.min(9, notices.length), LOADED);
@@ -62,8 +102,12 @@ test.describe('the notice list', () => {
     await expect(dialog.getByRole('article')).toContainText(notices[1]!.title);
   });
 
-  test('pages 9 notices at a time with a margin of 1 and a range of 5, and sends a promotion to the reward centre', async ({ page, t }) => {
-    // The seed has a handful of notices; this spec adds 171 to the gateway's real answer to see 19 pages.
+  test('pages 9 notices at a time with a margin of 1 and a range of 5, and sends a promotion to the reward centre', async ({
+    page,
+    t,
+  }) => {
+    // The seed has a handful of notices; this spec adds 171 to the gateway's real answer to see 19
+    // pages.
     await page.route('**/wps/notice?**', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { value: ActionValue<'announcements'> };
@@ -81,7 +125,10 @@ test.describe('the notice list', () => {
       await route.fulfill({ response, json: body });
     });
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: t('header.notices') }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: t('header.notices') })
+      .click();
     const dialog = page.getByRole('dialog', { name: t('announcement.notices') });
     const list = dialog.getByRole('list', { name: t('announcement.list') });
     await expect(list.getByRole('button')).toHaveCount(9, LOADED);
@@ -98,7 +145,8 @@ test.describe('the notice list', () => {
     await numbers().first().click();
     await expect(dialog.getByRole('article')).toContainText('Extra notice 1');
     await dialog.getByRole('button', { name: t('announcement.promo') }).click();
-    // The reward centre is a member page: a visitor meets the route guard and the login dialog first.
+    // The reward centre is a member page: a visitor meets the route guard and the login dialog
+    // first.
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible();
   });

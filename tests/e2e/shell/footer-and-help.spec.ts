@@ -1,6 +1,6 @@
-// The footer and the help centre (spec 000 §2), for every skin: its age badge (18+ or 21+), its help
-// links to /help#tag, its social links, its mirror sites where it has them (the regional skin);
-// /help#term opens on the terms in the current language.
+// The footer and the help centre (spec 000 §2), for every skin: its age badge (18+ or 21+), its
+// help links to /help#tag, its social links, its mirror sites where it has them (the regional
+// skin); /help#term opens on the terms in the current language.
 import { expect, test } from '../support/skin-test';
 import { call, fill, FLOW_TIMEOUT, LOADED, skipAnnouncementPopup } from './shell-support';
 
@@ -13,7 +13,9 @@ test.describe('the footer', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     const age = skin.ageGate.minimumAge;
-    await expect(footer.getByRole('img', { name: fill(t('footer.ageBadgeLabel'), { age }) })).toHaveText(`${age}+`, LOADED);
+    await expect(
+      footer.getByRole('img', { name: fill(t('footer.ageBadgeLabel'), { age }) }),
+    ).toHaveText(`${age}+`, LOADED);
     await expect(footer.getByText(fill(t('footer.ageNotice'), { age }))).toBeVisible();
 
     const social = footer.getByRole('region', { name: t('footer.followUs') }).getByRole('link');
@@ -25,7 +27,9 @@ test.describe('the footer', () => {
 
     const mirrors = footer.getByRole('region', { name: t('footer.mirrors') });
     if (skin.mirrors.length > 0) {
-      await expect(mirrors.getByRole('link')).toHaveText(skin.mirrors.map((mirror) => mirror.label));
+      await expect(mirrors.getByRole('link')).toHaveText(
+        skin.mirrors.map((mirror) => mirror.label),
+      );
     } else {
       await expect(mirrors).toHaveCount(0);
     }
@@ -34,28 +38,50 @@ test.describe('the footer', () => {
 
   test('links each of the skin’s help tags to /help#tag', async ({ page, skin, t }) => {
     await page.goto('/');
-    const links = page.getByRole('contentinfo').getByRole('region', { name: t('footer.help') }).getByRole('link');
+    const links = page
+      .getByRole('contentinfo')
+      .getByRole('region', { name: t('footer.help') })
+      .getByRole('link');
     await expect(links).toHaveCount(skin.menus.footer.help.length, LOADED);
-    for (const [index, tag] of skin.menus.footer.help.entries()) await expect(links.nth(index)).toHaveAttribute('href', `/help#${tag}`);
+    for (const [index, tag] of skin.menus.footer.help.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', `/help#${tag}`);
+    }
   });
 });
 
 test.describe('the help centre', () => {
   test.beforeEach(async ({ page }) => skipAnnouncementPopup(page));
 
-  test('opens /help#term on the terms, in the skin’s language', async ({ page, skin, t, baseURL }) => {
-    const { sections } = await call(baseURL!, skin, 'helpContent', { lang: skin.locales.default, device: 'WEB' }, null, skin.locales.default);
+  test('opens /help#term on the terms, in the skin’s language', async ({
+    page,
+    skin,
+    t,
+    baseURL,
+  }) => {
+    const { sections } = await call(
+      baseURL!,
+      skin,
+      'helpContent',
+      { lang: skin.locales.default, device: 'WEB' },
+      null,
+      skin.locales.default,
+    );
     const terms = sections.find((section) => section.tag === 'term');
     expect(terms, 'the gateway has a terms section').toBeDefined();
     await page.goto('/help#term');
-    await expect(page.getByRole('heading', { level: 1, name: t('help.title') })).toBeVisible(LOADED);
+    await expect(page.getByRole('heading', { level: 1, name: t('help.title') })).toBeVisible(
+      LOADED,
+    );
     const section = page.getByRole('region', { name: terms!.title });
     await expect(section).toBeFocused(LOADED);
     await expect(section).toBeInViewport();
     await expect(section).toContainText(terms!.title);
   });
 
-  test('is reached from the footer’s help links, each opening its own section', async ({ page, skin }) => {
+  test('is reached from the footer’s help links, each opening its own section', async ({
+    page,
+    skin,
+  }) => {
     const tag = skin.menus.footer.help.includes('term') ? 'term' : skin.menus.footer.help[0];
     expect(tag, `${skin.id}'s footer has help links`).toBeDefined();
     await page.goto('/');

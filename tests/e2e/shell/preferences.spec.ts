@@ -12,8 +12,14 @@ test.describe.configure({ timeout: FLOW_TIMEOUT });
 test.describe('the language selector', () => {
   test.beforeEach(async ({ page }) => skipAnnouncementPopup(page));
 
-  test('switches to the other language, stores it under hisLang and lang, and keeps it after a reload', async ({ page, skin, t }) => {
-    const other = skin.locales.supported.find((locale) => locale !== skin.locales.default) as Locale;
+  test('switches to the other language, stores it under hisLang and lang, and keeps it after a reload', async ({
+    page,
+    skin,
+    t,
+  }) => {
+    const other = skin.locales.supported.find(
+      (locale) => locale !== skin.locales.default,
+    ) as Locale;
     expect(other, `${skin.id} offers a second language`).toBeDefined();
     const otherTexts = await readBuiltDictionary(skin.id, other);
     await page.goto('/');
@@ -21,12 +27,24 @@ test.describe('the language selector', () => {
     await expect(nav.getByRole('link').first()).toHaveText(t('category.HOME'), LOADED);
 
     await page.getByLabel(t('sideMenu.language')).selectOption(other);
-    await expect(page.getByRole('navigation', { name: otherTexts['nav.label'] }).getByRole('link').first()).toHaveText(otherTexts['category.HOME']!);
-    await expect(page.getByRole('contentinfo').getByRole('heading', { name: otherTexts['footer.help'] })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('hisLang'), localStorage.getItem('lang'), document.documentElement.lang])).toEqual([other, other, other]);
+    await expect(
+      page.getByRole('navigation', { name: otherTexts['nav.label'] }).getByRole('link').first(),
+    ).toHaveText(otherTexts['category.HOME']!);
+    await expect(
+      page.getByRole('contentinfo').getByRole('heading', { name: otherTexts['footer.help'] }),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('hisLang'),
+        localStorage.getItem('lang'),
+        document.documentElement.lang,
+      ]),
+    ).toEqual([other, other, other]);
 
     await page.reload();
-    await expect(page.getByRole('navigation', { name: otherTexts['nav.label'] }).getByRole('link').first()).toHaveText(otherTexts['category.HOME']!);
+    await expect(
+      page.getByRole('navigation', { name: otherTexts['nav.label'] }).getByRole('link').first(),
+    ).toHaveText(otherTexts['category.HOME']!);
     await page.getByLabel(otherTexts['sideMenu.language']!).selectOption(skin.locales.default);
     await expect(nav.getByRole('link').first()).toHaveText(t('category.HOME'));
   });
@@ -35,21 +53,34 @@ test.describe('the language selector', () => {
 test.describe('the theme toggle', () => {
   test.beforeEach(async ({ page }) => skipAnnouncementPopup(page));
 
-  test('switches the colour mode and keeps it after a reload where the skin allows it, and is absent elsewhere', async ({ page, skin, t }) => {
+  test('switches the colour mode and keeps it after a reload where the skin allows it, and is absent elsewhere', async ({
+    page,
+    skin,
+    t,
+  }) => {
     await page.goto('/');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', skin.theme.defaultMode);
-    await expect(page.getByRole('banner').getByRole('button', { name: t('header.notices') })).toBeVisible(LOADED);
-    const toggle = page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t('header.theme')}`) });
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: t('header.notices') }),
+    ).toBeVisible(LOADED);
+    const toggle = page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(`^${t('header.theme')}`) });
     if (!skin.theme.allowToggle) {
-      await expect(page.getByRole('banner').getByRole('button', { name: t('header.notices') })).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: t('header.notices') }),
+      ).toBeVisible();
       await expect(toggle).toHaveCount(0);
       return;
     }
     const other = skin.theme.defaultMode === 'dark' ? 'light' : 'dark';
     await toggle.click();
     await expect(html).toHaveAttribute('data-theme', other);
-    await expect(page.locator('body')).toHaveCSS('background-color', hexToRgb(skin.theme.tokens[other].background));
+    await expect(page.locator('body')).toHaveCSS(
+      'background-color',
+      hexToRgb(skin.theme.tokens[other].background),
+    );
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', other);
     await toggle.click();

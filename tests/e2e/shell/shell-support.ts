@@ -4,16 +4,40 @@
 // through the URL token (the login modal is the account flows' to test), and the popup flags set
 // ahead for specs that are not about the announcement popup.
 import type { Page } from '@playwright/test';
-import type { ActionName, ActionPayload, ActionValue, ApiClient, ResolvedSkin } from '../../../engine';
+import type {
+  ActionName,
+  ActionPayload,
+  ActionValue,
+  ApiClient,
+  ResolvedSkin,
+} from '../../../engine';
 import { createApiClient } from '../../../engine/api';
 
 export { skipAnnouncementPopup } from '../support/announcement-popup';
 
-export function gatewayClient(baseURL: string, skin: Pick<ResolvedSkin, 'merchantCode'>, token: string | null = null, language = 'en'): ApiClient {
-  return createApiClient({ baseUrl: baseURL, merchantCode: skin.merchantCode, getLanguage: () => language, getToken: () => token, timeoutMs: 10_000 });
+export function gatewayClient(
+  baseURL: string,
+  skin: Pick<ResolvedSkin, 'merchantCode'>,
+  token: string | null = null,
+  language = 'en',
+): ApiClient {
+  return createApiClient({
+    baseUrl: baseURL,
+    merchantCode: skin.merchantCode,
+    getLanguage: () => language,
+    getToken: () => token,
+    timeoutMs: 10_000,
+  });
 }
 
-export async function call<N extends ActionName>(baseURL: string, skin: Pick<ResolvedSkin, 'merchantCode'>, name: N, payload?: ActionPayload<N>, token: string | null = null, language?: string): Promise<ActionValue<N>> {
+export async function call<N extends ActionName>(
+  baseURL: string,
+  skin: Pick<ResolvedSkin, 'merchantCode'>,
+  name: N,
+  payload?: ActionPayload<N>,
+  token: string | null = null,
+  language?: string,
+): Promise<ActionValue<N>> {
   return gatewayClient(baseURL, skin, token, language).call(name, payload);
 }
 
@@ -24,13 +48,24 @@ export interface Player {
 }
 
 /** A seeded account's session (for reads only: never kick or change a seeded account). */
-export async function seededSession(baseURL: string, skin: Pick<ResolvedSkin, 'merchantCode'>, username: string, password: string): Promise<Player> {
+export async function seededSession(
+  baseURL: string,
+  skin: Pick<ResolvedSkin, 'merchantCode'>,
+  username: string,
+  password: string,
+): Promise<Player> {
   const { token } = await call(baseURL, skin, 'login', { username, password });
   return { username, password, token };
 }
 
-/** A player registered for this test alone (username registration; the gateway leaves captcha and the optional fields to the skin). */
-export async function freshPlayer(baseURL: string, skin: Pick<ResolvedSkin, 'merchantCode'>): Promise<Player> {
+/**
+ * A player registered for this test alone (username registration; the gateway leaves captcha and
+ * the optional fields to the skin).
+ */
+export async function freshPlayer(
+  baseURL: string,
+  skin: Pick<ResolvedSkin, 'merchantCode'>,
+): Promise<Player> {
   const username = `sh${Math.random().toString(36).slice(2, 12)}`.slice(0, 16).padEnd(8, '0');
   const password = 'Player123';
   const { token } = await call(baseURL, skin, 'register', {
@@ -45,7 +80,9 @@ export async function freshPlayer(baseURL: string, skin: Pick<ResolvedSkin, 'mer
   return { username, password, token };
 }
 
-/** Opens `path` logged in as `player`: the site adopts a token handed over in the URL (spec 000 §7). */
+/**
+ * Opens `path` logged in as `player`: the site adopts a token handed over in the URL (spec 000 §7).
+ */
 export async function openAs(page: Page, player: Player, path = '/'): Promise<void> {
   const url = new URL(path, 'http://site.invalid');
   url.searchParams.set('token', player.token);
@@ -57,7 +94,10 @@ export function fill(text: string, values: Record<string, string | number>): str
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-/** The first look at a page waits longer: a cold preview (the gateway seeding, lazy chunks) on a busy CI machine. */
+/**
+ * The first look at a page waits longer: a cold preview (the gateway seeding, lazy chunks) on a
+ * busy CI machine.
+ */
 export const LOADED = { timeout: 15_000 } as const;
 /** Specs here walk a flow (log in, act, reload, check): they get twice the matrix's 20 s. */
 export const FLOW_TIMEOUT = 40_000;

@@ -1,5 +1,6 @@
-// What the page under test was built from, read back from the build output itself (the skin inlined in
-// index.html and the emitted dictionaries), so assertions compare against exactly what was served.
+// What the page under test was built from, read back from the build output itself (the skin inlined
+// in index.html and the emitted dictionaries), so assertions compare against exactly what was
+// served.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locale, ResolvedSkin } from '../../../engine';
@@ -11,11 +12,22 @@ export function builtSkinDir(id: string): string {
 
 export async function readBuiltSkin(id: string): Promise<ResolvedSkin> {
   const html = await readFile(path.join(builtSkinDir(id), 'index.html'), 'utf8');
-  const data = /<script id="skin-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (!data) throw new Error(`${builtSkinDir(id)}/index.html has no inlined skin: run \`npx skinforge build ${id}\` first.`);
+  const data = /<script id="skin-data" type="application\/json">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  if (!data) {
+    throw new Error(
+      `${builtSkinDir(id)}/index.html has no inlined skin: run \`npx skinforge build ${id}\` first.`,
+    );
+  }
   return JSON.parse(data) as ResolvedSkin;
 }
 
-export async function readBuiltDictionary(id: string, locale: Locale): Promise<Record<string, string>> {
-  return JSON.parse(await readFile(path.join(builtSkinDir(id), 'i18n', `${locale}.json`), 'utf8')) as Record<string, string>;
+export async function readBuiltDictionary(
+  id: string,
+  locale: Locale,
+): Promise<Record<string, string>> {
+  return JSON.parse(
+    await readFile(path.join(builtSkinDir(id), 'i18n', `${locale}.json`), 'utf8'),
+  ) as Record<string, string>;
 }

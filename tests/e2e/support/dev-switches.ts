@@ -1,8 +1,8 @@
 // Scoped dev switches: the specs of one skin run in parallel against one gateway, so a spec that
 // needs maintenance, a region block, a module off or a failing action flips it for itself only. A
 // switch posted with `scope` holds only for requests carrying `X-Dev-Scope: <scope>` (gateway/dev/
-// dev-state.ts); the `devSwitches` fixture (./skin-test.ts) gives each test its own scope, sends that
-// header with every request of its page, and drops the scope's switches when the test ends.
+// dev-state.ts); the `devSwitches` fixture (./skin-test.ts) gives each test its own scope, sends
+// that header with every request of its page, and drops the scope's switches when the test ends.
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import type { ActionName } from '../../../engine';
 import type { Fault } from '../../../gateway/dev/dev-state';
@@ -16,8 +16,18 @@ export interface DevSwitches {
   region(restricted: boolean): Promise<void>;
   module(modId: string, enabled: boolean): Promise<void>;
   /** A registration setting (`required: null` leaves it to the skin) and optionally its rule. */
-  registration(field: string, setting: { show?: boolean; required?: boolean | null; rule?: { acceptedPattern: string; minLength: number; maxLength: number; patternId: string } }): Promise<void>;
-  /** The action answers late, with an HTTP status, or drops the connection — `times` requests, or all. */
+  registration(
+    field: string,
+    setting: {
+      show?: boolean;
+      required?: boolean | null;
+      rule?: { acceptedPattern: string; minLength: number; maxLength: number; patternId: string };
+    },
+  ): Promise<void>;
+  /**
+   * The action answers late, with an HTTP status, or drops the connection — `times` requests, or
+   * all.
+   */
   fault(action: ActionName, fault: Fault): Promise<void>;
   clearFault(action?: ActionName): Promise<void>;
   /** Forgets every switch of the scope (the fixture does this after the test). */
@@ -32,21 +42,37 @@ export function devScopeName(parts: Array<string | number>): string {
     .slice(0, 80);
 }
 
-export function createDevSwitches(request: APIRequestContext, merchantCode: string, scope: string): DevSwitches {
+export function createDevSwitches(
+  request: APIRequestContext,
+  merchantCode: string,
+  scope: string,
+): DevSwitches {
   const url = (path: string) => `/__dev/${path}`;
   const headers = { 'X-Merchant-Code': merchantCode };
   const ok = async (response: APIResponse) => {
-    expect(response.ok(), `${response.url()} answered HTTP ${response.status()}: ${await response.text()}`).toBe(true);
+    expect(
+      response.ok(),
+      `${response.url()} answered HTTP ${response.status()}: ${await response.text()}`,
+    ).toBe(true);
   };
-  const post = async (path: string, body: Record<string, unknown>) => ok(await request.post(url(path), { headers, data: { merchantCode, scope, ...body } }));
+  const post = async (path: string, body: Record<string, unknown>) =>
+    ok(await request.post(url(path), { headers, data: { merchantCode, scope, ...body } }));
   return {
     scope,
-    maintenance: (enabled, endsAt) => post('maintenance', endsAt ? { enabled, endsAt } : { enabled }),
+    maintenance: (enabled, endsAt) =>
+      post('maintenance', endsAt ? { enabled, endsAt } : { enabled }),
     region: (restricted) => post('region', { restricted }),
     module: (modId, enabled) => post('modules', { modId, enabled }),
     registration: (field, setting) => post('registration', { field, ...setting }),
     fault: (action, fault) => post('faults', { action, ...fault }),
-    clearFault: async (action) => ok(await request.delete(url('faults'), { headers, params: action ? { scope, action } : { scope } })),
-    drop: async () => ok(await request.delete(url(`scopes/${encodeURIComponent(scope)}`), { headers })),
+    clearFault: async (action) =>
+      ok(
+        await request.delete(url('faults'), {
+          headers,
+          params: action ? { scope, action } : { scope },
+        }),
+      ),
+    drop: async () =>
+      ok(await request.delete(url(`scopes/${encodeURIComponent(scope)}`), { headers })),
   };
 }

@@ -8,7 +8,12 @@ import { test as base, expect } from '@playwright/test';
 import type { ResolvedSkin } from '../../../engine';
 import { readBuiltDictionary, readBuiltSkin } from './built-skin';
 import { createDevGateway, type DevGateway } from './dev-gateway';
-import { createDevSwitches, DEV_SCOPE_HEADER, devScopeName, type DevSwitches } from './dev-switches';
+import {
+  createDevSwitches,
+  DEV_SCOPE_HEADER,
+  devScopeName,
+  type DevSwitches,
+} from './dev-switches';
 
 export interface SkinOptions {
   /** Set per project by playwright.config.ts. */
@@ -29,7 +34,10 @@ interface SkinTestFixtures {
 export const test = base.extend<SkinTestFixtures, SkinWorkerFixtures>({
   skinId: ['default', { option: true, scope: 'worker' }],
   skin: [async ({ skinId }, use) => use(await readBuiltSkin(skinId)), { scope: 'worker' }],
-  dictionary: [async ({ skinId, skin }, use) => use(await readBuiltDictionary(skinId, skin.locales.default)), { scope: 'worker' }],
+  dictionary: [
+    async ({ skinId, skin }, use) => use(await readBuiltDictionary(skinId, skin.locales.default)),
+    { scope: 'worker' },
+  ],
   t: async ({ dictionary }, use) => {
     await use((key) => {
       const text = dictionary[key];
@@ -39,7 +47,18 @@ export const test = base.extend<SkinTestFixtures, SkinWorkerFixtures>({
   },
   devGateway: async ({ request, skin }, use) => use(createDevGateway(request, skin.merchantCode)),
   devSwitches: async ({ page, request, skin }, use, testInfo) => {
-    const switches = createDevSwitches(request, skin.merchantCode, devScopeName(['e2e', testInfo.project.name, testInfo.workerIndex, testInfo.testId, testInfo.repeatEachIndex, testInfo.retry]));
+    const switches = createDevSwitches(
+      request,
+      skin.merchantCode,
+      devScopeName([
+        'e2e',
+        testInfo.project.name,
+        testInfo.workerIndex,
+        testInfo.testId,
+        testInfo.repeatEachIndex,
+        testInfo.retry,
+      ]),
+    );
     await page.setExtraHTTPHeaders({ [DEV_SCOPE_HEADER]: switches.scope });
     await use(switches);
     await switches.drop();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildLoginPayload, forgotPasswordTabs, freePlayPayload, loginOptions, protectedActionGate, smsCodeRequest, type FeatureId, type ResolvedSkin } from '../../../engine/index';
+import {
+  buildLoginPayload,
+  forgotPasswordTabs,
+  freePlayPayload,
+  loginOptions,
+  protectedActionGate,
+  smsCodeRequest,
+  type FeatureId,
+  type ResolvedSkin,
+} from '../../../engine/index';
 
 const login: ResolvedSkin['login'] = {
   methods: ['username', 'sms'],
@@ -10,12 +19,25 @@ const login: ResolvedSkin['login'] = {
   rememberMe: true,
   freePlay: true,
 };
-const on = (...features: FeatureId[]) => (feature: FeatureId) => features.includes(feature);
+const on =
+  (...features: FeatureId[]) =>
+  (feature: FeatureId) =>
+    features.includes(feature);
 
 describe('loginOptions (spec 000 §2)', () => {
   it('offers SMS only while verification-code login is on, and social buttons whose module is on', () => {
-    expect(loginOptions(login, on('smsLogin', 'googleLogin', 'freePlay'))).toEqual({ methods: ['username', 'sms'], social: [login.social[1]], freePlay: true, rememberMe: true });
-    expect(loginOptions(login, on())).toEqual({ methods: ['username'], social: [], freePlay: false, rememberMe: true });
+    expect(loginOptions(login, on('smsLogin', 'googleLogin', 'freePlay'))).toEqual({
+      methods: ['username', 'sms'],
+      social: [login.social[1]],
+      freePlay: true,
+      rememberMe: true,
+    });
+    expect(loginOptions(login, on())).toEqual({
+      methods: ['username'],
+      social: [],
+      freePlay: false,
+      rememberMe: true,
+    });
   });
 
   it('keeps username login when a skin offering only SMS has it switched off', () => {
@@ -32,7 +54,15 @@ describe('forgotPasswordTabs (spec 000 §2)', () => {
 
 describe('requests', () => {
   it('sends the SMS code as the password of an SMS login, without a captcha', () => {
-    expect(buildLoginPayload({ method: 'sms', values: { mobileNum: ' 11912340001 ', smsCode: '123456', captcha: '9' }, countryDialingCode: '+55', portal: 'player', captchaKey: 'k' })).toEqual({
+    expect(
+      buildLoginPayload({
+        method: 'sms',
+        values: { mobileNum: ' 11912340001 ', smsCode: '123456', captcha: '9' },
+        countryDialingCode: '+55',
+        portal: 'player',
+        captchaKey: 'k',
+      }),
+    ).toEqual({
       username: '11912340001',
       password: '123456',
       type: 'sms',
@@ -42,7 +72,15 @@ describe('requests', () => {
   });
 
   it('sends the captcha answer with its key once one is shown, and the portal', () => {
-    expect(buildLoginPayload({ method: 'username', values: { username: ' player01', password: ' Pass ', captcha: '4821' }, countryDialingCode: '55', portal: 'agent', captchaKey: 'k1' })).toEqual({
+    expect(
+      buildLoginPayload({
+        method: 'username',
+        values: { username: ' player01', password: ' Pass ', captcha: '4821' },
+        countryDialingCode: '55',
+        portal: 'agent',
+        captchaKey: 'k1',
+      }),
+    ).toEqual({
       username: 'player01',
       password: ' Pass ',
       type: 'username',
@@ -57,8 +95,14 @@ describe('requests', () => {
   });
 
   it('names the phone mobileNo for registration and mobileNum otherwise', () => {
-    expect(smsCodeRequest('register', ' 119 ', '+55')).toEqual({ action: 'registerSmsCode', payload: { mobileNo: '119', countryDialingCode: '55' } });
-    expect(smsCodeRequest('login', '119', '55')).toEqual({ action: 'loginSmsCode', payload: { mobileNum: '119', countryDialingCode: '55' } });
+    expect(smsCodeRequest('register', ' 119 ', '+55')).toEqual({
+      action: 'registerSmsCode',
+      payload: { mobileNo: '119', countryDialingCode: '55' },
+    });
+    expect(smsCodeRequest('login', '119', '55')).toEqual({
+      action: 'loginSmsCode',
+      payload: { mobileNum: '119', countryDialingCode: '55' },
+    });
     expect(smsCodeRequest('reset', '119', '55').action).toBe('passwordSmsCode');
   });
 });
@@ -67,7 +111,9 @@ describe('protectedActionGate (spec 000 §6)', () => {
   it('sends a visitor to login, shows a trial account the real-account notice, lets others through', () => {
     expect(protectedActionGate({ loggedIn: false })).toBe('login');
     expect(protectedActionGate({ loggedIn: true, memberType: 4 })).toBe('realAccountNeeded');
-    expect(protectedActionGate({ loggedIn: true, memberType: 0, isTrial: true })).toBe('realAccountNeeded');
+    expect(protectedActionGate({ loggedIn: true, memberType: 0, isTrial: true })).toBe(
+      'realAccountNeeded',
+    );
     expect(protectedActionGate({ loggedIn: true, memberType: 1 })).toBe('allowed');
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_REFRESH_INTERVAL_MS, LOGIN_SMS_THROTTLE_MS, pressAllowed, smsCountdownEndsAt, smsCountdownSeconds, smsSecondsLeft } from '../../../engine/index';
+import {
+  CAPTCHA_REFRESH_INTERVAL_MS,
+  LOGIN_SMS_THROTTLE_MS,
+  pressAllowed,
+  smsCountdownEndsAt,
+  smsCountdownSeconds,
+  smsSecondsLeft,
+} from '../../../engine/index';
 
 describe('the SMS countdown (spec 000 §4, §9)', () => {
   it('counts expiredMinutes × 60 seconds', () => {

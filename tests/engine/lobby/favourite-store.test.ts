@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFavouriteStore, FAVOURITE_THROTTLE_MS, type FavouriteGame } from '../../../engine/index';
+import {
+  createFavouriteStore,
+  FAVOURITE_THROTTLE_MS,
+  type FavouriteGame,
+} from '../../../engine/index';
 
 const tiger: FavouriteGame = { nodeId: 7, vassalage: 'PG', gameType: 'RNG' };
 const dragon: FavouriteGame = { nodeId: 9, vassalage: 'PG', gameType: 'RNG' };
@@ -7,13 +11,23 @@ const dragon: FavouriteGame = { nodeId: 9, vassalage: 'PG', gameType: 'RNG' };
 /** A store on a hand-moved clock whose calls resolve or fail when the test says. */
 function setup() {
   let time = 10_000;
-  const calls: Array<{ kind: 'add' | 'remove'; nodeId: number; resolve: () => void; reject: (error: Error) => void }> = [];
+  const calls: Array<{
+    kind: 'add' | 'remove';
+    nodeId: number;
+    resolve: () => void;
+    reject: (error: Error) => void;
+  }> = [];
   const call = (kind: 'add' | 'remove', nodeId: number) =>
     new Promise<void>((resolve, reject) => {
       calls.push({ kind, nodeId, resolve, reject });
     });
   const onError = vi.fn();
-  const store = createFavouriteStore({ now: () => time, add: (game) => call('add', game.nodeId), remove: (nodeId) => call('remove', nodeId), onError });
+  const store = createFavouriteStore({
+    now: () => time,
+    add: (game) => call('add', game.nodeId),
+    remove: (nodeId) => call('remove', nodeId),
+    onError,
+  });
   return { store, calls, onError, advance: (ms: number) => (time += ms) };
 }
 

@@ -5,23 +5,43 @@ const sections: HomeSection[] = ['RECENT', 'HOT', 'FAV', 'BGS', 'RNG', 'LIVE', '
 
 describe('the home sections', () => {
   it('shows RECENT with items and FAV to a member, then HOT and the categories in the skin’s order', () => {
-    expect(homeSections({ sections, navCategories: ['RNG', 'LIVE', 'BGS', 'SPORTS'], loggedIn: true, recentCount: 3 })).toEqual(sections);
+    expect(
+      homeSections({
+        sections,
+        navCategories: ['RNG', 'LIVE', 'BGS', 'SPORTS'],
+        loggedIn: true,
+        recentCount: 3,
+      }),
+    ).toEqual(sections);
   });
 
   it('leaves RECENT out while the member has played nothing', () => {
-    expect(homeSections({ sections, navCategories: ['RNG'], loggedIn: true, recentCount: 0 })).toEqual(['HOT', 'FAV', 'RNG']);
+    expect(
+      homeSections({ sections, navCategories: ['RNG'], loggedIn: true, recentCount: 0 }),
+    ).toEqual(['HOT', 'FAV', 'RNG']);
   });
 
   it('shows a visitor neither RECENT nor FAV', () => {
-    expect(homeSections({ sections, navCategories: ['RNG', 'LIVE'], loggedIn: false, recentCount: 5 })).toEqual(['HOT', 'RNG', 'LIVE']);
+    expect(
+      homeSections({ sections, navCategories: ['RNG', 'LIVE'], loggedIn: false, recentCount: 5 }),
+    ).toEqual(['HOT', 'RNG', 'LIVE']);
   });
 
   it('leaves out categories without vendors (not in the top navigation)', () => {
-    expect(homeSections({ sections, navCategories: ['LIVE'], loggedIn: false, recentCount: 0 })).toEqual(['HOT', 'LIVE']);
+    expect(
+      homeSections({ sections, navCategories: ['LIVE'], loggedIn: false, recentCount: 0 }),
+    ).toEqual(['HOT', 'LIVE']);
   });
 
   it('keeps the skin’s order when it puts FAV after the categories', () => {
-    expect(homeSections({ sections: ['HOT', 'SPORTS', 'FAV', 'LOTT'], navCategories: ['SPORTS', 'LOTT'], loggedIn: true, recentCount: 0 })).toEqual(['HOT', 'SPORTS', 'FAV', 'LOTT']);
+    expect(
+      homeSections({
+        sections: ['HOT', 'SPORTS', 'FAV', 'LOTT'],
+        navCategories: ['SPORTS', 'LOTT'],
+        loggedIn: true,
+        recentCount: 0,
+      }),
+    ).toEqual(['HOT', 'SPORTS', 'FAV', 'LOTT']);
   });
 
   it('cuts vendor lists to 5 and game rows to 12', () => {

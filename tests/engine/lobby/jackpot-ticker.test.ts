@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createJackpotTicker, jackpotDelay, jackpotStart, jackpotStep } from '../../../engine/index';
+import {
+  createJackpotTicker,
+  jackpotDelay,
+  jackpotStart,
+  jackpotStep,
+} from '../../../engine/index';
 
 /** Returns the given numbers in turn, then repeats the last. */
 const sequence = (...values: number[]) => {
@@ -7,7 +12,10 @@ const sequence = (...values: number[]) => {
   return () => values[Math.min(index++, values.length - 1)]!;
 };
 
-const timers = { setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms), clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
+const timers = {
+  setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+  clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 describe('the jackpot values', () => {
   it('starts between 20,000,000 and 21,000,000, both ends included', () => {
@@ -16,11 +24,15 @@ describe('the jackpot values', () => {
   });
 
   it('grows by 100 to 500', () => {
-    expect([jackpotStep(() => 0), jackpotStep(() => 0.5), jackpotStep(() => 0.999_999)]).toEqual([100, 300, 500]);
+    expect([jackpotStep(() => 0), jackpotStep(() => 0.5), jackpotStep(() => 0.999_999)]).toEqual([
+      100, 300, 500,
+    ]);
   });
 
   it('waits 3, 4 or 5 seconds', () => {
-    expect([jackpotDelay(() => 0), jackpotDelay(() => 0.5), jackpotDelay(() => 0.99)]).toEqual([3000, 4000, 5000]);
+    expect([jackpotDelay(() => 0), jackpotDelay(() => 0.5), jackpotDelay(() => 0.99)]).toEqual([
+      3000, 4000, 5000,
+    ]);
   });
 });
 

@@ -3,14 +3,23 @@ import { launchDecision, lotteryPrizeMode, prizeMode, topWinners } from '../../.
 
 describe('the winner board', () => {
   it('sorts by winAmount, largest first, and keeps 20', () => {
-    const list = Array.from({ length: 30 }, (_, index) => ({ customerName: `p${index}`, winAmount: (index * 37) % 101 }));
+    const list = Array.from({ length: 30 }, (_, index) => ({
+      customerName: `p${index}`,
+      winAmount: (index * 37) % 101,
+    }));
     const top = topWinners(list);
     expect(top).toHaveLength(20);
-    expect(top.map((winner) => winner.winAmount)).toEqual([...list.map((winner) => winner.winAmount)].sort((a, b) => b - a).slice(0, 20));
+    expect(top.map((winner) => winner.winAmount)).toEqual(
+      [...list.map((winner) => winner.winAmount)].sort((a, b) => b - a).slice(0, 20),
+    );
   });
 
   it('keeps the gateway’s order between equal amounts and leaves the list alone', () => {
-    const list = [{ id: 'a', winAmount: 5 }, { id: 'b', winAmount: 9 }, { id: 'c', winAmount: 5 }];
+    const list = [
+      { id: 'a', winAmount: 5 },
+      { id: 'b', winAmount: 9 },
+      { id: 'c', winAmount: 5 },
+    ];
     expect(topWinners(list).map((winner) => winner.id)).toEqual(['b', 'a', 'c']);
     expect(list.map((winner) => winner.id)).toEqual(['a', 'b', 'c']);
   });

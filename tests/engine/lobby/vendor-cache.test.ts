@@ -1,15 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { classificationTabs, createVendorCache, elottVendors, laneVendors, VENDOR_CACHE_KEY, type ApiVendorLane } from '../../../engine/index';
+import {
+  classificationTabs,
+  createVendorCache,
+  elottVendors,
+  laneVendors,
+  VENDOR_CACHE_KEY,
+  type ApiVendorLane,
+} from '../../../engine/index';
 
-const card = (vassalage: string) => ({ vassalage, name: vassalage, iconUrl: '', gameCount: 1, maintenance: false });
+const card = (vassalage: string) => ({
+  vassalage,
+  name: vassalage,
+  iconUrl: '',
+  gameCount: 1,
+  maintenance: false,
+});
 const lanes: ApiVendorLane[] = [
-  { title: 'RNG', cards: [card('PG'), card('PT')], gameClassify: [{ code: 'SLOT', name: 'Slots', vendors: ['PG', 'PT'] }, { code: 'MEGAWAYS', name: 'Megaways', vendors: ['PT'] }] },
+  {
+    title: 'RNG',
+    cards: [card('PG'), card('PT')],
+    gameClassify: [
+      { code: 'SLOT', name: 'Slots', vendors: ['PG', 'PT'] },
+      { code: 'MEGAWAYS', name: 'Megaways', vendors: ['PT'] },
+    ],
+  },
   { title: 'ELOTT', cards: [card('TCG_LOTTO_VN')], gameClassify: [] },
 ];
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { map, getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), removeItem: (key: string) => void map.delete(key) };
+  return {
+    map,
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
 }
 
 describe('the vendor cache', () => {
@@ -33,7 +58,17 @@ describe('the vendor cache', () => {
     const storage = memoryStorage();
     storage.setItem(VENDOR_CACHE_KEY, '{nope');
     expect(createVendorCache(storage).read('pt')).toBeUndefined();
-    const throwing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('full'); }, removeItem: () => { throw new Error('denied'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
     const cache = createVendorCache(throwing);
     expect(() => cache.write('pt', lanes)).not.toThrow();
     expect(cache.read('pt')).toBeUndefined();

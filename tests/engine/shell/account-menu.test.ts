@@ -15,11 +15,19 @@ describe('the account menu', () => {
   });
 
   it('gives a player no agent entry', () => {
-    expect(accountMenuItems(SKIN_ITEMS, { isAgent: false, agentCentreFeature: true }).map((item) => item.id)).toEqual(['securityCenter', 'messageV2', 'signOut', 'copyId']);
+    expect(
+      accountMenuItems(SKIN_ITEMS, { isAgent: false, agentCentreFeature: true }).map(
+        (item) => item.id,
+      ),
+    ).toEqual(['securityCenter', 'messageV2', 'signOut', 'copyId']);
   });
 
   it('gives nobody the agent entry when the agent centre is off', () => {
-    expect(accountMenuItems(SKIN_ITEMS, { isAgent: true, agentCentreFeature: false }).map((item) => item.id)).not.toContain('agent');
+    expect(
+      accountMenuItems(SKIN_ITEMS, { isAgent: true, agentCentreFeature: false }).map(
+        (item) => item.id,
+      ),
+    ).not.toContain('agent');
   });
 });
 
@@ -34,7 +42,13 @@ describe('the header’s quick links', () => {
   });
 
   it('send an agent to the agent centre, and drop the agent link without one', () => {
-    expect(quickLinks({ isAgent: true, agentCentreFeature: true }).at(-1)).toEqual({ id: 'agent', href: '/agentHome', realAccountOnly: false });
-    expect(quickLinks({ isAgent: true, agentCentreFeature: false }).map((link) => link.id)).toEqual(['quickDeposit', 'quickWithdraw']);
+    expect(quickLinks({ isAgent: true, agentCentreFeature: true }).at(-1)).toEqual({
+      id: 'agent',
+      href: '/agentHome',
+      realAccountOnly: false,
+    });
+    expect(quickLinks({ isAgent: true, agentCentreFeature: false }).map((link) => link.id)).toEqual(
+      ['quickDeposit', 'quickWithdraw'],
+    );
   });
 });

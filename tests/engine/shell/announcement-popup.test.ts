@@ -22,7 +22,11 @@ const popup = [
 
 describe('which announcements an audience gets', () => {
   it('gives visitors B, members A, and A plus F on a first login', () => {
-    expect([announcementExecutions(visitor), announcementExecutions(player), announcementExecutions(newbie)]).toEqual([['B'], ['A'], ['A', 'F']]);
+    expect([
+      announcementExecutions(visitor),
+      announcementExecutions(player),
+      announcementExecutions(newbie),
+    ]).toEqual([['B'], ['A'], ['A', 'F']]);
     expect(announcementsFor(popup, visitor).map((item) => item.id)).toEqual([1]);
     expect(announcementsFor(popup, player).map((item) => item.id)).toEqual([2]);
     expect(announcementsFor(popup, newbie).map((item) => item.id)).toEqual([2, 3]);

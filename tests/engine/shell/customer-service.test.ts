@@ -8,7 +8,11 @@ describe('the customer-service window', () => {
   });
 
   it('is centred when the screen is known, never off its top-left edge', () => {
-    expect(serviceWindowFeatures({ width: 1440, height: 900 })).toBe('popup=yes,width=440,height=750,left=500,top=75');
-    expect(serviceWindowFeatures({ width: 375, height: 667 })).toBe('popup=yes,width=440,height=750,left=0,top=0');
+    expect(serviceWindowFeatures({ width: 1440, height: 900 })).toBe(
+      'popup=yes,width=440,height=750,left=500,top=75',
+    );
+    expect(serviceWindowFeatures({ width: 375, height: 667 })).toBe(
+      'popup=yes,width=440,height=750,left=0,top=0',
+    );
   });
 });

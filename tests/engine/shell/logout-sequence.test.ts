@@ -26,13 +26,27 @@ function recorder(options: { confirm?: boolean; callFails?: boolean } = {}) {
 describe('the logout sequence', () => {
   it('confirms, calls, shows the loader, clears everything and replaces the route with /', async () => {
     const { steps, effects } = recorder();
-    await expect(runLogout(effects, { confirmFirst: true, callServer: true })).resolves.toEqual({ status: 'signedOut', callError: null });
-    expect(steps).toEqual(['confirm', 'loader', 'call', 'clearSession', 'clearQueries', 'resetBalance', 'hideLoader', 'replace /']);
+    await expect(runLogout(effects, { confirmFirst: true, callServer: true })).resolves.toEqual({
+      status: 'signedOut',
+      callError: null,
+    });
+    expect(steps).toEqual([
+      'confirm',
+      'loader',
+      'call',
+      'clearSession',
+      'clearQueries',
+      'resetBalance',
+      'hideLoader',
+      'replace /',
+    ]);
   });
 
   it('does nothing when the player cancels', async () => {
     const { steps, effects } = recorder({ confirm: false });
-    await expect(runLogout(effects, { confirmFirst: true, callServer: true })).resolves.toEqual({ status: 'cancelled' });
+    await expect(runLogout(effects, { confirmFirst: true, callServer: true })).resolves.toEqual({
+      status: 'cancelled',
+    });
     expect(steps).toEqual(['confirm']);
   });
 
@@ -41,19 +55,38 @@ describe('the logout sequence', () => {
     const outcome = await runLogout(effects, { confirmFirst: true, callServer: true });
     expect(outcome.status).toBe('signedOut');
     expect(outcome.status === 'signedOut' && (outcome.callError as Error).message).toBe('offline');
-    expect(steps.slice(-5)).toEqual(['clearSession', 'clearQueries', 'resetBalance', 'hideLoader', 'replace /']);
+    expect(steps.slice(-5)).toEqual([
+      'clearSession',
+      'clearQueries',
+      'resetBalance',
+      'hideLoader',
+      'replace /',
+    ]);
   });
 
   it('asks nothing and calls nothing on a forced logout', async () => {
     const { steps, effects } = recorder();
     await runLogout(effects, { confirmFirst: false, callServer: false });
-    expect(steps).toEqual(['loader', 'clearSession', 'clearQueries', 'resetBalance', 'hideLoader', 'replace /']);
+    expect(steps).toEqual([
+      'loader',
+      'clearSession',
+      'clearQueries',
+      'resetBalance',
+      'hideLoader',
+      'replace /',
+    ]);
   });
 });
 
 describe('clearing the session', () => {
   it('keeps only the merchant code', () => {
-    const session = memoryStorage({ token: 't', account: 'player01', isAgent: 'false', merchantCode: 'MC1001', USER_POPUP: 'player01' });
+    const session = memoryStorage({
+      token: 't',
+      account: 'player01',
+      isAgent: 'false',
+      merchantCode: 'MC1001',
+      USER_POPUP: 'player01',
+    });
     clearSessionKeeping(session);
     expect(session.entries()).toEqual({ merchantCode: 'MC1001' });
   });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { memberMenuEntries, memberPageFromQuery, memberPagePath } from '../../../engine/index';
 
-const SKIN_PAGES = ['securityCenter', 'rewardCenter', 'messageV2', 'missionLeaderboard', 'withdraw'] as const;
+const SKIN_PAGES = [
+  'securityCenter',
+  'rewardCenter',
+  'messageV2',
+  'missionLeaderboard',
+  'withdraw',
+] as const;
 
 describe('the member centre menu', () => {
   it('keeps the skin’s order and badges missionLeaderboard, messageV2 and rewardCenter above 0', () => {
@@ -22,11 +28,18 @@ describe('the member centre menu', () => {
   });
 
   it('shows only the pages the gateway lists for this member', () => {
-    expect(memberMenuEntries(SKIN_PAGES, [{ page: 'messageV2', badge: 0 }, { page: 'transferUpline', badge: 0 }]).map((entry) => entry.page)).toEqual(['messageV2']);
+    expect(
+      memberMenuEntries(SKIN_PAGES, [
+        { page: 'messageV2', badge: 0 },
+        { page: 'transferUpline', badge: 0 },
+      ]).map((entry) => entry.page),
+    ).toEqual(['messageV2']);
   });
 
   it('keeps the skin’s pages when the gateway’s list did not come', () => {
-    expect(memberMenuEntries(SKIN_PAGES, undefined).map((entry) => entry.page)).toEqual([...SKIN_PAGES]);
+    expect(memberMenuEntries(SKIN_PAGES, undefined).map((entry) => entry.page)).toEqual([
+      ...SKIN_PAGES,
+    ]);
   });
 });
 

@@ -1,7 +1,9 @@
 // A Map-backed session storage for the shell's rules (they take storage as an argument).
 import type { KeyValueStorage } from '../../../engine/index';
 
-export function memoryStorage(entries: Record<string, string> = {}): KeyValueStorage & { entries(): Record<string, string> } {
+export function memoryStorage(
+  entries: Record<string, string> = {},
+): KeyValueStorage & { entries(): Record<string, string> } {
   const map = new Map(Object.entries(entries));
   return {
     getItem: (key) => map.get(key) ?? null,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NOTICE_PAGE_SIZE, noticePage } from '../../../engine/index';
 
 const notices = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
-const labels = (pager: ReturnType<typeof noticePage>['pager']) => pager.map((item) => (item.kind === 'page' ? item.page : '…'));
+const labels = (pager: ReturnType<typeof noticePage>['pager']) =>
+  pager.map((item) => (item.kind === 'page' ? item.page : '…'));
 
 describe('the notice list', () => {
   it('shows 9 notices a page', () => {

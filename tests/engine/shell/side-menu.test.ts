@@ -1,13 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { sideMenuItems, sideMenuPromotions, type SideMenuContext } from '../../../engine/index';
 
-const ALL = ['home', 'vip', 'invite', 'betHistory', 'promotions', 'appDownload', 'language'] as const;
-const visitor: SideMenuContext = { loggedIn: false, vipFeature: true, referralFeature: true, hasVip: false, referralPromoEnabled: false, hasAppLinks: true, supportedLocales: ['pt', 'en'] };
+const ALL = [
+  'home',
+  'vip',
+  'invite',
+  'betHistory',
+  'promotions',
+  'appDownload',
+  'language',
+] as const;
+const visitor: SideMenuContext = {
+  loggedIn: false,
+  vipFeature: true,
+  referralFeature: true,
+  hasVip: false,
+  referralPromoEnabled: false,
+  hasAppLinks: true,
+  supportedLocales: ['pt', 'en'],
+};
 const member: SideMenuContext = { ...visitor, loggedIn: true };
 
 describe('the side menu', () => {
   it('shows a visitor everything but the VIP entry, in the skin’s order', () => {
-    expect(sideMenuItems(ALL, visitor)).toEqual(['home', 'invite', 'betHistory', 'promotions', 'appDownload', 'language']);
+    expect(sideMenuItems(ALL, visitor)).toEqual([
+      'home',
+      'invite',
+      'betHistory',
+      'promotions',
+      'appDownload',
+      'language',
+    ]);
   });
 
   it('shows the VIP entry only to a logged-in VIP member of a skin with VIP on', () => {
@@ -28,11 +51,17 @@ describe('the side menu', () => {
   });
 
   it('drops app download without app links and the language selector with one language', () => {
-    expect(sideMenuItems(ALL, { ...visitor, hasAppLinks: false, supportedLocales: ['en'] })).toEqual(['home', 'invite', 'betHistory', 'promotions']);
+    expect(
+      sideMenuItems(ALL, { ...visitor, hasAppLinks: false, supportedLocales: ['en'] }),
+    ).toEqual(['home', 'invite', 'betHistory', 'promotions']);
   });
 
   it('follows the skin’s order and never invents an item', () => {
-    expect(sideMenuItems(['language', 'home', 'betHistory', 'home'], visitor)).toEqual(['language', 'home', 'betHistory']);
+    expect(sideMenuItems(['language', 'home', 'betHistory', 'home'], visitor)).toEqual([
+      'language',
+      'home',
+      'betHistory',
+    ]);
   });
 
   it('lists at most 6 promotions', () => {

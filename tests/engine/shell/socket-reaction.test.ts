@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { parseSocketEvent, socketCloseReaction, socketReaction, socketReconnectDelay } from '../../../engine/index';
+import {
+  parseSocketEvent,
+  socketCloseReaction,
+  socketReaction,
+  socketReconnectDelay,
+} from '../../../engine/index';
 
 const member = { isTrial: false };
 
 describe('socket events while logged in', () => {
   it('refreshes the balance on a balance change', () => {
-    expect(socketReaction(parseSocketEvent('{"type":"balance","balance":1712.5,"currency":"BRL"}'), member)).toEqual({ kind: 'balance', balance: 1712.5, currency: 'BRL' });
+    expect(
+      socketReaction(
+        parseSocketEvent('{"type":"balance","balance":1712.5,"currency":"BRL"}'),
+        member,
+      ),
+    ).toEqual({ kind: 'balance', balance: 1712.5, currency: 'BRL' });
   });
 
   it('updates the unread count on a new message, except for trial accounts', () => {
@@ -15,11 +25,19 @@ describe('socket events while logged in', () => {
   });
 
   it('signs the player out on a forced logout, with its reason', () => {
-    expect(socketReaction({ type: 'forcedLogout', reason: 'kicked' }, member)).toEqual({ kind: 'forcedLogout', reason: 'kicked' });
+    expect(socketReaction({ type: 'forcedLogout', reason: 'kicked' }, member)).toEqual({
+      kind: 'forcedLogout',
+      reason: 'kicked',
+    });
   });
 
   it('swaps in the maintenance page when maintenance starts', () => {
-    expect(socketReaction({ type: 'maintenance', maintenance: true, maintenanceEnd: '2030-01-01T00:00:00.000Z' }, member)).toEqual({
+    expect(
+      socketReaction(
+        { type: 'maintenance', maintenance: true, maintenanceEnd: '2030-01-01T00:00:00.000Z' },
+        member,
+      ),
+    ).toEqual({
       kind: 'maintenance',
       maintenance: true,
       maintenanceEnd: '2030-01-01T00:00:00.000Z',
@@ -27,15 +45,25 @@ describe('socket events while logged in', () => {
   });
 
   it('ignores ready, unknown frames and a balance that is not a number', () => {
-    expect(socketReaction(parseSocketEvent('{"type":"ready","memberId":1}'), member)).toEqual({ kind: 'none' });
+    expect(socketReaction(parseSocketEvent('{"type":"ready","memberId":1}'), member)).toEqual({
+      kind: 'none',
+    });
     expect(socketReaction(parseSocketEvent('garbage'), member)).toEqual({ kind: 'none' });
-    expect(socketReaction({ type: 'balance', balance: Number.NaN, currency: 'BRL' }, member)).toEqual({ kind: 'none' });
+    expect(
+      socketReaction({ type: 'balance', balance: Number.NaN, currency: 'BRL' }, member),
+    ).toEqual({ kind: 'none' });
   });
 });
 
 describe('when the socket closes', () => {
   it('stops after our logout or a refused hello, signs out on a forced close, reconnects otherwise', () => {
-    expect([4000, 4401, 4001, 1006, 1001].map(socketCloseReaction)).toEqual(['stop', 'stop', 'forcedLogout', 'reconnect', 'reconnect']);
+    expect([4000, 4401, 4001, 1006, 1001].map(socketCloseReaction)).toEqual([
+      'stop',
+      'stop',
+      'forcedLogout',
+      'reconnect',
+      'reconnect',
+    ]);
   });
 
   it('waits longer after each failure, at most 30 s, with jitter', () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { directLaunchVendor, topNavEntries, vendorPanel, VENDOR_PANEL_ENLARGE_ABOVE } from '../../../engine/index';
+import {
+  directLaunchVendor,
+  topNavEntries,
+  vendorPanel,
+  VENDOR_PANEL_ENLARGE_ABOVE,
+} from '../../../engine/index';
 
-const vendors = (count: number) => Array.from({ length: count }, (_, index) => ({ vassalage: `V${index}` }));
+const vendors = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ vassalage: `V${index}` }));
 
 describe('the top navigation', () => {
   it('is Home, the effective categories in their order, then Promotions', () => {
@@ -62,6 +68,10 @@ describe('a nav click that launches directly', () => {
   });
 
   it('never launches from HOME, PROMO, PVP, FISH or RNG', () => {
-    expect((['HOME', 'PROMO', 'PVP', 'FISH', 'RNG'] as const).map((entry) => directLaunchVendor(entry, ['ONE']))).toEqual([null, null, null, null, null]);
+    expect(
+      (['HOME', 'PROMO', 'PVP', 'FISH', 'RNG'] as const).map((entry) =>
+        directLaunchVendor(entry, ['ONE']),
+      ),
+    ).toEqual([null, null, null, null, null]);
   });
 });

@@ -9,12 +9,18 @@ describe('the customer-service address', () => {
   ];
 
   it('prefers the gateway’s live chat', () => {
-    expect(customerServiceUrl(entries, 'https://skin.example.com/help')).toBe('https://chat.example.com/start');
+    expect(customerServiceUrl(entries, 'https://skin.example.com/help')).toBe(
+      'https://chat.example.com/start',
+    );
   });
 
   it('falls back to another web entry of the gateway, then to the skin’s link', () => {
-    expect(customerServiceUrl(entries.slice(0, 2), 'https://skin.example.com/help')).toBe('https://wa.me/5511900000000');
-    expect(customerServiceUrl([], 'https://skin.example.com/help')).toBe('https://skin.example.com/help');
+    expect(customerServiceUrl(entries.slice(0, 2), 'https://skin.example.com/help')).toBe(
+      'https://wa.me/5511900000000',
+    );
+    expect(customerServiceUrl([], 'https://skin.example.com/help')).toBe(
+      'https://skin.example.com/help',
+    );
   });
 
   it('never opens an address that is not https or http, and has none to offer without one', () => {

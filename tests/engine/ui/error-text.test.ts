@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorText, CATALOGUE, ERROR_CODES, ERROR_MESSAGE_KEYS, errorMessageKey } from '../../../engine/index';
+import {
+  ApiError,
+  apiErrorText,
+  CATALOGUE,
+  ERROR_CODES,
+  ERROR_MESSAGE_KEYS,
+  errorMessageKey,
+} from '../../../engine/index';
 
 describe('the text of a failed call', () => {
   it('maps network, timeout, known codes, refusals and the rest to the spec’s texts', () => {
-    const error = (kind: 'network' | 'timeout' | 'http' | 'business', code: string, message = '') => new ApiError({ kind, action: 'login', status: 0, code, message });
+    const error = (kind: 'network' | 'timeout' | 'http' | 'business', code: string, message = '') =>
+      new ApiError({ kind, action: 'login', status: 0, code, message });
     expect(apiErrorText(error('network', 'NETWORK'))).toEqual({ key: 'error.network' });
     expect(apiErrorText(error('timeout', 'TIMEOUT'))).toEqual({ key: 'error.timeout' });
-    expect(apiErrorText(error('business', 'SMS_LOCKED', 'wait'))).toEqual({ key: 'phoneError.tooManyRequests' });
-    expect(apiErrorText(error('business', 'SOMETHING_NEW', 'Ask again tomorrow'))).toEqual({ text: 'Ask again tomorrow' });
-    expect(apiErrorText(error('http', 'HTTP_502', 'The gateway answered 502 without an envelope'))).toEqual({ key: 'error.unknown' });
+    expect(apiErrorText(error('business', 'SMS_LOCKED', 'wait'))).toEqual({
+      key: 'phoneError.tooManyRequests',
+    });
+    expect(apiErrorText(error('business', 'SOMETHING_NEW', 'Ask again tomorrow'))).toEqual({
+      text: 'Ask again tomorrow',
+    });
+    expect(
+      apiErrorText(error('http', 'HTTP_502', 'The gateway answered 502 without an envelope')),
+    ).toEqual({ key: 'error.unknown' });
     expect(apiErrorText('not an error')).toEqual({ key: 'error.unknown' });
   });
 

@@ -35,7 +35,11 @@ export interface TestGateway {
   /** Logs in by username and password; the token. */
   login(username: string, password: string, merchantCode?: string): Promise<string>;
   /** A /__dev route's value. */
-  dev<T = unknown>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: Record<string, unknown>): Promise<T>;
+  dev<T = unknown>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: Record<string, unknown>,
+  ): Promise<T>;
   outbox(filter?: { kind?: string; to?: string; merchantCode?: string }): Promise<OutboxEntry[]>;
   /** The newest SMS code sent to a phone (`55:119…`). */
   latestCode(to: string): Promise<string>;
@@ -49,7 +53,9 @@ export const SKINS_DIR = new URL('../../../skins', import.meta.url).pathname;
 let databases = 0;
 
 /** A fresh database on the PostgreSQL server, and how to drop it. */
-async function postgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function postgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   databases += 1;
   const name = `skinforge_test_${process.pid}_${databases}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -75,7 +81,16 @@ export async function startTestGateway(options: GatewayOptions = {}): Promise<Te
   const serverUrl = process.env.SKINFORGE_TEST_DATABASE_URL;
   const database = serverUrl && !options.db ? await postgresDatabase(serverUrl) : undefined;
   const db = database ? { connectionString: database.url } : 'memory';
-  const started: StartedGateway = await startGateway({ port: 0, host: '127.0.0.1', dev: true, db, skinsDir: SKINS_DIR, checkValues: true, clock: clock.now, ...options });
+  const started: StartedGateway = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    dev: true,
+    db,
+    skinsDir: SKINS_DIR,
+    checkValues: true,
+    clock: clock.now,
+    ...options,
+  });
   const client = (clientOptions: ClientOptions = {}) =>
     createApiClient({
       baseUrl: started.url,
@@ -83,23 +98,49 @@ export async function startTestGateway(options: GatewayOptions = {}): Promise<Te
       getLanguage: () => clientOptions.language ?? 'en',
       getToken: () => clientOptions.token,
       timeoutMs: clientOptions.timeoutMs ?? 10_000,
-      fetch: clientOptions.scope ? (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), 'X-Dev-Scope': clientOptions.scope! } }) : undefined,
+      fetch: clientOptions.scope
+        ? (input, init) =>
+            fetch(input, {
+              ...init,
+              headers: {
+                ...(init?.headers as Record<string, string>),
+                'X-Dev-Scope': clientOptions.scope!,
+              },
+            })
+        : undefined,
     });
   const raw = async (path: string, init: RequestInit = {}): Promise<RawAnswer> => {
     const response = await fetch(`${started.url}${path}`, init);
-    return { status: response.status, headers: response.headers, body: (await response.json()) as RawAnswer['body'] };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as RawAnswer['body'],
+    };
   };
-  const dev = async <T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: Record<string, unknown>): Promise<T> => {
-    const answer = await raw(`/__dev/${path}`, body ? { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) } : { method });
-    if (!answer.body.success) throw new Error(`/__dev/${path} answered ${answer.status}: ${answer.body.message}`);
+  const dev = async <T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: Record<string, unknown>,
+  ): Promise<T> => {
+    const answer = await raw(
+      `/__dev/${path}`,
+      body
+        ? { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
+        : { method },
+    );
+    if (!answer.body.success) {
+      throw new Error(`/__dev/${path} answered ${answer.status}: ${answer.body.message}`);
+    }
     return answer.body.value as T;
   };
-  const outbox = async (filter: Record<string, string> = {}) => (await dev<{ list: OutboxEntry[] }>('GET', `outbox?${new URLSearchParams(filter)}`)).list;
+  const outbox = async (filter: Record<string, string> = {}) =>
+    (await dev<{ list: OutboxEntry[] }>('GET', `outbox?${new URLSearchParams(filter)}`)).list;
   return {
     url: started.url,
     clock,
     client,
-    login: async (username, password, merchantCode) => (await client({ merchantCode }).call('login', { username, password })).token,
+    login: async (username, password, merchantCode) =>
+      (await client({ merchantCode }).call('login', { username, password })).token,
     dev,
     outbox,
     latestCode: async (to) => {

@@ -55,7 +55,8 @@ export const agent = {
   'contract.accept': 'Accept',
   'contract.reject': 'Reject',
   'contract.terminate': 'Terminate',
-  'contract.lowerRateWarning': 'Accepting this contract will terminate the contract of your downline that has a higher rate.',
+  'contract.lowerRateWarning':
+    'Accepting this contract will terminate the contract of your downline that has a higher rate.',
   'contract.rate': 'Rate',
   'contract.activeMembers': 'Active members',
   'contract.periodValidBet': 'Valid bets in the period',

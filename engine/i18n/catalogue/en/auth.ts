@@ -1,5 +1,6 @@
-// English texts — Account flows: login, registration, profile fields, forgot and change password, validation and field rules (spec 000 §2–§5).
-// Flat dotted keys, i18next `{{name}}` interpolation; ../pt/auth.ts must hold exactly these keys.
+// English texts — Account flows: login, registration, profile fields, forgot and change password,
+// validation and field rules (spec 000 §2–§5). Flat dotted keys, i18next `{{name}}` interpolation;
+// ../pt/auth.ts must hold exactly these keys.
 
 export const auth = {
   'social.facebook': 'Facebook',
@@ -37,7 +38,8 @@ export const auth = {
   'login.countryCode': 'Country code',
   'login.codeSent': 'Code sent. It is valid for {{minutes}} minutes.',
   'login.socialWaiting': 'Finish signing in in the window that opened.',
-  // The title of the warning dialogs of the account flows (invalid invitation code, failed SMS send; spec 000 §8)
+  // The title of the warning dialogs of the account flows (invalid invitation code, failed SMS
+  // send; spec 000 §8)
   'auth.warning': 'Warning',
   // Registration pop-up (spec 000 §2, §3, §5)
   'register.title': 'Create your account',
@@ -137,7 +139,8 @@ export const auth = {
   // Field rules: the message of a field that fails its acceptedPattern or length, keyed by the
   // rule's patternId, else by the pattern's name (engine/fields). {{range}} is "6 - 16" or "6".
   'fieldRule.default': 'Please enter {{range}} valid characters',
-  'fieldRule.username': 'Account format is incorrect: use {{range}} letters and digits, starting with a letter',
+  'fieldRule.username':
+    'Account format is incorrect: use {{range}} letters and digits, starting with a letter',
   'fieldRule.password': 'Please fill in your password with {{range}} characters',
   'fieldRule.email': 'E-mail format is incorrect',
   'fieldRule.mobile': 'Please enter a valid mobile number',
@@ -153,7 +156,8 @@ export const auth = {
   'fieldRule.lettersOrDigits': 'Use {{range}} letters or digits',
   'fieldRule.lettersAndDigits': 'Use {{range}} characters with both letters and digits',
   'fieldRule.digitsOnly': 'Use {{range}} digits',
-  'fieldRule.alphanumericWithUppercase': 'Use {{range}} letters and digits with at least one capital letter',
+  'fieldRule.alphanumericWithUppercase':
+    'Use {{range}} letters and digits with at least one capital letter',
   'fieldRule.englishLettersAndSpaces': 'Use {{range}} English letters and spaces',
   'fieldRule.noSpaces': 'Use {{range}} characters without spaces',
   'fieldRule.chineseAndPunctuation': 'Use {{range}} Chinese characters and punctuation',
@@ -163,7 +167,8 @@ export const auth = {
   'fieldRule.thaiEnglishAndSpaces': 'Use {{range}} Thai or English letters and spaces',
   'fieldRule.uppercaseAndSpaces': 'Use {{range}} capital letters and spaces',
   'fieldRule.lettersDigitsSymbols': 'Use {{range}} letters, digits and symbols',
-  'fieldRule.strongPassword': 'Use {{range}} characters with an uppercase letter, a lowercase letter, a digit and a symbol',
+  'fieldRule.strongPassword':
+    'Use {{range}} characters with an uppercase letter, a lowercase letter, a digit and a symbol',
   'fieldRule.fullNameWithSpace': 'Enter your full name with a space between the parts',
   'fieldRule.fullWidthJapanese': 'Use {{range}} full-width Japanese characters',
   'fieldRule.uppercaseNoSpaces': 'Use {{range}} capital letters without spaces',

@@ -1,5 +1,6 @@
-// English texts — Account, network and phone-verification errors; trial notices (spec 000 §8, spec 001 §8).
-// Flat dotted keys, i18next `{{name}}` interpolation; ../pt/errors.ts must hold exactly these keys.
+// English texts — Account, network and phone-verification errors; trial notices (spec 000 §8, spec
+// 001 §8). Flat dotted keys, i18next `{{name}}` interpolation; ../pt/errors.ts must hold exactly
+// these keys.
 
 export const errors = {
   // Account and network errors (spec 000 §8, spec 001 §8)
@@ -16,7 +17,8 @@ export const errors = {
   'error.accessRestricted': 'Access is restricted from your IP address or location',
   'error.maintenance': 'The system is under maintenance',
   'error.notLoggedIn': 'You are not logged in, please login',
-  'error.realAccountNeeded': 'You are playing with a trial account. Please register a real account to continue.',
+  'error.realAccountNeeded':
+    'You are playing with a trial account. Please register a real account to continue.',
   'error.smsFailed': 'The code could not be sent',
   'error.pageFailed': 'This page could not be shown.',
   'error.wrongCredentials': 'Wrong username or password',

@@ -42,7 +42,8 @@ export const member = {
   'withdrawal.uploadProof': 'Upload a proof',
   'withdrawal.receivedAmount': 'Received amount',
   'withdrawal.remainingAmount': 'Remaining amount',
-  'withdrawal.autoReceipt': 'If you do not confirm within {{minutes}} minutes, the withdrawal counts as received.',
+  'withdrawal.autoReceipt':
+    'If you do not confirm within {{minutes}} minutes, the withdrawal counts as received.',
   'withdrawal.forcedReceipt': 'A forced receipt means the deposit is not refunded.',
   // Points mall (spec 001 §2, §4, §9)
   'points.title': 'Points mall',

@@ -1,5 +1,6 @@
-// English texts — The shell: header, navigation, side menu, footer, help, logout, announcements, maintenance and region pages (spec 000 §2).
-// Flat dotted keys, i18next `{{name}}` interpolation; ../pt/shell.ts must hold exactly these keys.
+// English texts — The shell: header, navigation, side menu, footer, help, logout, announcements,
+// maintenance and region pages (spec 000 §2). Flat dotted keys, i18next `{{name}}` interpolation;
+// ../pt/shell.ts must hold exactly these keys.
 
 export const shell = {
   // Header (spec 000 §2 Shell)
@@ -81,7 +82,8 @@ export const shell = {
   'logout.ok': 'Sign out',
   'logout.forced': 'You have been signed out. Please log in again.',
   'logout.forcedKicked': 'Your session was ended by the site. Please log in again.',
-  'logout.forcedPasswordChanged': 'Your password was changed on another device. Please log in again.',
+  'logout.forcedPasswordChanged':
+    'Your password was changed on another device. Please log in again.',
   // Announcements and notices (spec 000 §2, §4, §9)
   'announcement.title': 'Announcement',
   'announcement.notices': 'Notices',

@@ -1,5 +1,6 @@
-// Portuguese (Brazil) texts — Agent login page, agent centre and contracts (spec 001 §2–§4).
-// The type makes this file hold exactly the keys of ../en/agent.ts: a missing or extra key fails the typecheck.
+// Portuguese (Brazil) texts — Agent login page, agent centre and contracts (spec 001 §2–§4). The
+// type makes this file hold exactly the keys of ../en/agent.ts: a missing or extra key fails the
+// typecheck.
 import type { agent as en } from '../en/agent';
 
 export const agent: Record<keyof typeof en, string> = {
@@ -54,7 +55,8 @@ export const agent: Record<keyof typeof en, string> = {
   'contract.accept': 'Aceitar',
   'contract.reject': 'Recusar',
   'contract.terminate': 'Rescindir',
-  'contract.lowerRateWarning': 'Ao aceitar este contrato, o contrato do seu subordinado com taxa maior será rescindido.',
+  'contract.lowerRateWarning':
+    'Ao aceitar este contrato, o contrato do seu subordinado com taxa maior será rescindido.',
   'contract.rate': 'Taxa',
   'contract.activeMembers': 'Membros ativos',
   'contract.periodValidBet': 'Apostas válidas no período',

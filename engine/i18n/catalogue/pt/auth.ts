@@ -1,5 +1,6 @@
-// Portuguese (Brazil) texts — Account flows: login, registration, profile fields, forgot and change password, validation and field rules (spec 000 §2–§5).
-// The type makes this file hold exactly the keys of ../en/auth.ts: a missing or extra key fails the typecheck.
+// Portuguese (Brazil) texts — Account flows: login, registration, profile fields, forgot and change
+// password, validation and field rules (spec 000 §2–§5). The type makes this file hold exactly the
+// keys of ../en/auth.ts: a missing or extra key fails the typecheck.
 import type { auth as en } from '../en/auth';
 
 export const auth: Record<keyof typeof en, string> = {
@@ -128,7 +129,8 @@ export const auth: Record<keyof typeof en, string> = {
   'validation.feedbackLength': 'Escreva entre {{min}} e {{max}} palavras',
   'validation.proofRequired': 'Envie um comprovante do pagamento',
   'fieldRule.default': 'Digite {{range}} caracteres válidos',
-  'fieldRule.username': 'O formato da conta está incorreto: use {{range}} letras e números, começando com uma letra',
+  'fieldRule.username':
+    'O formato da conta está incorreto: use {{range}} letras e números, começando com uma letra',
   'fieldRule.password': 'Preencha sua senha com {{range}} caracteres',
   'fieldRule.email': 'O formato do e-mail está incorreto',
   'fieldRule.mobile': 'Digite um número de celular válido',
@@ -144,7 +146,8 @@ export const auth: Record<keyof typeof en, string> = {
   'fieldRule.lettersOrDigits': 'Use {{range}} letras ou números',
   'fieldRule.lettersAndDigits': 'Use {{range}} caracteres, com letras e números',
   'fieldRule.digitsOnly': 'Use {{range}} números',
-  'fieldRule.alphanumericWithUppercase': 'Use {{range}} letras e números, com pelo menos uma letra maiúscula',
+  'fieldRule.alphanumericWithUppercase':
+    'Use {{range}} letras e números, com pelo menos uma letra maiúscula',
   'fieldRule.englishLettersAndSpaces': 'Use {{range}} letras sem acento e espaços',
   'fieldRule.noSpaces': 'Use {{range}} caracteres sem espaços',
   'fieldRule.chineseAndPunctuation': 'Use {{range}} caracteres chineses e pontuação',
@@ -154,7 +157,8 @@ export const auth: Record<keyof typeof en, string> = {
   'fieldRule.thaiEnglishAndSpaces': 'Use {{range}} letras tailandesas ou sem acento e espaços',
   'fieldRule.uppercaseAndSpaces': 'Use {{range}} letras maiúsculas e espaços',
   'fieldRule.lettersDigitsSymbols': 'Use {{range}} letras, números e símbolos',
-  'fieldRule.strongPassword': 'Use {{range}} caracteres com uma letra maiúscula, uma minúscula, um número e um símbolo',
+  'fieldRule.strongPassword':
+    'Use {{range}} caracteres com uma letra maiúscula, uma minúscula, um número e um símbolo',
   'fieldRule.fullNameWithSpace': 'Digite seu nome completo com espaço entre as partes',
   'fieldRule.fullWidthJapanese': 'Use {{range}} caracteres japoneses de largura total',
   'fieldRule.uppercaseNoSpaces': 'Use {{range}} letras maiúsculas sem espaços',

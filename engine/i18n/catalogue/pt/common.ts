@@ -1,5 +1,5 @@
-// Portuguese (Brazil) texts — Shared words, images, language names.
-// The type makes this file hold exactly the keys of ../en/common.ts: a missing or extra key fails the typecheck.
+// Portuguese (Brazil) texts — Shared words, images, language names. The type makes this file hold
+// exactly the keys of ../en/common.ts: a missing or extra key fails the typecheck.
 import type { common as en } from '../en/common';
 
 export const common: Record<keyof typeof en, string> = {

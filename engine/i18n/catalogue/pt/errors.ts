@@ -1,5 +1,6 @@
-// Portuguese (Brazil) texts — Account, network and phone-verification errors; trial notices (spec 000 §8, spec 001 §8).
-// The type makes this file hold exactly the keys of ../en/errors.ts: a missing or extra key fails the typecheck.
+// Portuguese (Brazil) texts — Account, network and phone-verification errors; trial notices (spec
+// 000 §8, spec 001 §8). The type makes this file hold exactly the keys of ../en/errors.ts: a
+// missing or extra key fails the typecheck.
 import type { errors as en } from '../en/errors';
 
 export const errors: Record<keyof typeof en, string> = {
@@ -16,7 +17,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.accessRestricted': 'O acesso está restrito para o seu IP ou localização',
   'error.maintenance': 'O sistema está em manutenção',
   'error.notLoggedIn': 'Você não está conectado, faça login',
-  'error.realAccountNeeded': 'Você está usando uma conta de teste. Cadastre uma conta real para continuar.',
+  'error.realAccountNeeded':
+    'Você está usando uma conta de teste. Cadastre uma conta real para continuar.',
   'error.smsFailed': 'Não foi possível enviar o código',
   'error.pageFailed': 'Não foi possível exibir esta página.',
   'error.wrongCredentials': 'Usuário ou senha incorretos',
@@ -44,6 +46,7 @@ export const errors: Record<keyof typeof en, string> = {
   'phoneError.codeExpired': 'O código expirou. Envie novamente.',
   'phoneError.popupClosed': 'A janela de login foi fechada. O login falhou, tente novamente.',
   'trial.title': 'É preciso uma conta real',
-  'trial.message': 'Contas de teste não podem fazer isso. Cadastre uma conta real para jogar valendo.',
+  'trial.message':
+    'Contas de teste não podem fazer isso. Cadastre uma conta real para jogar valendo.',
   'trial.confirm': 'OK',
 };

@@ -1,5 +1,6 @@
-// Portuguese (Brazil) texts — Home and category lobbies, game categories (spec 001 §2–§4).
-// The type makes this file hold exactly the keys of ../en/lobby.ts: a missing or extra key fails the typecheck.
+// Portuguese (Brazil) texts — Home and category lobbies, game categories (spec 001 §2–§4). The type
+// makes this file hold exactly the keys of ../en/lobby.ts: a missing or extra key fails the
+// typecheck.
 import type { lobby as en } from '../en/lobby';
 
 export const lobby: Record<keyof typeof en, string> = {
@@ -71,7 +72,8 @@ export const lobby: Record<keyof typeof en, string> = {
   'lobby.subGamesOf': '{{game}}: escolha um jogo',
   'lobby.launchFailed': 'Não foi possível abrir o jogo. Tente novamente.',
   'gameMaintenance.title': 'Jogo em manutenção',
-  'gameMaintenance.message': '{{vendor}} está em manutenção no momento. Tente novamente mais tarde.',
+  'gameMaintenance.message':
+    '{{vendor}} está em manutenção no momento. Tente novamente mais tarde.',
   'gameMaintenance.recommended': 'Enquanto isso, experimente estes jogos',
   'lottery.title': 'Loteria',
   'lottery.seaTitle': 'Loteria SEA',

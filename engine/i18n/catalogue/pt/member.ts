@@ -1,5 +1,6 @@
-// Portuguese (Brazil) texts — Member centre, points mall, promotions, withdrawal confirmation (spec 001 §2–§5).
-// The type makes this file hold exactly the keys of ../en/member.ts: a missing or extra key fails the typecheck.
+// Portuguese (Brazil) texts — Member centre, points mall, promotions, withdrawal confirmation (spec
+// 001 §2–§5). The type makes this file hold exactly the keys of ../en/member.ts: a missing or extra
+// key fails the typecheck.
 import type { member as en } from '../en/member';
 
 export const member: Record<keyof typeof en, string> = {
@@ -40,7 +41,8 @@ export const member: Record<keyof typeof en, string> = {
   'withdrawal.uploadProof': 'Enviar comprovante',
   'withdrawal.receivedAmount': 'Valor recebido',
   'withdrawal.remainingAmount': 'Valor restante',
-  'withdrawal.autoReceipt': 'Se você não confirmar em {{minutes}} minutos, o saque será considerado recebido.',
+  'withdrawal.autoReceipt':
+    'Se você não confirmar em {{minutes}} minutos, o saque será considerado recebido.',
   'withdrawal.forcedReceipt': 'Com o recebimento forçado, o depósito não é reembolsado.',
   'points.title': 'Loja de pontos',
   'points.current': 'Pontos atuais',

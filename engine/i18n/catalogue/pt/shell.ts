@@ -1,5 +1,6 @@
-// Portuguese (Brazil) texts — The shell: header, navigation, side menu, footer, help, logout, announcements, maintenance and region pages (spec 000 §2).
-// The type makes this file hold exactly the keys of ../en/shell.ts: a missing or extra key fails the typecheck.
+// Portuguese (Brazil) texts — The shell: header, navigation, side menu, footer, help, logout,
+// announcements, maintenance and region pages (spec 000 §2). The type makes this file hold exactly
+// the keys of ../en/shell.ts: a missing or extra key fails the typecheck.
 import type { shell as en } from '../en/shell';
 
 export const shell: Record<keyof typeof en, string> = {

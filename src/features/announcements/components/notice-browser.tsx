@@ -79,7 +79,19 @@ const Layout = styled.div`
   }
 `;
 
-export function NoticeBrowser({ items, selectedId, onSelect, page, totalPages, onPageChange, listLabel, pagerLabel, emptyText, promoLabel, onPromo }: NoticeBrowserProps) {
+export function NoticeBrowser({
+  items,
+  selectedId,
+  onSelect,
+  page,
+  totalPages,
+  onPageChange,
+  listLabel,
+  pagerLabel,
+  emptyText,
+  promoLabel,
+  onPromo,
+}: NoticeBrowserProps) {
   const detailId = useId();
   if (items.length === 0) return <p>{emptyText}</p>;
   const selected = items.find((item) => item.id === selectedId) ?? items[0]!;
@@ -88,7 +100,12 @@ export function NoticeBrowser({ items, selectedId, onSelect, page, totalPages, o
       <ol aria-label={listLabel} start={(page - 1) * NOTICE_PAGE_SIZE + 1}>
         {items.map((item) => (
           <li key={item.id}>
-            <button type="button" aria-current={item.id === selected.id} aria-controls={detailId} onClick={() => onSelect(item.id)}>
+            <button
+              type="button"
+              aria-current={item.id === selected.id}
+              aria-controls={detailId}
+              onClick={() => onSelect(item.id)}
+            >
               <span>{item.title}</span>
               <small>{item.date}</small>
             </button>
@@ -106,7 +123,14 @@ export function NoticeBrowser({ items, selectedId, onSelect, page, totalPages, o
         )}
       </article>
       <div className="pager">
-        <Pagination page={page} totalPages={totalPages} onChange={onPageChange} range={5} margin={1} label={pagerLabel} />
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onChange={onPageChange}
+          range={5}
+          margin={1}
+          label={pagerLabel}
+        />
       </div>
     </Layout>
   );

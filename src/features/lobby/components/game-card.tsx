@@ -97,29 +97,63 @@ export interface GameCardProps {
   /** undefined shows no heart. */
   favourite: boolean | undefined;
   busy: boolean;
-  labels: { play: string; freeTrial: string; hot: string; addFavourite: string; removeFavourite: string };
+  labels: {
+    play: string;
+    freeTrial: string;
+    hot: string;
+    addFavourite: string;
+    removeFavourite: string;
+  };
   onPlay: () => void;
   onFreeTrial: () => void;
   onToggleFavourite: () => void;
 }
 
-export function GameCard({ name, iconUrl, hot, freeTrial, favourite, busy, labels, onPlay, onFreeTrial, onToggleFavourite }: GameCardProps) {
+export function GameCard({
+  name,
+  iconUrl,
+  hot,
+  freeTrial,
+  favourite,
+  busy,
+  labels,
+  onPlay,
+  onFreeTrial,
+  onToggleFavourite,
+}: GameCardProps) {
   return (
     <Card aria-busy={busy || undefined}>
       <FallbackImage src={iconUrl} alt="" fallback="game" />
       {hot && <span className="hot">{labels.hot}</span>}
       {favourite !== undefined && (
-        <button type="button" className="heart" aria-pressed={favourite} aria-label={`${favourite ? labels.removeFavourite : labels.addFavourite}: ${name}`} onClick={onToggleFavourite}>
+        <button
+          type="button"
+          className="heart"
+          aria-pressed={favourite}
+          aria-label={`${favourite ? labels.removeFavourite : labels.addFavourite}: ${name}`}
+          onClick={onToggleFavourite}
+        >
           {favourite ? '♥' : '♡'}
         </button>
       )}
       <h3>{name}</h3>
       <div className="actions">
-        <button type="button" onClick={onPlay} disabled={busy} aria-label={`${labels.play}: ${name}`}>
+        <button
+          type="button"
+          onClick={onPlay}
+          disabled={busy}
+          aria-label={`${labels.play}: ${name}`}
+        >
           {labels.play}
         </button>
         {freeTrial && (
-          <button type="button" className="trial" onClick={onFreeTrial} disabled={busy} aria-label={`${labels.freeTrial}: ${name}`}>
+          <button
+            type="button"
+            className="trial"
+            onClick={onFreeTrial}
+            disabled={busy}
+            aria-label={`${labels.freeTrial}: ${name}`}
+          >
             {labels.freeTrial}
           </button>
         )}

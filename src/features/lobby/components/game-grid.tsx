@@ -1,7 +1,7 @@
-// A page of games in a grid of fixed cells (issue 6: the grid keeps its layout while loading). Until
-// the page arrives it shows as many placeholder cells as a page holds; while the next page loads the
-// current one stays, dimmed and marked busy. `pageKey` names what is shown, so a benchmark or a test
-// can wait for a given page to be painted.
+// A page of games in a grid of fixed cells (issue 6: the grid keeps its layout while loading).
+// Until the page arrives it shows as many placeholder cells as a page holds; while the next page
+// loads the current one stays, dimmed and marked busy. `pageKey` names what is shown, so a
+// benchmark or a test can wait for a given page to be painted.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tileGrid } from '../../../components/tile-grid';
@@ -16,7 +16,9 @@ const Grid = styled(tileGrid('9.5rem'))`
 export interface GameGridProps<G> {
   label: string;
   games: readonly G[] | undefined;
-  /** How many placeholder cells show before the first answer, and what each draws (a card's shape). */
+  /**
+   * How many placeholder cells show before the first answer, and what each draws (a card's shape).
+   */
   placeholders: number;
   placeholder: ReactNode;
   loading: boolean;
@@ -26,7 +28,17 @@ export interface GameGridProps<G> {
   renderGame: (game: G) => ReactNode;
 }
 
-export function GameGrid<G>({ label, games, placeholders, placeholder, loading, emptyText, pageKey, keyOf, renderGame }: GameGridProps<G>) {
+export function GameGrid<G>({
+  label,
+  games,
+  placeholders,
+  placeholder,
+  loading,
+  emptyText,
+  pageKey,
+  keyOf,
+  renderGame,
+}: GameGridProps<G>) {
   if (games && games.length === 0 && !loading) return <p role="status">{emptyText}</p>;
   return (
     <Grid aria-label={label} aria-busy={loading} data-page-key={loading ? undefined : pageKey}>

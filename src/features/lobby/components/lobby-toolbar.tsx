@@ -33,7 +33,15 @@ export interface Choice {
 }
 
 export interface LobbyToolbarProps {
-  labels: { provider: string; allProviders: string; classifications: string; allClassifications: string; search: string; searchPlaceholder: string; submit: string };
+  labels: {
+    provider: string;
+    allProviders: string;
+    classifications: string;
+    allClassifications: string;
+    search: string;
+    searchPlaceholder: string;
+    submit: string;
+  };
   vendors: readonly Choice[];
   vendor: string | null;
   onVendor: (vendor: string | null) => void;
@@ -44,7 +52,17 @@ export interface LobbyToolbarProps {
   onSearch: (text: string) => void;
 }
 
-export function LobbyToolbar({ labels, vendors, vendor, onVendor, classifications, classification, onClassification, search, onSearch }: LobbyToolbarProps) {
+export function LobbyToolbar({
+  labels,
+  vendors,
+  vendor,
+  onVendor,
+  classifications,
+  classification,
+  onClassification,
+  search,
+  onSearch,
+}: LobbyToolbarProps) {
   return (
     <Bar>
       {vendors.length > 0 && (
@@ -60,14 +78,29 @@ export function LobbyToolbar({ labels, vendors, vendor, onVendor, classification
           </select>
         </label>
       )}
-      <SearchForm label={labels.search} placeholder={labels.searchPlaceholder} submitLabel={labels.submit} value={search} onSearch={onSearch} />
+      <SearchForm
+        label={labels.search}
+        placeholder={labels.searchPlaceholder}
+        submitLabel={labels.submit}
+        value={search}
+        onSearch={onSearch}
+      />
       {classifications.length > 1 && (
         <div className="chips" role="group" aria-label={labels.classifications}>
-          <button type="button" aria-pressed={classification === null} onClick={() => onClassification(null)}>
+          <button
+            type="button"
+            aria-pressed={classification === null}
+            onClick={() => onClassification(null)}
+          >
             {labels.allClassifications}
           </button>
           {classifications.map((choice) => (
-            <button key={choice.id} type="button" aria-pressed={classification === choice.id} onClick={() => onClassification(choice.id)}>
+            <button
+              key={choice.id}
+              type="button"
+              aria-pressed={classification === choice.id}
+              onClick={() => onClassification(choice.id)}
+            >
               {choice.label}
             </button>
           ))}

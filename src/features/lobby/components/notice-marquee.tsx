@@ -1,5 +1,5 @@
-// The home's notice marquee (spec 001 §2 Home): the home notices scroll by; a click opens the notice
-// popup at that notice's index. Players who ask for less motion get a still, wrapping row.
+// The home's notice marquee (spec 001 §2 Home): the home notices scroll by; a click opens the
+// notice popup at that notice's index. Players who ask for less motion get a still, wrapping row.
 import styled, { keyframes } from 'styled-components';
 
 const scroll = keyframes`

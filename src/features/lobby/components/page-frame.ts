@@ -1,5 +1,5 @@
-// The frame of a lobby page: a single column of sections with the page's padding. minmax(0, …) keeps
-// a carousel or a marquee from widening the column to its content.
+// The frame of a lobby page: a single column of sections with the page's padding. minmax(0, …)
+// keeps a carousel or a marquee from widening the column to its content.
 import styled from 'styled-components';
 
 export const PageFrame = styled.section`

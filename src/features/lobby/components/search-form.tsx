@@ -39,7 +39,13 @@ export function SearchForm({ label, placeholder, submitLabel, value, onSearch }:
     <Form role="search" onSubmit={submit}>
       <label htmlFor={id}>
         {label}
-        <input id={id} type="search" value={typed} placeholder={placeholder} onChange={(event) => setTyped(event.target.value)} />
+        <input
+          id={id}
+          type="search"
+          value={typed}
+          placeholder={placeholder}
+          onChange={(event) => setTyped(event.target.value)}
+        />
       </label>
       <button type="submit">{submitLabel}</button>
     </Form>

@@ -23,7 +23,13 @@ export interface VendorNotice {
   when: string;
 }
 
-export function VendorNotices({ label, notices }: { label: string; notices: readonly VendorNotice[] }) {
+export function VendorNotices({
+  label,
+  notices,
+}: {
+  label: string;
+  notices: readonly VendorNotice[];
+}) {
   if (notices.length === 0) return null;
   return (
     <Notes aria-label={label}>

@@ -1,11 +1,11 @@
-// A category's vendors as tiles (spec 001 §2 Home: vendor lists; §3 Vendor lane cards): the logo, the
-// name and the number of games; a tile opens the category at that vendor, and a start button
+// A category's vendors as tiles (spec 001 §2 Home: vendor lists; §3 Vendor lane cards): the logo,
+// the name and the number of games; a tile opens the category at that vendor, and a start button
 // launches the vendor's game — except on RNG tiles (spec 001 §2: "RNG games have no separate start
 // button on a vendor tile"). A vendor under maintenance says so.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { tileGrid } from '../../../components/tile-grid';
 import { FallbackImage } from '../../../components/fallback-image';
+import { tileGrid } from '../../../components/tile-grid';
 
 const Tiles = styled(tileGrid('10rem'))`
   li {
@@ -43,15 +43,27 @@ export interface VendorTile {
 
 export interface VendorTilesProps {
   label: string;
-  /** undefined while the vendors load: as many blank tiles as `placeholders`, shaped like real ones. */
+  /**
+   * undefined while the vendors load: as many blank tiles as `placeholders`, shaped like real ones.
+   */
   vendors: readonly VendorTile[] | undefined;
   placeholders?: number;
   maintenanceLabel: string;
   /** Absent: no start buttons (RNG). */
-  start?: { label: (vendor: VendorTile) => string; text: string; onStart: (vendor: VendorTile) => void };
+  start?: {
+    label: (vendor: VendorTile) => string;
+    text: string;
+    onStart: (vendor: VendorTile) => void;
+  };
 }
 
-export function VendorTiles({ label, vendors, placeholders = 5, maintenanceLabel, start }: VendorTilesProps) {
+export function VendorTiles({
+  label,
+  vendors,
+  placeholders = 5,
+  maintenanceLabel,
+  start,
+}: VendorTilesProps) {
   if (!vendors) {
     return (
       <Tiles aria-label={label} aria-busy="true">
@@ -62,7 +74,11 @@ export function VendorTiles({ label, vendors, placeholders = 5, maintenanceLabel
               <strong>&nbsp;</strong>
               <small>&nbsp;</small>
             </a>
-            {start && <button type="button" tabIndex={-1}>&nbsp;</button>}
+            {start && (
+              <button type="button" tabIndex={-1}>
+                &nbsp;
+              </button>
+            )}
           </li>
         ))}
       </Tiles>
@@ -75,10 +91,16 @@ export function VendorTiles({ label, vendors, placeholders = 5, maintenanceLabel
           <Link to={vendor.href}>
             <FallbackImage src={vendor.iconUrl} alt="" fallback="game" ratio="2 / 1" />
             <strong>{vendor.name}</strong>
-            <small className={vendor.maintenance ? 'down' : undefined}>{vendor.maintenance ? maintenanceLabel : vendor.gameCount}</small>
+            <small className={vendor.maintenance ? 'down' : undefined}>
+              {vendor.maintenance ? maintenanceLabel : vendor.gameCount}
+            </small>
           </Link>
           {start && (
-            <button type="button" aria-label={start.label(vendor)} onClick={() => start.onStart(vendor)}>
+            <button
+              type="button"
+              aria-label={start.label(vendor)}
+              onClick={() => start.onStart(vendor)}
+            >
               {start.text}
             </button>
           )}

@@ -1,8 +1,9 @@
-// The home's winner board (spec 001 §2 Home, §9: at most 20, sorted by winAmount, scrolling 0.5 px a
-// frame). The scroll is a CSS animation of the list inside a fixed window — the compositor moves it,
-// so the board costs the page nothing while it runs — going down the list and back, pausing under the
-// pointer or focus. Players who ask for less motion get a still, scrollable list. The list is one
-// list, never duplicated, so what assistive technology and tests read is the real board.
+// The home's winner board (spec 001 §2 Home, §9: at most 20, sorted by winAmount, scrolling 0.5 px
+// a frame). The scroll is a CSS animation of the list inside a fixed window — the compositor moves
+// it, so the board costs the page nothing while it runs — going down the list and back, pausing
+// under the pointer or focus. Players who ask for less motion get a still, scrollable list. The
+// list is one list, never duplicated, so what assistive technology and tests read is the real
+// board.
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import styled, { keyframes } from 'styled-components';
 
@@ -94,16 +95,22 @@ export function WinnerBoard({ title, emptyText, winners, scrollStep }: WinnerBoa
   // How far the list overflows its window: measured once per list, not per frame.
   const [distance, setDistance] = useState(0);
   useLayoutEffect(() => {
-    if (frame.current && list.current) setDistance(Math.max(0, list.current.scrollHeight - frame.current.clientHeight));
+    if (frame.current && list.current) {
+      setDistance(Math.max(0, list.current.scrollHeight - frame.current.clientHeight));
+    }
   }, [winners]);
-  const roll = { '--roll-distance': `${distance}px`, '--roll-duration': `${Math.max(1, distance / (scrollStep * 60))}s` } as CSSProperties;
+  const roll = {
+    '--roll-distance': `${distance}px`,
+    '--roll-duration': `${Math.max(1, distance / (scrollStep * 60))}s`,
+  } as CSSProperties;
   return (
     <Board aria-label={title}>
       <h2>{title}</h2>
       {winners.length === 0 ? (
         <p>{emptyText}</p>
       ) : (
-        // Focusable: a keyboard player pauses the roll (focus-within) or, with less motion, scrolls it.
+        // Focusable: a keyboard player pauses the roll (focus-within) or, with less motion, scrolls
+        // it.
         <div className="window" ref={frame} tabIndex={0} role="group" aria-label={title}>
           <ol ref={list} style={distance > 0 ? roll : { animation: 'none' }}>
             {winners.map((winner) => (

@@ -1,8 +1,8 @@
 // The header balance (spec 000 §2): the amount (2 decimals, or asterisks when hidden), a button to
 // hide or show it and one to refresh it. Props in, markup out; the header decides the text.
 import styled from 'styled-components';
-import { EyeIcon, EyeOffIcon, RefreshIcon } from './shell-icons';
 import { IconButton } from './icon-button';
+import { EyeIcon, EyeOffIcon, RefreshIcon } from './shell-icons';
 
 const Box = styled.div`
   display: inline-flex;
@@ -33,13 +33,31 @@ export interface BalanceToggleProps {
   onRefresh: () => void;
 }
 
-export function BalanceToggle({ label, text, hidden, refreshing, hideLabel, showLabel, refreshLabel, onToggleHidden, onRefresh }: BalanceToggleProps) {
+export function BalanceToggle({
+  label,
+  text,
+  hidden,
+  refreshing,
+  hideLabel,
+  showLabel,
+  refreshLabel,
+  onToggleHidden,
+  onRefresh,
+}: BalanceToggleProps) {
   return (
     <Box role="group" aria-label={label}>
-      <output aria-live="polite" aria-busy={refreshing || undefined} data-balance-hidden={hidden || undefined}>
+      <output
+        aria-live="polite"
+        aria-busy={refreshing || undefined}
+        data-balance-hidden={hidden || undefined}
+      >
         {text}
       </output>
-      <IconButton label={hidden ? showLabel : hideLabel} aria-pressed={hidden} onClick={onToggleHidden}>
+      <IconButton
+        label={hidden ? showLabel : hideLabel}
+        aria-pressed={hidden}
+        onClick={onToggleHidden}
+      >
         {hidden ? <EyeOffIcon /> : <EyeIcon />}
       </IconButton>
       <IconButton label={refreshLabel} onClick={onRefresh} disabled={refreshing}>

@@ -26,7 +26,10 @@ const Bare = styled.button`
   }
 `;
 
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'aria-label'
+> {
   label: string;
   children: ReactNode;
 }

@@ -55,7 +55,9 @@ const Panel = styled.ul`
   }
 `;
 
-export type MenuItem = { key: string; label: string; href: string } | { key: string; label: string; onSelect: () => void };
+export type MenuItem =
+  | { key: string; label: string; href: string }
+  | { key: string; label: string; onSelect: () => void };
 
 export interface MenuDisclosureProps {
   /** The button's accessible name. */
@@ -93,7 +95,14 @@ export function MenuDisclosure({ label, children, items, header }: MenuDisclosur
 
   return (
     <Wrap ref={wrap}>
-      <Toggle ref={toggle} type="button" aria-label={label} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <Toggle
+        ref={toggle}
+        type="button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         {children}
       </Toggle>
       {open && (

@@ -4,8 +4,21 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-const base = { viewBox: '0 0 24 24', width: '1.25em', height: '1.25em', 'aria-hidden': true, focusable: false } as const;
-const stroke = { ...base, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const base = {
+  viewBox: '0 0 24 24',
+  width: '1.25em',
+  height: '1.25em',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
+const stroke = {
+  ...base,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export const BellIcon = (props: IconProps) => (
   <svg {...stroke} {...props}>

@@ -22,7 +22,10 @@ const Panel = styled.div<{ $enlarged: boolean }>`
   }
   ul {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(${({ $enlarged }) => ($enlarged ? '9rem' : '10rem')}, 1fr));
+    grid-template-columns: repeat(
+      auto-fill,
+      minmax(${({ $enlarged }) => ($enlarged ? '9rem' : '10rem')}, 1fr)
+    );
     gap: 0.25rem;
     margin: 0;
     padding: 0;
