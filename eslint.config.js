@@ -36,6 +36,33 @@ const zones = [
   { target: './src', ...layer('./cli', 'src/ must not import cli/.') },
   // gateway: engine rules and its own files.
   { target: './gateway', ...layer('./src', 'gateway/ must not import src/.') },
+  // loader: reads skin folders from the disk for the CLI and the gateway; it knows neither.
+  { target: './loader', ...layer('./src', 'loader/ must not import src/.') },
+  {
+    target: './loader',
+    ...layer('./gateway', 'loader/ must not import gateway/ (the gateway uses the loader).'),
+  },
+  {
+    target: './loader',
+    ...layer('./cli', 'loader/ must not import cli/ (the CLI uses the loader).'),
+  },
+  {
+    target: './engine',
+    ...layer('./loader', 'engine/ must not import loader/ (no disk in the engine).'),
+  },
+  {
+    target: './src',
+    ...layer('./loader', 'src/ must not import loader/ (the browser reads the inlined skin).'),
+  },
+  // gateway, cli and loader reach the engine through its two public entries, so a change inside
+  // the engine never breaks them unannounced. (scripts/gen.ts writes into the engine and reads its
+  // internals.)
+  ...['./gateway', './cli', './loader'].map((target) => ({
+    target,
+    from: './engine',
+    except: ['./index.ts', './authoring.ts'],
+    message: `${target.slice(2)}/ imports the engine through engine/index.ts or, for the node-side parts (skin validation, schemas, the gateway's half of the encryption), engine/authoring.ts.`,
+  })),
   {
     target: './gateway',
     ...layer('./cli', 'gateway/ must not import cli/ (cli starts the gateway, not the reverse).'),
@@ -142,6 +169,7 @@ export default tseslint.config(
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': ['error', { zones }],
       'import/no-default-export': 'error',
+      'import/no-duplicates': ['error', { 'prefer-inline': true }],
       // One order everywhere, so a diff shows what an import change is: node built-ins, packages,
       // then our own files from the farthest to the nearest, each group alphabetised.
       'import/order': [

@@ -9,7 +9,10 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['tests/{engine,cli,gateway,build,bench}/**/*.test.ts'],
+          include: [
+            'tests/*.test.ts',
+            'tests/{architecture,engine,cli,gateway,build,bench}/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

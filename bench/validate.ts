@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { loadSkin, loadSkins } from '../cli/skin-loader';
-import { CATEGORIES } from '../engine/index';
+import { CATEGORIES } from '../engine';
+import { loadSkin, loadSkins } from '../loader/skin-loader';
 
 const COUNT = 200;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

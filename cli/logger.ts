@@ -1,6 +1,6 @@
 // How commands speak (Docusaurus's logger, plainer): issue lines exactly as formatIssue prints
 // them, so editors and CI annotate `file:line:col`; other lines start with what they are.
-import { formatIssue, type SkinIssue } from '../engine/index';
+import { formatIssue, type SkinIssue } from '../engine';
 import type { CliIo } from './io';
 
 export interface Logger {

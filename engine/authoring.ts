@@ -1,6 +1,7 @@
-// The engine's node-side entry: validating skins as operators write them, with ajv compiled at
-// run time. The CLI and the gateway import this; src never does (it imports engine/index.ts only,
-// so the browser bundle carries no ajv compiler).
+// The engine's node-side entry: everything of engine/index.ts, plus what only the CLI, the gateway
+// and the generator need — validating skins as operators write them (ajv compiled at run time), the
+// JSON Schemas themselves, the gateway's server half of the hybrid encryption. src never imports
+// this file (only engine/index.ts), so the browser bundle carries neither ajv's compiler nor a schema.
 export * from './index';
 export {
   resolveSkin,
@@ -9,3 +10,7 @@ export {
   type SkinAsset,
 } from './skin/resolve-skin';
 export { SKIN_SCHEMA, SKIN_SCHEMA_ID } from './skin/schema-validator';
+export { SCHEMA_DOCUMENTS } from './schema/schema-documents';
+export { AJV_OPTIONS, AJV_VOCABULARY } from './schema/ajv-options';
+export { API_SCHEMAS } from './api/api-schemas';
+export { additionalData, decodeEncryptedPayload, RSA_OAEP_PARAMS } from './api/hybrid-crypto';

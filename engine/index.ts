@@ -3,7 +3,7 @@
 // validating skin files with ajv — is engine/authoring.ts, which the CLI and the gateway import.
 
 // The skin: its shape, issues and how they print, extends resolution, routes, assets.
-export * from './skin/skin-types';
+export * from './model/skin-types';
 export type { SkinIssue, Severity, IssueDraft } from './skin/skin-issue';
 export { hasErrors, countBySeverity } from './skin/skin-issue';
 export { formatIssue } from './skin/format-issue';
@@ -16,7 +16,15 @@ export {
   type SourcePosition,
   type SourceMap,
 } from './skin/json-source';
-export { ROUTES, isKnownRoute, routeOf, type Route } from './skin/routes';
+export {
+  ROUTES,
+  SITE_ROUTES,
+  isKnownRoute,
+  routeOf,
+  type SitePage,
+  type SiteRoute,
+} from './site/site-routes';
+export { CATEGORY_PAGE_KINDS, categoryPath, type CategoryPageKind } from './site/category-pages';
 export { skinAssets } from './skin/skin-assets';
 export { closestMatch, didYouMean } from './skin/did-you-mean';
 
@@ -68,12 +76,19 @@ export { SYSTEM_STATUS, systemStatus, type SystemStatus } from './roles/system-s
 export {
   FEATURES,
   FEATURE_IDS,
-  featureDefinition,
+  MODULE_GROUPS,
+  MODULE_IDS,
+  isFeatureId,
+  isModuleId,
   type FeatureId,
   type FeatureDefinition,
+  type FeatureModuleId,
+  type ModuleId,
   type SkinSetting,
+  type SkinSettingPath,
 } from './features/feature-registry';
 export { findModulePath, mapModuleTree, type ModuleNode } from './features/module-tree';
+export { defaultModuleTree, switchModule } from './features/default-module-tree';
 export { decideFeature, type FeatureState, type TreeInput } from './features/decide-feature';
 export { mergeEffective } from './features/merge-effective';
 export {

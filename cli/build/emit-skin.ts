@@ -3,7 +3,7 @@
 import { copyFile, link, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedSkin } from '../../engine';
-import type { LoadedSkin } from '../skin-loader';
+import type { LoadedSkin } from '../../loader/skin-loader';
 import type { BuiltRuntime } from './build-runtime';
 import { RUNTIME_ASSETS_DIR } from './project-root';
 import { renderIndexHtml } from './render-index-html';

@@ -4,10 +4,10 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { formatIssue, hasErrors, type ResolvedSkin } from '../../engine';
+import { listSkinIds, loadSkin, type LoadedSkin } from '../../loader/skin-loader';
 import { selectSkins } from '../commands/select-skins';
 import type { CliIo } from '../io';
 import { createLogger, plural } from '../logger';
-import { listSkinIds, loadSkin, type LoadedSkin } from '../skin-loader';
 import { buildRuntime } from './build-runtime';
 import { emitSkin } from './emit-skin';
 import { INITIAL_JS_BUDGET_BYTES, formatKb, measureInitialJs } from './initial-js';

@@ -4,7 +4,7 @@
 // and disk at the same paths, so a page behaves the same in both.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadedSkin } from '../skin-loader';
+import type { LoadedSkin } from '../../loader/skin-loader';
 import { stableJson } from './stable-json';
 
 export interface SiteFile {

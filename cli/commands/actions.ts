@@ -1,6 +1,6 @@
 // `skinforge actions [--json]`: the named-action table of the gateway contract (engine/api), the
 // one the client, the gateway and skins' path overrides all use.
-import { ACTIONS } from '../../engine/index';
+import { ACTIONS } from '../../engine';
 import type { CliIo } from '../io';
 import { createLogger } from '../logger';
 

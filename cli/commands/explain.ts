@@ -4,10 +4,10 @@
 // choices.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { explainFeatures, hasErrors, parseJsonSource } from '../../engine/index';
+import { explainFeatures, hasErrors, parseJsonSource } from '../../engine';
+import { listSkinIds, loadSkin } from '../../loader/skin-loader';
 import type { CliIo } from '../io';
 import { createLogger } from '../logger';
-import { listSkinIds, loadSkin } from '../skin-loader';
 import { resolveSkinsDir, unknownSkinMessage } from './select-skins';
 
 export interface ExplainOptions {

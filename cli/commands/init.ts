@@ -6,10 +6,19 @@
 import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hasErrors, parseJsonSource } from '../../engine/index';
+import {
+  hasErrors,
+  LOCALES,
+  MERCHANT_CODE_PATTERN,
+  MINIMUM_AGES,
+  parseJsonSource,
+  SKIN_ID_PATTERN,
+  type Locale,
+  type MinimumAge,
+} from '../../engine';
+import { listSkinIds, loadSkin } from '../../loader/skin-loader';
 import type { CliIo } from '../io';
 import { createLogger, plural } from '../logger';
-import { listSkinIds, loadSkin } from '../skin-loader';
 import { customiseSkinJson, merchantCodeOf } from './init-skin-json';
 import { resolveSkinsDir, unknownSkinMessage } from './select-skins';
 
@@ -23,28 +32,31 @@ export interface InitOptions {
 
 const TEMPLATE_DIR = fileURLToPath(new URL('../../templates/skin', import.meta.url));
 const SCHEMA_FILE = fileURLToPath(new URL('../../schemas/skin.schema.json', import.meta.url));
-const SKIN_ID = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
 function checkOptions(
   id: string,
   options: InitOptions,
-): Checked<{ age?: 18 | 21; locale?: 'pt' | 'en'; merchantCode: string }> {
-  if (!SKIN_ID.test(id) || id.length > 40) {
+): Checked<{ age?: MinimumAge; locale?: Locale; merchantCode: string }> {
+  if (!SKIN_ID_PATTERN.test(id) || id.length > 40) {
     return {
       ok: false,
       message: `"${id}" is not a valid skin id: use lowercase letters, digits and single hyphens, starting with a letter, at most 40 characters (e.g. "acme-br").`,
     };
   }
-  if (options.age !== undefined && options.age !== '18' && options.age !== '21') {
-    return { ok: false, message: `--age must be 18 or 21 (got "${options.age}").` };
+  const age = MINIMUM_AGES.find((known) => String(known) === options.age);
+  if (options.age !== undefined && age === undefined) {
+    const ages = MINIMUM_AGES.join(' or ');
+    return { ok: false, message: `--age must be ${ages} (got "${options.age}").` };
   }
-  if (options.locale !== undefined && options.locale !== 'pt' && options.locale !== 'en') {
-    return { ok: false, message: `--locale must be pt or en (got "${options.locale}").` };
+  const locale = LOCALES.find((known) => known === options.locale);
+  if (options.locale !== undefined && locale === undefined) {
+    const locales = LOCALES.join(' or ');
+    return { ok: false, message: `--locale must be ${locales} (got "${options.locale}").` };
   }
   const merchantCode = options.merchantCode ?? merchantCodeOf(id);
-  if (!/^[A-Z0-9_]{2,32}$/.test(merchantCode)) {
+  if (!MERCHANT_CODE_PATTERN.test(merchantCode)) {
     return {
       ok: false,
       message: `--merchant-code must be 2 to 32 uppercase letters, digits or underscores (got "${merchantCode}").`,
@@ -54,8 +66,8 @@ function checkOptions(
     ok: true,
     value: {
       merchantCode,
-      age: options.age === undefined ? undefined : (Number(options.age) as 18 | 21),
-      locale: options.locale as 'pt' | 'en' | undefined,
+      age,
+      locale,
     },
   };
 }

@@ -1,9 +1,9 @@
 // `skinforge list [--json]`: the skins, one id a line, or as JSON for a CI matrix.
 import { stat } from 'node:fs/promises';
-import { hasErrors } from '../../engine/index';
+import { hasErrors } from '../../engine';
+import { listSkinIds, loadSkins } from '../../loader/skin-loader';
 import type { CliIo } from '../io';
 import { createLogger } from '../logger';
-import { listSkinIds, loadSkins } from '../skin-loader';
 import { resolveSkinsDir } from './select-skins';
 
 export interface ListOptions {

@@ -1,7 +1,7 @@
 // Which skins a command works on: the ids named, or every skin with --all; an unknown id is
 // refused up front with a did-you-mean, before anything is read or written.
 import path from 'node:path';
-import { closestMatch } from '../../engine/index';
+import { closestMatch } from '../../engine';
 import type { CliIo } from '../io';
 
 export function resolveSkinsDir(io: CliIo, skinsDir: string): string {

@@ -1,9 +1,9 @@
 // `skinforge validate [ids…] [--all] [--json]`: every issue of every named skin at once; warnings
 // do not fail. Exit code 1 when any skin has an error.
-import { countBySeverity, formatIssue, hasErrors } from '../../engine/index';
+import { countBySeverity, formatIssue, hasErrors } from '../../engine';
+import { listSkinIds, loadSkins } from '../../loader/skin-loader';
 import type { CliIo } from '../io';
 import { createLogger, plural } from '../logger';
-import { listSkinIds, loadSkins } from '../skin-loader';
 import { resolveSkinsDir, selectSkins } from './select-skins';
 
 export interface ValidateOptions {

@@ -4,7 +4,7 @@
 // operator is mid-edit.
 import path from 'node:path';
 import { hasErrors } from '../../engine';
-import { loadSkin, type LoadedSkin } from '../skin-loader';
+import { loadSkin, type LoadedSkin } from '../../loader/skin-loader';
 
 export interface SkinWatch {
   /** The latest load, valid or not. */

@@ -2,11 +2,11 @@
 // here). `call(name, payload)` resolves to the envelope's value or rejects with an ApiError whose
 // kind the UI maps to the spec's messages (spec 000 §8). Encrypted actions fetch `publicKey` once
 // and encrypt transparently; a gateway that rotated its key is asked again once.
+import type { ActionPayload, ActionValue } from '../generated/action-types';
 import { getAction, type ActionName, type ActionSpec } from './actions';
 import { ApiError } from './api-error';
 import { buildRequest, type RequestPayload } from './build-request';
 import { isEnvelope } from './envelope';
-import type { ActionPayload, ActionValue } from './generated/action-types';
 import {
   encryptPayload,
   importGatewayKey,

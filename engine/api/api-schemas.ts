@@ -14,6 +14,7 @@ import points from '../../schemas/api/points.schema.json';
 import promotions from '../../schemas/api/promotions.schema.json';
 import system from '../../schemas/api/system.schema.json';
 import wallet from '../../schemas/api/wallet.schema.json';
+import defs from '../../schemas/defs.schema.json';
 import moduleTree from '../../schemas/module-tree.schema.json';
 
 /**
@@ -21,6 +22,7 @@ import moduleTree from '../../schemas/module-tree.schema.json';
  * SchemaRef.
  */
 export const API_SCHEMAS: readonly { $id: string }[] = [
+  defs,
   moduleTree,
   common,
   auth,

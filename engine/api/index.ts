@@ -19,4 +19,4 @@ export { API_SCHEMA_BASE, apiSchemaRef } from './schema-ids';
 export type { SchemaRef } from './schema-ids';
 export { parseSocketEvent, SOCKET_PATH, socketUrl } from './socket-events';
 export type { SocketEvent, SocketHello } from './socket-events';
-export type * from './generated/action-types';
+export type * from '../generated/action-types';

@@ -4,7 +4,7 @@
 // offer one (enableContract for dividends, enableSalary for the salaries). Unknown flags hide them.
 import type { ConsolidatedContractValue } from '../api';
 import type { FeatureId } from '../features/feature-registry';
-import type { AgentPage } from '../skin/skin-types';
+import type { AgentPage } from '../model/skin-types';
 
 type ContractFlags = Pick<
   ConsolidatedContractValue,

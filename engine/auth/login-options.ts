@@ -3,7 +3,7 @@
 // module is on; free play while FREEPLAY3 is on; remember-me as the skin says. And the
 // forgot-password tabs: e-mail always, mobile only with CHNGPASSVERIF3, and then it is the default.
 import type { FeatureId } from '../features/feature-registry';
-import type { LoginMethod, ResolvedSkin, SocialSignIn } from '../skin/skin-types';
+import type { LoginMethod, ResolvedSkin, SocialSignIn } from '../model/skin-types';
 
 export interface LoginOptions {
   methods: LoginMethod[];

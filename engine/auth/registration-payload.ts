@@ -6,7 +6,7 @@
 import type { RegisterByMobilePayload, RegisterPayload } from '../api';
 import type { RegistrationForm } from '../features/effective-skin';
 import { REGISTRATION_FORM_FIELDS } from '../fields/default-rules';
-import type { RegistrationMethod } from '../skin/skin-types';
+import type { RegistrationMethod } from '../model/skin-types';
 import type { InvitationCodes } from './invitation-codes';
 import { registrationValue, type RegistrationValues } from './registration-validation';
 

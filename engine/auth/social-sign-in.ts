@@ -4,7 +4,7 @@
 // to socialLogin. The opener reads the popup's address once it is ours again; a popup closed before
 // that is "popup closed by the user" (phoneError.popupClosed), a blocked one 'Popup blocked…'.
 import type { SocialLoginPayload } from '../api';
-import type { SocialSignIn } from '../skin/skin-types';
+import type { SocialSignIn } from '../model/skin-types';
 
 export interface AuthorizeRequest {
   entry: SocialSignIn;

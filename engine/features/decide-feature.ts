@@ -1,19 +1,13 @@
 // One feature's state and the chain of reasons (DESIGN.md "The merge at run time"): on when the
 // skin wants it AND its module and every ancestor are enabled; the tree can switch a feature off,
 // never invent one; a module the tree does not name keeps the skin's choice.
-import type { ResolvedSkin } from '../skin/skin-types';
+import type { ResolvedSkin } from '../model/skin-types';
+import type { FeatureState } from './effective-skin';
 import type { FeatureDefinition } from './feature-registry';
 import { findModulePath, type ModuleNode } from './module-tree';
 import { skinWants } from './skin-wants';
 
-export interface FeatureState {
-  on: boolean;
-  moduleId: string;
-  /** What decided: the skin's own choice, or the module tree switching it off. */
-  decidedBy: 'skin' | 'tree';
-  /** Sentences, the skin's wish first, then what the tree said. */
-  reasons: string[];
-}
+export type { FeatureState };
 
 /**
  * How the tree stands: given, absent (every module counts as enabled), or rejected as malformed.

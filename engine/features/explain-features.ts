@@ -1,9 +1,9 @@
 // `explain`: every feature's state and the chain of reasons behind it (DESIGN.md: every decision
 // can be explained; the CLI prints this).
-import type { ResolvedSkin } from '../skin/skin-types';
+import type { ResolvedSkin } from '../model/skin-types';
 import type { FeatureState } from './decide-feature';
 import type { EffectiveSkin } from './effective-skin';
-import { FEATURES, type FeatureId } from './feature-registry';
+import { FEATURE_IDS, type FeatureId } from './feature-registry';
 import { mergeEffective } from './merge-effective';
 import type { MergeInputs } from './merge-inputs';
 
@@ -25,10 +25,7 @@ export function explainFeatures(
   const effective = 'features' in inputs ? inputs : mergeEffective(skin, inputs);
   const explained: FeaturesExplained = {
     skinId: skin.id,
-    features: FEATURES.map((definition) => ({
-      id: definition.id,
-      ...effective.features[definition.id],
-    })),
+    features: FEATURE_IDS.map((id) => ({ id, ...effective.features[id] })),
   };
   if (effective.degraded) explained.degraded = effective.degraded;
   return explained;

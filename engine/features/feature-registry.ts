@@ -1,88 +1,123 @@
-// Every optional feature, the module of the whitelabel tree that can switch it off, and the skin
-// setting that says whether the brand wants it (CONTRIBUTING.md "Features and their module ids").
+// Every optional feature: the module of the whitelabel tree that can switch it off, and the skin
+// setting that says whether the brand wants it. This table is the one place a feature is named:
+// `FeatureId` and `ModuleId` are derived from it, the effective skin decides one state per row,
+// `skinforge explain` prints them, the gateway's route table and default module tree take these
+// module ids, and CONTRIBUTING.md's feature table is checked against it by a test.
 // USERNAMEREG3, MOBILENUMREG3 and CHNGPASSVERIF3 are the spec's (spec 000 §2); the other module
-// ids are ours, named the same way, and the reference gateway's seed uses them.
+// ids are ours, named the same way.
+import type { ResolvedSkin } from '../model/skin-types';
 
-export const FEATURE_IDS = [
-  'usernameRegistration',
-  'mobileRegistration',
-  'forgotPasswordByPhone',
-  'registrationSms',
-  'mobileRegistrationPassword',
-  'smsLogin',
-  'freePlay',
-  'forcedPasswordChange',
-  'facebookLogin',
-  'googleLogin',
-  'contractDividend',
-  'contractDailySalary',
-  'contractHourlySalary',
-  'contractRealtimeSalary',
-  'vip',
-  'referral',
-  'pointsMall',
-  'chat',
-  'memberCentre',
-  'agentCentre',
-] as const;
-export type FeatureId = (typeof FEATURE_IDS)[number];
+/** Dotted paths of the resolved skin that hold a boolean or a list: what a feature can read. */
+type SettingPath<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends boolean | readonly unknown[]
+    ? `${Prefix}${K}`
+    : T[K] extends object
+      ? SettingPath<T[K], `${Prefix}${K}.`>
+      : never;
+}[keyof T & string];
 
-/**
- * Where in the resolved skin the brand's wish is read: a boolean, or a list that must hold an item.
- */
+type At<T, Path extends string> = Path extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? At<T[Head], Rest>
+    : never
+  : Path extends keyof T
+    ? T[Path]
+    : never;
+
+/** What a list setting must hold for the feature: an item, or the `provider` of an item. */
+type ListItem<Value> = Value extends readonly (infer Item)[]
+  ? Item extends { provider: infer Provider }
+    ? Provider
+    : Item
+  : never;
+
+export type SkinSettingPath = SettingPath<ResolvedSkin>;
+
+/** Where in the resolved skin the brand's wish is read: a boolean, or a list that must hold an item. */
 export interface SkinSetting {
-  /** Dotted path in the resolved skin, e.g. `registration.methods`. */
-  path: string;
+  /** Dotted path in the resolved skin, e.g. `registration.methods`; a typo does not compile. */
+  path: SkinSettingPath;
   /** For lists: the item (or the `provider` of an item) that must be present. */
   includes?: string;
 }
 
-export interface FeatureDefinition {
-  id: FeatureId;
-  moduleId: string;
-  setting: SkinSetting;
+/** A boolean setting: the feature is wanted when it is true. */
+function flag<Path extends SkinSettingPath>(
+  path: At<ResolvedSkin, Path> extends boolean ? Path : never,
+): SkinSetting {
+  return { path };
 }
 
-const feature = (
-  id: FeatureId,
-  moduleId: string,
-  path: string,
-  includes?: string,
-): FeatureDefinition => ({
-  id,
+/** A list setting: the feature is wanted when the list holds the item. */
+function listed<Path extends SkinSettingPath>(
+  path: At<ResolvedSkin, Path> extends readonly unknown[] ? Path : never,
+  includes: ListItem<At<ResolvedSkin, Path>>,
+): SkinSetting {
+  return { path, includes: String(includes) };
+}
+
+const feature = <Module extends string>(moduleId: Module, setting: SkinSetting) => ({
   moduleId,
-  setting: includes === undefined ? { path } : { path, includes },
+  setting,
 });
 
-export const FEATURES: readonly FeatureDefinition[] = [
-  feature('usernameRegistration', 'USERNAMEREG3', 'registration.methods', 'username'),
-  feature('mobileRegistration', 'MOBILENUMREG3', 'registration.methods', 'mobile'),
-  feature('forgotPasswordByPhone', 'CHNGPASSVERIF3', 'features.forgotPasswordByPhone'),
-  feature('registrationSms', 'REGSMSVERIF3', 'features.registrationSms'),
-  feature('mobileRegistrationPassword', 'MOBREGPASS3', 'features.mobileRegistrationPassword'),
-  feature('smsLogin', 'SMSLOGIN3', 'login.methods', 'sms'),
-  feature('freePlay', 'FREEPLAY3', 'login.freePlay'),
-  feature('forcedPasswordChange', 'FORCECHNGPASS3', 'features.forcedPasswordChange'),
-  feature('facebookLogin', 'FBLOGIN3', 'login.social', 'facebook'),
-  feature('googleLogin', 'GOOGLELOGIN3', 'login.social', 'google'),
-  feature('contractDividend', 'DIVIDENDCT3', 'features.contracts.dividend'),
-  feature('contractDailySalary', 'DAILYSALARY3', 'features.contracts.dailySalary'),
-  feature('contractHourlySalary', 'HOURSALARY3', 'features.contracts.hourlySalary'),
-  feature('contractRealtimeSalary', 'REALTIMESALARY3', 'features.contracts.realtimeSalary'),
-  feature('vip', 'VIP3', 'features.vip'),
-  feature('referral', 'REFERRAL3', 'features.referral'),
-  feature('pointsMall', 'POINTMALL3', 'features.pointsMall'),
-  feature('chat', 'LIVECHAT3', 'features.chat'),
-  feature('memberCentre', 'MEMBERCENTRE3', 'features.memberCentre'),
-  feature('agentCentre', 'AGENTCENTRE3', 'features.agentCentre'),
+export const FEATURES = {
+  usernameRegistration: feature('USERNAMEREG3', listed('registration.methods', 'username')),
+  mobileRegistration: feature('MOBILENUMREG3', listed('registration.methods', 'mobile')),
+  forgotPasswordByPhone: feature('CHNGPASSVERIF3', flag('features.forgotPasswordByPhone')),
+  registrationSms: feature('REGSMSVERIF3', flag('features.registrationSms')),
+  mobileRegistrationPassword: feature('MOBREGPASS3', flag('features.mobileRegistrationPassword')),
+  smsLogin: feature('SMSLOGIN3', listed('login.methods', 'sms')),
+  freePlay: feature('FREEPLAY3', flag('login.freePlay')),
+  forcedPasswordChange: feature('FORCECHNGPASS3', flag('features.forcedPasswordChange')),
+  facebookLogin: feature('FBLOGIN3', listed('login.social', 'facebook')),
+  googleLogin: feature('GOOGLELOGIN3', listed('login.social', 'google')),
+  contractDividend: feature('DIVIDENDCT3', flag('features.contracts.dividend')),
+  contractDailySalary: feature('DAILYSALARY3', flag('features.contracts.dailySalary')),
+  contractHourlySalary: feature('HOURSALARY3', flag('features.contracts.hourlySalary')),
+  contractRealtimeSalary: feature('REALTIMESALARY3', flag('features.contracts.realtimeSalary')),
+  vip: feature('VIP3', flag('features.vip')),
+  referral: feature('REFERRAL3', flag('features.referral')),
+  pointsMall: feature('POINTMALL3', flag('features.pointsMall')),
+  chat: feature('LIVECHAT3', flag('features.chat')),
+  memberCentre: feature('MEMBERCENTRE3', flag('features.memberCentre')),
+  agentCentre: feature('AGENTCENTRE3', flag('features.agentCentre')),
+} as const;
+
+export type FeatureId = keyof typeof FEATURES;
+export type FeatureDefinition = (typeof FEATURES)[FeatureId];
+/** The module of a feature. */
+export type FeatureModuleId = FeatureDefinition['moduleId'];
+
+/**
+ * Parents in the default module tree (ours; the module-tree schema's example uses REGISTER3):
+ * switching a parent off switches its children off. A module that is itself a feature's (the agent
+ * centre) may be a parent too.
+ */
+export const MODULE_GROUPS = {
+  REGISTER3: ['USERNAMEREG3', 'MOBILENUMREG3', 'REGSMSVERIF3', 'MOBREGPASS3'],
+  LOGIN3: ['SMSLOGIN3', 'FREEPLAY3', 'FBLOGIN3', 'GOOGLELOGIN3'],
+  PASSWORD3: ['CHNGPASSVERIF3', 'FORCECHNGPASS3'],
+  AGENTCENTRE3: ['DIVIDENDCT3', 'DAILYSALARY3', 'HOURSALARY3', 'REALTIMESALARY3'],
+} as const satisfies Record<string, readonly FeatureModuleId[]>;
+
+/** Every module Skinforge knows: a feature's, or a parent of the default tree. */
+export type ModuleId = FeatureModuleId | keyof typeof MODULE_GROUPS;
+
+/** The features in registry order. */
+export const FEATURE_IDS = Object.keys(FEATURES) as FeatureId[];
+
+export const MODULE_IDS: readonly ModuleId[] = [
+  ...new Set<ModuleId>([
+    ...(Object.keys(MODULE_GROUPS) as ModuleId[]),
+    ...FEATURE_IDS.map((id) => FEATURES[id].moduleId),
+  ]),
 ];
 
-export function featureDefinition(id: FeatureId): FeatureDefinition {
-  const definition = FEATURES.find((candidate) => candidate.id === id);
-  if (!definition) {
-    throw new Error(
-      `Unknown feature "${id}"; the known features are listed in engine/features/feature-registry.ts.`,
-    );
-  }
-  return definition;
+export function isModuleId(value: string): value is ModuleId {
+  return (MODULE_IDS as readonly string[]).includes(value);
+}
+
+export function isFeatureId(value: string): value is FeatureId {
+  return Object.prototype.hasOwnProperty.call(FEATURES, value);
 }

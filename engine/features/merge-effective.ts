@@ -1,12 +1,11 @@
 // effective = merge(resolvedSkin, what the gateway sent) — DESIGN.md "The merge at run time".
 // Pure, and it never throws: input that fails validation is set aside with a reason (`degraded`)
 // and the skin's own choices stand, so a bad payload never leaves a white screen.
+import type { ResolvedSkin } from '../model/skin-types';
 import { systemStatus } from '../roles/system-status';
-import type { ResolvedSkin } from '../skin/skin-types';
-import { decideFeature, type TreeInput } from './decide-feature';
-import type { FeatureState } from './decide-feature';
+import { decideFeature, type TreeInput, type FeatureState } from './decide-feature';
 import type { EffectiveSkin } from './effective-skin';
-import { FEATURES, type FeatureId } from './feature-registry';
+import { FEATURE_IDS, FEATURES, type FeatureId } from './feature-registry';
 import type { MergeInputs, PermissionInput } from './merge-inputs';
 import { navCategories } from './nav-categories';
 import { registrationForms } from './registration-forms';
@@ -28,7 +27,7 @@ function compute(skin: ResolvedSkin, inputs: MergeInputs, tree: TreeInput): Effe
   const permission: PermissionInput =
     inputs.permission !== null && typeof inputs.permission === 'object' ? inputs.permission : {};
   const features = Object.fromEntries(
-    FEATURES.map((definition) => [definition.id, decideFeature(definition, skin, tree)]),
+    FEATURE_IDS.map((id) => [id, decideFeature(FEATURES[id], skin, tree)]),
   ) as Record<FeatureId, FeatureState>;
   return {
     skinId: skin.id,

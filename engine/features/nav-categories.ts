@@ -1,4 +1,4 @@
-import type { Category } from '../skin/skin-types';
+import type { Category } from '../model/skin-types';
 import type { VendorLaneInput } from './merge-inputs';
 
 /**

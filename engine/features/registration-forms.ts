@@ -7,7 +7,7 @@ import {
   type RegistrationFormField,
 } from '../fields/default-rules';
 import type { FieldRule } from '../fields/field-rule';
-import type { RegistrationField, RegistrationMethod, ResolvedSkin } from '../skin/skin-types';
+import type { RegistrationField, RegistrationMethod, ResolvedSkin } from '../model/skin-types';
 import type { FeatureState } from './decide-feature';
 import type { EffectiveField, RegistrationForm } from './effective-skin';
 import type { FeatureId } from './feature-registry';

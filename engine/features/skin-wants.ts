@@ -1,4 +1,4 @@
-import type { ResolvedSkin } from '../skin/skin-types';
+import type { ResolvedSkin } from '../model/skin-types';
 import type { SkinSetting } from './feature-registry';
 
 function read(skin: ResolvedSkin, path: string): unknown {

@@ -11,9 +11,15 @@ import type { ModuleNode } from './module-tree';
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
 
 function firstProblem(validator: StandaloneValidator): string {
-  const error = validator.errors?.[0];
+  const errors = validator.errors ?? [];
+  const [error] = errors;
   if (!error) return 'it does not match its schema';
-  return `${error.instancePath || '/'} ${error.message ?? 'is invalid'}`;
+  // A value of a union of constants and enums (`*` or a pattern name) fails each branch: say it once.
+  const sameValue = errors.filter((other) => other.instancePath === error.instancePath);
+  const message = sameValue.every((other) => ['const', 'enum', 'anyOf'].includes(other.keyword))
+    ? 'must be equal to one of the allowed values'
+    : (error.message ?? 'is invalid');
+  return `${error.instancePath || '/'} ${message}`;
 }
 
 export function checkModuleTree(tree: unknown): Checked<ModuleNode[]> {

@@ -1,6 +1,6 @@
 // The engine's rules for registration fields, used when the gateway sends none for a field (its
 // registrationRules refine these per field). Bounds are ours: the spec withholds exact values.
-import { REGISTRATION_FIELDS } from '../skin/skin-types';
+import { REGISTRATION_FIELDS } from '../model/skin-types';
 import type { FieldRule } from './field-rule';
 
 /** Every field a registration form can hold: the three always asked, then the optional ones. */

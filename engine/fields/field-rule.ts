@@ -1,18 +1,11 @@
+import type { FieldRule } from '../generated/effective-skin-types';
 import type { MessageKey } from '../i18n/catalogue';
-import type { PatternName } from './patterns';
 
 /**
  * How a form field is checked (spec 000 §3 "Registration rules per field"): the gateway sends
  * these per field; engine/fields/default-rules.ts holds the engine's own when it sends none.
  */
-export interface FieldRule {
-  /** A pattern name of engine/fields/patterns, or `*` for anything. */
-  acceptedPattern: PatternName | '*';
-  minLength: number;
-  maxLength: number;
-  /** Which message explains the rule: catalogue key `fieldRule.<patternId>`. */
-  patternId: string;
-}
+export type { FieldRule };
 
 /** A field that fails: a catalogue key and the values its text interpolates. */
 export interface FieldProblem {

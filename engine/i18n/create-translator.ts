@@ -1,7 +1,7 @@
 // A translator over layered dictionaries: the player's language, then the skin's default language
 // (spec 000 §4: missing translations fall back to the default), then the key itself so a gap is
 // visible rather than blank.
-import type { Locale } from '../skin/skin-types';
+import type { Locale } from '../model/skin-types';
 import type { MessageKey } from './catalogue';
 import { interpolate, type MessageParams } from './interpolate';
 import type { Dictionaries } from './layer-dictionaries';

@@ -1,7 +1,7 @@
 // Layered dictionaries: the engine catalogue first, then each skin of the `extends` chain from the
 // root down, so the skin itself has the last word (Starlight's createTranslationSystem does the
 // same).
-import { LOCALES, type Locale } from '../skin/skin-types';
+import { LOCALES, type Locale } from '../model/skin-types';
 import { CATALOGUE } from './catalogue';
 
 export type Dictionary = Record<string, string>;

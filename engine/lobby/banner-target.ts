@@ -3,7 +3,7 @@
 // banners with linkageType and linkTarget) resolve through the same four kinds; anything else —
 // another scheme, an http: URL, a path that leaves the site — is not clickable.
 import type { ApiBanner } from '../api';
-import type { Banner, BannerLink } from '../skin/skin-types';
+import type { Banner, BannerLink } from '../model/skin-types';
 
 export type BannerTarget =
   | { kind: 'route'; to: string }

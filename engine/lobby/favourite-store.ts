@@ -3,7 +3,7 @@
 // back as it was and says so. Every change is throttled to once per 1000 ms. Framework-free
 // (STYLE.md: TanStack's core): React subscribes with useSyncExternalStore; the clock and the calls
 // are injected.
-import type { Category } from '../skin/skin-types';
+import type { Category } from '../model/skin-types';
 import { FAVOURITE_THROTTLE_MS } from './lobby-constants';
 
 export interface FavouriteGame {

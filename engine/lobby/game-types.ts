@@ -1,5 +1,5 @@
 // The game types that drive the lobby and the filters of a category lobby (spec 001 §4, §9).
-import { CATEGORIES, type Category } from '../skin/skin-types';
+import { CATEGORIES, type Category } from '../model/skin-types';
 
 /** Every value of the current game type (spec 001 §9 "Game categories"), HOME being the default. */
 export const GAME_TYPES = [

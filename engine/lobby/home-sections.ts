@@ -2,7 +2,7 @@
 // RECENT when logged in with items, HOT, FAV when logged in, then the categories the skin lists
 // that have vendors; vendor lists cut to 5, hot games to 12, and a 'more' button opens the
 // category.
-import type { Category, HomeSection } from '../skin/skin-types';
+import type { Category, HomeSection } from '../model/skin-types';
 import { isGameCategory } from './game-types';
 import { HOME_HOT_LIMIT, HOME_VENDOR_LIMIT } from './lobby-constants';
 

@@ -1,6 +1,6 @@
 // The header's account menu (spec 000 §2 Shell, §6): my account (security centre), platform
 // messages, the agent entry (agents only), sign out and copy ID, in the skin's order.
-import type { AccountMenuItem } from '../skin/skin-types';
+import type { AccountMenuItem } from '../model/skin-types';
 import { memberPagePath } from './member-page-path';
 
 export interface AccountMenuContext {

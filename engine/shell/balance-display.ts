@@ -1,6 +1,6 @@
 // The header balance (spec 000 §2 Header; spec 001 §9 "Balance display: 2 decimals"): the amount
 // with exactly two decimals after the currency symbol, or asterisks when the player hid it.
-import type { Locale } from '../skin/skin-types';
+import type { Locale } from '../model/skin-types';
 
 /**
  * What a hidden balance shows. A fixed length, so the asterisks do not reveal the amount's size.

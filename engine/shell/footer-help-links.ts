@@ -1,6 +1,6 @@
 // Footer help links (spec 000 §2 routes: "footer help links go to /help or /help#{tag}") and the
 // tag the help page opens on from its hash (/help#term opens the terms).
-import { HELP_TAGS, type HelpTag } from '../skin/skin-types';
+import { HELP_TAGS, type HelpTag } from '../model/skin-types';
 
 export interface HelpLink {
   tag: HelpTag;

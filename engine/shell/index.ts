@@ -4,7 +4,7 @@
 // through there.
 export type { KeyValueStorage } from './key-value-storage';
 export { formatBalance, HIDDEN_BALANCE, type BalanceDisplayInput } from './balance-display';
-export { categoryPath, topNavEntries, type NavEntry, type NavEntryId } from './top-nav-entries';
+export { topNavEntries, type NavEntry, type NavEntryId } from './top-nav-entries';
 export {
   vendorPanel,
   VENDOR_PANEL_ENLARGE_ABOVE,

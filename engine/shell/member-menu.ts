@@ -1,7 +1,7 @@
 // The member centre's menu (spec 000 §2, spec 001 §2 member centre pages): the skin's pages in the
 // skin's order, narrowed to those the gateway lists for this member (memberMenu), with a badge on
 // missionLeaderboard, messageV2 and rewardCenter when the count is above 0.
-import type { MemberPage } from '../skin/skin-types';
+import type { MemberPage } from '../model/skin-types';
 import { memberPagePath } from './member-page-path';
 
 export const BADGED_MEMBER_PAGES: readonly MemberPage[] = [

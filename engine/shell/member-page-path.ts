@@ -2,7 +2,7 @@
 // or a nested path because /member is one route (spec 000 §2) whose lazy chunk picks the page, the
 // route guard already covers it, and the page ids are the skin's own (spec 000 §2 member centre
 // menu pages). The announcement's promo button goes to /member?page=rewardCenter (spec 000 §2).
-import { MEMBER_PAGES, type MemberPage } from '../skin/skin-types';
+import { MEMBER_PAGES, type MemberPage } from '../model/skin-types';
 
 export const MEMBER_PAGE_PARAM = 'page';
 

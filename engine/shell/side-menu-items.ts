@@ -1,6 +1,6 @@
 // The left side menu (spec 000 §2 Shell, §6; spec 001 §2 Layout, §9): the skin's items in the
 // skin's order, each shown only when its rule says so.
-import type { Locale, SideMenuItem } from '../skin/skin-types';
+import type { Locale, SideMenuItem } from '../model/skin-types';
 
 /** Side-menu promotions: at most 6 (spec 001 §9). */
 export const SIDE_MENU_PROMOTIONS_LIMIT = 6;

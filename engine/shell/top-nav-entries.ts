@@ -1,7 +1,8 @@
 // Top navigation (spec 000 §2, spec 001 §2 Layout): Home, then one entry per game category that has
 // at least one vendor (the effective skin's navCategories, already in the skin's order), then
 // Promotions. HOME and PROMO are pseudo-categories (spec 001 §9 game categories).
-import type { Category } from '../skin/skin-types';
+import type { Category } from '../model/skin-types';
+import { categoryPath } from '../site/category-pages';
 
 export type NavEntryId = 'HOME' | 'PROMO' | Category;
 
@@ -9,11 +10,6 @@ export interface NavEntry {
   id: NavEntryId;
   /** The route the entry links to: `/`, `/promotions` or the category's page (`/rng`). */
   path: string;
-}
-
-/** The page of a category: its id lower-cased (spec 000 §2 routes: /live, /rng, /sports…). */
-export function categoryPath(category: Category): string {
-  return `/${category.toLowerCase()}`;
 }
 
 export function topNavEntries(navCategories: readonly Category[]): NavEntry[] {

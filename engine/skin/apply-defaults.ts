@@ -2,8 +2,8 @@
 // default is written (and documented for editors). Runs on a merged skin that passed validation.
 // ajv's own useDefaults is not used: in strict mode it refuses defaults inside oneOf branches,
 // and our banner-link branches document theirs.
+import { derefSchema, type SchemaNode } from '../schema/schema-node';
 import { cloneJson, isPlainObject } from './deep-merge';
-import { derefSchema, type SchemaNode } from './schema-node';
 
 /** Fill `value` in place; `node` is the part of `root` that describes it (the root by default). */
 export function applySchemaDefaults(

@@ -2,7 +2,7 @@
 // can name `file:line:col` in the text the operator wrote. JSON.parse gives no positions, and the
 // engine may not use node:* libraries, hence this small recursive-descent parser (RFC 8259).
 // Keys such as `__proto__` become own data properties, never prototypes.
-import { joinPointer } from './json-pointer';
+import { joinPointer } from '../schema/json-pointer';
 
 export interface SourcePosition {
   /** 1-based. */

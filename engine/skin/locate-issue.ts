@@ -1,4 +1,4 @@
-import { parentPointer } from './json-pointer';
+import { parentPointer } from '../schema/json-pointer';
 import type { IssueDraft, IssueSource, SkinIssue } from './skin-issue';
 import type { SkinLayer } from './skin-layer';
 

@@ -1,9 +1,9 @@
+import { LOCALES } from '../model/skin-types';
 import { isPlainObject } from './deep-merge';
 import { describeValue } from './describe-value';
 import { parseJsonSource } from './json-source';
 import type { SkinIssue } from './skin-issue';
 import type { DictionaryLayer, SkinLayer, SkinSource } from './skin-layer';
-import { LOCALES } from './skin-types';
 
 type Parsed<T> = { ok: true; layer: T; issues: SkinIssue[] } | { ok: false; issue: SkinIssue };
 

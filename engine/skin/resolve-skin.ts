@@ -2,18 +2,18 @@
 // does the same): follow `extends` → merge → validate against skin.schema.json → apply defaults →
 // cross-field rules → layered dictionaries. Every issue is collected; nothing throws on bad input.
 import { layerDictionaries, type Dictionaries } from '../i18n/layer-dictionaries';
+import { LOCALES, type Locale, type ResolvedSkin } from '../model/skin-types';
+import type { SchemaNode } from '../schema/schema-node';
 import { applySchemaDefaults } from './apply-defaults';
 import { cloneJson } from './deep-merge';
 import { locateIssue } from './locate-issue';
 import { resolveExtends } from './resolve-extends';
 import { FILE_RULES, SKIN_RULES } from './rules';
 import { schemaIssues } from './schema-issues';
-import type { SchemaNode } from './schema-node';
 import { SKIN_SCHEMA, skinSchemaValidator } from './schema-validator';
 import { assetProvider, skinAssets } from './skin-assets';
 import { hasErrors, type IssueDraft, type SkinIssue } from './skin-issue';
 import type { SkinLayer, SkinReader } from './skin-layer';
-import { LOCALES, type Locale, type ResolvedSkin } from './skin-types';
 
 export interface ResolveSkinRequest {
   /** The skin's folder name. */

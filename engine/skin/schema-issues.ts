@@ -3,11 +3,11 @@
 // complaints) collapsed into the one that matters — the branch the value's `type` asks for, or a
 // single line when no branch fits (Starlight's error-map does the same for zod unions).
 import type { ErrorObject } from 'ajv';
+import { joinPointer, valueAt } from '../schema/json-pointer';
+import { derefSchema, type SchemaNode } from '../schema/schema-node';
 import { isPlainObject } from './deep-merge';
 import { describeList, describeValue } from './describe-value';
 import { didYouMean } from './did-you-mean';
-import { joinPointer, valueAt } from './json-pointer';
-import { derefSchema, type SchemaNode } from './schema-node';
 import { definitionValidator, SKIN_SCHEMA } from './schema-validator';
 import type { IssueDraft } from './skin-issue';
 

@@ -3,8 +3,9 @@
 // engine/authoring.ts reaches this file, so the browser bundle never carries ajv's compiler.
 import type { AnySchemaObject, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020';
+import defsSchema from '../../schemas/defs.schema.json';
 import skinSchema from '../../schemas/skin.schema.json';
-import { AJV_OPTIONS, AJV_VOCABULARY } from './ajv-options';
+import { AJV_OPTIONS, AJV_VOCABULARY } from '../schema/ajv-options';
 
 export const SKIN_SCHEMA = skinSchema as AnySchemaObject;
 export const SKIN_SCHEMA_ID = skinSchema.$id;
@@ -15,6 +16,7 @@ export function skinSchemaValidator(): { ajv: Ajv2020; validate: ValidateFunctio
   if (!instance) {
     const ajv = new Ajv2020({ ...AJV_OPTIONS, allErrors: true, verbose: true });
     ajv.addVocabulary([...AJV_VOCABULARY]);
+    ajv.addSchema(defsSchema as AnySchemaObject);
     instance = { ajv, validate: ajv.compile(SKIN_SCHEMA) };
   }
   return instance;

@@ -1,6 +1,6 @@
-import { joinPointer } from './json-pointer';
+import { BANNER_GROUPS, type ResolvedSkin } from '../model/skin-types';
+import { joinPointer } from '../schema/json-pointer';
 import type { SkinLayer } from './skin-layer';
-import { BANNER_GROUPS, type ResolvedSkin } from './skin-types';
 
 /**
  * Every asset a resolved skin names, with where it names it: the logo, favicon and banner images.

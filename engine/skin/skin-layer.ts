@@ -1,5 +1,5 @@
+import type { Locale } from '../model/skin-types';
 import type { SourceMap } from './json-source';
-import type { Locale } from './skin-types';
 
 /** One skin file of an `extends` chain, parsed, with where each value sits in its text. */
 export interface SkinLayer {

@@ -1,4 +1,4 @@
-import type { ColourToken } from '../skin/skin-types';
+import type { ColourToken } from '../model/skin-types';
 
 /**
  * The token pairs that carry text, each held to WCAG AA: body and muted text on the page and on

@@ -1,7 +1,7 @@
 // Design tokens → CSS custom properties (DESIGN.md: theme only through `--skin-*`). The build
 // inlines this text in each skin's index.html so the first paint has the right colours; the app
 // switches modes by setting `data-theme` on <html>.
-import { COLOUR_TOKENS, THEME_MODES, type Theme, type ThemeMode } from '../skin/skin-types';
+import { COLOUR_TOKENS, THEME_MODES, type Theme, type ThemeMode } from '../model/skin-types';
 
 /** `onPrimary` → `--skin-on-primary`. */
 export function tokenVariable(token: string): string {

@@ -5,7 +5,7 @@
 // catalogue only changes by a migration or the seed, which reload it.
 import type { Category } from '../../engine';
 import type { Queryable } from '../db/database';
-import type { GameSeed } from '../seed/catalogue';
+import type { GameSeed } from './game-row';
 
 export interface CatalogueGame {
   nodeId: number;

@@ -1,6 +1,6 @@
 // A catalogue game as the contract shows it (schemas/api/common.schema.json#/$defs/game), with
 // absolute icon URLs on the origin the request came to, so a page on any origin can show them.
-import type { ApiGame } from '../../engine/api';
+import type { ApiGame } from '../../engine';
 import type { CatalogueGame } from './catalogue';
 
 /** The NEW filter and the isNew flag: released in the last 30 days. */

@@ -1,10 +1,10 @@
 // Launching a game (spec 001 §2, §7): the player gets the URL of a small game page the gateway
 // serves, behind a one-time-looking ticket that lasts 10 minutes, and the launch is recorded as a
 // play (what recentList and popular read).
-import type { ApiLaunch } from '../../engine/api';
+import type { ApiLaunch } from '../../engine';
+import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 import { newSecret } from '../rules/tokens';
-import { fail } from '../server/gateway-error';
 import type { Catalogue, CatalogueGame } from './catalogue';
 
 export const TICKET_TTL_MS = 10 * 60 * 1000;

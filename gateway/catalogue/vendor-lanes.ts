@@ -1,8 +1,7 @@
 // value.data.lanes of gameVendors (spec 001 §3 Vendor lane, §7): one lane per category that has a
 // vendor, in the spec's category order, each with its vendor cards and its classification tabs
 // (each tab naming the vendors that have games under it).
-import { CATEGORIES, type Category, type Locale } from '../../engine';
-import type { ApiVendorLane } from '../../engine/api';
+import { CATEGORIES, type Category, type Locale, type ApiVendorLane } from '../../engine';
 import type { Catalogue } from './catalogue';
 
 const CLASSIFY_NAMES: Record<string, { pt: string; en: string }> = {

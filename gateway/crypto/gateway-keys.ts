@@ -11,8 +11,8 @@ import {
   RSA_OAEP_PARAMS,
   type EncryptedPayload,
   type GatewayPublicKey,
-} from '../../engine/api/hybrid-crypto';
-import { fail } from '../server/gateway-error';
+} from '../../engine/authoring';
+import { fail } from '../core/gateway-error';
 
 export interface GatewayKeys {
   publicKey: GatewayPublicKey;

@@ -2,8 +2,8 @@
 // the gateway "sent", newest first), per-action faults, and a clock offset so that operators and
 // end-to-end tests can reach expiry without waiting. Kept in memory: a restart clears it.
 //
-import type { ActionName } from '../../engine/api';
-import type { Merchant } from '../server/merchants';
+import type { ActionName } from '../../engine';
+import type { Merchant } from '../core/merchants';
 
 export interface OutboxEntry {
   id: number;

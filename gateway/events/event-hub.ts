@@ -1,7 +1,7 @@
 // Who is listening on the WebSocket, by member and merchant, so that a balance change, a new
 // message, a forced logout or maintenance reaches the right players (spec 000 §2: "A socket event
 // listener runs when logged in").
-import type { SocketEvent } from '../../engine/api';
+import type { SocketEvent } from '../../engine';
 
 export interface EventSocket {
   send(data: string): void;

@@ -1,10 +1,9 @@
 // What every way in ends with (password, SMS code, registration, free play, social sign-in): the
 // checks on who may log in here, the passwordExpired flag, the first-login flag, and a session.
-import { isAgent, isTrial } from '../../engine';
-import type { ApiLoginValue } from '../../engine/api';
+import { isAgent, isTrial, type ApiLoginValue } from '../../engine';
+import { fail } from '../core/gateway-error';
+import { moduleEnabled, type Merchant } from '../core/merchants';
 import type { Queryable } from '../db/database';
-import { fail } from '../server/gateway-error';
-import { moduleEnabled, type Merchant } from '../server/merchants';
 import type { MemberRow } from './member-row';
 import { openSession, type LoginMethod } from './sessions';
 

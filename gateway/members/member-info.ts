@@ -1,9 +1,8 @@
 // The member info and public state the header, menus and guards read (spec 000 §3), built from the
 // member, the main wallet, unread messages and the merchant's promotions and modules.
-import { isAgent, isTrial } from '../../engine';
-import type { ApiMemberInfo } from '../../engine/api';
+import { isAgent, isTrial, type ApiMemberInfo } from '../../engine';
+import { moduleEnabled, type Merchant } from '../core/merchants';
 import type { Queryable } from '../db/database';
-import { moduleEnabled, type Merchant } from '../server/merchants';
 import type { MemberRow } from './member-row';
 
 /** VIP labels by level: the spec names the label, not the ladder (spec 000 §3). */

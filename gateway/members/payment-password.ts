@@ -1,8 +1,8 @@
 // The transaction password that guards money leaving an account (spec 001 §5: points redeem and
 // conversion check it; the reference gateway asks it for transfers too).
+import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 import { verifyPassword } from '../rules/passwords';
-import { fail } from '../server/gateway-error';
 
 export async function checkPaymentPassword(
   db: Queryable,

@@ -1,7 +1,7 @@
 // Money moves: every change of a wallet writes a ledger line in the same transaction, and a
 // wallet never goes below zero (the UPDATE refuses, and the table's CHECK backs it up).
+import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
-import { fail } from '../server/gateway-error';
 
 export const MAIN_WALLET = 'MAIN';
 

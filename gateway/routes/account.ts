@@ -1,11 +1,11 @@
 // The member: info and public state, the member-centre menu with badges, the avatar, platform
 // messages, feedback, the language (spec 000 §2-§4, spec 001 §7).
 import { MEMBER_PAGES } from '../../engine';
+import type { FamilyRoutes, MemberContext } from '../context/action-context';
+import { fail } from '../core/gateway-error';
+import { moduleEnabled } from '../core/merchants';
 import { memberInfo } from '../members/member-info';
 import { memberById } from '../members/member-row';
-import type { FamilyRoutes, MemberContext } from '../server/action-context';
-import { fail } from '../server/gateway-error';
-import { moduleEnabled } from '../server/merchants';
 import { pagedList, pagedQuery, pageOf } from './paging';
 
 async function currentMember(context: MemberContext<unknown>) {

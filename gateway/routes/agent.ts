@@ -2,24 +2,25 @@
 // income, downline transactions and transfers, and contracts an upline offers and a downline
 // accepts, rejects or terminates. Accepting a lower rate than a contract the agent gave a downline
 // terminates that downline contract, and the answer warns of it (spec 001 §4, §8).
-import type { ApiContract } from '../../engine/api';
+import { FEATURES, type ApiContract, type ModuleId } from '../../engine';
+import type { FamilyRoutes, MemberContext } from '../context/action-context';
+import { fail } from '../core/gateway-error';
+import { requireModule } from '../core/merchants';
 import type { Queryable } from '../db/database';
 import { checkPaymentPassword } from '../members/payment-password';
 import { moveMoney } from '../members/wallet';
-import type { FamilyRoutes, MemberContext } from '../server/action-context';
-import { fail } from '../server/gateway-error';
-import { requireModule } from '../server/merchants';
 import { pagedList, pagedQuery, pageOf } from './paging';
 import { announceBalance, ledgerEntry, type LedgerRow } from './wallet';
 
 type ContractKind = ApiContract['kind'];
 
 /** The module each contract kind needs (CONTRIBUTING.md's table). */
-export const CONTRACT_MODULES: Record<ContractKind, string> = {
-  dividend: 'DIVIDENDCT3',
-  dailySalary: 'DAILYSALARY3',
-  hourlySalary: 'HOURSALARY3',
-  realtimeSalary: 'REALTIMESALARY3',
+/** Each contract kind's module, from the feature registry. */
+export const CONTRACT_MODULES: Record<ContractKind, ModuleId> = {
+  dividend: FEATURES.contractDividend.moduleId,
+  dailySalary: FEATURES.contractDailySalary.moduleId,
+  hourlySalary: FEATURES.contractHourlySalary.moduleId,
+  realtimeSalary: FEATURES.contractRealtimeSalary.moduleId,
 };
 
 interface ContractRow {

@@ -3,8 +3,8 @@
 // (spec 000 §8: failed images fall back).
 import type { FastifyInstance } from 'fastify';
 import { ART_KINDS, drawArt, type ArtKind } from '../catalogue/art';
-import type { GatewayDeps } from '../server/gateway-deps';
-import { fail } from '../server/gateway-error';
+import type { GatewayDeps } from '../context/gateway-deps';
+import { fail } from '../core/gateway-error';
 
 async function labelOf(deps: GatewayDeps, kind: ArtKind, key: string): Promise<string | undefined> {
   switch (kind) {

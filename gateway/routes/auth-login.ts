@@ -1,7 +1,10 @@
 // Login by username and password, or by mobile number and SMS code (spec 000 §4, §7). Unknown
 // accounts and wrong passwords answer alike; 3 failures for a name bring the captcha; from the
 // agent page only agents get in.
-import type { ApiLoginValue, LoginPayload, LoginV2Value } from '../../engine/api';
+import type { ApiLoginValue, LoginPayload, LoginV2Value } from '../../engine';
+import type { ActionContext } from '../context/action-context';
+import { fail } from '../core/gateway-error';
+import { requireModule } from '../core/merchants';
 import { checkWhoMayLogIn, isPasswordExpired, startSession } from '../members/login';
 import { memberInfo } from '../members/member-info';
 import { memberByMobile, memberByUsername } from '../members/member-row';
@@ -9,9 +12,6 @@ import { checkCaptcha } from '../rules/captcha';
 import { captchaRequired, clearLoginFailures, recordLoginFailure } from '../rules/login-throttle';
 import { verifyAgainstDecoy, verifyPassword } from '../rules/passwords';
 import { checkSmsCode, consumeSmsCode, phoneKey } from '../rules/sms-codes';
-import type { ActionContext } from '../server/action-context';
-import { fail } from '../server/gateway-error';
-import { requireModule } from '../server/merchants';
 
 async function loginBySms(context: ActionContext<LoginPayload>): Promise<ApiLoginValue> {
   const { payload, merchant, now, db } = context;

@@ -7,7 +7,9 @@ import type {
   ChangePasswordPayload,
   ForgetPasswordByEmailPayload,
   SetPasswordByPhonePayload,
-} from '../../engine/api';
+} from '../../engine';
+import type { ActionContext, MemberContext } from '../context/action-context';
+import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 import { SOCKET_CLOSE } from '../events/event-hub';
 import { startSession } from '../members/login';
@@ -16,8 +18,6 @@ import { revokeSessions } from '../members/sessions';
 import { hashPassword, verifyPassword } from '../rules/passwords';
 import { checkNewPassword } from '../rules/registration-fields';
 import { checkSmsCode, consumeSmsCode, phoneKey } from '../rules/sms-codes';
-import type { ActionContext, MemberContext } from '../server/action-context';
-import { fail } from '../server/gateway-error';
 
 async function setPassword(
   tx: Queryable,

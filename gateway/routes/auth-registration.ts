@@ -3,8 +3,15 @@
 // agent's (who becomes the upline), a mobile registration proves the phone with an SMS code while
 // REGSMSVERIF3 is on, and asks for a password only while MOBREGPASS3 is on. Success logs in.
 import { randomBytes } from 'node:crypto';
-import { isAgent } from '../../engine';
-import type { ApiLoginValue, RegisterByMobilePayload, RegisterPayload } from '../../engine/api';
+import {
+  isAgent,
+  type ApiLoginValue,
+  type RegisterByMobilePayload,
+  type RegisterPayload,
+} from '../../engine';
+import type { ActionContext } from '../context/action-context';
+import { fail } from '../core/gateway-error';
+import { moduleEnabled, type Merchant } from '../core/merchants';
 import { isUniqueViolation, type Queryable } from '../db/database';
 import { createMember } from '../members/create-member';
 import { startSession } from '../members/login';
@@ -17,9 +24,6 @@ import {
   merchantRequires,
 } from '../rules/registration-fields';
 import { checkSmsCode, consumeSmsCode, phoneKey } from '../rules/sms-codes';
-import type { ActionContext } from '../server/action-context';
-import { fail } from '../server/gateway-error';
-import { moduleEnabled, type Merchant } from '../server/merchants';
 
 const OPTIONAL_FIELDS = [
   'email',

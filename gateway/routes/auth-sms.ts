@@ -1,10 +1,9 @@
 // Sending SMS codes for login, registration and the password by phone (spec 000 §7). The answer
 // is the same whether or not the phone has an account: only expiredMinutes (spec 000 §4).
-import type { Locale } from '../../engine';
-import type { ApiSmsCodeSent } from '../../engine/api';
+import type { Locale, ApiSmsCodeSent } from '../../engine';
+import type { ActionContext } from '../context/action-context';
 import { checkRuleField } from '../rules/registration-fields';
 import { issueSmsCode, phoneKey, type SmsPurpose } from '../rules/sms-codes';
-import type { ActionContext } from '../server/action-context';
 
 const TEXTS: Record<Locale, (brand: string, code: string, minutes: number) => string> = {
   pt: (brand, code, minutes) => `${brand}: seu código é ${code}. Expira em ${minutes} minutos.`,

@@ -1,6 +1,9 @@
 // The auth family (spec 000 §7): login, logout, SMS codes, registration, passwords, free play,
 // social sign-in, captcha, first login, invitation codes. The longer flows live beside this file.
 import { randomBytes } from 'node:crypto';
+import type { FamilyRoutes } from '../context/action-context';
+import { fail } from '../core/gateway-error';
+import { requireModule } from '../core/merchants';
 import { SOCKET_CLOSE } from '../events/event-hub';
 import { createMember } from '../members/create-member';
 import { checkWhoMayLogIn, startSession } from '../members/login';
@@ -8,9 +11,6 @@ import { memberById } from '../members/member-row';
 import { revokeSessions } from '../members/sessions';
 import { issueCaptcha } from '../rules/captcha';
 import { hashPassword } from '../rules/passwords';
-import type { FamilyRoutes } from '../server/action-context';
-import { fail } from '../server/gateway-error';
-import { requireModule } from '../server/merchants';
 import { login, loginWithMember } from './auth-login';
 import { changePassword, forgetPasswordByEmail, setPasswordByPhone } from './auth-passwords';
 import {

@@ -6,8 +6,8 @@ import { foldSearch, paginate } from '../catalogue/catalogue';
 import { gameIconUrl, gameValue, NEW_GAME_DAYS } from '../catalogue/game-value';
 import { favouriteIds, findGame, launchGame, recentPlays } from '../catalogue/launch';
 import { vendorLanes } from '../catalogue/vendor-lanes';
-import type { FamilyRoutes } from '../server/action-context';
-import { fail } from '../server/gateway-error';
+import type { FamilyRoutes } from '../context/action-context';
+import { fail } from '../core/gateway-error';
 
 export const GAME_PAGE_SIZE = 15;
 export const WINNERS_LIMIT = 20;

@@ -1,6 +1,6 @@
 // Live chat (spec 001 §7): the chat models and the page the customer-service window opens
 // (440×750, spec 000 §9), which the gateway serves (routes/pages.ts).
-import type { FamilyRoutes } from '../server/action-context';
+import type { FamilyRoutes } from '../context/action-context';
 
 export const CHAT_MODELS = [
   { modelId: 'support', name: 'Customer service' },

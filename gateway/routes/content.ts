@@ -1,9 +1,9 @@
 // Announcements by execution (spec 000 §4: A for logged-in players, plus F on the session's first
 // login, B for visitors), banners per group, help content by language, popular games.
-import type { ApiAnnouncement, ApiBanner } from '../../engine/api';
+import type { ApiAnnouncement, ApiBanner } from '../../engine';
 import type { CatalogueGame } from '../catalogue/catalogue';
 import { gameValue } from '../catalogue/game-value';
-import type { FamilyRoutes } from '../server/action-context';
+import type { FamilyRoutes } from '../context/action-context';
 
 const ALL_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const POPULAR_LIMIT = 12;

@@ -7,22 +7,27 @@
 // /__dev/scopes/<scope>`.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FieldRule } from '../../engine';
-import { isActionName } from '../../engine/api/actions';
+import {
+  isActionName,
+  MERCHANT_CODE_PATTERN,
+  MODULE_IDS,
+  switchModule,
+  type FieldRule,
+  type ModuleId,
+} from '../../engine';
+import type { GatewayDeps } from '../context/gateway-deps';
+import { fail } from '../core/gateway-error';
+import type { Merchant } from '../core/merchants';
+import { headerValue } from '../core/request-basics';
 import { DEV_SCOPE_PATTERN, type DevState, type MerchantOverlay } from '../dev/dev-state';
 import { SOCKET_CLOSE } from '../events/event-hub';
 import { memberByUsername } from '../members/member-row';
 import { revokeSessions } from '../members/sessions';
 import { moveMoney } from '../members/wallet';
-import { switchModule } from '../seed/module-tree';
-import type { GatewayDeps } from '../server/gateway-deps';
-import { fail } from '../server/gateway-error';
-import type { Merchant } from '../server/merchants';
-import { headerValue } from '../server/request-basics';
 import { escapeHtml, sendPage } from './html-page';
 
 const ok = (value: unknown, message = 'OK') => ({ success: true, message, value });
-const merchantCode = { type: 'string', pattern: '^[A-Z0-9_]{2,32}$' };
+const merchantCode = { type: 'string', pattern: MERCHANT_CODE_PATTERN.source };
 const object = (properties: Record<string, unknown>, required: string[] = []) => ({
   type: 'object',
   additionalProperties: false,
@@ -139,11 +144,11 @@ function registerSwitches(scope: FastifyInstance, deps: GatewayDeps, dev: DevSta
       return ok({ merchantCode: merchant.code, regionRestriction: merchant.regionRestricted });
     },
   );
-  scope.post<{ Body: Scoped<{ modId: string; enabled: boolean }> }>(
+  scope.post<{ Body: Scoped<{ modId: ModuleId; enabled: boolean }> }>(
     '/modules',
     {
       schema: {
-        body: switchBody({ modId: { type: 'string' }, enabled: { type: 'boolean' } }, [
+        body: switchBody({ modId: { enum: [...MODULE_IDS] }, enabled: { type: 'boolean' } }, [
           'modId',
           'enabled',
         ]),

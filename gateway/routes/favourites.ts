@@ -3,8 +3,8 @@
 import { paginate, type CatalogueGame } from '../catalogue/catalogue';
 import { gameValue } from '../catalogue/game-value';
 import { favouriteIds, recentPlays } from '../catalogue/launch';
-import type { FamilyRoutes } from '../server/action-context';
-import { fail } from '../server/gateway-error';
+import type { FamilyRoutes } from '../context/action-context';
+import { fail } from '../core/gateway-error';
 
 const matches = (filter: { gameType?: string; vassalage?: string }) => (game: CatalogueGame) =>
   (!filter.gameType || game.gameType === filter.gameType) &&

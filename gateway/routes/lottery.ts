@@ -2,13 +2,13 @@
 // lottery games are the catalogue's LOTT and ELOTT games; draws follow a fixed schedule per game
 // and their numbers are derived from the game and the issue, so results are the same for everyone
 // and never change after the draw.
-import type { ApiLotteryGame } from '../../engine/api';
+import type { ApiLotteryGame } from '../../engine';
 import type { Catalogue, CatalogueGame } from '../catalogue/catalogue';
 import { gameValue } from '../catalogue/game-value';
 import { findGame, launchGame } from '../catalogue/launch';
-import { createRandom, randomInt } from '../seed/prng';
-import type { FamilyRoutes } from '../server/action-context';
-import { fail } from '../server/gateway-error';
+import type { FamilyRoutes } from '../context/action-context';
+import { fail } from '../core/gateway-error';
+import { createRandom, randomInt } from '../core/prng';
 
 type PrizeMode = ApiLotteryGame['prizeMode'];
 

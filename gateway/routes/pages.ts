@@ -4,11 +4,11 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { gameIconUrl } from '../catalogue/game-value';
+import type { GatewayDeps } from '../context/gateway-deps';
+import { fail } from '../core/gateway-error';
+import { requestOrigin } from '../core/request-basics';
 import { mainBalance, moveMoney } from '../members/wallet';
 import { sha256 } from '../rules/tokens';
-import type { GatewayDeps } from '../server/gateway-deps';
-import { fail } from '../server/gateway-error';
-import { requestOrigin } from '../server/request-basics';
 import { escapeHtml, sendPage } from './html-page';
 
 export const ROUND_STAKE = 1;

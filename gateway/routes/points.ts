@@ -1,11 +1,11 @@
 // The points mall (spec 001 §3, §5, §7): balance, goods, configuration, records, redeem and
 // conversion. Redeem and conversion come encrypted and check the payment password; points never
 // go below zero and never expire (spec 001 §9).
+import type { FamilyRoutes } from '../context/action-context';
+import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 import { checkPaymentPassword } from '../members/payment-password';
 import { moveMoney } from '../members/wallet';
-import type { FamilyRoutes } from '../server/action-context';
-import { fail } from '../server/gateway-error';
 import { pagedList, pagedQuery, pageOf } from './paging';
 import { announceBalance } from './wallet';
 

@@ -1,11 +1,11 @@
 // Promotions (spec 001 §4 types, statuses and settlement periods) and the raffle draw: one draw per
 // promotion per member per day, the prize picked by the CSPRNG and credited at once.
 import { randomInt } from 'node:crypto';
-import type { ApiPromotion } from '../../engine/api';
+import type { ApiPromotion } from '../../engine';
+import type { FamilyRoutes } from '../context/action-context';
+import { fail } from '../core/gateway-error';
 import { isUniqueViolation } from '../db/database';
 import { moveMoney } from '../members/wallet';
-import type { FamilyRoutes } from '../server/action-context';
-import { fail } from '../server/gateway-error';
 import { announceBalance } from './wallet';
 
 interface PromotionRow {

@@ -1,6 +1,6 @@
 // Every action of engine/api's table and the handler that answers it. The type makes a missing
 // action a compile error; tests/gateway/contract.test.ts checks the same at run time.
-import type { RouteTable } from '../server/action-context';
+import type { RouteTable } from '../context/action-context';
 import { accountRoutes } from './account';
 import { agentRoutes } from './agent';
 import { authRoutes } from './auth';

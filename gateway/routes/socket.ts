@@ -1,11 +1,11 @@
 // The WebSocket at /ws (engine/api/socket-events.ts): the first message must be a hello with a live
 // token within 10 seconds, then the socket hears the member's events until logout.
 import type { FastifyInstance } from 'fastify';
-import { SOCKET_PATH, type SocketHello } from '../../engine/api/socket-events';
+import { SOCKET_PATH, type SocketHello } from '../../engine';
+import type { GatewayDeps } from '../context/gateway-deps';
 import { SOCKET_CLOSE } from '../events/event-hub';
 import { findSession } from '../members/sessions';
 import { sha256 } from '../rules/tokens';
-import type { GatewayDeps } from '../server/gateway-deps';
 
 export const HELLO_TIMEOUT_MS = 10_000;
 

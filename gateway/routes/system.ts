@@ -2,8 +2,8 @@
 // maintenance and region flags, country codes, mirror domains, registration settings and rules,
 // and the public key for encrypted payloads. All of it answers during an outage, so the
 // maintenance and region-blocked pages can show their customer-service button.
-import type { FamilyRoutes } from '../server/action-context';
-import { moduleEnabled } from '../server/merchants';
+import type { FamilyRoutes } from '../context/action-context';
+import { moduleEnabled } from '../core/merchants';
 
 /** The Portuguese-speaking markets first (spec 000 §1), then a few others. */
 export const COUNTRY_CODES = [

@@ -2,12 +2,12 @@
 // vendor wallets, funds over all wallets, the merchant's wallet mode, the transfer to the upline,
 // the account record. Money moves once per Idempotency-Key (register-action.ts) and the player's
 // sockets hear the new balance.
-import type { ApiLedgerEntry, ApiWalletBalance } from '../../engine/api';
+import type { ApiLedgerEntry, ApiWalletBalance } from '../../engine';
+import type { ActionContext, FamilyRoutes } from '../context/action-context';
+import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 import { checkPaymentPassword } from '../members/payment-password';
 import { mainBalance, MAIN_WALLET, moveMoney, walletBalances } from '../members/wallet';
-import type { ActionContext, FamilyRoutes } from '../server/action-context';
-import { fail } from '../server/gateway-error';
 import { pagedList, pagedQuery, pageOf } from './paging';
 
 /** Tells the member's sockets the new main balance, once the move is committed. */

@@ -1,7 +1,7 @@
 // Draws a captcha as a real PNG with no image library: digits from a 5×7 bitmap font, scaled and
 // jittered, under noise lines and dots, encoded as truecolour rows deflated with node:zlib.
 import { deflateSync } from 'node:zlib';
-import { createRandom, randomInt } from '../seed/prng';
+import { createRandom, randomInt } from '../core/prng';
 
 const WIDTH = 128;
 const HEIGHT = 44;

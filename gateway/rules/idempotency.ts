@@ -3,8 +3,8 @@
 // answer again without moving money; the same key with another payload is refused. A request that
 // fails records nothing, so it may be retried with its key. On PostgreSQL a concurrent repeat waits
 // on the key's row lock until the first commits, then replays.
+import { fail } from '../core/gateway-error';
 import type { Database, Queryable } from '../db/database';
-import { fail } from '../server/gateway-error';
 import { sha256 } from './tokens';
 
 export interface IdempotentRequest {

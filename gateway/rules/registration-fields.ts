@@ -3,8 +3,8 @@
 // method needs it or the merchant demands it; each value keeps its acceptedPattern and length; the
 // message is the catalogue's text for the rule's patternId, in the player's language.
 import { CATALOGUE, checkField, interpolate, type Locale } from '../../engine';
-import { fail } from '../server/gateway-error';
-import type { Merchant } from '../server/merchants';
+import { fail } from '../core/gateway-error';
+import type { Merchant } from '../core/merchants';
 
 export function fieldRule(merchant: Merchant, field: string) {
   return merchant.settings.registrationRules[field];

@@ -3,8 +3,8 @@
 // dead after 5 wrong entries. A phone that asks too often is locked for 5 minutes (429 with
 // Retry-After: 300). Sending answers the same for any phone, registered or not.
 import { randomBytes, randomInt } from 'node:crypto';
+import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
-import { fail } from '../server/gateway-error';
 import { sha256 } from './tokens';
 
 export type SmsPurpose = 'login' | 'register' | 'reset';

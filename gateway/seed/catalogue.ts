@@ -3,11 +3,14 @@
 // (BGS, ESPORTS, COCKFIGHT, LOTT, ELOTT; TCG_LOTTO_VN is spec 001 §4's). About 10,000 games:
 // names, codes, classifications, hot flags, supportPlay, VASSALAGE lobbies with sub-games.
 import type { Category } from '../../engine';
+import type { GameSeed } from '../catalogue/game-row';
+import { createRandom, pick, randomInt, type Random } from '../core/prng';
 import { slotName, TABLE_NAMES } from './game-names';
-import { createRandom, pick, randomInt, type Random } from './prng';
 
 export const CATALOGUE_SEED = 20_240_601;
 export const TOTAL_GAMES = 10_000;
+
+export type { GameSeed };
 
 export interface VendorSeed {
   code: string;
@@ -111,22 +114,6 @@ const PER_VENDOR: Readonly<Record<Exclude<Category, 'RNG'>, readonly [number, nu
   LOTT: [12, 15],
   ELOTT: [12, 12],
 };
-
-export interface GameSeed {
-  node_id: number;
-  game_code: string;
-  name: string;
-  display_name: string;
-  game_type: Category;
-  vassalage: string;
-  game_classify: string;
-  is_game: 'GAME' | 'VASSALAGE';
-  parent_node_id: number | null;
-  is_hot: 0 | 1;
-  support_play: 0 | 1;
-  sort_order: number;
-  released_at: string;
-}
 
 function weighted(random: Random, choices: ReadonlyArray<readonly [string, number]>): string {
   let roll = random() * choices.reduce((sum, [, weight]) => sum + weight, 0);

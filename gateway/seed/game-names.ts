@@ -1,6 +1,6 @@
 // Words for game names: enough combinations that 10,000 games read like a real catalogue and a
 // search for part of a name ("dragon", "fortune") finds a page or two, not everything.
-import { pick, type Random } from './prng';
+import { pick, type Random } from '../core/prng';
 
 const ADJECTIVES = [
   'Golden',

@@ -2,7 +2,7 @@
 // and the gateway agree), every optional field allowed with "required" left to the skin, and the
 // policies the spec leaves to configuration (SMS expiry, password expiry, the default password).
 import { DEFAULT_FIELD_RULES, REGISTRATION_FIELDS } from '../../engine';
-import type { MerchantSettings } from '../server/merchants';
+import type { MerchantSettings } from '../core/merchants';
 
 /**
  * The known default initial password (spec 000 §9): accounts an agent or operator creates start

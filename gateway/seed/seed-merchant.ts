@@ -2,13 +2,13 @@
 // wallets, points, messages, favourites and plays, agent contracts and settlements, and its
 // content (announcements, banners, help, promotions, goods, winners). Deterministic: the PRNG is
 // seeded with the merchant code, so a merchant's data is the same on every start.
+import { defaultModuleTree } from '../../engine';
+import { createRandom, pick, randomInt, type Random } from '../core/prng';
 import type { Queryable } from '../db/database';
 import { insertRows } from '../db/insert-rows';
 import { announcementSeeds, bannerSeeds, goodsSeeds, helpSeeds, promotionSeeds } from './content';
 import { DEMO_ACCOUNTS, PAYMENT_PASSWORD } from './demo-accounts';
 import { defaultMerchantSettings } from './merchant-settings';
-import { defaultModuleTree } from './module-tree';
-import { createRandom, pick, randomInt, type Random } from './prng';
 import type { SkinMerchant } from './skin-merchants';
 
 const DAY = 86_400_000;

@@ -1,14 +1,17 @@
-// One merchant per skin folder: `skins/<id>/skin.json` names its merchantCode (each skin sets its
-// own; it is never inherited). A folder without a readable skin.json or a merchantCode is skipped
-// with a reason. With no skin at all the gateway still serves one merchant, MC1001 for `default`,
-// so it can run from an empty folder.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+// One merchant per skin: the gateway reads the skins folder through the same loader as the CLI
+// (loader/skin-loader.ts), so a merchant comes only from a skin that validates, resolved through its
+// `extends` chain (the merchant code is the skin's own, never inherited). A skin with errors is
+// skipped with its first issue as the reason. With no skin at all the gateway still serves one
+// merchant, MC1001 for `default`, so it can run from an empty folder.
+import type { ResolvedSkin } from '../../engine';
+import { formatIssue, listSkinIds, loadSkins } from '../../loader/skin-loader';
 
 export interface SkinMerchant {
   skinId: string;
   merchantCode: string;
   brand: string;
+  /** The resolved skin, when the merchant comes from one (not the fallback). */
+  skin?: ResolvedSkin;
 }
 
 export const FALLBACK_MERCHANT: SkinMerchant = {
@@ -17,38 +20,27 @@ export const FALLBACK_MERCHANT: SkinMerchant = {
   brand: 'Skinforge',
 };
 
-export function readSkinMerchants(
+export async function readSkinMerchants(
   skinsDir: string,
   warn: (message: string) => void = () => undefined,
-): SkinMerchant[] {
-  if (!existsSync(skinsDir)) return [FALLBACK_MERCHANT];
+): Promise<SkinMerchant[]> {
+  const ids = await listSkinIds(skinsDir);
   const merchants: SkinMerchant[] = [];
-  for (const skinId of readdirSync(skinsDir).sort()) {
-    const file = path.join(skinsDir, skinId, 'skin.json');
-    if (!existsSync(file)) continue;
-    try {
-      const skin = JSON.parse(readFileSync(file, 'utf8')) as {
-        merchantCode?: unknown;
-        brand?: { name?: unknown };
-      };
-      if (typeof skin.merchantCode !== 'string' || !/^[A-Z0-9_]{2,32}$/.test(skin.merchantCode)) {
-        warn(`${file}: no merchantCode; the gateway serves no merchant for skin "${skinId}".`);
-        continue;
-      }
-      if (merchants.some((merchant) => merchant.merchantCode === skin.merchantCode)) {
-        warn(
-          `${file}: merchantCode ${skin.merchantCode} is already used by another skin; skipped.`,
-        );
-        continue;
-      }
-      merchants.push({
-        skinId,
-        merchantCode: skin.merchantCode,
-        brand: typeof skin.brand?.name === 'string' ? skin.brand.name : skinId,
-      });
-    } catch (error) {
-      warn(`${file}: ${error instanceof Error ? error.message : String(error)}; skipped.`);
+  for (const loaded of await loadSkins(skinsDir, ids)) {
+    if (!loaded.resolved) {
+      const [first] = loaded.issues.filter((issue) => issue.severity === 'error');
+      warn(
+        `skin "${loaded.id}" does not validate, so the gateway serves no merchant for it: ${first ? formatIssue(first) : 'it has errors'}`,
+      );
+      continue;
     }
+    const skin = loaded.resolved;
+    merchants.push({
+      skinId: skin.id,
+      merchantCode: skin.merchantCode,
+      brand: skin.brand.name,
+      skin,
+    });
   }
   return merchants.length > 0 ? merchants : [FALLBACK_MERCHANT];
 }

@@ -3,15 +3,15 @@
 // `skinforge preview` keeps `/` and its SPA fallback to itself), the pages and pictures under /lgw,
 // the socket at /ws, and with --dev the /__dev routes.
 import type { FastifyInstance } from 'fastify';
-import { ACTIONS, type ActionName } from '../../engine/api/actions';
+import { ACTIONS, type ActionName } from '../../engine';
+import type { ActionRoute } from '../context/action-context';
+import type { GatewayDeps } from '../context/gateway-deps';
 import { registerArt } from '../routes/art';
 import { registerDevRoutes } from '../routes/dev';
 import { registerPages } from '../routes/pages';
 import { ROUTES } from '../routes/route-table';
 import { registerSocket } from '../routes/socket';
-import type { ActionRoute } from './action-context';
 import { handleGatewayError, handleUnknownRoute } from './error-handler';
-import type { GatewayDeps } from './gateway-deps';
 import { BODY_LIMIT, registerAction } from './register-action';
 
 export const ACTION_PREFIXES = ['/lotto/lgw', '/lgw', '/wps'] as const;

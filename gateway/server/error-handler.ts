@@ -3,10 +3,10 @@
 // first (malformed JSON, a body too large, a media type it does not take). Nothing else escapes:
 // an unexpected error is logged and answers 500 'Unknown error'.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorCode } from '../../engine/api/envelope';
-import { GatewayError } from './gateway-error';
+import type { ErrorCode } from '../../engine';
+import { GatewayError } from '../core/gateway-error';
+import { requestLanguage } from '../core/request-basics';
 import { messageFor } from './messages';
-import { requestLanguage } from './request-basics';
 
 function fromFastify(error: FastifyError): GatewayError | undefined {
   const status = error.statusCode ?? 0;

@@ -1,10 +1,7 @@
 // The text of each error code in the player's language (X-Language): the engine's catalogue where
 // it has one (engine/api/error-text.ts, the same texts the site shows), the gateway's own words
 // otherwise.
-import type { ErrorCode } from '../../engine/api/envelope';
-import { errorMessageKey } from '../../engine/api/error-text';
-import { CATALOGUE } from '../../engine/i18n/catalogue';
-import type { Locale } from '../../engine/skin/skin-types';
+import { errorMessageKey, CATALOGUE, type ErrorCode, type Locale } from '../../engine';
 
 type Texts = { en: string; pt: string };
 

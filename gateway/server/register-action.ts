@@ -3,19 +3,18 @@
 // validated against its schema), the route's guards, the idempotency key for money-moving actions,
 // the handler, and the envelope.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAgent, isTrial } from '../../engine';
-import type { ActionName, ActionSpec } from '../../engine/api/actions';
+import { isAgent, isTrial, type ActionName, type ActionSpec } from '../../engine';
+import type { ActionContext, ActionRoute } from '../context/action-context';
+import type { GatewayDeps } from '../context/gateway-deps';
+import { fail, GatewayError } from '../core/gateway-error';
+import { moduleEnabled, type Merchant } from '../core/merchants';
+import { headerValue, requestLanguage, requestOrigin } from '../core/request-basics';
 import type { Queryable } from '../db/database';
 import type { Fault } from '../dev/dev-state';
 import { findSession, type SessionInfo } from '../members/sessions';
 import { IDEMPOTENCY_KEY_PATTERN, runIdempotent } from '../rules/idempotency';
 import { bearerToken, sha256 } from '../rules/tokens';
-import type { ActionContext, ActionRoute } from './action-context';
-import type { GatewayDeps } from './gateway-deps';
-import { fail, GatewayError } from './gateway-error';
-import { moduleEnabled, type Merchant } from './merchants';
 import { successMessage } from './messages';
-import { headerValue, requestLanguage, requestOrigin } from './request-basics';
 
 /** Bodies above this are refused with 413: no payload of the contract comes near it. */
 export const BODY_LIMIT = 64 * 1024;

@@ -3,6 +3,9 @@
 // and the key pair start together; PGlite's WebAssembly start is most of the wait.
 import path from 'node:path';
 import { Catalogue } from '../catalogue/catalogue';
+import type { GatewayDeps } from '../context/gateway-deps';
+import { MerchantRegistry } from '../core/merchants';
+import { PayloadValidator } from '../core/payload-validator';
 import { createGatewayKeys } from '../crypto/gateway-keys';
 import type { Database, DatabaseOption } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -12,9 +15,6 @@ import { DevState } from '../dev/dev-state';
 import { EventHub } from '../events/event-hub';
 import { seedDatabase } from '../seed/seed-database';
 import { readSkinMerchants } from '../seed/skin-merchants';
-import type { GatewayDeps } from './gateway-deps';
-import { MerchantRegistry } from './merchants';
-import { PayloadValidator } from './payload-validator';
 
 export interface GatewayOptions {
   /** 'memory' (default, or DATABASE_URL when set), a PGlite folder, or a PostgreSQL URL. */
@@ -43,7 +43,7 @@ export async function startServices(
   const clock = options.clock ?? Date.now;
   const dev = options.dev ? new DevState() : undefined;
   const now = () => new Date(clock() + (dev?.clockOffsetMs ?? 0));
-  const skins = readSkinMerchants(path.resolve(options.skinsDir ?? 'skins'), warn);
+  const skins = await readSkinMerchants(path.resolve(options.skinsDir ?? 'skins'), warn);
   const seedTime = now();
   const prepare = async (db: Database) => {
     await migrate(db);

@@ -10,7 +10,7 @@ import {
 } from '../../cli/build/initial-js';
 import { runBuild } from '../../cli/build/run-build';
 import { createMemoryIo } from '../../cli/io';
-import { listSkinIds } from '../../cli/skin-loader';
+import { listSkinIds } from '../../loader/skin-loader';
 import { createTempWorkspace, type TempWorkspace } from './support/temp-skins';
 import { treeDigest } from './support/tree';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIONS } from '../../engine/index';
+import { ACTIONS } from '../../engine';
 import { runCli } from './run-cli';
 
 describe('skinforge actions', () => {

@@ -2,8 +2,7 @@
 // twice; never on a refusal, a server failure or a timeout; mutations never retry; every call has a
 // timeout; actions that need a token wait for one; a dead token and an outage are reported.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
-import { render } from '@testing-library/react';
+import { screen, waitFor, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, MESSAGE_KEYS, templateVariables } from '../../engine/index';
+import { CATALOGUE, MESSAGE_KEYS, templateVariables } from '../../engine';
 
 /**
  * Every message of spec 000 §5 and §8 and spec 001 §8 that has words, as the EN catalogue must say

@@ -8,7 +8,7 @@ import {
   lengthRange,
   ruleMessageKey,
   type FieldRule,
-} from '../../engine/index';
+} from '../../engine';
 
 const username: FieldRule = {
   acceptedPattern: 'letterFirstAlphanumeric',

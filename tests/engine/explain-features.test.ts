@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { explainFeatures, mergeEffective } from '../../engine/index';
+import { explainFeatures, mergeEffective } from '../../engine';
 import { minimalSkin, resolvedSkin } from './memory-skins';
 
 describe('explainFeatures', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJsonSource } from '../../engine/index';
+import { parseJsonSource } from '../../engine';
 
 describe('parseJsonSource', () => {
   it('records where each value and key starts, by JSON pointer', () => {

@@ -1,5 +1,5 @@
 // Skins held in memory, for engine tests and the property test: no disk, same engine path.
-import type { Locale, SkinReader, SkinSource } from '../../engine/index';
+import type { Locale, SkinReader, SkinSource } from '../../engine';
 
 export interface MemorySkin {
   skin: unknown;

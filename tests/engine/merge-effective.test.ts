@@ -5,7 +5,7 @@ import {
   mergeEffective,
   type ModuleNode,
   type ResolvedSkin,
-} from '../../engine/index';
+} from '../../engine';
 import { minimalSkin, resolvedSkin } from './memory-skins';
 
 const node = (modId: string, enabled: boolean, childrenNodes: ModuleNode[] = []): ModuleNode => ({

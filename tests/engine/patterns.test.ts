@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PATTERN_NAMES, PATTERNS, type PatternName } from '../../engine/index';
+import { PATTERN_NAMES, PATTERNS, type PatternName } from '../../engine';
 
 /** Each pattern kind of spec 000 §5 with values it accepts and values it refuses. */
 const EXAMPLES: Record<PatternName, { pass: string[]; fail: string[] }> = {

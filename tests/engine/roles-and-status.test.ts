@@ -7,7 +7,7 @@ import {
   SYSTEM_STATUS,
   systemStatus,
   TRIAL_TYPES,
-} from '../../engine/index';
+} from '../../engine';
 
 describe('member roles', () => {
   it('treats types 1, 2, 41 and 42 as agents, and nothing else', () => {

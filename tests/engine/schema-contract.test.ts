@@ -1,25 +1,16 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
-  AGENT_PAGES,
+  API_SCHEMAS,
   CATEGORIES,
-  COLOUR_TOKENS,
-  FEATURE_IDS,
-  HELP_TAGS,
-  HOME_SECTIONS,
   LOCALES,
   MEMBER_PAGES,
   PATTERN_NAMES,
-  REGISTRATION_FIELDS,
-  REGISTRATION_FORM_FIELDS,
-  SIDE_MENU_ITEMS,
+  SCHEMA_DOCUMENTS,
   SKIN_SCHEMA,
-  SOCIAL_NETWORKS,
-  ACCOUNT_MENU_ITEMS,
-  BANNER_GROUPS,
 } from '../../engine/authoring';
+import type { SchemaNode } from '../../engine/schema/schema-node';
 import { applySchemaDefaults } from '../../engine/skin/apply-defaults';
-import type { SchemaNode } from '../../engine/skin/schema-node';
 import effectiveSchema from '../../schemas/effective-skin.schema.json';
 import moduleTreeSchema from '../../schemas/module-tree.schema.json';
 
@@ -103,52 +94,69 @@ describe('skin.schema.json', () => {
       .map(({ pointer }) => pointer);
     expect(inconsistent).toEqual([]);
   });
-
-  it('lists the same values as the TypeScript constants the engine uses', () => {
-    const enumAt = (pointer: string) => {
-      let node: unknown = skinSchema;
-      for (const token of pointer.split('/').filter(Boolean)) {
-        node = (node as Record<string, unknown>)[token];
-      }
-      return (node as SchemaNode).enum;
-    };
-    expect(enumAt('/$defs/category')).toEqual([...CATEGORIES]);
-    expect(enumAt('/$defs/locale')).toEqual([...LOCALES]);
-    expect(enumAt('/$defs/memberPage')).toEqual([...MEMBER_PAGES]);
-    expect(enumAt('/$defs/agentPage')).toEqual([...AGENT_PAGES]);
-    expect(enumAt('/properties/home/properties/sections/items')).toEqual([...HOME_SECTIONS]);
-    expect(enumAt('/properties/menus/properties/side/items')).toEqual([...SIDE_MENU_ITEMS]);
-    expect(enumAt('/properties/menus/properties/account/items')).toEqual([...ACCOUNT_MENU_ITEMS]);
-    expect(enumAt('/properties/menus/properties/footer/properties/help/items')).toEqual([
-      ...HELP_TAGS,
-    ]);
-    expect(enumAt('/$defs/socialLink/properties/network')).toEqual([...SOCIAL_NETWORKS]);
-    expect(
-      Object.keys(skinSchema.properties?.registration.properties?.fields.properties ?? {}),
-    ).toEqual([...REGISTRATION_FIELDS]);
-    expect(Object.keys(skinSchema.properties?.banners.properties ?? {})).toEqual([
-      ...BANNER_GROUPS,
-    ]);
-    expect(
-      Object.keys((skinSchema.$defs as Record<string, SchemaNode>).darkTokens.properties ?? {}),
-    ).toEqual([...COLOUR_TOKENS]);
-  });
 });
 
 describe('effective-skin.schema.json and module-tree.schema.json', () => {
-  it('name every feature, form field and pattern the engine knows', () => {
-    expect(effectiveSchema.properties.features.required).toEqual([...FEATURE_IDS]);
-    expect(effectiveSchema.$defs.form.required).toEqual([...REGISTRATION_FORM_FIELDS]);
-    expect(effectiveSchema.$defs.rule.properties.acceptedPattern.enum).toEqual([
-      '*',
-      ...PATTERN_NAMES,
-    ]);
-  });
-
   it('are draft 2020-12 schemas with an $id', () => {
     for (const schema of [effectiveSchema, moduleTreeSchema]) {
       expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
       expect(schema.$id).toMatch(/^https:\/\/skinforge\.dev\/schemas\/[a-z-]+\.schema\.json$/);
     }
+  });
+});
+
+describe('the shared definitions (schemas/defs.schema.json)', () => {
+  const documents = [...SCHEMA_DOCUMENTS, ...API_SCHEMAS] as Array<SchemaNode & { $id: string }>;
+  const defs = documents.find((schema) => schema.$id.endsWith('/defs.schema.json'))!;
+  const shared = Object.entries(defs.$defs as Record<string, SchemaNode>);
+
+  /** Every node of a schema with its pointer. */
+  function nodes(schema: unknown, at = ''): Array<{ at: string; node: SchemaNode }> {
+    if (schema === null || typeof schema !== 'object') return [];
+    const found = Array.isArray(schema) ? [] : [{ at, node: schema as SchemaNode }];
+    return [
+      ...found,
+      ...Object.entries(schema).flatMap(([key, value]) =>
+        key === 'examples' || key === 'default' ? [] : nodes(value, `${at}/${key}`),
+      ),
+    ];
+  }
+
+  it('are referred to, never copied: no other schema repeats one of their enums or patterns', () => {
+    const copies = documents
+      .filter((schema) => schema !== defs)
+      .flatMap((schema) =>
+        nodes(schema).flatMap(({ at, node }) =>
+          shared
+            .filter(
+              ([, definition]) =>
+                (definition.enum && isDeepStrictEqual(node.enum, definition.enum)) ||
+                (definition.pattern && node.pattern === definition.pattern),
+            )
+            .map(([name]) => `${schema.$id}#${at} copies $defs/${name}`),
+        ),
+      );
+    expect(copies).toEqual([]);
+  });
+
+  it('hold the skin id, merchant code, locale, category, module id and colour', () => {
+    expect(shared.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'skinId',
+        'merchantCode',
+        'locale',
+        'category',
+        'moduleId',
+        'colour',
+      ]),
+    );
+  });
+
+  it('give the engine its constants: the generated vocabulary lists their values', () => {
+    const enumOf = (name: string) => (defs.$defs as Record<string, SchemaNode>)[name].enum;
+    expect(CATEGORIES).toEqual(enumOf('category'));
+    expect(LOCALES).toEqual(enumOf('locale'));
+    expect(MEMBER_PAGES).toEqual(enumOf('memberPage'));
+    expect(PATTERN_NAMES).toEqual(enumOf('patternName'));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadSkin } from '../../cli/skin-loader';
-import { mergeEffective, themeToCss } from '../../engine/index';
+import { mergeEffective, themeToCss } from '../../engine';
+import { loadSkin } from '../../loader/skin-loader';
 
 const load = async (id: string) => {
   const skin = await loadSkin('skins', id, { cwd: new URL('../../', import.meta.url).pathname });

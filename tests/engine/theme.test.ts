@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contrastRatio,
-  offeredModes,
-  themeToCss,
-  tokenVariable,
-  type Theme,
-} from '../../engine/index';
+import { contrastRatio, offeredModes, themeToCss, tokenVariable, type Theme } from '../../engine';
 
 const palette = (background: string) => ({
   background,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, interpolate, layerDictionaries } from '../../engine/index';
+import { createTranslator, interpolate, layerDictionaries } from '../../engine';
 
 describe('layered dictionaries and the translator', () => {
   it('layers the engine catalogue, then parent skins, then the skin itself', () => {

@@ -12,10 +12,17 @@ afterAll(() => {
   rmSync(temporary, { recursive: true, force: true });
 });
 
+/** A skins folder; each skin gets the logo and favicon its defaults name, so a valid file validates. */
 function skinsDir(skins: Record<string, unknown>): string {
   const dir = mkdtempSync(path.join(temporary, 'skins-'));
   for (const [id, skin] of Object.entries(skins)) {
-    mkdirSync(path.join(dir, id));
+    mkdirSync(path.join(dir, id, 'assets'), { recursive: true });
+    for (const asset of ['logo.svg', 'favicon.svg']) {
+      writeFileSync(
+        path.join(dir, id, 'assets', asset),
+        '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      );
+    }
     writeFileSync(
       path.join(dir, id, 'skin.json'),
       typeof skin === 'string' ? skin : JSON.stringify(skin),
@@ -39,21 +46,23 @@ describe('the seed', () => {
     ).toBe(true);
   });
 
-  it('reads one merchant per skin folder and skips what it cannot read, with a reason', () => {
+  it('reads one merchant per skin that validates, and skips the others with their first issue', async () => {
     const warnings: string[] = [];
     const dir = skinsDir({
       acme: { id: 'acme', merchantCode: 'MC7001', brand: { name: 'Acme' } },
       broken: '{ not json',
       nocode: { id: 'nocode' },
     });
-    expect(readSkinMerchants(dir, (warning) => warnings.push(warning))).toEqual([
+    const merchants = await readSkinMerchants(dir, (warning) => warnings.push(warning));
+    expect(merchants.map(({ skin: _skin, ...merchant }) => merchant)).toEqual([
       { skinId: 'acme', merchantCode: 'MC7001', brand: 'Acme' },
     ]);
+    expect(merchants[0].skin?.lineage).toEqual(['acme']);
     expect(warnings).toHaveLength(2);
-    expect(warnings[1]).toBe(
-      `${path.join(dir, 'nocode', 'skin.json')}: no merchantCode; the gateway serves no merchant for skin "nocode".`,
+    expect(warnings[1]).toMatch(
+      /^skin "nocode" does not validate, so the gateway serves no merchant for it: .*skin\.json:1:1 \/merchantCode is required \(got nothing\)$/,
     );
-    expect(readSkinMerchants(path.join(temporary, 'missing'))).toEqual([
+    expect(await readSkinMerchants(path.join(temporary, 'missing'))).toEqual([
       { skinId: 'default', merchantCode: 'MC1001', brand: 'Skinforge' },
     ]);
   });

@@ -1,4 +1,6 @@
-// Every pattern kind of spec 000 §5, by the name a registration rule's `acceptedPattern` uses.
+// Every pattern kind of spec 000 §5, by the name a registration rule's `acceptedPattern` uses. The
+// names are schemas/defs.schema.json's `patternName`: one there without a file here does not compile.
+import { PATTERN_NAMES, type PatternName } from '../../model/skin-types';
 import { alphanumericWithUppercase } from './alphanumeric-with-uppercase';
 import { anyText } from './any-text';
 import { chineseAndPunctuation } from './chinese-and-punctuation';
@@ -48,14 +50,12 @@ export const PATTERNS = {
   fullWidthJapanese,
   uppercaseNoSpaces,
   digitsStartingWith9,
-} as const satisfies Record<string, NamedPattern>;
+} as const satisfies Record<PatternName, NamedPattern>;
 
-export type PatternName = keyof typeof PATTERNS;
+export { PATTERN_NAMES, type PatternName };
 
 /** `*` accepts anything (spec 000 §5). */
 export const ANY_PATTERN = '*';
-
-export const PATTERN_NAMES = Object.keys(PATTERNS) as PatternName[];
 
 export function isPatternName(name: string): name is PatternName {
   return Object.prototype.hasOwnProperty.call(PATTERNS, name);

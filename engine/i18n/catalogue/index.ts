@@ -1,6 +1,6 @@
 // The engine-owned catalogue of UI texts, per language: the first layer of every skin's
 // dictionaries (engine → parent skins → skin, DESIGN.md "Dictionaries").
-import type { Locale } from '../../skin/skin-types';
+import type { Locale } from '../../model/skin-types';
 import { en, type MessageKey } from './en';
 import { pt } from './pt';
 

@@ -1,6 +1,6 @@
 import { ACTIONS, isActionName } from '../../api';
+import { joinPointer } from '../../schema/json-pointer';
 import { didYouMean } from '../did-you-mean';
-import { joinPointer } from '../json-pointer';
 import type { SkinRule } from './skin-rule';
 
 /** A path override names an action of the contract (engine/api); a typo would override nothing. */

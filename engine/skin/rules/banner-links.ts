@@ -1,8 +1,8 @@
+import { BANNER_GROUPS } from '../../model/skin-types';
+import { joinPointer } from '../../schema/json-pointer';
+import { isKnownRoute, ROUTES, routeOf } from '../../site/site-routes';
 import { didYouMean } from '../did-you-mean';
-import { joinPointer } from '../json-pointer';
-import { isKnownRoute, ROUTES, routeOf } from '../routes';
 import type { IssueDraft } from '../skin-issue';
-import { BANNER_GROUPS } from '../skin-types';
 import type { SkinRule } from './skin-rule';
 
 /**

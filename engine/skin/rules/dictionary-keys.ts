@@ -1,10 +1,10 @@
 import { CATALOGUE, isMessageKey, MESSAGE_KEYS } from '../../i18n/catalogue';
 import { templateVariables } from '../../i18n/interpolate';
+import { LOCALES } from '../../model/skin-types';
+import { joinPointer } from '../../schema/json-pointer';
 import { describeValue } from '../describe-value';
 import { didYouMean } from '../did-you-mean';
-import { joinPointer } from '../json-pointer';
 import type { IssueDraft } from '../skin-issue';
-import { LOCALES } from '../skin-types';
 import type { FileRule } from './skin-rule';
 
 /**

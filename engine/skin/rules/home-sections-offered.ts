@@ -1,5 +1,5 @@
-import { joinPointer } from '../json-pointer';
-import { CATEGORIES, type Category } from '../skin-types';
+import { CATEGORIES, type Category } from '../../model/skin-types';
+import { joinPointer } from '../../schema/json-pointer';
 import type { SkinRule } from './skin-rule';
 
 /**

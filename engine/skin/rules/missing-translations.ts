@@ -1,4 +1,4 @@
-import { joinPointer } from '../json-pointer';
+import { joinPointer } from '../../schema/json-pointer';
 import type { IssueDraft } from '../skin-issue';
 import type { FileRule } from './skin-rule';
 

@@ -1,5 +1,5 @@
-import { joinPointer } from '../json-pointer';
-import { REGISTRATION_FIELDS } from '../skin-types';
+import { REGISTRATION_FIELDS } from '../../model/skin-types';
+import { joinPointer } from '../../schema/json-pointer';
 import type { SkinRule } from './skin-rule';
 
 /** A field cannot be required and hidden: nobody could register. */

@@ -1,9 +1,9 @@
 // A cross-field rule: what a JSON Schema cannot say. Skin rules read the resolved skin (they run
 // once the schema passes); file rules read the files themselves (an id, a dictionary), and run
 // even when the schema does not pass, so every issue shows at once.
+import type { Locale, ResolvedSkin } from '../../model/skin-types';
 import type { IssueDraft } from '../skin-issue';
 import type { SkinLayer } from '../skin-layer';
-import type { Locale, ResolvedSkin } from '../skin-types';
 
 export interface SkinRuleContext {
   skin: ResolvedSkin;

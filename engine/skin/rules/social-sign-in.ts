@@ -1,4 +1,4 @@
-import { joinPointer } from '../json-pointer';
+import { joinPointer } from '../../schema/json-pointer';
 import type { SkinRule } from './skin-rule';
 
 /** One entry per social provider: the login pop-up shows one button each (spec 000 §2). */

@@ -1,5 +1,5 @@
+import { isKnownRoute, ROUTES, routeOf } from '../../site/site-routes';
 import { didYouMean } from '../did-you-mean';
-import { isKnownRoute, ROUTES, routeOf } from '../routes';
 import type { SkinRule } from './skin-rule';
 
 /** The terms checkbox links to a page of the site (spec 000 §2: /help#term opens the terms). */

@@ -1,4 +1,4 @@
-import { joinPointer } from '../json-pointer';
+import { joinPointer } from '../../schema/json-pointer';
 import type { SkinRule } from './skin-rule';
 
 /** Each category once: the top navigation would show it twice (spec 000 §2). */

@@ -1,7 +1,6 @@
 // The header balance (spec 000 §2): 2 decimals with the currency symbol, hidden as asterisks (and
 // kept hidden across reloads), refreshed on demand.
-import { screen, waitFor } from '@testing-library/react';
-import { render } from '@testing-library/react';
+import { screen, waitFor, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedSkin } from '../../../engine';

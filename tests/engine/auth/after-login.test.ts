@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  afterLogin,
-  agentPolicyOn,
-  type AfterLoginInput,
-  type FeatureId,
-} from '../../../engine/index';
+import { afterLogin, agentPolicyOn, type AfterLoginInput, type FeatureId } from '../../../engine';
 
 const session = (extra: Partial<AfterLoginInput['session']> = {}): AfterLoginInput['session'] => ({
   token: 't0k3n',

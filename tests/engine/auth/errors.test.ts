@@ -5,7 +5,7 @@ import {
   CATALOGUE,
   createTranslator,
   phoneErrorKey,
-} from '../../../engine/index';
+} from '../../../engine';
 
 const t = createTranslator(CATALOGUE, { locale: 'en', fallbackLocale: 'pt' });
 const refusal = (code: string, value?: unknown) =>

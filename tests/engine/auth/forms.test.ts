@@ -7,7 +7,7 @@ import {
   validateForgotByEmail,
   validateForgotByPhone,
   validateLogin,
-} from '../../../engine/index';
+} from '../../../engine';
 
 const t = createTranslator(CATALOGUE, { locale: 'en', fallbackLocale: 'pt' });
 const text = (problem: { key: string; params?: Record<string, string | number> } | undefined) =>

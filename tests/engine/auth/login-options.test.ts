@@ -8,7 +8,7 @@ import {
   smsCodeRequest,
   type FeatureId,
   type ResolvedSkin,
-} from '../../../engine/index';
+} from '../../../engine';
 
 const login: ResolvedSkin['login'] = {
   methods: ['username', 'sms'],

@@ -10,7 +10,7 @@ import {
   validateRegistration,
   type RegistrationForm,
   type RegistrationValues,
-} from '../../../engine/index';
+} from '../../../engine';
 import { minimalSkin, resolvedSkin } from '../memory-skins';
 
 const t = createTranslator(CATALOGUE, { locale: 'en', fallbackLocale: 'pt' });

@@ -5,7 +5,7 @@ import {
   REMEMBER_ME_MAX_AGE_SECONDS,
   rememberMeCookies,
   serializeCookie,
-} from '../../../engine/index';
+} from '../../../engine';
 
 const now = Date.UTC(2025, 0, 31, 12, 0, 0);
 const asHeader = (cookies: ReturnType<typeof rememberMeCookies>) =>

@@ -6,7 +6,7 @@ import {
   smsCountdownEndsAt,
   smsCountdownSeconds,
   smsSecondsLeft,
-} from '../../../engine/index';
+} from '../../../engine';
 
 describe('the SMS countdown (spec 000 §4, §9)', () => {
   it('counts expiredMinutes × 60 seconds', () => {

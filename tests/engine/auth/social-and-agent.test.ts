@@ -8,7 +8,7 @@ import {
   socialAuthorizeUrl,
   socialLoginPayload,
   type FeatureId,
-} from '../../../engine/index';
+} from '../../../engine';
 
 describe('social sign-in (spec 000 §2)', () => {
   const entry = {

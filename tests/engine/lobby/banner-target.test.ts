@@ -5,7 +5,7 @@ import {
   homeBannerFromGateway,
   homeBannerFromSkin,
   type ApiBanner,
-} from '../../../engine/index';
+} from '../../../engine';
 
 describe('a banner’s typed link', () => {
   it('follows an internal route, with its query and hash', () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createFavouriteStore,
-  FAVOURITE_THROTTLE_MS,
-  type FavouriteGame,
-} from '../../../engine/index';
+import { createFavouriteStore, FAVOURITE_THROTTLE_MS, type FavouriteGame } from '../../../engine';
 
 const tiger: FavouriteGame = { nodeId: 7, vassalage: 'PG', gameType: 'RNG' };
 const dragon: FavouriteGame = { nodeId: 9, vassalage: 'PG', gameType: 'RNG' };

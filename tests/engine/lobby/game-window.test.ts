@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameWindow, isVouchedOrigin } from '../../../engine/index';
+import { gameWindow, isVouchedOrigin } from '../../../engine';
 
 const site = 'https://aurora.example';
 

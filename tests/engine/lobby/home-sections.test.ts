@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutHomeList, homeSections, type HomeSection } from '../../../engine/index';
+import { cutHomeList, homeSections, type HomeSection } from '../../../engine';
 
 const sections: HomeSection[] = ['RECENT', 'HOT', 'FAV', 'BGS', 'RNG', 'LIVE', 'SPORTS'];
 

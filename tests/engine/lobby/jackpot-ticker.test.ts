@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createJackpotTicker,
-  jackpotDelay,
-  jackpotStart,
-  jackpotStep,
-} from '../../../engine/index';
+import { createJackpotTicker, jackpotDelay, jackpotStart, jackpotStep } from '../../../engine';
 
 /** Returns the given numbers in turn, then repeats the last. */
 const sequence = (...values: number[]) => {

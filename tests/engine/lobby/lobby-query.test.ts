@@ -5,7 +5,7 @@ import {
   lobbyQueryOf,
   lobbyStateFromQuery,
   type LobbyState,
-} from '../../../engine/index';
+} from '../../../engine';
 
 describe('the lobby state in the URL', () => {
   it('reads the vendor from /rng?vassalage (spec 001 §2) and the rest of our keys', () => {

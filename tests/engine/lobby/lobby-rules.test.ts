@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { launchDecision, lotteryPrizeMode, prizeMode, topWinners } from '../../../engine/index';
+import { launchDecision, lotteryPrizeMode, prizeMode, topWinners } from '../../../engine';
 
 describe('the winner board', () => {
   it('sorts by winAmount, largest first, and keeps 20', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INITIAL_LOBBY_STATE,
-  lobbyStep,
-  type LobbyEvent,
-  type LobbyState,
-} from '../../../engine/index';
+import { INITIAL_LOBBY_STATE, lobbyStep, type LobbyEvent, type LobbyState } from '../../../engine';
 
 const member = { loggedIn: true };
 const visitor = { loggedIn: false };

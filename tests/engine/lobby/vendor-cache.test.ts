@@ -6,7 +6,7 @@ import {
   laneVendors,
   VENDOR_CACHE_KEY,
   type ApiVendorLane,
-} from '../../../engine/index';
+} from '../../../engine';
 
 const card = (vassalage: string) => ({
   vassalage,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMenuItems, DEPOSIT_PATH, quickLinks } from '../../../engine/index';
+import { accountMenuItems, DEPOSIT_PATH, quickLinks } from '../../../engine';
 
 const SKIN_ITEMS = ['securityCenter', 'messageV2', 'agent', 'signOut', 'copyId'] as const;
 

@@ -8,7 +8,7 @@ import {
   POPUP_SESSION_KEYS,
   shouldShowPopup,
   type AnnouncementAudience,
-} from '../../../engine/index';
+} from '../../../engine';
 import { memoryStorage } from './memory-storage';
 
 const visitor: AnnouncementAudience = { loggedIn: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBalance, HIDDEN_BALANCE } from '../../../engine/index';
+import { formatBalance, HIDDEN_BALANCE } from '../../../engine';
 
 describe('the header balance', () => {
   it('shows exactly two decimals after the currency symbol', () => {

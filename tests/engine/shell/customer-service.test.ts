@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_WINDOW, serviceWindowFeatures } from '../../../engine/index';
+import { SERVICE_WINDOW, serviceWindowFeatures } from '../../../engine';
 
 describe('the customer-service window', () => {
   it('is 440×750', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerHelpLinks, helpHref, helpTagFromHash } from '../../../engine/index';
+import { footerHelpLinks, helpHref, helpTagFromHash } from '../../../engine';
 
 describe('footer help links', () => {
   it('go to /help#tag, in the skin’s order, once each', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearSessionKeeping, runLogout, type LogoutEffects } from '../../../engine/index';
+import { clearSessionKeeping, runLogout, type LogoutEffects } from '../../../engine';
 import { memoryStorage } from './memory-storage';
 
 function recorder(options: { confirm?: boolean; callFails?: boolean } = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberMenuEntries, memberPageFromQuery, memberPagePath } from '../../../engine/index';
+import { memberMenuEntries, memberPageFromQuery, memberPagePath } from '../../../engine';
 
 const SKIN_PAGES = [
   'securityCenter',

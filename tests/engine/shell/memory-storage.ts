@@ -1,5 +1,5 @@
 // A Map-backed session storage for the shell's rules (they take storage as an argument).
-import type { KeyValueStorage } from '../../../engine/index';
+import type { KeyValueStorage } from '../../../engine';
 
 export function memoryStorage(
   entries: Record<string, string> = {},

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTICE_PAGE_SIZE, noticePage } from '../../../engine/index';
+import { NOTICE_PAGE_SIZE, noticePage } from '../../../engine';
 
 const notices = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 const labels = (pager: ReturnType<typeof noticePage>['pager']) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sideMenuItems, sideMenuPromotions, type SideMenuContext } from '../../../engine/index';
+import { sideMenuItems, sideMenuPromotions, type SideMenuContext } from '../../../engine';
 
 const ALL = [
   'home',

@@ -4,7 +4,7 @@ import {
   socketCloseReaction,
   socketReaction,
   socketReconnectDelay,
-} from '../../../engine/index';
+} from '../../../engine';
 
 const member = { isTrial: false };
 

@@ -4,7 +4,7 @@ import {
   topNavEntries,
   vendorPanel,
   VENDOR_PANEL_ENLARGE_ABOVE,
-} from '../../../engine/index';
+} from '../../../engine';
 
 const vendors = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ vassalage: `V${index}` }));

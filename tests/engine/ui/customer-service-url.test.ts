@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerServiceUrl } from '../../../engine/index';
+import { customerServiceUrl } from '../../../engine';
 
 describe('the customer-service address', () => {
   const entries = [

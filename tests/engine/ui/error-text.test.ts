@@ -6,7 +6,7 @@ import {
   ERROR_CODES,
   ERROR_MESSAGE_KEYS,
   errorMessageKey,
-} from '../../../engine/index';
+} from '../../../engine';
 
 describe('the text of a failed call', () => {
   it('maps network, timeout, known codes, refusals and the rest to the spec’s texts', () => {

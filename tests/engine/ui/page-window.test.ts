@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGER, pageWindow, type PageWindowItem } from '../../../engine/index';
+import { PAGER, pageWindow, type PageWindowItem } from '../../../engine';
 
 /** Pages as numbers, gaps as '…'. */
 const shown = (items: PageWindowItem[]) =>

@@ -1,12 +1,12 @@
 // What every route reads: the store, the merchants, the catalogue, the keys, the sockets, the
 // clock, and in dev mode the dev state. Built once per gateway at start.
 import type { Catalogue } from '../catalogue/catalogue';
+import type { MerchantRegistry } from '../core/merchants';
+import type { PayloadValidator } from '../core/payload-validator';
 import type { GatewayKeys } from '../crypto/gateway-keys';
 import type { Database } from '../db/database';
 import type { DevState } from '../dev/dev-state';
 import type { EventHub } from '../events/event-hub';
-import type { MerchantRegistry } from './merchants';
-import type { PayloadValidator } from './payload-validator';
 
 export interface GatewayDeps {
   db: Database;

@@ -3,8 +3,8 @@
 // DELETE payloads are validated with type coercion ("2" → 2); JSON bodies are not. A failure says
 // which field, what was expected and what came.
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import type { ActionSpec } from '../../engine/api/actions';
-import { API_SCHEMAS } from '../../engine/api/api-schemas';
+import type { ActionSpec } from '../../engine';
+import { API_SCHEMAS } from '../../engine/authoring';
 import { fail } from './gateway-error';
 
 // strictRequired is off: a schema may add `required` to a referenced shape (allOf), as loginV2Value

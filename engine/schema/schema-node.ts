@@ -1,6 +1,7 @@
 // Reading our own JSON Schemas as data: follow local `$ref`s (`#/$defs/colour`) to the node that
 // holds `properties`, `enum` or `pattern`. Used to apply defaults and to word schema issues.
 import { pointerTokens } from './json-pointer';
+import { SCHEMA_DOCUMENTS } from './schema-documents';
 
 export interface SchemaNode {
   $ref?: string;
@@ -18,10 +19,18 @@ export interface SchemaNode {
   [keyword: string]: unknown;
 }
 
+/**
+ * The node a `$ref` points to: in `root` (`#/$defs/colour`), or in another of the skin's schemas
+ * (`defs.schema.json#/$defs/colour`, resolved against `root`'s `$id`).
+ */
 export function resolveRef(root: SchemaNode, ref: string): SchemaNode | undefined {
-  if (!ref.startsWith('#')) return undefined;
+  const [target, pointer = ''] = ref.split('#');
   let node: unknown = root;
-  for (const token of pointerTokens(ref.slice(1))) {
+  if (target) {
+    const id = new URL(target, String(root.$id ?? 'https://skinforge.dev/schemas/')).href;
+    node = SCHEMA_DOCUMENTS.find((document) => document.$id === id);
+  }
+  for (const token of pointerTokens(pointer)) {
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[token];
   }
@@ -31,9 +40,13 @@ export function resolveRef(root: SchemaNode, ref: string): SchemaNode | undefine
 /** The node itself, or what its `$ref` chain points to, with the outer node's annotations first. */
 export function derefSchema(root: SchemaNode, node: SchemaNode): SchemaNode {
   let current = node;
+  // A chain that leaves for another document goes on from there (its own `#/…` refs are its own).
+  let base = root;
   for (let hops = 0; current.$ref && hops < 20; hops += 1) {
-    const target = resolveRef(root, current.$ref);
+    const target = resolveRef(base, current.$ref);
     if (!target) break;
+    const [document] = current.$ref.split('#');
+    if (document) base = resolveRef(base, `${document}#`) ?? base;
     const { $ref: _ref, ...annotations } = current;
     current = { ...target, ...annotations };
   }

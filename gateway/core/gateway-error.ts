@@ -1,7 +1,7 @@
 // A refusal the gateway means: a machine code from the contract, the HTTP status that fits it, and
 // optionally a message (else the code's text in the player's language), a value (the captcha flag,
 // the field at fault) and headers (Retry-After).
-import type { ErrorCode } from '../../engine/api/envelope';
+import type { ErrorCode } from '../../engine';
 
 export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   BAD_REQUEST: 400,

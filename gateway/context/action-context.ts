@@ -2,13 +2,19 @@
 // every action of its family to a handler (TypeScript checks that none is missing), with the
 // guards the pipeline applies before the handler runs.
 import type { FastifyRequest } from 'fastify';
-import type { Locale } from '../../engine';
-import type { ActionFamily, ActionName, ACTIONS } from '../../engine/api/actions';
-import type { ActionPayload, ActionValue } from '../../engine/api/generated/action-types';
+import {
+  type Locale,
+  type ModuleId,
+  type ActionFamily,
+  type ActionName,
+  type ACTIONS,
+  type ActionPayload,
+  type ActionValue,
+} from '../../engine';
+import type { Merchant } from '../core/merchants';
 import type { Queryable } from '../db/database';
 import type { SessionInfo } from '../members/sessions';
 import type { GatewayDeps } from './gateway-deps';
-import type { Merchant } from './merchants';
 
 export interface ActionContext<P = unknown> {
   action: ActionName;
@@ -56,8 +62,8 @@ export interface ActionRoute<N extends ActionName> {
   realAccountOnly?: boolean;
   /** Only agents (types 1, 2, 41, 42). */
   agentOnly?: boolean;
-  /** The module of the whitelabel tree that must be on. */
-  module?: string;
+  /** The module of the whitelabel tree that must be on (one the feature registry names). */
+  module?: ModuleId;
   /** Still answered during maintenance and region restriction (what the blocked pages need). */
   duringOutage?: boolean;
 }

@@ -1,6 +1,7 @@
-// Skins from the disk: the CLI's (and the build's, dev server's and gateway's) one way to read a
-// skin folder. The engine does the work (engine/authoring resolveSkin); this file only reads files,
-// answers "does this asset exist", and turns paths into what the operator types (`skins/acme/…`).
+// Skins from the disk: the one way the CLI (validate, build, dev, preview) and the gateway (its
+// merchants) read a skin folder. The engine does the work (engine/authoring resolveSkin); this file
+// only reads files, answers "does this asset exist", and turns paths into what the operator types
+// (`skins/acme/…`).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,7 +1,14 @@
 // Merchants, one per skin (its merchantCode), kept in memory for every request and reloaded when a
 // dev switch changes one. A request names its merchant with X-Merchant-Code; none means the
 // `default` skin's merchant (CONTRIBUTING.md "Talking to the gateway").
-import { findModulePath, type FieldRule, type ModuleNode } from '../../engine';
+import {
+  findModulePath,
+  isModuleId,
+  MODULE_IDS,
+  type FieldRule,
+  type ModuleId,
+  type ModuleNode,
+} from '../../engine';
 import type { Queryable } from '../db/database';
 import { fail } from './gateway-error';
 
@@ -73,13 +80,22 @@ const fromRow = (row: MerchantRow): Merchant => ({
   regionRestricted: row.region_restricted,
 });
 
-/** A module is on when it and every ancestor are enabled; one the tree does not name is on. */
-export function moduleEnabled(merchant: Merchant, moduleId: string): boolean {
+/**
+ * A module is on when it and every ancestor are enabled; one the tree does not name is on. An id
+ * the feature registry does not know is a programming error (a typo would otherwise never close
+ * the gate), so it throws instead of answering.
+ */
+export function moduleEnabled(merchant: Merchant, moduleId: ModuleId): boolean {
+  if (!isModuleId(moduleId)) {
+    throw new Error(
+      `moduleEnabled: "${String(moduleId)}" is not a module of engine/features/feature-registry.ts (known: ${MODULE_IDS.join(', ')}).`,
+    );
+  }
   const path = findModulePath(merchant.moduleTree, moduleId);
   return path === undefined || path.every((node) => node.enabled);
 }
 
-export function requireModule(merchant: Merchant, moduleId: string): void {
+export function requireModule(merchant: Merchant, moduleId: ModuleId): void {
   if (!moduleEnabled(merchant, moduleId)) fail('FEATURE_DISABLED', { value: { module: moduleId } });
 }
 
