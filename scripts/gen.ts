@@ -132,13 +132,14 @@ function validatorsSource(): string {
   const runtime = { equal: 'jsonEqual', ucs2length: 'codePointLength' } as const;
   const esm = code.replace(
     /require\("ajv\/dist\/runtime\/([a-z0-9]+)"\)\.default/g,
-    (call, helper: string) => {
+    (_call, helper: string) => {
       if (!(helper in runtime)) throw new Error(`No ESM stand-in for ajv's runtime "${helper}"`);
       return runtime[helper as keyof typeof runtime];
     },
   );
-  if (esm.includes('require('))
+  if (esm.includes('require(')) {
     throw new Error('The standalone validators still require() a module');
+  }
   const imports = `import { codePointLength, jsonEqual } from '../schema/standalone-runtime';\n`;
   return `${header('schemas/module-tree.schema.json and schemas/effective-skin.schema.json')}${imports}${esm}\n`;
 }
