@@ -111,6 +111,9 @@ export type {
 export { PAGER, pageWindow, type PageWindowInput, type PageWindowItem } from './ui/page-window';
 export { customerServiceUrl, type CustomerServiceEntry } from './ui/customer-service-url';
 
+// Exact money: decimal strings on the wire, integer cents in every rule.
+export * from './money';
+
 // The gateway contract (engine/api): the named-action table, envelope, client and crypto.
 export * from './api';
 

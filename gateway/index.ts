@@ -36,6 +36,10 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: true,
+    // Starting means migrating and, on a fresh store, seeding ~10,000 games: seconds on an idle
+    // machine, far more on a busy CI runner. Fastify's 10 s plugin timeout would fail a start that
+    // is merely slow.
+    pluginTimeout: 0,
   });
   app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   app.register(async (scope) => {

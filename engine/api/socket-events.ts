@@ -9,7 +9,7 @@ export type SocketHello = { type: 'hello'; token: string; merchantCode?: string 
 
 export type SocketEvent =
   | { type: 'ready'; memberId: number }
-  | { type: 'balance'; balance: number; currency: string }
+  | { type: 'balance'; balance: string; currency: string }
   | { type: 'message'; unread: number; title: string }
   | { type: 'forcedLogout'; reason: string }
   | { type: 'maintenance'; maintenance: boolean; maintenanceEnd: string | null };

@@ -92,8 +92,8 @@ export type ApiMemberInfo = {
   enableSalary: boolean;
 };
 
-/** An amount in the merchant's currency, 2 decimals. */
-export type ApiMoney = number;
+/** An amount in the merchant's currency, exactly 2 decimals. */
+export type ApiMoney = string;
 
 /** Interface language (spec 000 §1). */
 export type ApiLanguage = Locale;
@@ -807,8 +807,8 @@ export type WalletTransferPayload = {
   amount: ApiPositiveMoney;
 };
 
-/** An amount above zero with at most 2 decimals. */
-export type ApiPositiveMoney = number;
+/** An amount above zero with at most 2 decimals, as a decimal string. */
+export type ApiPositiveMoney = string;
 
 export type WalletTransferValue = {
   transferId: number;
@@ -1055,7 +1055,7 @@ export type DailySalaryValue = {
     kind: "dividend" | "dailySalary" | "hourlySalary" | "realtimeSalary";
     /** The settled day (yyyy-MM-dd). */
     period: string;
-    rate: number;
+    rate: string;
     validBet: ApiMoney;
     amount: ApiMoney;
     status: "pending" | "claimed";
@@ -1068,7 +1068,7 @@ export type DailySalaryValue = {
 /** Offer a downline an hourly salary contract. */
 export type HourlySalaryContractPayload = {
   downline: string;
-  rate: number;
+  rate: string;
   hourlyBetAmount: ApiPositiveMoney;
   minActiveMembers: number;
 };
@@ -1082,10 +1082,10 @@ export type ApiContract = {
   upline: string;
   downline: string;
   /** Percent. */
-  rate: number;
-  /** The kind's terms: active members, period valid bet, minimum bet amount… */
+  rate: string;
+  /** The kind's terms: counts (active members) as integers, amounts (period valid bet, minimum bet amount…) as money. */
   terms: {
-    [key: string]: number;
+    [key: string]: number | string;
   };
   status: "offered" | "active" | "rejected" | "terminated";
   /** incoming: offered to me; outgoing: I offered it. */
@@ -1097,8 +1097,8 @@ export type ApiContract = {
 /** Offer a downline a real-time salary contract (settled every 5 minutes, spec 001 §9). */
 export type RealtimeSalaryContractPayload = {
   downline: string;
-  profitWinRate: number;
-  lossRate: number;
+  profitWinRate: string;
+  lossRate: string;
   singleBetAmount: ApiPositiveMoney;
 };
 
@@ -1173,7 +1173,7 @@ export type ContractRequestsValue = {
 export type ContractOfferPayload = {
   downline: string;
   kind: "dividend" | "dailySalary";
-  rate: number;
+  rate: string;
   minActiveMembers?: number;
   periodValidBet?: ApiPositiveMoney;
   minBetAmount?: ApiPositiveMoney;

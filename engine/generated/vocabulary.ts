@@ -52,6 +52,15 @@ export type PatternName = (typeof PATTERN_NAMES)[number];
 export const ACCEPTED_PATTERNS = ["*", "anyText", "letterFirstAlphanumeric", "kanjiAndDigits", "email", "lettersOrDigits", "lettersAndDigits", "digitsOnly", "alphanumericWithUppercase", "englishLettersAndSpaces", "noSpaces", "chineseAndPunctuation", "date", "koreanOnly", "thaiOnly", "thaiEnglishAndSpaces", "uppercaseAndSpaces", "lettersDigitsSymbols", "strongPassword", "fullNameWithSpace", "fullWidthJapanese", "uppercaseNoSpaces", "digitsStartingWith9"] as const;
 export type AcceptedPattern = (typeof ACCEPTED_PATTERNS)[number];
 
+/** An amount a player or agent types: a decimal string above zero with at most 2 decimals (19.99), never a binary float — amounts are exact end to end. */
+export const AMOUNT_PATTERN = /^(?!0+(?:\.0{1,2})?$)(?:0|[1-9][0-9]{0,11})(?:\.[0-9]{1,2})?$/;
+
+/** An amount the gateway reports: a decimal string with exactly 2 decimals (1500.00, -20.50). */
+export const MONEY_PATTERN = /^-?(?:0|[1-9][0-9]*)\.[0-9]{2}$/;
+
+/** A percentage of a contract or a rebate: a decimal string above 0 and at most 100, with at most 2 decimals (0.5 is half a percent). */
+export const RATE_PATTERN = /^(?!0+(?:\.0{1,2})?$)(?:100(?:\.0{1,2})?|[1-9]?[0-9](?:\.[0-9]{1,2})?)$/;
+
 /** The minimum age of players (spec 000 §5, §9). */
 export const MINIMUM_AGES = [18, 21] as const;
 export type MinimumAge = (typeof MINIMUM_AGES)[number];

@@ -3,7 +3,12 @@
 // (spec 000 §2, §4, §6, §9; spec 001 §2, §9). Re-exported by engine/index.ts; src reaches them only
 // through there.
 export type { KeyValueStorage } from './key-value-storage';
-export { formatBalance, HIDDEN_BALANCE, type BalanceDisplayInput } from './balance-display';
+export {
+  formatBalance,
+  formatMoney,
+  HIDDEN_BALANCE,
+  type BalanceDisplayInput,
+} from './balance-display';
 export { topNavEntries, type NavEntry, type NavEntryId } from './top-nav-entries';
 export {
   vendorPanel,

@@ -3,9 +3,10 @@
 // balance, a new message the unread count, a forced logout runs the logout sequence with a message,
 // maintenance swaps in the maintenance page. Also when to reconnect after the socket closes.
 import type { SocketEvent } from '../api/socket-events';
+import { MONEY_PATTERN } from '../model/skin-types';
 
 export type SocketReaction =
-  | { kind: 'balance'; balance: number; currency: string }
+  | { kind: 'balance'; balance: string; currency: string }
   | { kind: 'unread'; unread: number; title: string }
   | { kind: 'forcedLogout'; reason: string }
   | { kind: 'maintenance'; maintenance: boolean; maintenanceEnd: string | null }
@@ -17,7 +18,7 @@ export function socketReaction(
 ): SocketReaction {
   switch (event?.type) {
     case 'balance':
-      return Number.isFinite(event.balance)
+      return typeof event.balance === 'string' && MONEY_PATTERN.test(event.balance)
         ? { kind: 'balance', balance: event.balance, currency: event.currency }
         : { kind: 'none' };
     // Spec 000 §6: unread messages are not fetched for trial accounts.

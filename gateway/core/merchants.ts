@@ -37,7 +37,7 @@ export interface MerchantSettings {
   gtagId: string;
   singleWallet: boolean;
   points: { exchangeRatio: number; minConvertPoints: number; digits: number };
-  /** What a free-play account starts with. */
+  /** What a free-play account starts with, in whole currency units. */
   trialBalance: number;
 }
 

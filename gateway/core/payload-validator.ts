@@ -57,9 +57,14 @@ export function explainError(error: ErrorObject): {
     };
   }
   const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
+  // A pattern says what it means in the schema's x-expected ("an amount above 0 with at most 2
+  // decimals"), which a player's form can show; the raw regular expression would not help.
+  const expected = (error.parentSchema as { 'x-expected'?: unknown } | undefined)?.['x-expected'];
   const rule = allowed
     ? `must be one of ${allowed.map((item) => JSON.stringify(item)).join(', ')}`
-    : (error.message ?? 'must be valid');
+    : error.keyword === 'pattern' && typeof expected === 'string'
+      ? `must be ${expected}`
+      : (error.message ?? 'must be valid');
   const found = describe(error.data);
   return {
     field: name,

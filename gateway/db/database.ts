@@ -30,10 +30,13 @@ export interface Database extends Queryable {
  */
 export type DatabaseOption = 'memory' | { dataDir: string } | { connectionString: string };
 
-/** int8 (counts, sums) and numeric (money) as JavaScript numbers: amounts stay far below 2^53. */
-export const NUMBER_PARSERS: Readonly<Record<number, (text: string) => number>> = {
+/**
+ * int8 (counts) as JavaScript numbers; numeric (money, rates) as its exact decimal text, so no
+ * amount ever passes through a binary float (engine/money reckons in integer cents).
+ */
+export const TYPE_PARSERS: Readonly<Record<number, (text: string) => number | string>> = {
   20: Number,
-  1700: Number,
+  1700: String,
 };
 
 /** A unique index refused a row (both drivers report SQLSTATE 23505). */

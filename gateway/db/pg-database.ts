@@ -1,11 +1,11 @@
 // An ordinary PostgreSQL server (DATABASE_URL), through a `pg` pool. Each transaction holds one
 // pooled client from BEGIN to COMMIT.
 import pg from 'pg';
-import { NUMBER_PARSERS, type Database, type Queryable } from './database';
+import { TYPE_PARSERS, type Database, type Queryable } from './database';
 
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    NUMBER_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 function queryable(target: pg.Pool | pg.PoolClient): Queryable {

@@ -1,7 +1,7 @@
 // The embedded store: PGlite, in memory for tests and `skinforge gateway`, or in a data folder
 // (`--db <dir>`) that survives restarts.
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { NUMBER_PARSERS, type Database, type Queryable } from './database';
+import { TYPE_PARSERS, type Database, type Queryable } from './database';
 
 function queryable(target: PGlite | Transaction): Queryable {
   return {
@@ -16,7 +16,7 @@ function queryable(target: PGlite | Transaction): Queryable {
 /** A store in `dataDir`, or in memory; in memory it may start from a snapshot of another. */
 export async function openPgliteDatabase(dataDir?: string, snapshot?: Blob): Promise<Database> {
   const pglite = await PGlite.create({
-    parsers: NUMBER_PARSERS,
+    parsers: TYPE_PARSERS,
     ...(dataDir ? { dataDir } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });

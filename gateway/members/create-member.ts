@@ -17,6 +17,7 @@ export interface NewMember {
   uplineId?: number | null;
   language: string;
   profile?: Record<string, unknown>;
+  /** What the account starts with, in cents. */
   openingBalance?: number;
   now: Date;
 }

@@ -34,7 +34,7 @@ export async function memberInfo(
   member: MemberRow,
   now: Date,
 ): Promise<ApiMemberInfo> {
-  const [state] = await db.query<{ balance: number | null; unread: number; promotions: number }>(
+  const [state] = await db.query<{ balance: string | null; unread: number; promotions: number }>(
     `SELECT (SELECT balance FROM wallets WHERE member_id = $1 AND wallet = 'MAIN') AS balance,
             (SELECT count(*) FROM messages WHERE member_id = $1 AND read_at IS NULL) AS unread,
             (SELECT count(*) FROM promotions WHERE merchant_code = $2 AND starts_at <= $3 AND ends_at > $3 AND (type <> 'VIP' OR $4)) AS promotions`,
@@ -47,7 +47,7 @@ export async function memberInfo(
     type: member.type,
     isAgent: isAgent(member.type),
     isTrial: isTrial(member.type),
-    balance: state.balance ?? 0,
+    balance: state.balance ?? '0.00',
     currency: merchant.currency,
     currencySymbol: merchant.currencySymbol,
     hasVip: member.vip_level > 0 && moduleEnabled(merchant, 'VIP3'),

@@ -1,5 +1,7 @@
 // Money moves: every change of a wallet writes a ledger line in the same transaction, and a
-// wallet never goes below zero (the UPDATE refuses, and the table's CHECK backs it up).
+// wallet never goes below zero (the UPDATE refuses, and the table's CHECK backs it up). Amounts are
+// integer cents here and exact numeric text in SQL; balances come back as money strings ("12.30").
+import { moneyText, type Cents } from '../../engine';
 import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 
@@ -22,8 +24,8 @@ export type LedgerKind =
 export interface Move {
   memberId: number;
   wallet?: string;
-  /** Positive credits, negative debits. */
-  amount: number;
+  /** Positive credits, negative debits, in cents. */
+  amount: Cents;
   kind: LedgerKind;
   remark: string;
   now: Date;
@@ -32,11 +34,14 @@ export interface Move {
 export async function moveMoney(
   tx: Queryable,
   move: Move,
-): Promise<{ balance: number; ledgerId: number }> {
+): Promise<{ balance: string; ledgerId: number }> {
   const wallet = move.wallet ?? MAIN_WALLET;
-  const amount = Math.round(move.amount * 100) / 100;
-  let [row] = await tx.query<{ balance: number }>(
-    'UPDATE wallets SET balance = balance + $3 WHERE member_id = $1 AND wallet = $2 AND balance + $3 >= 0 RETURNING balance',
+  if (!Number.isSafeInteger(move.amount)) {
+    throw new RangeError(`moveMoney: ${move.amount} is not a whole number of cents`);
+  }
+  const amount = moneyText(move.amount);
+  let [row] = await tx.query<{ balance: string }>(
+    'UPDATE wallets SET balance = balance + $3::numeric WHERE member_id = $1 AND wallet = $2 AND balance + $3::numeric >= 0 RETURNING balance',
     [move.memberId, wallet, amount],
   );
   if (!row) {
@@ -44,8 +49,8 @@ export async function moveMoney(
       'SELECT 1 FROM wallets WHERE member_id = $1 AND wallet = $2',
       [move.memberId, wallet],
     );
-    if (existing || amount < 0) fail('INSUFFICIENT_FUNDS');
-    [row] = await tx.query<{ balance: number }>(
+    if (existing || move.amount < 0) fail('INSUFFICIENT_FUNDS');
+    [row] = await tx.query<{ balance: string }>(
       'INSERT INTO wallets (member_id, wallet, balance) VALUES ($1, $2, $3) RETURNING balance',
       [move.memberId, wallet, amount],
     );
@@ -57,19 +62,19 @@ export async function moveMoney(
   return { balance: row.balance, ledgerId: ledger.id };
 }
 
-export async function mainBalance(db: Queryable, memberId: number): Promise<number> {
-  const [row] = await db.query<{ balance: number }>(
+export async function mainBalance(db: Queryable, memberId: number): Promise<string> {
+  const [row] = await db.query<{ balance: string }>(
     'SELECT balance FROM wallets WHERE member_id = $1 AND wallet = $2',
     [memberId, MAIN_WALLET],
   );
-  return row?.balance ?? 0;
+  return row?.balance ?? '0.00';
 }
 
 export async function walletBalances(
   db: Queryable,
   memberId: number,
-): Promise<Array<{ wallet: string; balance: number }>> {
-  return db.query<{ wallet: string; balance: number }>(
+): Promise<Array<{ wallet: string; balance: string }>> {
+  return db.query<{ wallet: string; balance: string }>(
     'SELECT wallet, balance FROM wallets WHERE member_id = $1 ORDER BY wallet <> $2, wallet',
     [memberId, MAIN_WALLET],
   );

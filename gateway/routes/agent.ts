@@ -2,13 +2,22 @@
 // income, downline transactions and transfers, and contracts an upline offers and a downline
 // accepts, rejects or terminates. Accepting a lower rate than a contract the agent gave a downline
 // terminates that downline contract, and the answer warns of it (spec 001 §4, §8).
-import { FEATURES, type ApiContract, type ModuleId } from '../../engine';
+import {
+  FEATURES,
+  moneyCents,
+  moneyText,
+  sumMoney,
+  toMoney,
+  type ApiContract,
+  type ModuleId,
+} from '../../engine';
 import type { FamilyRoutes, MemberContext } from '../context/action-context';
+import { amountCents } from '../core/amounts';
 import { fail } from '../core/gateway-error';
 import { requireModule } from '../core/merchants';
 import type { Queryable } from '../db/database';
 import { checkPaymentPassword } from '../members/payment-password';
-import { moveMoney } from '../members/wallet';
+import { mainBalance, moveMoney } from '../members/wallet';
 import { pagedList, pagedQuery, pageOf } from './paging';
 import { announceBalance, ledgerEntry, type LedgerRow } from './wallet';
 
@@ -29,8 +38,8 @@ interface ContractRow {
   upline_id: number;
   upline: string;
   downline: string;
-  rate: number;
-  terms: Record<string, number>;
+  rate: string;
+  terms: ApiContract['terms'];
   status: ApiContract['status'];
   created_at: Date;
   decided_at: Date | null;
@@ -45,7 +54,7 @@ function contractValue(row: ContractRow, memberId: number): ApiContract {
     kind: row.kind,
     upline: row.upline,
     downline: row.downline,
-    rate: row.rate,
+    rate: rateText(row.rate),
     terms: row.terms,
     status: row.status,
     direction: row.upline_id === memberId ? 'outgoing' : 'incoming',
@@ -70,8 +79,8 @@ async function directDownline(
 async function offer(
   context: MemberContext<{ downline: string }>,
   kind: ContractKind,
-  rate: number,
-  terms: Record<string, number>,
+  rate: string,
+  terms: ApiContract['terms'],
 ): Promise<ApiContract> {
   const { session, merchant, now, db } = context;
   requireModule(merchant, CONTRACT_MODULES[kind]);
@@ -93,31 +102,38 @@ async function offer(
   return contractValue(row, session.memberId);
 }
 
-const defined = (terms: Record<string, number | undefined>): Record<string, number> =>
+/**
+ * A contract's terms as stored: counts stay integers, amounts become money strings ("1000.00"), and
+ * terms left out are dropped.
+ */
+const defined = (terms: Record<string, number | string | undefined>): ApiContract['terms'] =>
   Object.fromEntries(
-    Object.entries(terms).filter((entry): entry is [string, number] => entry[1] !== undefined),
+    Object.entries(terms).flatMap(([key, value]) =>
+      value === undefined
+        ? []
+        : [[key, typeof value === 'string' ? moneyText(amountCents(value, key)) : value]],
+    ),
   );
+
+/** A rate as the store keeps it ("0.50") as the contract reports it ("0.5"). */
+const rateText = (rate: string): string => rate.replace(/\.?0+$/, '');
 
 async function settle(
   context: MemberContext<unknown>,
   kind: ContractKind,
-): Promise<{ claimed: number; amount: number; balance: number }> {
+): Promise<{ claimed: number; amount: string; balance: string }> {
   const { session, now, db } = context;
-  const rows = await db.query<{ amount: number }>(
+  const rows = await db.query<{ amount: string }>(
     "UPDATE settlements SET status = 'claimed', claimed_at = $3 WHERE member_id = $1 AND kind = $2 AND status = 'pending' RETURNING amount",
     [session.memberId, kind, now],
   );
-  const amount = Math.round(rows.reduce((sum, row) => sum + row.amount, 0) * 100) / 100;
-  if (amount === 0) {
-    const [row] = await db.query<{ balance: number }>(
-      "SELECT balance FROM wallets WHERE member_id = $1 AND wallet = 'MAIN'",
-      [session.memberId],
-    );
-    return { claimed: 0, amount: 0, balance: row?.balance ?? 0 };
+  const amount = sumMoney(rows.map((row) => row.amount));
+  if (moneyCents(amount) === 0) {
+    return { claimed: 0, amount, balance: await mainBalance(db, session.memberId) };
   }
   const { balance } = await moveMoney(db, {
     memberId: session.memberId,
-    amount,
+    amount: moneyCents(amount),
     kind: 'DIVIDEND',
     remark: `${rows.length} ${kind} settlement(s)`,
     now,
@@ -162,9 +178,9 @@ export const agentRoutes: FamilyRoutes<'agent'> = {
         id: number;
         kind: ContractKind;
         period: string;
-        rate: number;
-        valid_bet: number;
-        amount: number;
+        rate: string;
+        valid_bet: string;
+        amount: string;
         status: 'pending' | 'claimed';
       }>(
         db,
@@ -176,7 +192,7 @@ export const agentRoutes: FamilyRoutes<'agent'> = {
         id: row.id,
         kind: row.kind,
         period: row.period,
-        rate: row.rate,
+        rate: rateText(row.rate),
         validBet: row.valid_bet,
         amount: row.amount,
         status: row.status,
@@ -186,19 +202,28 @@ export const agentRoutes: FamilyRoutes<'agent'> = {
   hourlySalaryContract: {
     agentOnly: true,
     handler: (context) =>
-      offer(context, 'hourlySalary', context.payload.rate, {
-        hourlyBetAmount: context.payload.hourlyBetAmount,
-        minActiveMembers: context.payload.minActiveMembers,
-      }),
+      offer(
+        context,
+        'hourlySalary',
+        context.payload.rate,
+        defined({
+          hourlyBetAmount: context.payload.hourlyBetAmount,
+          minActiveMembers: context.payload.minActiveMembers,
+        }),
+      ),
   },
   realtimeSalaryContract: {
     agentOnly: true,
     handler: (context) =>
-      offer(context, 'realtimeSalary', context.payload.profitWinRate, {
-        profitWinRate: context.payload.profitWinRate,
-        lossRate: context.payload.lossRate,
-        singleBetAmount: context.payload.singleBetAmount,
-      }),
+      offer(
+        context,
+        'realtimeSalary',
+        context.payload.profitWinRate,
+        defined({
+          lossRate: context.payload.lossRate,
+          singleBetAmount: context.payload.singleBetAmount,
+        }),
+      ),
   },
   contractOffer: {
     agentOnly: true,
@@ -286,7 +311,7 @@ export const agentRoutes: FamilyRoutes<'agent'> = {
         username: string;
         nickname: string;
         type: number;
-        balance: number | null;
+        balance: string | null;
         downlines: number;
         registered_at: Date;
         last_login_at: Date | null;
@@ -303,7 +328,7 @@ export const agentRoutes: FamilyRoutes<'agent'> = {
         account: row.username,
         nickname: row.nickname,
         type: row.type,
-        balance: row.balance ?? 0,
+        balance: row.balance ?? '0.00',
         downlineCount: row.downlines,
         registeredAt: row.registered_at.toISOString(),
         lastLoginAt: row.last_login_at?.toISOString() ?? null,
@@ -317,11 +342,11 @@ export const agentRoutes: FamilyRoutes<'agent'> = {
       const since = new Date(now.getTime() - days * 86_400_000);
       const [row] = await db.query<{
         team: number;
-        valid_bet: number | null;
-        profit_loss: number | null;
-        dividend: number | null;
-        salary: number | null;
-        earned: number | null;
+        valid_bet: string | null;
+        profit_loss: string | null;
+        dividend: string | null;
+        salary: string | null;
+        earned: string | null;
       }>(
         `SELECT (SELECT count(*) FROM members WHERE upline_id = $1) AS team,
                 (SELECT sum(p.valid_bet) FROM points_balances p JOIN members m ON m.id = p.member_id WHERE m.upline_id = $1) AS valid_bet,
@@ -334,11 +359,11 @@ export const agentRoutes: FamilyRoutes<'agent'> = {
       return {
         days,
         teamSize: row.team,
-        teamValidBet: row.valid_bet ?? 0,
-        teamProfitLoss: row.profit_loss ?? 0,
-        dividendPending: row.dividend ?? 0,
-        salaryPending: row.salary ?? 0,
-        earned: row.earned ?? 0,
+        teamValidBet: toMoney(row.valid_bet),
+        teamProfitLoss: toMoney(row.profit_loss),
+        dividendPending: toMoney(row.dividend),
+        salaryPending: toMoney(row.salary),
+        earned: toMoney(row.earned),
       };
     },
   },
@@ -361,16 +386,17 @@ export const agentRoutes: FamilyRoutes<'agent'> = {
       const { payload, session, now, db } = context;
       await checkPaymentPassword(db, session.memberId, payload.paymentPassword);
       const downline = await directDownline(db, session.memberId, payload.downline);
+      const amount = amountCents(payload.amount);
       const out = await moveMoney(db, {
         memberId: session.memberId,
-        amount: -payload.amount,
+        amount: -amount,
         kind: 'DOWNLINE_TRANSFER',
         remark: `To ${downline.username}`,
         now,
       });
       const received = await moveMoney(db, {
         memberId: downline.id,
-        amount: payload.amount,
+        amount,
         kind: 'UPLINE_TRANSFER',
         remark: `From ${session.username}`,
         now,

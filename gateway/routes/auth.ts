@@ -76,7 +76,7 @@ export const authRoutes: FamilyRoutes<'auth'> = {
           type: 4,
           passwordHash,
           language,
-          openingBalance: merchant.settings.trialBalance,
+          openingBalance: merchant.settings.trialBalance * 100,
           now,
         });
         return startSession(tx, merchant, member, 'trial', now);

@@ -69,7 +69,7 @@ export const catalogueRoutes: FamilyRoutes<'catalogue'> = {
       const rows = await db.query<{
         node_id: number;
         customer_name: string;
-        win_amount: number;
+        win_amount: string;
         won_at: Date;
       }>(
         `SELECT w.node_id, w.customer_name, w.win_amount, w.won_at FROM winners w JOIN games g ON g.node_id = w.node_id
@@ -170,8 +170,8 @@ export const catalogueRoutes: FamilyRoutes<'catalogue'> = {
             roomId: room.gameCode,
             vassalage: room.vassalage,
             name: room.name,
-            minBet: [1, 5, 10, 50][index % 4],
-            maxBet: [100, 500, 1000, 5000][index % 4],
+            minBet: ['1.00', '5.00', '10.00', '50.00'][index % 4],
+            maxBet: ['100.00', '500.00', '1000.00', '5000.00'][index % 4],
             players: (room.nodeId * 7 + slot * 13) % 40,
           })),
         ),

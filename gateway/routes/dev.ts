@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  centsOf,
   isActionName,
   MERCHANT_CODE_PATTERN,
   MODULE_IDS,
@@ -337,14 +338,18 @@ function registerPlayerPushes(scope: FastifyInstance, deps: GatewayDeps): void {
       return ok({ unread });
     },
   );
-  scope.post<{ Body: { username: string; amount: number } }>(
+  scope.post<{ Body: { username: string; amount: string } }>(
     '/credit',
     {
       schema: {
-        body: object({ username: { type: 'string' }, amount: { type: 'number' } }, [
-          'username',
-          'amount',
-        ]),
+        // A decimal string; a leading minus debits (a dev correction).
+        body: object(
+          {
+            username: { type: 'string' },
+            amount: { type: 'string', pattern: '^-?\\d{1,12}(\\.\\d{1,2})?$' },
+          },
+          ['username', 'amount'],
+        ),
       },
     },
     async (request) => {
@@ -353,7 +358,7 @@ function registerPlayerPushes(scope: FastifyInstance, deps: GatewayDeps): void {
       const { balance } = await deps.db.transaction((tx) =>
         moveMoney(tx, {
           memberId: member.id,
-          amount: request.body.amount,
+          amount: centsOf(request.body.amount) ?? 0,
           kind: 'ADJUSTMENT',
           remark: 'Dev credit',
           now: deps.now(),

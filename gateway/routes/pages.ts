@@ -3,6 +3,7 @@
 // winner board and the balance socket event all move), and the live-chat page chatLaunch opens.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { moneyText } from '../../engine';
 import { gameIconUrl } from '../catalogue/game-value';
 import type { GatewayDeps } from '../context/gateway-deps';
 import { fail } from '../core/gateway-error';
@@ -11,7 +12,8 @@ import { mainBalance, moveMoney } from '../members/wallet';
 import { sha256 } from '../rules/tokens';
 import { escapeHtml, sendPage } from './html-page';
 
-export const ROUND_STAKE = 1;
+/** A round's stake, in cents. */
+export const ROUND_STAKE = 100;
 
 interface Ticket {
   member_id: number;
@@ -31,10 +33,10 @@ async function findTicket(deps: GatewayDeps, ticket: string): Promise<Ticket | u
   return row;
 }
 
-/** A round: the stake goes, and 40% of rounds pay 0.5× to 10× (the CSPRNG decides). */
+/** A round, in cents: the stake goes, and 40% of rounds pay 0.5× to 10× (the CSPRNG decides). */
 function roundWin(): number {
   if (randomInt(0, 100) >= 40) return 0;
-  return [0.5, 1, 1.5, 2, 3, 5, 10][randomInt(0, 7)] * ROUND_STAKE;
+  return ([5, 10, 15, 20, 30, 50, 100][randomInt(0, 7)] * ROUND_STAKE) / 10;
 }
 
 export function registerPages(scope: FastifyInstance, deps: GatewayDeps): void {
@@ -55,13 +57,13 @@ export function registerPages(scope: FastifyInstance, deps: GatewayDeps): void {
 <h1>${escapeHtml(game?.name ?? 'Game')}</h1>
 <p>${escapeHtml(game?.vassalage ?? '')} · ${real ? 'Real money' : 'Free trial'}</p>
 <p>Player <strong>${escapeHtml(ticket.nickname)}</strong> (${escapeHtml(ticket.username)})</p>
-<p>Balance <strong id="balance">${real ? balance.toFixed(2) : 'demo'}</strong></p>
-<button id="play" type="button">Play a round (${ROUND_STAKE.toFixed(2)})</button>
+<p>Balance <strong id="balance">${real ? balance : 'demo'}</strong></p>
+<button id="play" type="button">Play a round (${moneyText(ROUND_STAKE)})</button>
 <p id="result" role="status" aria-live="polite"></p>`;
     const script = `document.getElementById('play').addEventListener('click', async () => {
   const answer = await fetch(location.pathname + '/round', { method: 'POST' }).then((response) => response.json());
-  document.getElementById('result').textContent = answer.success ? (answer.value.win > 0 ? 'You won ' + answer.value.win.toFixed(2) : 'No win this time') : answer.message;
-  if (answer.success && answer.value.balance !== null) document.getElementById('balance').textContent = answer.value.balance.toFixed(2);
+  document.getElementById('result').textContent = answer.success ? (answer.value.win !== '0.00' ? 'You won ' + answer.value.win : 'No win this time') : answer.message;
+  if (answer.success && answer.value.balance !== null) document.getElementById('balance').textContent = answer.value.balance;
 });`;
     return sendPage(reply, 200, game?.name ?? 'Game', body, script);
   });
@@ -74,7 +76,7 @@ export function registerPages(scope: FastifyInstance, deps: GatewayDeps): void {
       return reply.send({
         success: true,
         message: 'OK',
-        value: { stake: ROUND_STAKE, win, balance: null },
+        value: { stake: moneyText(ROUND_STAKE), win: moneyText(win), balance: null },
       });
     }
     const now = deps.now();
@@ -90,8 +92,8 @@ export function registerPages(scope: FastifyInstance, deps: GatewayDeps): void {
       });
       // A valid bet earns a point (the points mall's source, spec 001 §3).
       await tx.query(
-        'UPDATE points_balances SET points = points + 1, valid_bet = valid_bet + $2 WHERE member_id = $1',
-        [ticket.member_id, ROUND_STAKE],
+        'UPDATE points_balances SET points = points + 1, valid_bet = valid_bet + $2::numeric WHERE member_id = $1',
+        [ticket.member_id, moneyText(ROUND_STAKE)],
       );
       if (win === 0) return mainBalance(tx, ticket.member_id);
       const after = await moveMoney(tx, {
@@ -107,7 +109,7 @@ export function registerPages(scope: FastifyInstance, deps: GatewayDeps): void {
           merchant.code,
           ticket.node_id,
           `${ticket.username.slice(0, 2)}***${ticket.username.slice(-2)}`,
-          win,
+          moneyText(win),
           now,
         ],
       );
@@ -121,7 +123,7 @@ export function registerPages(scope: FastifyInstance, deps: GatewayDeps): void {
     return reply.send({
       success: true,
       message: 'OK',
-      value: { stake: ROUND_STAKE, win, balance },
+      value: { stake: moneyText(ROUND_STAKE), win: moneyText(win), balance },
     });
   });
 

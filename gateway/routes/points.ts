@@ -1,6 +1,7 @@
 // The points mall (spec 001 §3, §5, §7): balance, goods, configuration, records, redeem and
 // conversion. Redeem and conversion come encrypted and check the payment password; points never
 // go below zero and never expire (spec 001 §9).
+import { moneyCents, moneyText, toMoney } from '../../engine';
 import type { FamilyRoutes } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
@@ -47,7 +48,7 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
         id: number;
         name: string;
         points: number;
-        amount_requirement: number;
+        amount_requirement: string;
         stock: number;
       }>(
         'SELECT id, name->>$2 AS name, points, amount_requirement, stock FROM points_goods WHERE merchant_code = $1 ORDER BY points, id',
@@ -77,7 +78,7 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
         name: string;
         quantity: number;
         points: number;
-        amount_requirement: number;
+        amount_requirement: string;
         status: 'in process' | 'rejected' | 'approved';
         created_at: Date;
       }>(
@@ -131,16 +132,16 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
     realAccountOnly: true,
     handler: async ({ payload, session, merchant, now, db }) => {
       await checkPaymentPassword(db, session.memberId, payload.paymentPassword);
-      const [goods] = await db.query<{ points: number; amount_requirement: number; name: string }>(
+      const [goods] = await db.query<{ points: number; amount_requirement: string; name: string }>(
         "UPDATE points_goods SET stock = stock - $3 WHERE id = $1 AND merchant_code = $2 AND stock >= $3 RETURNING points, amount_requirement, name->>'en' AS name",
         [payload.goodsId, merchant.code, payload.quantity],
       );
       if (!goods) fail('CONFLICT', { message: 'These goods are out of stock or do not exist.' });
-      const [bets] = await db.query<{ valid_bet: number }>(
+      const [bets] = await db.query<{ valid_bet: string }>(
         'SELECT valid_bet FROM points_balances WHERE member_id = $1',
         [session.memberId],
       );
-      if ((bets?.valid_bet ?? 0) < goods.amount_requirement) {
+      if (moneyCents(toMoney(bets?.valid_bet)) < moneyCents(toMoney(goods.amount_requirement))) {
         fail('CONFLICT', {
           message: `Redeeming this needs a valid bet of ${goods.amount_requirement}.`,
         });
@@ -174,7 +175,9 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
         });
       }
       await checkPaymentPassword(db, session.memberId, payload.paymentPassword);
-      const amount = Math.floor((payload.points / exchangeRatio) * 100) / 100;
+      // exchangeRatio points make one currency unit; whole cents, rounded down (in integers).
+      const cents = Math.floor((payload.points * 100) / exchangeRatio);
+      const amount = moneyText(cents);
       const points = await spendPoints(
         db,
         session.memberId,
@@ -185,7 +188,7 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
       );
       const { balance } = await moveMoney(db, {
         memberId: session.memberId,
-        amount,
+        amount: cents,
         kind: 'POINTS_CONVERT',
         remark: `${payload.points} points`,
         now,

@@ -1,7 +1,7 @@
 // Promotions (spec 001 §4 types, statuses and settlement periods) and the raffle draw: one draw per
 // promotion per member per day, the prize picked by the CSPRNG and credited at once.
 import { randomInt } from 'node:crypto';
-import type { ApiPromotion } from '../../engine';
+import { moneyText, type ApiPromotion } from '../../engine';
 import type { FamilyRoutes } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import { isUniqueViolation } from '../db/database';
@@ -72,7 +72,9 @@ export const promotionsRoutes: FamilyRoutes<'promotions'> = {
       if (promotion.starts_at > now || promotion.ends_at <= now) {
         fail('CONFLICT', { message: 'This raffle is not running.' });
       }
-      const amount = promotion.prizes[randomInt(0, promotion.prizes.length)];
+      // Prizes are whole currency units (the seed's promotions.prizes); the credit is in cents.
+      const cents = promotion.prizes[randomInt(0, promotion.prizes.length)] * 100;
+      const amount = moneyText(cents);
       let claimId: number;
       try {
         [{ id: claimId }] = await db.query<{ id: number }>(
@@ -90,7 +92,7 @@ export const promotionsRoutes: FamilyRoutes<'promotions'> = {
       }
       const { balance } = await moveMoney(db, {
         memberId: session.memberId,
-        amount,
+        amount: cents,
         kind: 'RAFFLE',
         remark: `Raffle ${payload.promotionId}`,
         now,

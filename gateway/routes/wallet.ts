@@ -2,8 +2,9 @@
 // vendor wallets, funds over all wallets, the merchant's wallet mode, the transfer to the upline,
 // the account record. Money moves once per Idempotency-Key (register-action.ts) and the player's
 // sockets hear the new balance.
-import type { ApiLedgerEntry, ApiWalletBalance } from '../../engine';
+import { sumMoney, type ApiLedgerEntry, type ApiWalletBalance } from '../../engine';
 import type { ActionContext, FamilyRoutes } from '../context/action-context';
+import { amountCents } from '../core/amounts';
 import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 import { checkPaymentPassword } from '../members/payment-password';
@@ -14,7 +15,7 @@ import { pagedList, pagedQuery, pageOf } from './paging';
 export function announceBalance(
   context: ActionContext<unknown>,
   memberId: number,
-  balance: number,
+  balance: string,
 ): void {
   context.afterCommit(() =>
     context.deps.events.toMember(memberId, {
@@ -70,10 +71,11 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
       if (!deps.catalogue.vendors.some((known) => known.code === vendor)) {
         fail('NOT_FOUND', { message: `No vendor ${vendor}.` });
       }
+      const amount = amountCents(payload.amount);
       const out = await moveMoney(db, {
         memberId: session.memberId,
         wallet: payload.from,
-        amount: -payload.amount,
+        amount: -amount,
         kind: 'TRANSFER_OUT',
         remark: `To ${payload.to}`,
         now,
@@ -81,7 +83,7 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
       await moveMoney(db, {
         memberId: session.memberId,
         wallet: payload.to,
-        amount: payload.amount,
+        amount,
         kind: 'TRANSFER_IN',
         remark: `From ${payload.from}`,
         now,
@@ -98,12 +100,8 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
   consolidatedFunds: {
     handler: async (context) => {
       const wallets = await namedWallets(context, context.db, context.session.memberId);
-      const main = wallets.find((wallet) => wallet.wallet === MAIN_WALLET)?.balance ?? 0;
-      return {
-        total: Math.round(wallets.reduce((sum, wallet) => sum + wallet.balance, 0) * 100) / 100,
-        main,
-        wallets,
-      };
+      const main = wallets.find((wallet) => wallet.wallet === MAIN_WALLET)?.balance ?? '0.00';
+      return { total: sumMoney(wallets.map((wallet) => wallet.balance)), main, wallets };
     },
   },
   merchantWallet: {
@@ -122,16 +120,17 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
         [session.memberId],
       );
       if (!upline) fail('NOT_FOUND', { message: 'You have no upline to transfer to.' });
+      const amount = amountCents(payload.amount);
       const out = await moveMoney(db, {
         memberId: session.memberId,
-        amount: -payload.amount,
+        amount: -amount,
         kind: 'UPLINE_TRANSFER',
         remark: `To ${upline.username}`,
         now,
       });
       const received = await moveMoney(db, {
         memberId: upline.id,
-        amount: payload.amount,
+        amount,
         kind: 'DOWNLINE_TRANSFER',
         remark: `From ${session.username}`,
         now,
@@ -159,8 +158,8 @@ export interface LedgerRow {
   id: number;
   username: string;
   kind: ApiLedgerEntry['kind'];
-  amount: number;
-  balance_after: number;
+  amount: string;
+  balance_after: string;
   remark: string;
   created_at: Date;
 }

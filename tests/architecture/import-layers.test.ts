@@ -8,7 +8,7 @@ const ENGINE_LAYERS = [
   'schema',
   'generated',
   'model',
-  ['site', 'i18n', 'theme', 'roles', 'ui'],
+  ['site', 'i18n', 'theme', 'roles', 'ui', 'money'],
   ['fields', 'api'],
   'features',
   'skin',

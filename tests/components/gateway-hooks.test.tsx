@@ -124,7 +124,7 @@ describe('gateway reads', () => {
   it('carry the token, the merchant and the language', async () => {
     const harness = gatewayHarness({ token: 'secret-token' });
     harness.fetch.mockResolvedValue(
-      envelope(200, { success: true, value: { balance: 1, currency: 'BRL' } }),
+      envelope(200, { success: true, value: { balance: '1.00', currency: 'BRL' } }),
     );
     harness.render(<Balance />);
     await waitFor(() => expect(harness.fetch).toHaveBeenCalled());

@@ -112,10 +112,10 @@ describe('the client', () => {
     };
     await client(fake).call(
       'walletTransfer',
-      { from: 'MAIN', to: 'PT', amount: 1 },
+      { from: 'MAIN', to: 'PT', amount: '1' },
       { idempotencyKey: 'key-00000001' },
     );
-    await client(fake).call('walletTransfer', { from: 'MAIN', to: 'PT', amount: 1 });
+    await client(fake).call('walletTransfer', { from: 'MAIN', to: 'PT', amount: '1' });
     await client(fake).call('balance');
     expect(keys[0]).toBe('key-00000001');
     expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
@@ -208,9 +208,9 @@ describe('the client', () => {
 
 describe('socket events', () => {
   it('reads known events and ignores anything else', () => {
-    expect(parseSocketEvent('{"type":"balance","balance":1,"currency":"BRL"}')).toEqual({
+    expect(parseSocketEvent('{"type":"balance","balance":"1.00","currency":"BRL"}')).toEqual({
       type: 'balance',
-      balance: 1,
+      balance: '1.00',
       currency: 'BRL',
     });
     expect(parseSocketEvent('{"type":"unknown"}')).toBeNull();

@@ -28,7 +28,7 @@ describe('login by username and password', () => {
     const info = await gateway.client({ token: session.token }).call('memberInfo');
     expect(info).toMatchObject({
       account: 'player01',
-      balance: expect.any(Number),
+      balance: expect.stringMatching(/^\d+\.\d{2}$/),
       currencySymbol: 'R$',
       mobileNum: '119****0001',
     });
@@ -191,7 +191,7 @@ describe('the first login and expired passwords', () => {
     expect(session.passwordExpired).toBe(true);
     const member = gateway.client({ token: session.token });
     const blocked = await failure(
-      member.call('walletTransfer', { from: 'MAIN', to: 'PT', amount: 1 }),
+      member.call('walletTransfer', { from: 'MAIN', to: 'PT', amount: '1' }),
     );
     expect([blocked.status, blocked.code]).toEqual([403, 'PASSWORD_CHANGE_REQUIRED']);
 
@@ -209,8 +209,8 @@ describe('the first login and expired passwords', () => {
       confirmNewPassword: 'Changed123',
     });
     expect(
-      (await member.call('walletTransfer', { from: 'MAIN', to: 'PT', amount: 1 })).balance,
-    ).toBe(99);
+      (await member.call('walletTransfer', { from: 'MAIN', to: 'PT', amount: '1' })).balance,
+    ).toBe('99.00');
     const again = await gateway
       .client()
       .call('login', { username: 'initial01', password: 'Changed123' });
@@ -293,7 +293,7 @@ describe('trial accounts', () => {
       .call('freePlayLogin', { os: 'linux', platform: 'W', version: 3 });
     expect(session).toMatchObject({ type: 4, isTrial: true, firstTimeLogin: true });
     const trial = gateway.client({ token: session.token });
-    expect((await trial.call('balance')).balance).toBe(2000);
+    expect((await trial.call('balance')).balance).toBe('2000.00');
     const games = await trial.call('gamesList', { gameType: 'RNG' });
     const launch = await failure(trial.call('launchGame', { nodeId: games.games[0].nodeId }));
     expect([launch.status, launch.code, launch.message]).toEqual([

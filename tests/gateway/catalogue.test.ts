@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../engine';
+import { CATEGORIES, moneyCents } from '../../engine';
 import { failure, startTestGateway, type TestGateway } from './support/test-gateway';
 
 let gateway: TestGateway;
@@ -165,7 +165,7 @@ describe('vendors, hot games and winners', () => {
   it('sorts winners by winAmount, largest first, at most 20', async () => {
     const winners = await gateway.client().call('winners', { gameCategory: 'ALL', limitNum: 20 });
     expect(winners.list).toHaveLength(20);
-    const amounts = winners.list.map((winner) => winner.winAmount);
+    const amounts = winners.list.map((winner) => moneyCents(winner.winAmount));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     expect(winners.list.every((winner) => /\*\*\*/.test(winner.customerName))).toBe(true);
     const slots = await gateway.client().call('winners', { gameCategory: 'RNG' });

@@ -96,7 +96,7 @@ describe('the socket for logged-in players', () => {
   it('hears balance changes, new messages, maintenance, and a forced logout', async () => {
     const token = await gateway.login('down0202', 'Player123');
     const { events, closed } = await listen(token);
-    await gateway.dev('POST', 'credit', { username: 'down0202', amount: 5 });
+    await gateway.dev('POST', 'credit', { username: 'down0202', amount: '5' });
     await gateway.dev('POST', 'messages', { username: 'down0202', title: 'Hello' });
     await gateway.dev('POST', 'maintenance', { enabled: true });
     await gateway.dev('POST', 'maintenance', { enabled: false });
@@ -110,7 +110,7 @@ describe('the socket for logged-in players', () => {
       'maintenance',
       'forcedLogout',
     ]);
-    expect(events[1]).toEqual({ type: 'balance', balance: 105, currency: 'BRL' });
+    expect(events[1]).toEqual({ type: 'balance', balance: '105.00', currency: 'BRL' });
     expect(events[2]).toMatchObject({ type: 'message', title: 'Hello' });
     expect(events[5]).toEqual({ type: 'forcedLogout', reason: 'test' });
     expect((await failure(gateway.client({ token }).call('memberInfo'))).code).toBe(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../engine/api';
+import { moneyCents, type ApiClient } from '../../engine';
 import { failure, startTestGateway, type TestGateway } from './support/test-gateway';
 
 let gateway: TestGateway;
@@ -86,12 +86,14 @@ describe('recent games and launches', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'nonce-");
     expect(html).toContain(game.gameName);
     expect(html).toContain('down0103');
-    expect(html).toContain(before.toFixed(2));
+    expect(html).toContain(before);
     const round = (await (await fetch(`${launch.url}/round`, { method: 'POST' })).json()) as {
-      value: { stake: number; win: number; balance: number };
+      value: { stake: string; win: string; balance: string };
     };
-    expect(round.value.balance).toBeCloseTo(before - round.value.stake + round.value.win, 2);
-    expect((await member.call('balance')).balance).toBeCloseTo(round.value.balance, 2);
+    expect(moneyCents(round.value.balance)).toBe(
+      moneyCents(before) - moneyCents(round.value.stake) + moneyCents(round.value.win),
+    );
+    expect((await member.call('balance')).balance).toBe(round.value.balance);
   });
 
   it('offers a free trial only where supportPlay is 0, and ends the page after 10 minutes', async () => {

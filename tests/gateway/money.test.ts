@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../engine/api';
+import { moneyCents, moneyText, type ApiClient } from '../../engine';
 import { failure, startTestGateway, type TestGateway } from './support/test-gateway';
 
 let gateway: TestGateway;
 let player: ApiClient;
+
+/** A money string moved by some cents, exactly. */
+const plus = (money: string, cents: number) => moneyText(moneyCents(money) + cents);
 
 beforeAll(async () => {
   gateway = await startTestGateway();
@@ -19,21 +22,20 @@ describe('money moves once per idempotency key', () => {
     const before = await player.call('consolidatedFunds');
     const first = await player.call(
       'walletTransfer',
-      { from: 'MAIN', to: 'PT', amount: 25.5 },
+      { from: 'MAIN', to: 'PT', amount: '25.50' },
       { idempotencyKey: 'transfer-0001' },
     );
     const again = await player.call(
       'walletTransfer',
-      { from: 'MAIN', to: 'PT', amount: 25.5 },
+      { from: 'MAIN', to: 'PT', amount: '25.50' },
       { idempotencyKey: 'transfer-0001' },
     );
     expect(again).toEqual(first);
     const after = await player.call('consolidatedFunds');
-    expect(after.main).toBeCloseTo(before.main - 25.5, 2);
-    expect(after.total).toBeCloseTo(before.total, 2);
-    expect(after.wallets.find((wallet) => wallet.wallet === 'PT')?.balance).toBeCloseTo(
-      (before.wallets.find((wallet) => wallet.wallet === 'PT')?.balance ?? 0) + 25.5,
-      2,
+    expect(after.main).toBe(plus(before.main, -2550));
+    expect(after.total).toBe(before.total);
+    expect(after.wallets.find((wallet) => wallet.wallet === 'PT')?.balance).toBe(
+      plus(before.wallets.find((wallet) => wallet.wallet === 'PT')?.balance ?? '0.00', 2550),
     );
   });
 
@@ -43,13 +45,13 @@ describe('money moves once per idempotency key', () => {
       [1, 2, 3].map(() =>
         player.call(
           'walletTransfer',
-          { from: 'MAIN', to: 'AG', amount: 3 },
+          { from: 'MAIN', to: 'AG', amount: '3' },
           { idempotencyKey: 'transfer-race-1' },
         ),
       ),
     );
     expect(new Set(answers.map((answer) => answer.transferId)).size).toBe(1);
-    expect((await player.call('balance')).balance).toBeCloseTo(before - 3, 2);
+    expect((await player.call('balance')).balance).toBe(plus(before, -300));
   });
 
   it('says a repeat was replayed, refuses the key for another payload, and demands a key', async () => {
@@ -59,7 +61,7 @@ describe('money moves once per idempotency key', () => {
       Authorization: `Bearer ${token}`,
       'Idempotency-Key': 'transfer-0002',
     };
-    const body = JSON.stringify({ from: 'MAIN', to: 'PT', amount: 1 });
+    const body = JSON.stringify({ from: 'MAIN', to: 'PT', amount: '1' });
     const first = await gateway.raw('/wps/wallet/transfer', { method: 'POST', headers, body });
     const repeat = await gateway.raw('/wps/wallet/transfer', { method: 'POST', headers, body });
     expect([
@@ -70,7 +72,7 @@ describe('money moves once per idempotency key', () => {
     const other = await gateway.raw('/wps/wallet/transfer', {
       method: 'POST',
       headers,
-      body: JSON.stringify({ from: 'MAIN', to: 'PT', amount: 2 }),
+      body: JSON.stringify({ from: 'MAIN', to: 'PT', amount: '2' }),
     });
     expect([other.status, other.body.code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
     const { 'Idempotency-Key': _key, ...withoutKey } = headers;
@@ -87,17 +89,17 @@ describe('money moves once per idempotency key', () => {
     const refused = await failure(
       player.call(
         'walletTransfer',
-        { from: 'MAIN', to: 'PT', amount: 1_000_000 },
+        { from: 'MAIN', to: 'PT', amount: '1000000' },
         { idempotencyKey: 'transfer-0003' },
       ),
     );
     expect([refused.code, refused.message]).toEqual(['INSUFFICIENT_FUNDS', 'Insufficient balance']);
     expect(await player.call('consolidatedFunds')).toEqual(before);
     const history = await player.call('walletTransactions', { pageSize: 50 });
-    expect(history.list.some((entry) => entry.amount === -1_000_000)).toBe(false);
+    expect(history.list.some((entry) => entry.amount === '-1000000.00')).toBe(false);
     await player.call(
       'walletTransfer',
-      { from: 'PT', to: 'MAIN', amount: 1 },
+      { from: 'PT', to: 'MAIN', amount: '1' },
       { idempotencyKey: 'transfer-0003' },
     );
   });
@@ -106,12 +108,49 @@ describe('money moves once per idempotency key', () => {
     const upline = gateway.client({ token: await gateway.login('agent01', 'Agent123') });
     const before = (await upline.call('balance')).balance;
     const wrongPassword = await failure(
-      player.call('transferUpline', { amount: 10, paymentPassword: '999999' }),
+      player.call('transferUpline', { amount: '10', paymentPassword: '999999' }),
     );
     expect(wrongPassword.code).toBe('PAYMENT_PASSWORD_INVALID');
-    const sent = await player.call('transferUpline', { amount: 10, paymentPassword: '123456' });
+    const sent = await player.call('transferUpline', { amount: '10', paymentPassword: '123456' });
     expect(sent.upline).toBe('agent01');
-    expect((await upline.call('balance')).balance).toBeCloseTo(before + 10, 2);
+    expect((await upline.call('balance')).balance).toBe(plus(before, 1000));
+  });
+});
+
+describe('amounts are exact decimals', () => {
+  it('moves the amounts a float multipleOf refused, to the cent', async () => {
+    for (const amount of ['0.07', '0.29', '1.15', '19.99', '33.33']) {
+      const before = await player.call('consolidatedFunds');
+      await player.call('walletTransfer', { from: 'MAIN', to: 'PT', amount });
+      const after = await player.call('consolidatedFunds');
+      expect(after.main).toBe(plus(before.main, -moneyCents(Number(amount).toFixed(2))));
+      expect(after.total).toBe(before.total);
+    }
+  });
+
+  it('refuses an amount with more than 2 decimals, zero, or a number instead of a string, naming the field', async () => {
+    for (const amount of ['1.234', '0', '0.00', '-1', '1e2']) {
+      const refused = await failure(
+        player.call('walletTransfer', { from: 'MAIN', to: 'PT', amount }),
+      );
+      expect([refused.status, refused.message]).toEqual([
+        400,
+        `Invalid walletTransfer payload: amount must be an amount above 0 with at most 2 decimals, such as 19.99 (got "${amount}")`,
+      ]);
+    }
+    const number = await gateway.raw('/wps/wallet/transfer', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${await gateway.login('player01', 'Player123')}`,
+        'Idempotency-Key': 'amount-as-number',
+      },
+      body: JSON.stringify({ from: 'MAIN', to: 'PT', amount: 19.99 }),
+    });
+    expect([number.status, number.body.message]).toEqual([
+      400,
+      'Invalid walletTransfer payload: amount must be string (got 19.99)',
+    ]);
   });
 });
 
@@ -122,7 +161,7 @@ describe('promotions and points', () => {
     );
     expect(raffle).toBeDefined();
     const claim = await player.call('raffleClaim', { promotionId: raffle?.id ?? 0 });
-    expect([1, 2, 5, 10, 20, 50]).toContain(claim.amount);
+    expect(['1.00', '2.00', '5.00', '10.00', '20.00', '50.00']).toContain(claim.amount);
     const twice = await failure(player.call('raffleClaim', { promotionId: raffle?.id ?? 0 }));
     expect(twice.code).toBe('CONFLICT');
     gateway.clock.advance(24 * 3_600_000);
@@ -151,8 +190,8 @@ describe('promotions and points', () => {
       points: 1000,
       paymentPassword: '123456',
     });
-    expect([converted.points, converted.amount]).toEqual([redeemed.points - 1000, 10]);
-    expect(converted.balance).toBeCloseTo(balance + 10, 2);
+    expect([converted.points, converted.amount]).toEqual([redeemed.points - 1000, '10.00']);
+    expect(converted.balance).toBe(plus(balance, 1000));
     expect((await player.call('pointsDetail', {})).list[0]).toMatchObject({
       changedPoints: -1000,
       type: 'CONVERT',
@@ -172,7 +211,7 @@ describe('agents', () => {
     const agent = gateway.client({ token: await gateway.login('agent02', 'Agent123') });
     const first = await agent.call('processDividend');
     expect(first.claimed).toBe(2);
-    expect(first.amount).toBeCloseTo(200.5, 2);
+    expect(first.amount).toBe('200.50');
     expect((await agent.call('processDividend')).claimed).toBe(0);
     expect((await failure(player.call('processDividend'))).code).toBe('NOT_AGENT');
   });
@@ -181,16 +220,16 @@ describe('agents', () => {
     const agent = gateway.client({ token: await gateway.login('agent41', 'Agent123') });
     const sent = await agent.call('downlineTransfer', {
       downline: 'down4101',
-      amount: 50,
+      amount: '50',
       paymentPassword: '123456',
     });
-    expect(sent.downlineBalance).toBe(150);
+    expect(sent.downlineBalance).toBe('150.00');
     expect(
       (
         await failure(
           agent.call('downlineTransfer', {
             downline: 'down4201',
-            amount: 1,
+            amount: '1',
             paymentPassword: '123456',
           }),
         )
@@ -198,7 +237,7 @@ describe('agents', () => {
     ).toBe('NOT_FOUND');
     expect(
       (await agent.call('downlineTransactions', { username: 'down4101' })).list[0],
-    ).toMatchObject({ account: 'down4101', amount: 50, kind: 'UPLINE_TRANSFER' });
+    ).toMatchObject({ account: 'down4101', amount: '50.00', kind: 'UPLINE_TRANSFER' });
   });
 
   it('terminates a higher downline contract when the agent accepts a lower rate, and warns', async () => {
@@ -207,7 +246,7 @@ describe('agents', () => {
     const toDownline = await middle.call('contractOffer', {
       downline: 'down0201',
       kind: 'dailySalary',
-      rate: 2,
+      rate: '2',
     });
     const downline = gateway.client({ token: await gateway.login('down0201', 'Player123') });
     expect((await downline.call('consolidatedContract')).pendingRequests).toBe(1);
@@ -215,7 +254,7 @@ describe('agents', () => {
     const offered = (await middle.call('contractRequests', { status: 'offered' })).list.find(
       (contract) => contract.direction === 'incoming' && contract.kind === 'dailySalary',
     );
-    expect(offered).toMatchObject({ upline: 'agent01', rate: 1.5 });
+    expect(offered).toMatchObject({ upline: 'agent01', rate: '1.5' });
     const answer = await middle.call('contractRespond', {
       contractId: offered?.id ?? 0,
       decision: 'accept',
@@ -228,8 +267,8 @@ describe('agents', () => {
     expect((await middle.call('consolidatedContract')).dailysalreqtype).toBe(true);
     const hourly = await upline.call('hourlySalaryContract', {
       downline: 'agent02',
-      rate: 1,
-      hourlyBetAmount: 100,
+      rate: '1',
+      hourlyBetAmount: '100',
       minActiveMembers: 1,
     });
     expect([hourly.kind, hourly.status, hourly.direction]).toEqual([

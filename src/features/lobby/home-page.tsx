@@ -4,6 +4,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  formatMoney,
   isGameCategory,
   topWinners,
   WINNERS_LIMIT,
@@ -16,6 +17,7 @@ import { useGatewayQuery } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useEffectiveSkin } from '../boot/boot-context';
 import { useModal } from '../modals/use-modal';
+import { useLanguage } from '../preferences/use-language';
 import type { BannerSwiperProps } from './banner-swiper';
 import type { CategoryLobbyProps } from './category-lobby';
 import { JackpotCounter } from './components/jackpot-counter';
@@ -40,20 +42,17 @@ function Jackpot() {
 }
 
 function Winners() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const winners = useGatewayQuery(
     'winners',
     { gameCategory: 'ALL', limitNum: WINNERS_LIMIT },
     { refetchInterval: 60_000 },
   );
-  const money = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
   const rows = topWinners(winners.data?.list ?? []).map((winner, index) => ({
     ...winner,
     key: `${index}-${winner.wonAt}`,
-    amountText: money.format(winner.winAmount),
+    amountText: formatMoney(winner.winAmount, language),
   }));
   return (
     <WinnerBoard

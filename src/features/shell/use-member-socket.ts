@@ -12,6 +12,7 @@ import {
   socketReaction,
   socketReconnectDelay,
   socketUrl,
+  type ActionValue,
   type SocketReaction,
 } from '../../../engine';
 import { gatewayQueryKey } from '../../lib/api';
@@ -27,7 +28,7 @@ const FORCED_LOGOUT_TEXT: Record<string, 'logout.forcedKicked' | 'logout.forcedP
   passwordChanged: 'logout.forcedPasswordChanged',
 };
 
-type BalanceData = { balance: number; currency: string; currencySymbol: string };
+type BalanceData = ActionValue<'balance'>;
 
 export function useMemberSocket(): void {
   const skin = useSkin();

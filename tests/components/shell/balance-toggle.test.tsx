@@ -67,7 +67,7 @@ describe('the balance toggle', () => {
 
 describe('the header balance', () => {
   const balanceAnswer = {
-    '/wps/wallet/balance': { balance: 1500.5, currency: 'BRL', currencySymbol: 'R$' },
+    '/wps/wallet/balance': { balance: '1500.50', currency: 'BRL', currencySymbol: 'R$' },
   };
 
   it('shows the gateway’s balance with two decimals and the currency symbol', async () => {

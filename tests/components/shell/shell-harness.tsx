@@ -36,7 +36,7 @@ export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
     type: 0,
     isAgent: false,
     isTrial: false,
-    balance: 1500,
+    balance: '1500.00',
     currency: 'BRL',
     currencySymbol: 'R$',
     hasVip: false,

@@ -123,7 +123,7 @@ test.describe('the socket', () => {
       .locator('output');
     await expect(output).toHaveText(/0[.,]00$/, LOADED);
     await page.waitForTimeout(1000);
-    await devGateway.post('credit', { username: player.username, amount: 25.5 });
+    await devGateway.post('credit', { username: player.username, amount: '25.50' });
     await expect(output).toHaveText(/25[.,]50$/, LOADED);
 
     await devGateway.post('messages', { username: player.username, title: 'Shell socket test' });

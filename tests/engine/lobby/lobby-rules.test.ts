@@ -5,20 +5,25 @@ describe('the winner board', () => {
   it('sorts by winAmount, largest first, and keeps 20', () => {
     const list = Array.from({ length: 30 }, (_, index) => ({
       customerName: `p${index}`,
-      winAmount: (index * 37) % 101,
+      winAmount: `${(index * 37) % 101}.${index % 10}0`,
     }));
     const top = topWinners(list);
     expect(top).toHaveLength(20);
+    const cents = (text: string) => Math.round(Number(text) * 100);
     expect(top.map((winner) => winner.winAmount)).toEqual(
-      [...list.map((winner) => winner.winAmount)].sort((a, b) => b - a).slice(0, 20),
+      [...list.map((winner) => winner.winAmount)].sort((a, b) => cents(b) - cents(a)).slice(0, 20),
+    );
+    // Compared as amounts, not as text: 100.00 outranks 99.90.
+    expect(topWinners([{ winAmount: '99.90' }, { winAmount: '100.00' }])[0].winAmount).toBe(
+      '100.00',
     );
   });
 
   it('keeps the gateway’s order between equal amounts and leaves the list alone', () => {
     const list = [
-      { id: 'a', winAmount: 5 },
-      { id: 'b', winAmount: 9 },
-      { id: 'c', winAmount: 5 },
+      { id: 'a', winAmount: '5.00' },
+      { id: 'b', winAmount: '9.00' },
+      { id: 'c', winAmount: '5.00' },
     ];
     expect(topWinners(list).map((winner) => winner.id)).toEqual(['b', 'a', 'c']);
     expect(list.map((winner) => winner.id)).toEqual(['a', 'b', 'c']);

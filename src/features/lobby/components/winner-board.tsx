@@ -76,7 +76,8 @@ export interface WinnerRow {
   iconUrl: string;
   gameName: string;
   customerName: string;
-  winAmount: number;
+  /** The amount as the gateway sent it (a money string). */
+  winAmount: string;
   /** The amount as the player reads it. */
   amountText: string;
 }
