@@ -1,4 +1,4 @@
-// Lint is where the architecture of ../shared/DESIGN.md is enforced: the import zones below are the
+// Lint is where the architecture of ARCHITECTURE.md is enforced: the import zones below are the
 // layer table, `import/no-cycle` keeps modules acyclic, and the engine may not reach for React, the
 // DOM or node:* so that it runs unchanged in the browser, the CLI and the gateway.
 import { readdirSync } from 'node:fs';

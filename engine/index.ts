@@ -1,6 +1,7 @@
-// The engine's one public entry (DESIGN.md), safe for the browser: plain functions over plain data,
-// no ajv compiler (the runtime validates with precompiled standalone code). Node-side authoring —
-// validating skin files with ajv — is engine/authoring.ts, which the CLI and the gateway import.
+// The engine's browser-safe public entry (ARCHITECTURE.md "Layers"): plain functions over plain
+// data, no ajv compiler (the runtime validates with precompiled standalone code). Node-side
+// authoring — validating skin files with ajv — is engine/authoring.ts, which the CLI and the
+// gateway import.
 
 // The skin: its shape, issues and how they print, extends resolution, routes, assets.
 export * from './model/skin-types';
