@@ -100,6 +100,7 @@ export {
 export { navCategories } from './features/nav-categories';
 export { checkModuleTree, checkEffectiveSkin, type Checked } from './features/standalone-checks';
 export type { EffectiveSkin, EffectiveField, RegistrationForm } from './features/effective-skin';
+export { siteSkin, type SiteSkin } from './features/site-skin';
 export type {
   MergeInputs,
   PermissionInput,

@@ -7,7 +7,7 @@ import type { ResolvedSkin } from '../../engine';
 import { useFeature } from '../../src/features/boot/boot-context';
 import { BootGate } from '../../src/features/boot/boot-gate';
 import { BootNotice } from '../../src/features/boot/boot-notice';
-import { SkinProvider } from '../../src/lib/skin/skin-context';
+import { BuildSkinProvider, useSkin } from '../../src/lib/skin/skin-context';
 import { minimalSkin, resolvedSkin } from '../engine/memory-skins';
 import { envelope, gatewayHarness, type FakeFetch } from './support/gateway-harness';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 const loadMerge = () =>
-  import('../../src/features/boot/effective-merge').then((module) => module.mergeEffective);
+  import('../../src/features/boot/effective-merge').then((module) => module.decideSiteSkin);
 
 function permission(overrides: Record<string, unknown> = {}, whitelabel: unknown[] = []) {
   return {
@@ -59,16 +59,21 @@ function SmsLoginFlag() {
   return <p>sms login {useFeature('smsLogin') ? 'on' : 'off'}</p>;
 }
 
+function LoginTabs() {
+  return <p>login tabs: {useSkin().login.methods.join(', ')}</p>;
+}
+
 function renderBoot(fetch: FakeFetch) {
   const harness = gatewayHarness({ fetch });
   harness.render(
-    <SkinProvider skin={skin}>
+    <BuildSkinProvider skin={skin}>
       <BootGate loadMerge={loadMerge}>
         <BootNotice />
         <h1>The site</h1>
         <SmsLoginFlag />
+        <LoginTabs />
       </BootGate>
-    </SkinProvider>,
+    </BuildSkinProvider>,
   );
   return harness;
 }
@@ -129,6 +134,15 @@ describe('the boot gate', () => {
     expect((await screen.findByText(/sms login/)).textContent).toBe('sms login off');
   });
 
+  it('gives the site the skin as the gateway left it, not as the skin wished', async () => {
+    const tree = [
+      { modId: 'LOGIN3', enabled: true, childrenNodes: [{ modId: 'SMSLOGIN3', enabled: false }] },
+    ];
+    expect(skin.login.methods).toEqual(['username', 'sms']);
+    renderBoot(gateway(() => envelope(200, { success: true, value: permission({}, tree) })));
+    expect((await screen.findByText(/login tabs/)).textContent).toBe('login tabs: username');
+  });
+
   it('keeps the skin’s choices when the tree is malformed', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderBoot(
@@ -155,11 +169,11 @@ describe('the boot gate', () => {
       fetch: gateway(() => envelope(200, { success: true, value: permission() })),
     });
     harness.render(
-      <SkinProvider skin={skin}>
+      <BuildSkinProvider skin={skin}>
         <BootGate loadMerge={() => Promise.reject(new Error('chunk gone'))}>
           <h1>The site</h1>
         </BootGate>
-      </SkinProvider>,
+      </BuildSkinProvider>,
     );
     expect(
       await screen.findByRole('heading', { name: 'This page could not be shown.' }),
