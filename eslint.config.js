@@ -99,7 +99,7 @@ const zones = [
 
 /**
  * No cross-feature imports (CONTRIBUTING.md), except the core every feature builds on: the session,
- * modals, boot (effective skin, features) and preferences. Other features meet in src/app.
+ * modals, boot (the site skin, features) and preferences. Other features meet in src/app.
  */
 function featureZones() {
   const core = ['session', 'modals', 'boot', 'preferences'];
@@ -259,6 +259,27 @@ export default tseslint.config(
   {
     files: ['src/components/safe-html.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Components read one skin, the site skin (useSkin): the build's skin holds wishes the gateway
+    // may have turned down, so only the boot gate, which decides, may read it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/boot/boot-gate.tsx', 'src/lib/skin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/skin/skin-context'],
+              importNames: ['useBuildSkin'],
+              message:
+                'Read useSkin() (the site skin, with the gateway decisions); only the boot gate reads the build skin.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
