@@ -119,13 +119,28 @@ function featureZones() {
   }));
 }
 
-const focusedTests = ['it', 'test', 'describe'].flatMap((object) =>
-  ['only', 'skip'].map((property) => ({
-    object,
-    property,
-    message: `No ${object}.${property} left behind: every test runs in CI.`,
-  })),
-);
+const focusedTests = ['it', 'test', 'describe'].map((object) => ({
+  object,
+  property: 'only',
+  message: `No ${object}.only left behind: every test runs in CI.`,
+}));
+
+// A test that does not apply to the skin under test says so: `test.skip(condition, reason)` is
+// reported as skipped with its reason. Any other skip (a skipped test or suite, a skip without a
+// condition and a reason) would leave a test out of CI unseen.
+const unconditionalSkips = [
+  {
+    selector:
+      "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|describe)$/], CallExpression[callee.property.name='skip'][callee.object.property.name='describe']",
+    message: 'No skipped test or suite left behind: every test runs in CI.',
+  },
+  {
+    selector:
+      "CallExpression[callee.object.name='test'][callee.property.name='skip']:matches([arguments.length<2], [arguments.1.type=/FunctionExpression$/])",
+    message:
+      'Skip only with a condition and the reason: test.skip(condition, reason); every other test runs in CI.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -284,6 +299,7 @@ export default tseslint.config(
   {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: { 'no-restricted-syntax': ['error', ...unconditionalSkips] },
   },
   // Layout is Prettier's (npm run format); lint checks it with `prettier --check` and turns off
   // every stylistic rule that would argue with it.

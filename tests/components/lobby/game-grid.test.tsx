@@ -86,8 +86,8 @@ describe('a game card', () => {
         onToggleFavourite={noop}
       />,
     );
-    expect(screen.getByRole('button', { name: 'Free trial: Fortune Tiger' })).toBeDefined();
-    expect(screen.getByText('Hot')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Free trial: Fortune Tiger' })).toBeVisible();
+    expect(screen.getByText('Hot')).toBeVisible();
     rerender(
       <GameCard
         name="Fortune Tiger"

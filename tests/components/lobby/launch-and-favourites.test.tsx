@@ -213,7 +213,7 @@ describe('launching a game', () => {
     );
     expect(
       await screen.findByText('PT is under maintenance right now. Please try again later.'),
-    ).toBeDefined();
+    ).toBeVisible();
     const recommended = await screen.findByRole('list', { name: 'Try these games meanwhile' });
     expect(
       within(recommended)
