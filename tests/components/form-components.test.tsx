@@ -1,4 +1,4 @@
-// The dumb form pieces (issue 5: labels, error text tied to the field, autocomplete, paste allowed,
+// The dumb form pieces (labels, error text tied to the field, autocomplete, paste allowed,
 // required *; tabs with a roving tabindex; buttons disabled while pending; failed images fall
 // back).
 import { fireEvent, render, screen } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The gateway hooks' policy (spec 000 §8, issue 5): reads retry on a dropped network only, at most
+// The gateway hooks' policy (spec 000 §8): reads retry on a dropped network only, at most
 // twice; never on a refusal, a server failure or a timeout; mutations never retry; every call has a
 // timeout; actions that need a token wait for one; a dead token and an outage are reported.
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Boot (spec 000 §4 system status, issue 5): the permission call decides what the page is — 0 the
+// Boot (spec 000 §4 system status): the permission call decides what the page is — 0 the
 // site, 1 the maintenance page, 2 the region-blocked page. Then, for a site that runs, the
 // registration settings and rules and the game vendors refine the skin (mergeEffective). Every
 // answer goes through the engine's merge, which sets a malformed one aside with a reason instead of

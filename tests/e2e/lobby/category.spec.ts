@@ -1,5 +1,5 @@
 // Each category the skin offers opens on its page and pages through its games, 15 at a time, one
-// page per request (issue 6 "Done when": each enabled category opens and pages). That a category
+// page per request (each enabled category opens and pages). That a category
 // the skin does not offer has no entry in its navigation is tests/e2e/shell/navigation.spec.ts's.
 import { CATEGORIES, categoryPath } from '../../../engine';
 import { expect, test } from '../support/skin-test';

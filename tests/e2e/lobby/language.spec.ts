@@ -1,4 +1,4 @@
-// Caching (issue 6): the vendor lanes are kept in session storage under `gameVendor`; a language
+// Caching: the vendor lanes are kept in session storage under `gameVendor`; a language
 // change flushes them and reloads the vendors and the games in the new language (spec 001 §4).
 import { categoryPath, type ApiVendorLane, type Locale } from '../../../engine';
 import { expect, test } from '../support/skin-test';

@@ -1,4 +1,4 @@
-// Language and theme in the shell (spec 000 §4; DESIGN.md theme), for every skin: the side menu's
+// Language and theme in the shell (spec 000 §4; the skin's theme), for every skin: the side menu's
 // selector switches PT ↔ EN (texts change, stored under hisLang and lang, kept after a reload); the
 // theme toggle exists only where the skin allows it and its choice survives a reload.
 import type { Locale } from '../../../engine';
