@@ -1,8 +1,8 @@
 // The e2e matrix: one Playwright project per skin, each against that skin's build served by
 // `skinforge preview <id> --dev` (the reference gateway on the same origin; --dev opens its /__dev
 // routes so tests can read SMS codes and captcha answers). `npm run test:e2e` builds every skin
-// first. Specs in tests/e2e/ run for every skin; specs in tests/e2e/once/ test the runtime itself
-// and run against the default skin only.
+// first. Specs in tests/e2e/once/ test the runtime's flows and run against the default skin only;
+// the other specs test what a skin changes and run for every skin (tests/e2e/README.md).
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { E2E_OUT_DIR, ONCE_SKIN, e2eSkins } from './tests/e2e/support/e2e-skins';

@@ -1,13 +1,10 @@
-// Registration for every skin against the reference gateway (spec 000 §2–§5, §8): the method tabs
-// the skin offers, username registration, mobile registration with the SMS code from the outbox
-// (where the skin offers it), the terms and age boxes (18, or 21), the invitation code checked
-// first, and the spec's message when the gateway fails — with what was typed kept.
-import { expect, test } from '../support/skin-test';
+// What a skin changes in registration (spec 000 §2–§5): the method tabs it offers, username and
+// mobile registration (the SMS code from the outbox) where it offers them, the invitation code
+// field only where it asks for one, the terms and age boxes (18, or 21) and matching passwords.
 import {
   acceptTermsAndAge,
   captchaAnswer,
   expectLoggedIn,
-  expectLoggedOut,
   fill,
   fillUsernameForm,
   freshMobile,
@@ -16,7 +13,15 @@ import {
   PASSWORD,
   registrationOf,
   watchCaptchas,
-} from './auth-steps';
+} from '../support/auth-steps';
+import { coveredOnce, expect, test } from '../support/skin-test';
+
+coveredOnce('registration methods, fields and age', (skin) => [
+  skin.registration,
+  skin.features.registrationSms,
+  skin.features.mobileRegistrationPassword,
+  skin.ageGate,
+]);
 
 test.describe('registration', () => {
   test('shows the method tabs the skin offers, and the username form only where it has one', async ({
@@ -152,62 +157,5 @@ test.describe('registration', () => {
     await expect(dialog.getByText(t('validation.inconsistentTwice'))).toHaveCount(
       registrationOf(skin).username ? 1 : 0,
     );
-  });
-
-  test('checks an invitation code first and warns when it is invalid, keeping the form', async ({
-    page,
-    skin,
-    t,
-    devGateway,
-  }) => {
-    const offer = registrationOf(skin);
-    test.skip(!offer.username, `${skin.id} has no username registration`);
-    test.skip(!offer.shows('affiliateCode'), `${skin.id} asks for no invitation code`);
-    const captchas = watchCaptchas(page);
-    await openModalPage(page, t, '/register');
-    const username = freshUsername();
-    const dialog = await fillUsernameForm(page, skin, t, devGateway, captchas, username);
-    const invitation = dialog.getByRole('textbox', {
-      name: t('register.affiliateCode'),
-      exact: true,
-    });
-    await invitation.fill('NOPE999');
-    await acceptTermsAndAge(page, skin, t);
-    await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
-    const warning = page.getByRole('alertdialog', { name: t('auth.warning') });
-    await expect(warning).toContainText(t('validation.invitationCode'));
-    await warning.getByRole('button', { name: t('common.confirm') }).click();
-    await expect(
-      dialog.getByRole('textbox', { name: t('register.username'), exact: true }),
-    ).toHaveValue(username);
-    await expect(invitation).toHaveValue('NOPE999');
-    await expectLoggedOut(page);
-  });
-
-  test('says "Unknown error" when the gateway answers 500, and keeps what was typed', async ({
-    page,
-    skin,
-    t,
-    devGateway,
-    devSwitches,
-  }) => {
-    test.skip(!registrationOf(skin).username, `${skin.id} has no username registration`);
-    await devSwitches.fault('register', { status: 500 });
-    await devSwitches.fault('registerByMobile', { status: 500 });
-    const captchas = watchCaptchas(page);
-    await openModalPage(page, t, '/register');
-    const username = freshUsername();
-    const dialog = await fillUsernameForm(page, skin, t, devGateway, captchas, username);
-    await acceptTermsAndAge(page, skin, t);
-    await dialog.getByRole('button', { name: t('register.submit'), exact: true }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(t('error.unknown'));
-    await expect(
-      dialog.getByRole('textbox', { name: t('register.username'), exact: true }),
-    ).toHaveValue(username);
-    await expect(
-      dialog.getByRole('textbox', { name: t('register.password'), exact: true }),
-    ).toHaveValue(PASSWORD);
-    await expect(dialog.getByRole('checkbox', { name: t('register.termsPrefix') })).toBeChecked();
-    await expectLoggedOut(page);
   });
 });

@@ -1,7 +1,9 @@
-// Trial accounts for every skin (spec 000 §6, spec 001 §4): free play where the skin offers it logs
-// in a trial account (type 4) that gets no consolidated call; a trial account is no agent either.
-import { expect, test } from '../support/skin-test';
-import { expectLoggedIn, logInWithPassword, openModalPage } from './auth-steps';
+// Free play, which a skin offers or not (spec 000 §6): where it does, it logs in a trial account
+// (type 4); where it does not, there is no free-play button.
+import { expectLoggedIn, openModalPage } from '../support/auth-steps';
+import { coveredOnce, expect, test } from '../support/skin-test';
+
+coveredOnce('free-play setting', (skin) => skin.login.freePlay);
 
 const CONSOLIDATED = '/wps/agent/contracts/consolidated';
 const FAVOURITES = '/lgw/favourites/ids';
@@ -38,36 +40,5 @@ test.describe('trial accounts', () => {
     // answered, a consolidated call would have gone out.
     await favourites;
     expect(consolidated).toEqual([]);
-  });
-
-  test('a real account gets the consolidated call where the agent policy is on', async ({
-    page,
-    skin,
-    t,
-  }) => {
-    const policy =
-      skin.features.agentCentre && Object.values(skin.features.contracts).some(Boolean);
-    const consolidated: string[] = [];
-    page.on(
-      'request',
-      (request) => request.url().includes(CONSOLIDATED) && consolidated.push(request.url()),
-    );
-    const favourites = page.waitForResponse((response) => response.url().includes(FAVOURITES));
-    await logInWithPassword(page, t, 'down0101', 'Player123');
-    await expectLoggedIn(page);
-    // The consolidated call goes out with the favourites' (see above).
-    await favourites;
-    await expect.poll(() => consolidated.length > 0).toBe(policy);
-  });
-
-  test('trial0001 logs in as a trial account and is refused the agent area', async ({
-    page,
-    t,
-  }) => {
-    await logInWithPassword(page, t, 'trial0001', 'Player123');
-    await expectLoggedIn(page);
-    expect(await page.evaluate(() => window.sessionStorage.getItem('memberType'))).toBe('4');
-    await page.goto('/agentHome');
-    await expect(page).toHaveURL(/\/agent$/);
   });
 });

@@ -1,17 +1,13 @@
-// The home's widgets, each where the skin under test enables it and absent where it does not (issue
-// 6 "Done when": the carousel moves, the jackpot grows, winners sorted), and the game menu's FAV
-// tab for a visitor. The carousel and the jackpot run on the page's own timers: their specs move
-// the page's clock (page.clock, installed before the page loads) instead of waiting seconds.
+// What a skin changes on the home: the widgets it switches off are absent, and its sections (hot
+// games, then a row of vendors per category) are listed in its order. The widgets at work are
+// tests/e2e/once/lobby/home-widgets.spec.ts's.
 import type { Locator, Page } from '@playwright/test';
-import {
-  CAROUSEL,
-  JACKPOT_DELAYS_MS,
-  JACKPOT_START,
-  JACKPOT_STEP,
-  type ResolvedSkin,
-} from '../../../engine';
-import { expect, test } from '../support/skin-test';
-import { PAGE_LOAD, skipAnnouncementPopup } from './lobby-support';
+import { type ResolvedSkin } from '../../../engine';
+import { skipAnnouncementPopup } from '../support/lobby-support';
+import { coveredOnce, expect, test } from '../support/skin-test';
+import { FIRST_LOAD } from '../support/waits';
+
+coveredOnce('home sections, widgets and categories', (skin) => [skin.home, skin.categories]);
 
 type Widget = keyof ResolvedSkin['home']['widgets'];
 
@@ -42,92 +38,10 @@ test.describe('home widgets', () => {
     const shown = widgets(page, t);
     for (const widget of Object.keys(shown) as Widget[]) {
       if (skin.home.widgets[widget]) {
-        await expect(shown[widget]).toBeVisible({ timeout: PAGE_LOAD });
+        await expect(shown[widget]).toBeVisible(FIRST_LOAD);
       }
     }
     for (const widget of off) await expect(shown[widget]).toHaveCount(0);
-  });
-
-  test('the notice marquee lists the home notices and opens the notice popup', async ({
-    page,
-    skin,
-    t,
-  }) => {
-    test.skip(!skin.home.widgets.marquee, `${skin.id} has no notice marquee`);
-    // Still, so the notice can be clicked where it is (the marquee stops for players who ask for
-    // less motion).
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    const notices = widgets(page, t).marquee.getByRole('button');
-    await expect(notices.first()).toBeVisible({ timeout: PAGE_LOAD });
-    await notices.first().click();
-    await expect(page.getByRole('dialog', { name: t('announcement.notices') })).toBeVisible({
-      timeout: PAGE_LOAD,
-    });
-  });
-
-  test('the banner carousel shows the w_home banners and moves by itself', async ({
-    page,
-    skin,
-    t,
-  }) => {
-    test.skip(!skin.home.widgets.banners, `${skin.id} has no banner carousel`);
-    // The matrix asks for less motion (playwright.config.ts); a carousel then stands still.
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await page.clock.install();
-    await page.goto('/');
-    const carousel = widgets(page, t).banners;
-    for (const banner of skin.banners.w_home) {
-      await expect(carousel.getByRole('img', { name: banner.alt, exact: true })).toBeAttached({
-        timeout: PAGE_LOAD,
-      });
-    }
-    const wrapper = carousel.locator('.swiper-wrapper');
-    await expect(wrapper).toBeVisible({ timeout: PAGE_LOAD });
-    const before = await wrapper.evaluate((element) => getComputedStyle(element).transform);
-    // Autoplay every 5000 ms (spec 001 §9): the page's clock runs through one delay at once; the
-    // slide itself is a CSS transition of 1000 ms, which the clock does not drive.
-    await page.clock.runFor(CAROUSEL.autoplayDelayMs);
-    await expect
-      .poll(() => wrapper.evaluate((element) => getComputedStyle(element).transform))
-      .not.toBe(before);
-  });
-
-  test('the jackpot counter starts between 20,000,000 and 21,000,000 and grows', async ({
-    page,
-    skin,
-    t,
-  }) => {
-    test.skip(!skin.home.widgets.jackpot, `${skin.id} has no jackpot counter`);
-    await page.clock.install();
-    await page.goto('/');
-    const jackpot = widgets(page, t).jackpot;
-    const value = async () =>
-      Number((await jackpot.locator('output').innerText()).replace(/\D/g, ''));
-    await expect(jackpot.locator('output')).toBeVisible({ timeout: PAGE_LOAD });
-    const start = await value();
-    expect(start).toBeGreaterThanOrEqual(JACKPOT_START.min);
-    expect(start).toBeLessThanOrEqual(JACKPOT_START.max);
-    // It grows by 100 to 500 every 3, 4 or 5 s: the longest delay on the page's clock is one step.
-    await page.clock.runFor(Math.max(...JACKPOT_DELAYS_MS));
-    await expect.poll(value).toBeGreaterThanOrEqual(start + JACKPOT_STEP.min);
-  });
-
-  test('the winner board lists at most 20 winners, the largest win first', async ({
-    page,
-    skin,
-    t,
-  }) => {
-    test.skip(!skin.home.widgets.winners, `${skin.id} has no winner board`);
-    await page.goto('/');
-    const board = widgets(page, t).winners;
-    const amounts = board.getByRole('listitem').locator('data');
-    await expect(amounts.first()).toBeAttached({ timeout: PAGE_LOAD });
-    const values = (await amounts.evaluateAll((items) =>
-      items.map((item) => Number(item.getAttribute('value'))),
-    )) as number[];
-    expect(values.length).toBeLessThanOrEqual(20);
-    expect(values).toEqual([...values].sort((a, b) => b - a));
   });
 
   test('the home lists the skin’s sections: hot games, then a row of vendors per category', async ({
@@ -143,7 +57,7 @@ test.describe('home widgets', () => {
           .getByRole('region', { name: t('category.HOT'), exact: true })
           .getByRole('article')
           .first(),
-      ).toBeVisible({ timeout: PAGE_LOAD });
+      ).toBeVisible(FIRST_LOAD);
     }
     const firstCategory = skin.home.sections.find((section) =>
       skin.categories.includes(section as (typeof skin.categories)[number]),
@@ -151,29 +65,12 @@ test.describe('home widgets', () => {
     expect(firstCategory, 'the skin lists a category section').toBeDefined();
     const row = main.getByRole('region', { name: t(`category.${firstCategory}`), exact: true });
     const vendors = row.getByRole('listitem');
-    await expect(vendors.first()).toBeVisible({ timeout: PAGE_LOAD });
+    await expect(vendors.first()).toBeVisible(FIRST_LOAD);
     expect(await vendors.count()).toBeLessThanOrEqual(5);
     // Visitors see neither RECENT nor FAV (spec 001 §2 Home).
     await expect(main.getByRole('region', { name: t('category.FAV'), exact: true })).toHaveCount(0);
     await expect(main.getByRole('region', { name: t('category.RECENT'), exact: true })).toHaveCount(
       0,
     );
-  });
-
-  test('the FAV tab opens the login popup for a visitor and stays on the home', async ({
-    page,
-    skin,
-    t,
-  }) => {
-    await page.goto('/');
-    await page
-      .getByRole('tablist', { name: t('home.gameMenu') })
-      .getByRole('tab', { name: t('category.FAV') })
-      .click();
-    await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible({
-      timeout: PAGE_LOAD,
-    });
-    await expect(page.getByRole('heading', { level: 1, name: skin.brand.title })).toBeVisible();
-    expect(new URL(page.url()).search).toBe('');
   });
 });

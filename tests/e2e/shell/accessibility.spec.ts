@@ -1,47 +1,21 @@
-// axe-core on the home ("accessible and responsive"), for every skin, logged out and
-// logged in, at 1366 px and 375 px, and on the shell's own modals (the announcement popup, the
-// trial notice, the logout confirmation): no serious or critical violation of WCAG 2.0/2.1 A and AA
-// or 2.2 AA. The account modals are checked in tests/e2e/auth/a11y.spec.ts.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+// axe-core on the home ("accessible and responsive"), logged out and logged in, at 1366 px for every
+// skin and at 375 px on the default skin, and on the shell's own modals (the announcement popup,
+// the trial notice, the logout confirmation) for every skin: no serious or critical violation of
+// WCAG 2.0/2.1 A and AA or 2.2 AA. The account modals are checked in tests/e2e/auth/a11y.spec.ts.
+import { checkPhoneLayoutOnce, LAPTOP, PHONE, seriousViolations } from '../support/axe';
+import { openAs, seededSession, skipAnnouncementPopup } from '../support/shell-support';
 import { expect, test } from '../support/skin-test';
-import {
-  FLOW_TIMEOUT,
-  LOADED,
-  openAs,
-  seededSession,
-  skipAnnouncementPopup,
-} from './shell-support';
+import { FIRST_LOAD } from '../support/waits';
 
-test.describe.configure({ timeout: FLOW_TIMEOUT });
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 5)
-          .join(', ')}`,
-    );
-}
-
-for (const viewport of [
-  { width: 1366, height: 900 },
-  { width: 375, height: 740 },
-]) {
+for (const viewport of [LAPTOP, PHONE]) {
   test.describe(`the home at ${viewport.width} px`, () => {
     test.use({ viewport });
+    if (viewport === PHONE) checkPhoneLayoutOnce();
 
     test('has no serious or critical axe violation for a visitor', async ({ page, t }) => {
       await skipAnnouncementPopup(page);
       await page.goto('/');
-      await expect(page.getByRole('navigation', { name: t('nav.label') })).toBeVisible(LOADED);
+      await expect(page.getByRole('navigation', { name: t('nav.label') })).toBeVisible(FIRST_LOAD);
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);
@@ -58,7 +32,7 @@ for (const viewport of [
       await openAs(page, member);
       await expect(
         page.getByRole('banner').getByRole('group', { name: t('header.balance') }),
-      ).toBeVisible(LOADED);
+      ).toBeVisible(FIRST_LOAD);
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);
     });
@@ -73,7 +47,7 @@ test('the announcement popup, the trial notice and the logout confirmation have 
 }) => {
   await page.goto('/');
   const announcement = page.getByRole('dialog', { name: t('announcement.title') });
-  await expect(announcement).toBeVisible(LOADED);
+  await expect(announcement).toBeVisible(FIRST_LOAD);
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(announcement).toHaveCount(0);

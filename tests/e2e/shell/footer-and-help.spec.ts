@@ -1,10 +1,8 @@
-// The footer and the help centre (spec 000 §2), for every skin: its age badge (18+ or 21+), its
-// help links to /help#tag, its social links, its mirror sites where it has them (the regional
-// skin); /help#term opens on the terms in the current language.
+// The footer (spec 000 §2) as the skin makes it: its age badge (18+ or 21+), its social links, its
+// mirror sites where it has them (the regional skin), and its help tags linking to /help#tag.
+import { fill, skipAnnouncementPopup } from '../support/shell-support';
 import { expect, test } from '../support/skin-test';
-import { call, fill, FLOW_TIMEOUT, LOADED, skipAnnouncementPopup } from './shell-support';
-
-test.describe.configure({ timeout: FLOW_TIMEOUT });
+import { FIRST_LOAD } from '../support/waits';
 
 test.describe('the footer', () => {
   test.beforeEach(async ({ page }) => skipAnnouncementPopup(page));
@@ -15,7 +13,7 @@ test.describe('the footer', () => {
     const age = skin.ageGate.minimumAge;
     await expect(
       footer.getByRole('img', { name: fill(t('footer.ageBadgeLabel'), { age }) }),
-    ).toHaveText(`${age}+`, LOADED);
+    ).toHaveText(`${age}+`, FIRST_LOAD);
     await expect(footer.getByText(fill(t('footer.ageNotice'), { age }))).toBeVisible();
 
     const social = footer.getByRole('region', { name: t('footer.followUs') }).getByRole('link');
@@ -44,53 +42,9 @@ test.describe('the footer', () => {
       .getByRole('contentinfo')
       .getByRole('region', { name: t('footer.help') })
       .getByRole('link');
-    await expect(links).toHaveCount(skin.menus.footer.help.length, LOADED);
+    await expect(links).toHaveCount(skin.menus.footer.help.length, FIRST_LOAD);
     for (const [index, tag] of skin.menus.footer.help.entries()) {
       await expect(links.nth(index)).toHaveAttribute('href', `/help#${tag}`);
     }
-  });
-});
-
-test.describe('the help centre', () => {
-  test.beforeEach(async ({ page }) => skipAnnouncementPopup(page));
-
-  test('opens /help#term on the terms, in the skin’s language', async ({
-    page,
-    skin,
-    t,
-    baseURL,
-  }) => {
-    const { sections } = await call(
-      baseURL!,
-      skin,
-      'helpContent',
-      { lang: skin.locales.default, device: 'WEB' },
-      null,
-      skin.locales.default,
-    );
-    const terms = sections.find((section) => section.tag === 'term');
-    expect(terms, 'the gateway has a terms section').toBeDefined();
-    await page.goto('/help#term');
-    await expect(page.getByRole('heading', { level: 1, name: t('help.title') })).toBeVisible(
-      LOADED,
-    );
-    const section = page.getByRole('region', { name: terms!.title });
-    await expect(section).toBeFocused(LOADED);
-    await expect(section).toBeInViewport();
-    await expect(section).toContainText(terms!.title);
-  });
-
-  test('is reached from the footer’s help links, each opening its own section', async ({
-    page,
-    skin,
-  }) => {
-    const tag = skin.menus.footer.help.includes('term') ? 'term' : skin.menus.footer.help[0];
-    expect(tag, `${skin.id}'s footer has help links`).toBeDefined();
-    await page.goto('/');
-    const link = page.getByRole('contentinfo').locator(`a[href="/help#${tag}"]`);
-    await expect(link).toBeVisible(LOADED);
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`/help#${tag}$`));
-    await expect(page.locator(`section#${tag}`)).toBeFocused(LOADED);
   });
 });

@@ -4,10 +4,11 @@
 import type { Locale } from '../../../engine';
 import { readBuiltDictionary } from '../support/built-skin';
 import { hexToRgb } from '../support/colour';
-import { expect, test } from '../support/skin-test';
-import { FLOW_TIMEOUT, LOADED, skipAnnouncementPopup } from './shell-support';
+import { skipAnnouncementPopup } from '../support/shell-support';
+import { coveredOnce, expect, test } from '../support/skin-test';
+import { FIRST_LOAD } from '../support/waits';
 
-test.describe.configure({ timeout: FLOW_TIMEOUT });
+coveredOnce('languages and theme', (skin) => [skin.locales, skin.theme]);
 
 test.describe('the language selector', () => {
   test.beforeEach(async ({ page }) => skipAnnouncementPopup(page));
@@ -23,7 +24,7 @@ test.describe('the language selector', () => {
     const otherTexts = await readBuiltDictionary(skin.id, other);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: t('nav.label') });
-    await expect(nav.getByRole('link').first()).toHaveText(t('category.HOME'), LOADED);
+    await expect(nav.getByRole('link').first()).toHaveText(t('category.HOME'), FIRST_LOAD);
 
     await page.getByLabel(t('sideMenu.language')).selectOption(other);
     await expect(
@@ -56,7 +57,7 @@ test.describe('the language selector', () => {
         .getByRole('navigation', { name: t('nav.label') })
         .getByRole('link')
         .first(),
-    ).toHaveText(t('category.HOME'), LOADED);
+    ).toHaveText(t('category.HOME'), FIRST_LOAD);
     await expect(page.getByLabel(t('sideMenu.language'))).toHaveCount(0);
   });
 });
@@ -74,7 +75,7 @@ test.describe('the theme toggle', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', skin.theme.defaultMode);
     await expect(
       page.getByRole('banner').getByRole('button', { name: t('header.notices') }),
-    ).toBeVisible(LOADED);
+    ).toBeVisible(FIRST_LOAD);
     await expect(
       page.getByRole('banner').getByRole('button', { name: new RegExp(`^${t('header.theme')}`) }),
     ).toHaveCount(0);
@@ -91,7 +92,7 @@ test.describe('the theme toggle', () => {
     await expect(html).toHaveAttribute('data-theme', skin.theme.defaultMode);
     await expect(
       page.getByRole('banner').getByRole('button', { name: t('header.notices') }),
-    ).toBeVisible(LOADED);
+    ).toBeVisible(FIRST_LOAD);
     const toggle = page
       .getByRole('banner')
       .getByRole('button', { name: new RegExp(`^${t('header.theme')}`) });

@@ -4,6 +4,8 @@
 //   devGateway  the reference gateway's /__dev routes (outbox of SMS codes and captcha answers, switches)
 //   devSwitches this test's own dev switches (maintenance, region, modules, registration, faults): its
 //               page sends X-Dev-Scope, so nothing it flips reaches the specs running beside it
+//   onceSkin    the skin tests/e2e/once/ runs against, when the matrix has it (see coveredOnce)
+import { isDeepStrictEqual } from 'node:util';
 import { test as base, expect } from '@playwright/test';
 import type { ResolvedSkin } from '../../../engine';
 import { readBuiltDictionary, readBuiltSkin } from './built-skin';
@@ -14,6 +16,7 @@ import {
   devScopeName,
   type DevSwitches,
 } from './dev-switches';
+import { ONCE_SKIN } from './e2e-skins';
 
 export interface SkinOptions {
   /** Set per project by playwright.config.ts. */
@@ -22,6 +25,7 @@ export interface SkinOptions {
 
 interface SkinWorkerFixtures extends SkinOptions {
   skin: ResolvedSkin;
+  onceSkin: ResolvedSkin | null;
   dictionary: Record<string, string>;
 }
 
@@ -34,6 +38,15 @@ interface SkinTestFixtures {
 export const test = base.extend<SkinTestFixtures, SkinWorkerFixtures>({
   skinId: ['default', { option: true, scope: 'worker' }],
   skin: [async ({ skinId }, use) => use(await readBuiltSkin(skinId)), { scope: 'worker' }],
+  onceSkin: [
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const inMatrix = process.env.SKINFORGE_E2E_SKINS?.split(',').includes(ONCE_SKIN);
+      await use(inMatrix ? await readBuiltSkin(ONCE_SKIN) : null);
+    },
+    { scope: 'worker' },
+  ],
   dictionary: [
     async ({ skinId, skin }, use) => use(await readBuiltDictionary(skinId, skin.locales.default)),
     { scope: 'worker' },
@@ -66,3 +79,16 @@ export const test = base.extend<SkinTestFixtures, SkinWorkerFixtures>({
 });
 
 export { expect };
+
+/**
+ * Skips the calling file's (or describe's) tests for a skin whose part they read — `pick(skin)` —
+ * is the same as the once-skin's, whose run already covered that configuration. Per-skin specs test
+ * what a skin changes; a skin that changes nothing there has nothing new to show.
+ */
+export function coveredOnce(what: string, pick: (skin: ResolvedSkin) => unknown): void {
+  test.skip(
+    ({ skinId, skin, onceSkin }) =>
+      skinId !== ONCE_SKIN && onceSkin !== null && isDeepStrictEqual(pick(skin), pick(onceSkin)),
+    `the skin's ${what} are the ${ONCE_SKIN} skin's, whose run covers them`,
+  );
+}

@@ -1,8 +1,13 @@
-// The agent area for every skin (spec 000 §2, §6; spec 001 §2): /agent refuses a player with
+// The agent area (spec 000 §2, §6; spec 001 §2), on the default skin: /agent refuses a player with
 // 'Non-agents cannot log in' and admits an agent to /agentHome, which shows the clock with its GMT
 // offset, the nickname, sign-out and the agent pages the account's contract types allow.
-import { expect, test } from '../support/skin-test';
-import { expectLoggedIn, expectLoggedOut, logInWithPassword, openAgentPage } from './auth-steps';
+import {
+  expectLoggedIn,
+  expectLoggedOut,
+  logInWithPassword,
+  openAgentPage,
+} from '../../support/auth-steps';
+import { expect, test } from '../../support/skin-test';
 
 test.describe('the agent area', () => {
   test('refuses a player at /agent with the spec’s message', async ({ page, t }) => {

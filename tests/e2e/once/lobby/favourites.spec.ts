@@ -1,16 +1,16 @@
-// The favourite heart (a favourite toggle survives a reload). A player of its
-// own per test, since the specs of a skin share one gateway.
-import { categoryPath } from '../../../engine';
-import { expect, test } from '../support/skin-test';
+// The favourite heart: a toggle survives a reload. A player of its own per test, since the specs
+// share one gateway.
+import { categoryPath } from '../../../../engine';
 import {
   gameName,
   gateway,
   grid,
   newPlayer,
   openAs,
-  PAGE_LOAD,
   skipAnnouncementPopup,
-} from './lobby-support';
+} from '../../support/lobby-support';
+import { expect, test } from '../../support/skin-test';
+import { FIRST_LOAD, FIRST_LOAD_MS } from '../../support/waits';
 
 test.describe('favourites', () => {
   test('a heart toggled on a game stays after a reload, lists the game under /favorite, and toggles off again', async ({
@@ -30,7 +30,7 @@ test.describe('favourites', () => {
     const heart = page.getByRole('button', { name: `${t('lobby.addFavourite')}: ${name}` });
 
     await openAs(page, player, categoryPath(category));
-    await heart.click({ timeout: PAGE_LOAD });
+    await heart.click(FIRST_LOAD);
     const filled = page.getByRole('button', { name: `${t('lobby.removeFavourite')}: ${name}` });
     await expect(filled).toHaveAttribute('aria-pressed', 'true');
     await expect
@@ -48,7 +48,7 @@ test.describe('favourites', () => {
       name,
       exact: true,
     });
-    await expect(card).toBeVisible({ timeout: PAGE_LOAD });
+    await expect(card).toBeVisible(FIRST_LOAD);
 
     // Toggled off on the favourites page (after the one-second throttle, spec 001 §4), it leaves
     // the list.
@@ -78,9 +78,9 @@ test.describe('favourites', () => {
     const heart = page.getByRole('button', {
       name: `${t('lobby.addFavourite')}: ${gameName(games[0]!)}`,
     });
-    await heart.click({ timeout: PAGE_LOAD });
+    await heart.click(FIRST_LOAD);
     await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible({
-      timeout: PAGE_LOAD,
+      timeout: FIRST_LOAD_MS,
     });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
   });

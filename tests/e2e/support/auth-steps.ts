@@ -3,7 +3,8 @@
 // "logged in" means without relying on the header (the session token in session storage).
 import { expect, type Page } from '@playwright/test';
 import type { ResolvedSkin } from '../../../engine';
-import type { DevGateway } from '../support/dev-gateway';
+import type { DevGateway } from './dev-gateway';
+import { FIRST_LOAD } from './waits';
 
 export type Translate = (key: string) => string;
 
@@ -81,12 +82,6 @@ export function registrationOf(skin: ResolvedSkin) {
     requires,
   };
 }
-
-/**
- * A page's first load boots the whole site (permission, settings, chunks): more than an assertion's
- * usual 5 s on a busy machine.
- */
-export const FIRST_LOAD = { timeout: 15_000 };
 
 /** Goes to /login or /register and waits for its pop-up. */
 export async function openModalPage(page: Page, t: Translate, path: '/login' | '/register') {

@@ -1,10 +1,16 @@
-// The category lobby's narrowing (the vendor filter and classification tabs
-// narrow the grid; search finds a game by part of its name). The category is the skin's first with
-// more than one vendor and more than one classification; what the grid must show is asked of the
-// gateway directly.
-import { categoryPath, type ApiVendorLane } from '../../../engine';
-import { expect, test } from '../support/skin-test';
-import { gameName, gateway, grid, shownGames, skipAnnouncementPopup } from './lobby-support';
+// The category lobby's narrowing: the vendor filter and classification tabs narrow the grid;
+// search finds a game by part of its name. The category is the skin's first with more than one
+// vendor and more than one classification; what the grid must show is asked of the gateway
+// directly.
+import { categoryPath, type ApiVendorLane } from '../../../../engine';
+import {
+  gameName,
+  gateway,
+  grid,
+  shownGames,
+  skipAnnouncementPopup,
+} from '../../support/lobby-support';
+import { expect, test } from '../../support/skin-test';
 
 test.describe('category lobby', () => {
   test.beforeEach(async ({ page }) => {

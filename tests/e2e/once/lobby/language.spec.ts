@@ -1,8 +1,9 @@
 // Caching: the vendor lanes are kept in session storage under `gameVendor`; a language
 // change flushes them and reloads the vendors and the games in the new language (spec 001 §4).
-import { categoryPath, type ApiVendorLane, type Locale } from '../../../engine';
-import { expect, test } from '../support/skin-test';
-import { grid, PAGE_LOAD, shownGames, skipAnnouncementPopup } from './lobby-support';
+import { categoryPath, type ApiVendorLane, type Locale } from '../../../../engine';
+import { grid, shownGames, skipAnnouncementPopup } from '../../support/lobby-support';
+import { expect, test } from '../../support/skin-test';
+import { FIRST_LOAD } from '../../support/waits';
 
 test('a language change flushes the cached vendors and reloads vendors and games in the new language', async ({
   page,
@@ -24,9 +25,7 @@ test('a language change flushes the cached vendors and reloads vendors and games
           lanes: ApiVendorLane[];
         } | null,
     );
-  await expect
-    .poll(async () => (await cached())?.language, { timeout: PAGE_LOAD })
-    .toBe(skin.locales.default);
+  await expect.poll(async () => (await cached())?.language, FIRST_LOAD).toBe(skin.locales.default);
 
   const picker = page.getByRole('combobox', { name: t('sideMenu.language') });
   const reloads = [

@@ -12,7 +12,8 @@ import {
   type ApiGame,
   type ResolvedSkin,
 } from '../../../engine';
-import { skipAnnouncementPopup } from '../support/announcement-popup';
+import { skipAnnouncementPopup } from './announcement-popup';
+import { FIRST_LOAD } from './waits';
 
 export { skipAnnouncementPopup };
 
@@ -20,11 +21,6 @@ export { skipAnnouncementPopup };
  * The skin's merchant, and its default language: what the gateway answers must read as the page
  * does.
  */
-/**
- * How long a page's first paint may take: a lobby page is a lazy chunk, and the matrix runs two
- * workers beside every skin's preview on a small machine. Later steps keep the default 5 s.
- */
-export const PAGE_LOAD = 15_000;
 
 export type Skin = Pick<ResolvedSkin, 'merchantCode' | 'locales'>;
 
@@ -93,7 +89,7 @@ export function grid(page: Page, label: string): Locator {
 }
 
 export async function shownGames(list: Locator): Promise<string[]> {
-  await expect(list).toHaveAttribute('aria-busy', 'false', { timeout: PAGE_LOAD });
+  await expect(list).toHaveAttribute('aria-busy', 'false', FIRST_LOAD);
   return list.getByRole('heading', { level: 3 }).allInnerTexts();
 }
 

@@ -1,7 +1,8 @@
-// The lottery pages (a lottery route sends a guest to /login) and, for a
-// member, the games of the merchant's prize mode and ?gameCode launching one.
-import { expect, test } from '../support/skin-test';
-import { gateway, newPlayer, openAs, PAGE_LOAD, skipAnnouncementPopup } from './lobby-support';
+// The lottery pages: a lottery route sends a guest to /login; a member sees the games of the
+// merchant's prize mode, and ?gameCode launches one.
+import { gateway, newPlayer, openAs, skipAnnouncementPopup } from '../../support/lobby-support';
+import { expect, test } from '../../support/skin-test';
+import { FIRST_LOAD, FIRST_LOAD_MS } from '../../support/waits';
 
 test.describe('lottery', () => {
   for (const path of ['/lottery', '/seaLottery', '/vnLottery']) {
@@ -10,7 +11,7 @@ test.describe('lottery', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible({
-        timeout: PAGE_LOAD,
+        timeout: FIRST_LOAD_MS,
       });
     });
   }
@@ -32,7 +33,7 @@ test.describe('lottery', () => {
     const { list } = await gateway(baseURL!, skin, 'lotteryMenu', { prizeMode: mode });
     await openAs(page, player, '/lottery');
     await expect(page.getByRole('heading', { level: 1, name: t('lottery.title') })).toBeVisible({
-      timeout: PAGE_LOAD,
+      timeout: FIRST_LOAD_MS,
     });
     await expect(page.getByText(t('lottery.prizeMode').replace('{{mode}}', mode))).toBeVisible();
     await expect(
@@ -43,7 +44,7 @@ test.describe('lottery', () => {
     await expect(page.getByRole('dialog').locator('iframe')).toHaveAttribute(
       'src',
       /\/lgw\/game-page\//,
-      { timeout: PAGE_LOAD },
+      FIRST_LOAD,
     );
     expect(new URL(page.url()).searchParams.has('gameCode')).toBe(false);
   });

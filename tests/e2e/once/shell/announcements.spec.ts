@@ -1,19 +1,16 @@
-// Announcements (spec 000 §2, §4, §9), for every skin: the popup once per session for a visitor (B)
-// and again for a member (A) after login; the notice list paged 9 at a time (margin 1, range 5)
-// with a detail pane, and its promo button going to the reward centre.
-import type { ActionValue, ApiAnnouncement } from '../../../engine';
-import { expect, test } from '../support/skin-test';
+// Announcements (spec 000 §2, §4, §9), on the default skin: the popup once per session for a
+// visitor (B) and again for a member (A) after login; the notice list paged 9 at a time (margin 1,
+// range 5) with a detail pane, and its promo button going to the reward centre.
+import type { ActionValue, ApiAnnouncement } from '../../../../engine';
 import {
   announcementsShown,
   call,
-  FLOW_TIMEOUT,
   freshPlayer,
-  LOADED,
   openAs,
   skipAnnouncementPopup,
-} from './shell-support';
-
-test.describe.configure({ timeout: FLOW_TIMEOUT });
+} from '../../support/shell-support';
+import { expect, test } from '../../support/skin-test';
+import { FIRST_LOAD } from '../../support/waits';
 
 test.describe('the announcement popup', () => {
   test('shows a visitor’s popup once per session', async ({ page, skin, t, baseURL }) => {
@@ -28,7 +25,7 @@ test.describe('the announcement popup', () => {
     expect(popup.length, 'the seed has a popup for visitors').toBeGreaterThan(0);
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: t('announcement.title') });
-    await expect(dialog).toBeVisible(LOADED);
+    await expect(dialog).toBeVisible(FIRST_LOAD);
     await expect(dialog).toContainText(popup[0]!.title);
     await dialog.getByRole('button', { name: t('common.close') }).click();
     await expect(dialog).toHaveCount(0);
@@ -62,7 +59,7 @@ test.describe('the announcement popup', () => {
     await page.addInitScript(() => sessionStorage.setItem('ANONYMOUS_POPUP', '1'));
     await openAs(page, player);
     const dialog = page.getByRole('dialog', { name: t('announcement.title') });
-    await expect(dialog).toContainText(memberItems[0]!.title, LOADED);
+    await expect(dialog).toContainText(memberItems[0]!.title, FIRST_LOAD);
     await expect(dialog).not.toContainText(
       popup.find((item) => item.execution === 'B')?.title ?? '\u0000',
     );
@@ -100,7 +97,7 @@ test.describe('the notice list', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: t('announcement.notices') });
     const list = dialog.getByRole('list', { name: t('announcement.list') });
-    await expect(list.getByRole('button')).toHaveCount(Math.min(9, notices.length), LOADED);
+    await expect(list.getByRole('button')).toHaveCount(Math.min(9, notices.length), FIRST_LOAD);
     await list.getByRole('button').nth(1).click();
     await expect(dialog.getByRole('article')).toContainText(notices[1]!.title);
   });
@@ -134,7 +131,7 @@ test.describe('the notice list', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: t('announcement.notices') });
     const list = dialog.getByRole('list', { name: t('announcement.list') });
-    await expect(list.getByRole('button')).toHaveCount(9, LOADED);
+    await expect(list.getByRole('button')).toHaveCount(9, FIRST_LOAD);
     const pager = dialog.getByRole('navigation', { name: t('announcement.pager') });
     const numbers = () => pager.getByRole('button').filter({ hasText: /^\d+$/ });
     await expect(numbers()).toHaveText(['1', '2', '3', '4', '5', /^\d+$/]);

@@ -1,17 +1,17 @@
-// Each category the skin offers opens on its page and pages through its games, 15 at a time, one
-// page per request (each enabled category opens and pages). That a category
-// the skin does not offer has no entry in its navigation is tests/e2e/shell/navigation.spec.ts's.
-import { CATEGORIES, categoryPath } from '../../../engine';
-import { expect, test } from '../support/skin-test';
+// Each category opens on its page and pages through its games, 15 at a time, one page per request,
+// on the default skin, which offers every category. That a category a skin does not offer has no
+// entry in its navigation is tests/e2e/shell/navigation.spec.ts's.
+import { CATEGORIES, categoryPath } from '../../../../engine';
 import {
   fill,
   gameName,
   gateway,
   grid,
-  PAGE_LOAD,
   shownGames,
   skipAnnouncementPopup,
-} from './lobby-support';
+} from '../../support/lobby-support';
+import { expect, test } from '../../support/skin-test';
+import { FIRST_LOAD_MS } from '../../support/waits';
 
 for (const category of CATEGORIES) {
   test(`${category} opens on its page and pages through its games where the skin offers it`, async ({
@@ -30,7 +30,7 @@ for (const category of CATEGORIES) {
     });
     await page.goto(categoryPath(category));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({
-      timeout: PAGE_LOAD,
+      timeout: FIRST_LOAD_MS,
     });
     const games = grid(page, title);
     expect(await shownGames(games)).toEqual(first.games.map(gameName));

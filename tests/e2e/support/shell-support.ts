@@ -13,8 +13,9 @@ import type {
   ResolvedSkin,
 } from '../../../engine';
 import { createApiClient } from '../../../engine/api';
+import { FIRST_LOAD } from './waits';
 
-export { skipAnnouncementPopup } from '../support/announcement-popup';
+export { skipAnnouncementPopup } from './announcement-popup';
 
 export function gatewayClient(
   baseURL: string,
@@ -96,14 +97,6 @@ export function fill(text: string, values: Record<string, string | number>): str
 }
 
 /**
- * The first look at a page waits longer: a cold preview (the gateway seeding, lazy chunks) on a
- * busy CI machine.
- */
-export const LOADED = { timeout: 15_000 } as const;
-/** Specs here walk a flow (log in, act, reload, check): they get twice the matrix's 20 s. */
-export const FLOW_TIMEOUT = 40_000;
-
-/**
  * Waits until the home shows the announcements it fetched (the marquee's first notice, where the
  * skin has the marquee and the gateway home notices) and has painted twice more. The popup is
  * decided in an effect of the render that shows them (AnnouncementPopupTrigger), so a popup that
@@ -121,7 +114,7 @@ export async function announcementsShown(
         .getByRole('navigation', { name: t('home.marquee') })
         .getByRole('button')
         .first(),
-    ).toHaveText(home[0]!.title, LOADED);
+    ).toHaveText(home[0]!.title, FIRST_LOAD);
   }
   await page.evaluate(
     () =>

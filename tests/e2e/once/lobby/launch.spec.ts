@@ -1,19 +1,19 @@
-// Launching (a game launches in the popup and then shows under RECENT; a
-// VASSALAGE game lists its sub-games), and who may not launch: a visitor gets the login popup, a
-// trial account the need-a-real-account notice.
-import { categoryPath, type ApiGame, type ResolvedSkin } from '../../../engine';
-import { expect, test } from '../support/skin-test';
+// Launching: a game launches in the popup and then shows under RECENT; a VASSALAGE game lists its
+// sub-games; and who may not launch: a visitor gets the login popup, a trial account the
+// need-a-real-account notice.
+import { categoryPath, type ApiGame, type ResolvedSkin } from '../../../../engine';
 import {
   gameName,
   gateway,
   grid,
   newPlayer,
   openAs,
-  PAGE_LOAD,
   seededPlayer,
   skipAnnouncementPopup,
   type Skin,
-} from './lobby-support';
+} from '../../support/lobby-support';
+import { expect, test } from '../../support/skin-test';
+import { FIRST_LOAD, FIRST_LOAD_MS } from '../../support/waits';
 
 /** The skin's first category's first game that is not a VASSALAGE lobby. */
 async function firstGame(
@@ -43,7 +43,7 @@ test.describe('launching a game', () => {
 
     const popup = page.getByRole('dialog', { name });
     const frame = popup.locator('iframe');
-    await expect(frame).toHaveAttribute('src', /\/lgw\/game-page\//, { timeout: PAGE_LOAD });
+    await expect(frame).toHaveAttribute('src', /\/lgw\/game-page\//, FIRST_LOAD);
     const sandbox = (await frame.getAttribute('sandbox')) ?? '';
     expect(sandbox).toContain('allow-scripts');
     expect(sandbox).not.toContain('allow-top-navigation');
@@ -56,7 +56,7 @@ test.describe('launching a game', () => {
     await page.goto('/recent');
     await expect(
       grid(page, t('category.RECENT')).getByRole('heading', { level: 3, name, exact: true }),
-    ).toBeVisible({ timeout: PAGE_LOAD });
+    ).toBeVisible(FIRST_LOAD);
   });
 
   test('a VASSALAGE game lists its sub-games, and one of them launches', async ({
@@ -97,7 +97,7 @@ test.describe('launching a game', () => {
       .click();
 
     const list = page.getByRole('dialog', { name }).getByRole('list');
-    await expect(list.getByRole('button')).toHaveText(tables.map(gameName), { timeout: PAGE_LOAD });
+    await expect(list.getByRole('button')).toHaveText(tables.map(gameName), FIRST_LOAD);
     await list.getByRole('button', { name: gameName(tables[0]!) }).click();
     await expect(
       page.getByRole('dialog', { name: gameName(tables[0]!) }).locator('iframe'),
@@ -110,7 +110,7 @@ test.describe('launching a game', () => {
     await page.goto(categoryPath(game.gameType));
     await page.getByRole('button', { name: `${t('lobby.play')}: ${gameName(game)}` }).click();
     await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible({
-      timeout: PAGE_LOAD,
+      timeout: FIRST_LOAD_MS,
     });
   });
 
@@ -125,7 +125,7 @@ test.describe('launching a game', () => {
     await openAs(page, trial, categoryPath(game.gameType));
     await page.getByRole('button', { name: `${t('lobby.play')}: ${gameName(game)}` }).click();
     await expect(page.getByRole('alertdialog', { name: t('trial.title') })).toBeVisible({
-      timeout: PAGE_LOAD,
+      timeout: FIRST_LOAD_MS,
     });
     await expect(page.getByRole('dialog', { name: gameName(game) })).toHaveCount(0);
   });

@@ -1,0 +1,133 @@
+// The home's widgets at work (the carousel moves, the jackpot grows, winners sorted) and the game
+// menu's FAV tab for a visitor, on the default skin, which shows every widget: which widgets a skin
+// keeps is tests/e2e/lobby/home.spec.ts's. The carousel and the jackpot run on the page's own
+// timers: their specs move the page's clock (page.clock, installed before the page loads) instead
+// of waiting seconds.
+import type { Locator, Page } from '@playwright/test';
+import {
+  CAROUSEL,
+  JACKPOT_DELAYS_MS,
+  JACKPOT_START,
+  JACKPOT_STEP,
+  type ResolvedSkin,
+} from '../../../../engine';
+import { skipAnnouncementPopup } from '../../support/lobby-support';
+import { expect, test } from '../../support/skin-test';
+import { FIRST_LOAD, FIRST_LOAD_MS } from '../../support/waits';
+
+type Widget = keyof ResolvedSkin['home']['widgets'];
+
+/** Where each widget is on the home, found by its accessible name. */
+function widgets(page: Page, t: (key: string) => string): Record<Widget, Locator> {
+  return {
+    marquee: page.getByRole('navigation', { name: t('home.marquee') }),
+    banners: page.getByRole('region', { name: t('home.banners') }),
+    jackpot: page.getByRole('region', { name: t('home.jackpot') }),
+    winners: page.getByRole('region', { name: t('home.winners') }),
+  };
+}
+
+test.describe('home widgets', () => {
+  test.beforeEach(async ({ page }) => {
+    await skipAnnouncementPopup(page);
+  });
+
+  test('the notice marquee lists the home notices and opens the notice popup', async ({
+    page,
+    skin,
+    t,
+  }) => {
+    test.skip(!skin.home.widgets.marquee, `${skin.id} has no notice marquee`);
+    // Still, so the notice can be clicked where it is (the marquee stops for players who ask for
+    // less motion).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const notices = widgets(page, t).marquee.getByRole('button');
+    await expect(notices.first()).toBeVisible(FIRST_LOAD);
+    await notices.first().click();
+    await expect(page.getByRole('dialog', { name: t('announcement.notices') })).toBeVisible({
+      timeout: FIRST_LOAD_MS,
+    });
+  });
+
+  test('the banner carousel shows the w_home banners and moves by itself', async ({
+    page,
+    skin,
+    t,
+  }) => {
+    test.skip(!skin.home.widgets.banners, `${skin.id} has no banner carousel`);
+    // The matrix asks for less motion (playwright.config.ts); a carousel then stands still.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = widgets(page, t).banners;
+    for (const banner of skin.banners.w_home) {
+      await expect(carousel.getByRole('img', { name: banner.alt, exact: true })).toBeAttached({
+        timeout: FIRST_LOAD_MS,
+      });
+    }
+    const wrapper = carousel.locator('.swiper-wrapper');
+    await expect(wrapper).toBeVisible(FIRST_LOAD);
+    const before = await wrapper.evaluate((element) => getComputedStyle(element).transform);
+    // Autoplay every 5000 ms (spec 001 §9): the page's clock runs through one delay at once; the
+    // slide itself is a CSS transition of 1000 ms, which the clock does not drive.
+    await page.clock.runFor(CAROUSEL.autoplayDelayMs);
+    await expect
+      .poll(() => wrapper.evaluate((element) => getComputedStyle(element).transform))
+      .not.toBe(before);
+  });
+
+  test('the jackpot counter starts between 20,000,000 and 21,000,000 and grows', async ({
+    page,
+    skin,
+    t,
+  }) => {
+    test.skip(!skin.home.widgets.jackpot, `${skin.id} has no jackpot counter`);
+    await page.clock.install();
+    await page.goto('/');
+    const jackpot = widgets(page, t).jackpot;
+    const value = async () =>
+      Number((await jackpot.locator('output').innerText()).replace(/\D/g, ''));
+    await expect(jackpot.locator('output')).toBeVisible(FIRST_LOAD);
+    const start = await value();
+    expect(start).toBeGreaterThanOrEqual(JACKPOT_START.min);
+    expect(start).toBeLessThanOrEqual(JACKPOT_START.max);
+    // It grows by 100 to 500 every 3, 4 or 5 s: the longest delay on the page's clock is one step.
+    await page.clock.runFor(Math.max(...JACKPOT_DELAYS_MS));
+    await expect.poll(value).toBeGreaterThanOrEqual(start + JACKPOT_STEP.min);
+  });
+
+  test('the winner board lists at most 20 winners, the largest win first', async ({
+    page,
+    skin,
+    t,
+  }) => {
+    test.skip(!skin.home.widgets.winners, `${skin.id} has no winner board`);
+    await page.goto('/');
+    const board = widgets(page, t).winners;
+    const amounts = board.getByRole('listitem').locator('data');
+    await expect(amounts.first()).toBeAttached(FIRST_LOAD);
+    const values = (await amounts.evaluateAll((items) =>
+      items.map((item) => Number(item.getAttribute('value'))),
+    )) as number[];
+    expect(values.length).toBeLessThanOrEqual(20);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
+  test('the FAV tab opens the login popup for a visitor and stays on the home', async ({
+    page,
+    skin,
+    t,
+  }) => {
+    await page.goto('/');
+    await page
+      .getByRole('tablist', { name: t('home.gameMenu') })
+      .getByRole('tab', { name: t('category.FAV') })
+      .click();
+    await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible({
+      timeout: FIRST_LOAD_MS,
+    });
+    await expect(page.getByRole('heading', { level: 1, name: skin.brand.title })).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
