@@ -7,6 +7,9 @@ import { openAs, seededSession, skipAnnouncementPopup } from '../support/shell-s
 import { expect, test } from '../support/skin-test';
 import { FIRST_LOAD } from '../support/waits';
 
+// axe walks the whole page on a shared two-core machine: three times the test budget.
+test.slow();
+
 for (const viewport of [LAPTOP, PHONE]) {
   test.describe(`the home at ${viewport.width} px`, () => {
     test.use({ viewport });
