@@ -1,5 +1,6 @@
-// `skinforge dev` in a real browser: a skin edit reloads the page within a second, an invalid edit
-// shows the validate issues in Vite's overlay without stopping the server, and fixing it reloads.
+// `skinforge dev` in a real browser: a skin edit reloads the page by itself (bench/dev-reload.ts
+// times it), an invalid edit shows the validate issues in Vite's overlay without stopping the
+// server, and fixing it reloads.
 // The server runs with --api pointed at a stand-in operator gateway (a plain HTTP server that
 // echoes what reached it), so the embedded gateway's database stays out of it.
 import { readFile, writeFile } from 'node:fs/promises';
