@@ -2,6 +2,7 @@
 // opens the login dialog over the home.
 import { hexToRgb } from './support/colour';
 import { expect, test } from './support/skin-test';
+import { FIRST_LOAD } from './support/waits';
 
 test.describe('smoke', () => {
   test('the home renders with the skin’s title, colours and categories', async ({
@@ -36,7 +37,7 @@ test.describe('smoke', () => {
 
   test('/login opens the login dialog over the home', async ({ page, skin, t }) => {
     await page.goto('/login');
-    await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible(FIRST_LOAD);
     await expect(page.getByRole('heading', { level: 1, name: skin.brand.title })).toBeVisible();
   });
 });

@@ -33,7 +33,9 @@ test.describe('home widgets', () => {
     const off = switchedOff(skin);
     test.skip(off.length === 0, `${skin.id} shows every home widget`);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: skin.brand.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: skin.brand.title })).toBeVisible(
+      FIRST_LOAD,
+    );
     // The widgets the skin keeps are there, so the page has rendered its widgets.
     const shown = widgets(page, t);
     for (const widget of Object.keys(shown) as Widget[]) {

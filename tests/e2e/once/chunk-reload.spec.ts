@@ -3,6 +3,7 @@
 // login page (/agent) is a lazy route anyone may open, which makes it the chunk to break.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/skin-test';
+import { FIRST_LOAD } from '../support/waits';
 
 const AGENT_CHUNK = /\/_app\/agent-area-[\w-]+\.js$/;
 
@@ -19,7 +20,7 @@ test('a chunk that fails once reloads the page and then renders', async ({ page,
 
   await page.goto('/agent');
 
-  await expect(page.getByRole('heading', { name: t('agentLogin.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('agentLogin.title') })).toBeVisible(FIRST_LOAD);
   expect(attempts).toBe(2);
   await expect.poll(loads).toBe(2);
 });

@@ -19,7 +19,7 @@ for (const viewport of [LAPTOP, PHONE]) {
       await skipAnnouncementPopup(page);
       await page.goto('/');
       await expect(page.getByRole('navigation', { name: t('nav.label') })).toBeVisible(FIRST_LOAD);
-      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible(FIRST_LOAD);
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -72,7 +72,11 @@ test.describe('the theme toggle', () => {
   }) => {
     test.skip(skin.theme.allowToggle, `${skin.id} lets players switch the colour mode`);
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', skin.theme.defaultMode);
+    await expect(page.locator('html')).toHaveAttribute(
+      'data-theme',
+      skin.theme.defaultMode,
+      FIRST_LOAD,
+    );
     await expect(
       page.getByRole('banner').getByRole('button', { name: t('header.notices') }),
     ).toBeVisible(FIRST_LOAD);
@@ -89,7 +93,7 @@ test.describe('the theme toggle', () => {
     test.skip(!skin.theme.allowToggle, `${skin.id} offers one colour mode`);
     await page.goto('/');
     const html = page.locator('html');
-    await expect(html).toHaveAttribute('data-theme', skin.theme.defaultMode);
+    await expect(html).toHaveAttribute('data-theme', skin.theme.defaultMode, FIRST_LOAD);
     await expect(
       page.getByRole('banner').getByRole('button', { name: t('header.notices') }),
     ).toBeVisible(FIRST_LOAD);
@@ -104,7 +108,7 @@ test.describe('the theme toggle', () => {
       hexToRgb(skin.theme.tokens[other].background),
     );
     await page.reload();
-    await expect(html).toHaveAttribute('data-theme', other);
+    await expect(html).toHaveAttribute('data-theme', other, FIRST_LOAD);
     await toggle.click();
     await expect(html).toHaveAttribute('data-theme', skin.theme.defaultMode);
   });

@@ -40,7 +40,7 @@ test.describe('favourites', () => {
       .toContain(games[0]!.nodeId);
 
     await page.reload();
-    await expect(filled).toHaveAttribute('aria-pressed', 'true');
+    await expect(filled).toHaveAttribute('aria-pressed', 'true', FIRST_LOAD);
 
     await page.goto('/favorite');
     const card = grid(page, t('category.FAV')).getByRole('heading', {

@@ -3,6 +3,7 @@
 // banner. Switches are scoped to each test (devSwitches), so these run beside the other specs.
 import { createApiClient } from '../../../../engine/api';
 import { expect, test } from '../../support/skin-test';
+import { FIRST_LOAD } from '../../support/waits';
 
 /** A real session for a seeded account, made the way the site makes one (encrypted login). */
 async function loginToken(
@@ -48,7 +49,9 @@ test.describe('boot', () => {
   }) => {
     await devSwitches.region(true);
     await page.goto('/member');
-    await expect(page.getByRole('heading', { level: 1, name: t('region.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('region.title') })).toBeVisible(
+      FIRST_LOAD,
+    );
     await expect(page.getByText(t('region.info'))).toBeVisible();
     await expect(page.getByText(/127\.0\.0\.1/)).toBeVisible();
     await expect(page.getByRole('button', { name: t('region.contact') })).toBeVisible();
@@ -62,7 +65,9 @@ test.describe('boot', () => {
   }) => {
     await devSwitches.fault('permission', { status: 500 });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: skin.brand.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: skin.brand.title })).toBeVisible(
+      FIRST_LOAD,
+    );
     await expect(page.getByRole('alert')).toContainText(t('error.unknown'));
 
     await devSwitches.clearFault('permission');
@@ -91,7 +96,9 @@ test.describe('routes', () => {
   }) => {
     const token = await loginToken(baseURL!, skin.merchantCode, 'player01', 'Player123');
     await page.goto(`/member?token=${encodeURIComponent(token)}`);
-    await expect(page.getByRole('heading', { level: 1, name: t('member.title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('member.title') })).toBeVisible(
+      FIRST_LOAD,
+    );
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/member');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
     expect(
@@ -138,7 +145,9 @@ test.describe('the network', () => {
     t,
   }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: skin.brand.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: skin.brand.title })).toBeVisible(
+      FIRST_LOAD,
+    );
     await context.setOffline(true);
     await expect(page.getByText(t('common.offline'))).toBeVisible();
     await context.setOffline(false);
