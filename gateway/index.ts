@@ -34,6 +34,7 @@ export interface Gateway {
 export function createGateway(options: GatewayOptions = {}): Gateway {
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: true,
     // Starting means migrating and, on a fresh store, seeding ~10,000 games: seconds on an idle

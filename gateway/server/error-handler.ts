@@ -25,7 +25,10 @@ export function sendGatewayError(
   request: FastifyRequest,
   error: GatewayError,
 ): FastifyReply {
-  const message = error.custom ? error.message : messageFor(error.code, requestLanguage(request));
+  const language = requestLanguage(request);
+  const message = error.custom
+    ? error.message
+    : (error.texts?.[language] ?? messageFor(error.code, language));
   return reply
     .code(error.status)
     .headers(error.headers)

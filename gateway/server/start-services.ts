@@ -26,6 +26,12 @@ export interface GatewayOptions {
   /** Milliseconds since the epoch; tests pass their own to reach expiry without waiting. */
   clock?: () => number;
   logger?: boolean;
+  /**
+   * Behind a load balancer or proxy: take the client's address from X-Forwarded-For (Fastify's
+   * trustProxy: true, or the proxies' addresses), so per-client limits count players,
+   * not the proxy.
+   */
+  trustProxy?: boolean | string | string[];
   /** Check every answer's value against its schema (tests turn it on). */
   checkValues?: boolean;
 }
