@@ -1,7 +1,8 @@
 // Every failure leaves as an envelope `{ success: false, message, value, code }` with a status that
-// fits, whether the gateway meant it (GatewayError) or Fastify refused the request first (malformed
-// JSON, a body too large, a media type it does not take). Nothing else escapes: an unexpected error
-// answers 500 'Unknown error', and its line in the log (server/request-log.ts) carries the error.
+// fits (ARCHITECTURE.md "The gateway contract"), whether the gateway meant it (GatewayError) or
+// Fastify refused the request first (malformed JSON, a body too large, a media type it does not
+// take). Nothing else escapes: an unexpected error answers 500 'Unknown error', and its line in the
+// log (server/request-log.ts) carries the error.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../engine';
 import { GatewayError } from '../core/gateway-error';
