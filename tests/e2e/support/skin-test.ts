@@ -4,6 +4,9 @@
 //   devGateway  the reference gateway's /__dev routes (outbox of SMS codes and captcha answers, switches)
 //   devSwitches this test's own dev switches (maintenance, region, modules, registration, faults): its
 //               page sends X-Dev-Scope, so nothing it flips reaches the specs running beside it
+//   cspViolations every `securitypolicyviolation` the test's pages reported, in every frame; a test
+//               fails at teardown when there is one, unless it declares
+//               `test.use({ cspViolationsExpected: true })` (a spec that provokes them on purpose)
 import { test as base, expect } from '@playwright/test';
 import type { ResolvedSkin } from '../../../engine';
 import { readBuiltDictionary, readBuiltSkin } from './built-skin';
@@ -20,6 +23,16 @@ export interface SkinOptions {
   skinId: string;
 }
 
+/** A Content-Security-Policy or Trusted Types refusal a page reported. */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
+const CSP_BINDING = '__skinforgeCspViolation';
+
 interface SkinWorkerFixtures extends SkinOptions {
   skin: ResolvedSkin;
   dictionary: Record<string, string>;
@@ -29,6 +42,8 @@ interface SkinTestFixtures {
   t: (key: string) => string;
   devGateway: DevGateway;
   devSwitches: DevSwitches;
+  cspViolationsExpected: boolean;
+  cspViolations: CspViolation[];
 }
 
 export const test = base.extend<SkinTestFixtures, SkinWorkerFixtures>({
@@ -63,6 +78,31 @@ export const test = base.extend<SkinTestFixtures, SkinWorkerFixtures>({
     await use(switches);
     await switches.drop();
   },
+  cspViolationsExpected: [false, { option: true }],
+  cspViolations: [
+    async ({ page, cspViolationsExpected }, use) => {
+      const violations: CspViolation[] = [];
+      await page.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await page.addInitScript((binding) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (v: CspViolation) => void>)[binding];
+          report?.({
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI || 'inline',
+            source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+            sample: event.sample,
+          });
+        });
+      }, CSP_BINDING);
+      await use(violations);
+      if (!cspViolationsExpected) {
+        expect(violations, 'the Content-Security-Policy refused nothing on any page').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
