@@ -20,7 +20,7 @@ export default defineConfig({
     // Every browser that runs es2022 supports modulepreload natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The engine is plain functions over plain data (DESIGN.md): importing one rule must not drag
+      // The engine is plain functions over plain data (ARCHITECTURE.md): importing one rule must not drag
       // in every module behind engine/index.ts whose top level merely looks impure to the bundler
       // (the catalogue's spreads, Object.keys, new Set), so its modules are declared free of side
       // effects.

@@ -146,6 +146,7 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
       'keep the data in this PGlite folder (default: in memory; DATABASE_URL selects PostgreSQL)',
     )
     .option('--skins-dir <dir>', 'skins folder: one merchant per skin', 'skins')
+    .option('--log', 'log one line per request (a line per 5xx answer is always logged)')
     .action(async (options) => {
       const { gateway } = await import('./commands/gateway');
       io.exitCode = await gateway(options, io);

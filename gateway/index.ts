@@ -2,12 +2,14 @@
 // preview and dev servers add static files and the SPA fallback to `app` before it listens), and
 // `startGateway` for `skinforge gateway` and tests.
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerGatewayRoutes } from './server/create-app';
 import { BODY_LIMIT } from './server/register-action';
+import { loggerOptions, registerRequestLog } from './server/request-log';
 import { startServices, type GatewayOptions } from './server/start-services';
 
 export type { GatewayOptions } from './server/start-services';
+export type { GatewayLogOptions } from './server/request-log';
 export type { DatabaseOption } from './db/database';
 export {
   DEMO_ACCOUNTS,
@@ -33,7 +35,10 @@ export interface Gateway {
  */
 export function createGateway(options: GatewayOptions = {}): Gateway {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.log),
+    // One line per answer at most, written by server/request-log.ts.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: true,
     // Starting means migrating and, on a fresh store, seeding ~10,000 games: seconds on an idle
@@ -41,6 +46,7 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     // is merely slow.
     pluginTimeout: 0,
   });
+  if (options.log) registerRequestLog(app, options.log);
   app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   app.register(async (scope) => {
     const deps = await startServices(options, (message) => app.log.warn(message));

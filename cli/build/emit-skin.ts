@@ -1,5 +1,5 @@
 // Writes one skin's site folder: the shared runtime (`_app/`), index.html rendered for the skin,
-// and the skin's own files. The folder is complete on its own: it deploys to any static host.
+// its `_headers` (security-headers.ts) and the skin's own files. The folder is complete on its own: it deploys to any static host.
 import { copyFile, link, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedSkin } from '../../engine';
@@ -7,6 +7,7 @@ import type { LoadedSkin } from '../../loader/skin-loader';
 import type { BuiltRuntime } from './build-runtime';
 import { RUNTIME_ASSETS_DIR } from './project-root';
 import { renderIndexHtml } from './render-index-html';
+import { HEADERS_FILE, headersFile, securityHeaders } from './security-headers';
 import { skinSiteFiles } from './skin-files';
 import { skinPageFor } from './skin-page';
 
@@ -25,6 +26,9 @@ export async function emitSkin(
   await linkRuntime(runtime.dir, targetDir);
   const html = renderIndexHtml(runtime.template, skinPageFor(skin.resolved));
   await writeFile(path.join(targetDir, 'index.html'), html);
+  // The CSP and the other security headers, for a CDN to send with every answer (README "Deploy").
+  const headers = headersFile(securityHeaders(skin.resolved));
+  await writeFile(path.join(targetDir, HEADERS_FILE), headers);
 
   const files = [...skinSiteFiles(skin)];
   const sizes = await Promise.all(
@@ -36,7 +40,10 @@ export async function emitSkin(
       return Buffer.byteLength(content);
     }),
   );
-  const skinBytes = sizes.reduce((sum, size) => sum + size, Buffer.byteLength(html));
+  const skinBytes = sizes.reduce(
+    (sum, size) => sum + size,
+    Buffer.byteLength(html) + Buffer.byteLength(headers),
+  );
   const dictionaries = files.filter(([sitePath]) => sitePath.startsWith('i18n/')).length;
   return { dictionaries, assets: skin.assets.length, skinBytes };
 }

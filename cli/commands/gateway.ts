@@ -1,6 +1,8 @@
-// `skinforge gateway [--port N] [--host 127.0.0.1] [--dev] [--db <dir>] [--skins-dir <dir>]`: the
-// reference gateway alone, until interrupted. In memory by default (a fresh seed each start);
+// `skinforge gateway [--port N] [--host 127.0.0.1] [--dev] [--db <dir>] [--skins-dir <dir>] [--log]`:
+// the reference gateway alone, until interrupted. In memory by default (a fresh seed each start);
 // `--db <dir>` keeps a PGlite folder; DATABASE_URL points it at a PostgreSQL server instead.
+// Fastify's logger writes a JSON line to stdout per 5xx answer, and per request with `--log`
+// (gateway/server/request-log.ts), so an operator sees failures.
 import path from 'node:path';
 import type { CliIo } from '../io';
 import { untilShutdown } from '../preview/until-shutdown';
@@ -11,6 +13,7 @@ export interface GatewayCommandOptions {
   dev?: boolean;
   db?: string;
   skinsDir: string;
+  log?: boolean;
 }
 
 export async function gateway(
@@ -30,6 +33,7 @@ export async function gateway(
     dev: Boolean(options.dev),
     db: options.db ? { dataDir: path.resolve(io.cwd, options.db) } : undefined,
     skinsDir: path.resolve(io.cwd, options.skinsDir),
+    log: { requests: Boolean(options.log) },
   }).catch((error: unknown) => {
     io.err(
       `The gateway could not start: ${error instanceof Error ? error.message : String(error)}`,

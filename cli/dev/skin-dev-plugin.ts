@@ -2,11 +2,16 @@
 // serves the skin's dictionaries and assets at the paths a build emits them to, and on a change in
 // the skin's folders reloads the page (valid skin) or shows the issues in the overlay (invalid). No
 // error in here may stop the server: an operator's typo is the normal case.
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatIssue } from '../../engine';
 import { renderIndexHtml } from '../build/render-index-html';
+import { securityHeaders } from '../build/security-headers';
 import { skinSiteFiles } from '../build/skin-files';
 import { skinPageFor } from '../build/skin-page';
+import { isClientRoute } from '../preview/static-site';
 import { SKIN_PLUGIN_NAME, skinIssuesError, skinIssuesPayload } from './issues-overlay';
 import { createSkinWatch, type SkinWatch } from './skin-watch';
 
@@ -16,6 +21,22 @@ export interface SkinDevPluginOptions {
   /** Where issue paths are shown relative to. */
   cwd: string;
   log: (line: string) => void;
+}
+
+/** A request for the page: the root, index.html or a client route, asked for as HTML. */
+function wantsPage(request: IncomingMessage, pathname: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!(request.headers.accept ?? '').includes('text/html')) return false;
+  return pathname === '/index.html' || (isClientRoute(pathname) && !pathname.startsWith('/@'));
+}
+
+/** The inline scripts of a page (Vite's React refresh preamble), to allow by hash. */
+function inlineScripts(html: string): string[] {
+  return [
+    ...html.matchAll(
+      /<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ].map((match) => match[1] ?? '');
 }
 
 /** Editors save in bursts (write, rename, chmod); one reload per burst. */
@@ -62,6 +83,28 @@ export function skinDevPlugin({ skinsDir, id, cwd, log }: SkinDevPluginOptions):
         timer = setTimeout(() => {
           pending = pending.then(() => onSkinChange(server, file));
         }, SETTLE_MS);
+      });
+
+      // The page itself, with the skin's security headers (as `build` writes them to _headers) and
+      // Vite's inline preamble allowed by its hash: the dev page runs under the production policy.
+      server.middlewares.use((request, response, next) => {
+        const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+        const skin = watch.current.resolved ?? watch.lastValid?.resolved;
+        if (!skin || !wantsPage(request, pathname)) return next();
+        readFile(path.join(server.config.root, 'index.html'), 'utf8')
+          .then((template) =>
+            server.transformIndexHtml(request.url ?? '/', template, request.originalUrl),
+          )
+          .then(
+            (html) => {
+              const headers = securityHeaders(skin, { inlineScripts: inlineScripts(html) });
+              for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+              response.setHeader('Cache-Control', 'no-cache');
+              response.setHeader('Content-Type', 'text/html; charset=utf-8');
+              response.end(html);
+            },
+            (error: unknown) => next(error),
+          );
       });
 
       server.middlewares.use((request, response, next) => {

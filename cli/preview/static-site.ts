@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HEADERS_FILE, parseHeadersFile } from '../build/security-headers';
 
 /**
  * Gateway prefixes: an unknown path under them is the gateway's 404, never the site's index.html.
@@ -35,6 +36,11 @@ export function isClientRoute(pathname: string): boolean {
 
 export async function registerStaticSite(app: FastifyInstance, siteDir: string): Promise<void> {
   const indexHtml = await readFile(path.join(siteDir, 'index.html'));
+  // The headers the build wrote for a CDN go with every HTML answer, so the preview runs under the
+  // same Content-Security-Policy as production. A build from before `_headers` has none.
+  const pageHeaders = parseHeadersFile(
+    await readFile(path.join(siteDir, HEADERS_FILE), 'utf8').catch(() => ''),
+  );
   await app.register(fastifyStatic, {
     root: siteDir,
     // One route per built file (the folder does not change while it is served); any other path goes
@@ -44,11 +50,16 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
     // The gateway may use @fastify/static itself; this site needs no reply decorator.
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (response, filePath) =>
-      response.setHeader(
-        'Cache-Control',
-        cacheControlFor(path.relative(siteDir, filePath).split(path.sep).join('/')),
-      ),
+    // The headers file is the CDN's to read, not a file of the site.
+    globIgnore: [HEADERS_FILE],
+    setHeaders: (response, filePath) => {
+      const sitePath = path.relative(siteDir, filePath).split(path.sep).join('/');
+      response.setHeader('Cache-Control', cacheControlFor(sitePath));
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+      if (sitePath.endsWith('.html')) {
+        for (const [name, value] of Object.entries(pageHeaders)) response.setHeader(name, value);
+      }
+    },
   });
   // The gateway answers unknown paths under its own prefixes itself (each prefix has its own
   // not-found handler); everything else that is no file lands here.
@@ -58,6 +69,7 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
       return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${pathname}`);
     }
     return reply
+      .headers(pageHeaders)
       .header('Cache-Control', REVALIDATE)
       .type('text/html; charset=utf-8')
       .send(indexHtml);

@@ -26,7 +26,9 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS', // unknown user and wrong password answer alike (spec 000 §8)
   'CAPTCHA_REQUIRED', // too many failed logins: value.captcha is true (spec 000 §4)
   'CAPTCHA_INVALID',
+  'ACCOUNT_LOCKED', // 10 failed logins: 429 with Retry-After and value.lockedUntil
   'SMS_LOCKED', // too many sends: 429 with Retry-After (spec 000 §9)
+  'SMS_QUOTA_EXCEEDED', // the merchant's hourly SMS quota: 429 with Retry-After (spec 000 §8)
   'SMS_CODE_INVALID',
   'SMS_CODE_EXPIRED',
   'FIELD_INVALID', // a field breaks the merchant's registration rule: value names it
@@ -45,6 +47,7 @@ export const ERROR_CODES = [
   'CONFLICT',
   'INSUFFICIENT_FUNDS',
   'PAYMENT_PASSWORD_INVALID',
+  'PAYMENT_PASSWORD_LOCKED', // 5 wrong tries: 429 with Retry-After and value.lockedUntil
   'IDEMPOTENCY_KEY_REQUIRED',
   'IDEMPOTENCY_KEY_REUSED',
   'ENCRYPTION_REQUIRED',

@@ -16,6 +16,7 @@ export const ERROR_MESSAGE_KEYS: Readonly<Partial<Record<ErrorCode, MessageKey>>
   CAPTCHA_REQUIRED: 'error.completeVerification',
   CAPTCHA_INVALID: 'error.captchaInvalid',
   SMS_LOCKED: 'phoneError.tooManyRequests',
+  SMS_QUOTA_EXCEEDED: 'phoneError.quotaExceeded',
   SMS_CODE_INVALID: 'phoneError.invalidCode',
   SMS_CODE_EXPIRED: 'phoneError.codeExpired',
   FIELD_INVALID: 'error.enterCorrectInfo',

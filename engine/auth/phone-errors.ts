@@ -15,6 +15,7 @@ const BY_CODE: Readonly<Record<string, PhoneErrorKey>> = {
   // The reference gateway (and any gateway of the contract).
   SMS_LOCKED: 'phoneError.tooManyRequests',
   RATE_LIMITED: 'phoneError.tooManyRequests',
+  SMS_QUOTA_EXCEEDED: 'phoneError.quotaExceeded',
   SMS_CODE_INVALID: 'phoneError.invalidCode',
   SMS_CODE_EXPIRED: 'phoneError.codeExpired',
   CAPTCHA_INVALID: 'phoneError.captchaFailed',

@@ -210,6 +210,15 @@ export type SkinConfig = {
       realtimeSalary: boolean;
     };
   };
+  /** What the site's Content-Security-Policy lets in besides its own origin and its gateway (api.baseUrl, api.socketUrl): `skinforge build` writes the policy to the skin's _headers file, and preview and dev send it with every page. */
+  security: {
+    /** Origins allowed to show the site in a frame (frame-ancestors); empty: none may. */
+    frameAncestors: string[];
+    /** Origins games are launched from in the game frame, when they are not the gateway's (the permission's launchGameCDNs). */
+    launchOrigins: string[];
+    /** Origins game, vendor and banner images come from, when they are not the gateway's (the permission's imageCDNs). */
+    imageOrigins: string[];
+  };
   /** Where the gateway is. By default the site talks to its own origin. */
   api: {
     /** The gateway origin; empty means the site's own origin. */

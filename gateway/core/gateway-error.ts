@@ -1,7 +1,8 @@
 // A refusal the gateway means: a machine code from the contract, the HTTP status that fits it, and
-// optionally a message (else the code's text in the player's language), a value (the captcha flag,
-// the field at fault) and headers (Retry-After).
-import type { ErrorCode } from '../../engine';
+// optionally a message (else the code's text in the player's language) or one text per language
+// (picked by X-Language when the answer is sent), a value (the captcha flag, the field at fault)
+// and headers (Retry-After).
+import type { ErrorCode, Locale } from '../../engine';
 
 export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   BAD_REQUEST: 400,
@@ -14,7 +15,9 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   INVALID_CREDENTIALS: 401,
   CAPTCHA_REQUIRED: 400,
   CAPTCHA_INVALID: 400,
+  ACCOUNT_LOCKED: 429,
   SMS_LOCKED: 429,
+  SMS_QUOTA_EXCEEDED: 429,
   SMS_CODE_INVALID: 400,
   SMS_CODE_EXPIRED: 400,
   FIELD_INVALID: 400,
@@ -33,6 +36,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
   CONFLICT: 409,
   INSUFFICIENT_FUNDS: 400,
   PAYMENT_PASSWORD_INVALID: 400,
+  PAYMENT_PASSWORD_LOCKED: 429,
   IDEMPOTENCY_KEY_REQUIRED: 400,
   IDEMPOTENCY_KEY_REUSED: 422,
   ENCRYPTION_REQUIRED: 400,
@@ -46,6 +50,8 @@ export const STATUS_OF: Readonly<Record<ErrorCode, number>> = {
 
 export interface GatewayErrorOptions {
   message?: string;
+  /** The message in each language, for a rule deep down that does not know the request's. */
+  texts?: Readonly<Record<Locale, string>>;
   value?: unknown;
   headers?: Record<string, string>;
   status?: number;
@@ -58,19 +64,29 @@ export class GatewayError extends Error {
   readonly headers: Record<string, string>;
   /** Whether the message was written for this case (else the code's catalogue text is used). */
   readonly custom: boolean;
+  readonly texts?: Readonly<Record<Locale, string>>;
 
   constructor(
     readonly code: ErrorCode,
     options: GatewayErrorOptions = {},
   ) {
-    super(options.message ?? code);
+    super(options.message ?? options.texts?.en ?? code);
     this.status = options.status ?? STATUS_OF[code];
     this.value = options.value ?? null;
     this.headers = options.headers ?? {};
     this.custom = options.message !== undefined;
+    if (options.texts) this.texts = options.texts;
   }
 }
 
 export function fail(code: ErrorCode, options?: GatewayErrorOptions): never {
   throw new GatewayError(code, options);
+}
+
+/** Retry-After in the header and the value, as every limit answers it. */
+export function retryAfter(seconds: number): {
+  headers: Record<string, string>;
+  value: { retryAfterSeconds: number };
+} {
+  return { headers: { 'Retry-After': String(seconds) }, value: { retryAfterSeconds: seconds } };
 }

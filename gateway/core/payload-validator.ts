@@ -1,11 +1,13 @@
 // Every payload is checked against its action's JSON Schema at the boundary (ajv, each schema
-// compiled once, on first use so start-up stays short). Query strings arrive as text, so GET and
-// DELETE payloads are validated with type coercion ("2" → 2); JSON bodies are not. A failure says
-// which field, what was expected and what came.
+// compiled once, on first use so start-up stays short), after a control character anywhere in it
+// has been refused (core/hostile-input.ts). Query strings arrive as text, so GET and DELETE
+// payloads are validated with type coercion ("2" → 2); JSON bodies are not. A failure says which
+// field, what was expected and what came.
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import type { ActionSpec } from '../../engine';
 import { API_SCHEMAS } from '../../engine/authoring';
 import { fail } from './gateway-error';
+import { findControlCharacter } from './hostile-input';
 
 // strictRequired is off: a schema may add `required` to a referenced shape (allOf), as loginV2Value
 // does.
@@ -74,6 +76,20 @@ export function explainError(error: ErrorObject): {
   };
 }
 
+function refuseControlCharacters(spec: ActionSpec, payload: Record<string, unknown>): void {
+  const found = findControlCharacter(payload);
+  if (!found) return;
+  const text = describe(found.text);
+  fail('BAD_REQUEST', {
+    message: `Invalid ${spec.name} payload: ${found.field ?? 'a field name'} must not contain control characters (got ${text})`,
+    value: {
+      field: found.field ?? '(payload)',
+      expected: 'text without control characters',
+      found: text,
+    },
+  });
+}
+
 export class PayloadValidator {
   private readonly strict = createAjv(false);
   private readonly coercing = createAjv(true);
@@ -94,6 +110,7 @@ export class PayloadValidator {
    * field.
    */
   payload(spec: ActionSpec, payload: Record<string, unknown>, fromQuery: boolean): void {
+    refuseControlCharacters(spec, payload);
     const validate = this.validatorFor(spec.payloadSchema.$ref, fromQuery);
     if (validate(payload)) return;
     const errors = (validate.errors ?? []).filter(

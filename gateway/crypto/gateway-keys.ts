@@ -13,6 +13,7 @@ import {
   type GatewayPublicKey,
 } from '../../engine/authoring';
 import { fail } from '../core/gateway-error';
+import { MAX_NESTING, nestsDeeperThan } from '../core/hostile-input';
 
 export interface GatewayKeys {
   publicKey: GatewayPublicKey;
@@ -50,6 +51,7 @@ export async function createGatewayKeys(): Promise<GatewayKeys> {
         });
       }
       if (payload.keyId !== keyId) fail('ENCRYPTION_KEY_UNKNOWN');
+      let text: string;
       try {
         const parts = decodeEncryptedPayload(payload);
         const raw = await subtle.decrypt(RSA_OAEP_PARAMS, pair.privateKey, parts.key);
@@ -59,7 +61,17 @@ export async function createGatewayKeys(): Promise<GatewayKeys> {
           aesKey,
           parts.data,
         );
-        return JSON.parse(new TextDecoder().decode(plaintext)) as unknown;
+        text = new TextDecoder().decode(plaintext);
+      } catch {
+        return fail('DECRYPTION_FAILED');
+      }
+      if (nestsDeeperThan(text)) {
+        fail('BAD_REQUEST', {
+          message: `The encrypted payload nests deeper than ${MAX_NESTING} levels (got more than ${MAX_NESTING})`,
+        });
+      }
+      try {
+        return JSON.parse(text) as unknown;
       } catch {
         return fail('DECRYPTION_FAILED');
       }

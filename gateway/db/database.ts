@@ -10,6 +10,15 @@ export interface Queryable {
   query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** Several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * One statement whose effect stands even when the transaction around it rolls back: a wrong
+   * transaction password is counted although the refusal that follows undoes the money move it
+   * guarded. Outside a transaction it is `query`. The statement must touch only rows the
+   * transaction itself never writes or locks, and must not read what the transaction wrote: on
+   * PostgreSQL it runs at once on a connection of its own (which would wait for the transaction's
+   * locks), on PGlite it is run again after the rollback.
+   */
+  durable<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
 }
 
 export interface Database extends Queryable {

@@ -1,16 +1,48 @@
 // The embedded store: PGlite, in memory for tests and `skinforge gateway`, or in a data folder
-// (`--db <dir>`) that survives restarts.
+// (`--db <dir>`) that survives restarts. PGlite has one connection and runs one transaction at a
+// time, nothing else between its BEGIN and its end; durable statements (database.ts) are kept
+// across a rollback by rolling back to a savepoint taken at BEGIN, running them again, and
+// committing that, all before the next transaction may start.
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { TYPE_PARSERS, type Database, type Queryable } from './database';
 
-function queryable(target: PGlite | Transaction): Queryable {
+type Statement = [sql: string, params: readonly unknown[]];
+
+function queryable(target: PGlite | Transaction, durable?: Statement[]): Queryable {
+  const query = async <T>(sql: string, params: readonly unknown[] = []) =>
+    (await target.query<T>(sql, [...params])).rows;
   return {
-    query: async <T>(sql: string, params: readonly unknown[] = []) =>
-      (await target.query<T>(sql, [...params])).rows,
+    query,
     exec: async (sql: string) => {
       await target.exec(sql);
     },
+    durable: async <T>(sql: string, params: readonly unknown[] = []) => {
+      durable?.push([sql, params]);
+      return query<T>(sql, params);
+    },
   };
+}
+
+/** The work of a transaction that refused: thrown once what had to stand is committed. */
+class Refusal {
+  constructor(readonly error: unknown) {}
+}
+
+async function transactionOn<T>(pglite: PGlite, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const result = await pglite.transaction(async (tx): Promise<T | Refusal> => {
+    await tx.exec('SAVEPOINT work');
+    const durable: Statement[] = [];
+    try {
+      return await work(queryable(tx, durable));
+    } catch (error) {
+      if (durable.length === 0) throw error;
+      await tx.exec('ROLLBACK TO SAVEPOINT work');
+      for (const [sql, params] of durable) await tx.query(sql, [...params]);
+      return new Refusal(error);
+    }
+  });
+  if (result instanceof Refusal) throw result.error;
+  return result;
 }
 
 /** A store in `dataDir`, or in memory; in memory it may start from a snapshot of another. */
@@ -23,7 +55,7 @@ export async function openPgliteDatabase(dataDir?: string, snapshot?: Blob): Pro
   return {
     kind: 'pglite',
     ...queryable(pglite),
-    transaction: (work) => pglite.transaction((tx) => work(queryable(tx))),
+    transaction: (work) => transactionOn(pglite, work),
     close: () => pglite.close(),
     dump: () => pglite.dumpDataDir('none'),
   };

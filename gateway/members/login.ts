@@ -1,9 +1,12 @@
 // What every way in ends with (password, SMS code, registration, free play, social sign-in): the
 // checks on who may log in here, the passwordExpired flag, the first-login flag, and a session.
+// Getting in clears the name's failed logins and lifts its lock (rules/login-lockout.ts): each of
+// these ways proves the account is the player's.
 import { isAgent, isTrial, type ApiLoginValue } from '../../engine';
 import { fail } from '../core/gateway-error';
 import { moduleEnabled, type Merchant } from '../core/merchants';
 import type { Queryable } from '../db/database';
+import { clearLoginFailures } from '../rules/login-throttle';
 import type { MemberRow } from './member-row';
 import { openSession, type LoginMethod } from './sessions';
 
@@ -44,6 +47,7 @@ export async function startSession(
   passwordExpired = false,
 ): Promise<ApiLoginValue> {
   const firstTimeLogin = member.first_login_at === null;
+  await clearLoginFailures(db, { merchantCode: merchant.code, username: member.username });
   await db.query(
     'UPDATE members SET last_login_at = $2, first_login_at = COALESCE(first_login_at, $2) WHERE id = $1',
     [member.id, now],

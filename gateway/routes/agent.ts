@@ -384,7 +384,7 @@ export const agentRoutes: FamilyRoutes<'agent'> = {
     agentOnly: true,
     handler: async (context) => {
       const { payload, session, now, db } = context;
-      await checkPaymentPassword(db, session.memberId, payload.paymentPassword);
+      await checkPaymentPassword(db, session.memberId, payload.paymentPassword, now);
       const downline = await directDownline(db, session.memberId, payload.downline);
       const amount = amountCents(payload.amount);
       const out = await moveMoney(db, {

@@ -1,6 +1,7 @@
 // Login by username and password, or by mobile number and SMS code (spec 000 §4, §7). Unknown
-// accounts and wrong passwords answer alike; 3 failures for a name bring the captcha; from the
-// agent page only agents get in.
+// accounts and wrong passwords answer alike; 3 failures for a name bring the captcha and 10 lock it
+// for 15 minutes (rules/login-throttle.ts, rules/login-lockout.ts); from the agent page only agents
+// get in.
 import type { ApiLoginValue, LoginPayload, LoginV2Value } from '../../engine';
 import type { ActionContext } from '../context/action-context';
 import { fail } from '../core/gateway-error';
@@ -9,7 +10,12 @@ import { checkWhoMayLogIn, isPasswordExpired, startSession } from '../members/lo
 import { memberInfo } from '../members/member-info';
 import { memberByMobile, memberByUsername } from '../members/member-row';
 import { checkCaptcha } from '../rules/captcha';
-import { captchaRequired, clearLoginFailures, recordLoginFailure } from '../rules/login-throttle';
+import { accountLocked } from '../rules/login-lockout';
+import {
+  clearLoginFailures,
+  recordLoginFailure,
+  reserveLoginAttempt,
+} from '../rules/login-throttle';
 import { verifyAgainstDecoy, verifyPassword } from '../rules/passwords';
 import { checkSmsCode, consumeSmsCode, phoneKey } from '../rules/sms-codes';
 
@@ -45,20 +51,23 @@ async function loginBySms(context: ActionContext<LoginPayload>): Promise<ApiLogi
 async function loginByPassword(context: ActionContext<LoginPayload>): Promise<ApiLoginValue> {
   const { payload, merchant, now, db } = context;
   const key = { merchantCode: merchant.code, username: payload.username };
-  if (await captchaRequired(db, key, now)) {
-    if (!payload.captcha || !payload.captchaKey) {
-      fail('CAPTCHA_REQUIRED', { value: { captcha: true } });
-    }
-    if (!(await checkCaptcha(db, merchant.code, payload.captchaKey, payload.captcha, now))) {
-      fail('CAPTCHA_INVALID', { value: { captcha: true } });
-    }
+  // A captcha sent along is spent whether or not this attempt turns out to need it.
+  const captchaSent = Boolean(payload.captcha && payload.captchaKey);
+  const captchaSolved =
+    captchaSent &&
+    (await checkCaptcha(db, merchant.code, payload.captchaKey, payload.captcha, now));
+  const attempt = await reserveLoginAttempt(context.transaction, key, now, captchaSolved);
+  if (attempt.kind === 'locked') accountLocked(attempt.until, now);
+  if (attempt.kind === 'captcha') {
+    fail(captchaSent ? 'CAPTCHA_INVALID' : 'CAPTCHA_REQUIRED', { value: { captcha: true } });
   }
   const member = await memberByUsername(db, merchant.code, payload.username);
   const matches = member
     ? await verifyPassword(payload.password, member.password_hash)
     : await verifyAgainstDecoy(payload.password);
   if (!member || !matches) {
-    const captcha = await recordLoginFailure(db, key, now);
+    const { captcha, lockedUntil } = await recordLoginFailure(db, key, attempt.ordinal, now);
+    if (lockedUntil) accountLocked(lockedUntil, now);
     fail('INVALID_CREDENTIALS', { value: { captcha } });
   }
   await clearLoginFailures(db, key);

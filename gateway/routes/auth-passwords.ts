@@ -15,6 +15,7 @@ import { SOCKET_CLOSE } from '../events/event-hub';
 import { startSession } from '../members/login';
 import { memberById, memberByMobile, memberByUsername } from '../members/member-row';
 import { revokeSessions } from '../members/sessions';
+import { clearLoginFailures } from '../rules/login-throttle';
 import { hashPassword, verifyPassword } from '../rules/passwords';
 import { checkNewPassword } from '../rules/registration-fields';
 import { checkSmsCode, consumeSmsCode, phoneKey } from '../rules/sms-codes';
@@ -76,7 +77,8 @@ const RESET_SENT = {
 
 /**
  * The same answer whether or not the account and e-mail match. When they do, the member gets a
- * temporary password by e-mail (the dev outbox), which logs in with passwordExpired set.
+ * temporary password by e-mail (the dev outbox), which logs in with passwordExpired set, and a
+ * login lock on the account is lifted (rules/login-lockout.ts).
  */
 export async function forgetPasswordByEmail(
   context: ActionContext<ForgetPasswordByEmailPayload>,
@@ -90,6 +92,7 @@ export async function forgetPasswordByEmail(
   const temporary = `${randomBytes(6).toString('hex')}Tp`;
   await context.transaction(async (tx) => {
     await setPassword(tx, member.id, temporary, now, true);
+    await clearLoginFailures(tx, { merchantCode: merchant.code, username: member.username });
     endOtherSessions(context, await revokeSessions(tx, { memberId: member.id }, now));
   });
   context.deps.dev?.record({

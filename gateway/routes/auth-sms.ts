@@ -15,7 +15,7 @@ export async function sendSmsCode(
   phone: { countryDialingCode: string; mobileNum: string },
   purpose: SmsPurpose,
 ): Promise<ApiSmsCodeSent> {
-  const { merchant, language, now, deps } = context;
+  const { merchant, language, now, deps, ip } = context;
   checkRuleField(merchant, language, 'mobileNum', phone.mobileNum, true);
   const expiredMinutes = merchant.settings.smsExpiryMinutes;
   const to = phoneKey(phone);
@@ -25,6 +25,7 @@ export async function sendSmsCode(
     purpose,
     now,
     expiredMinutes,
+    clientIp: ip,
   });
   deps.dev?.record({
     kind: 'sms',

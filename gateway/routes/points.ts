@@ -131,7 +131,7 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
     module: 'POINTMALL3',
     realAccountOnly: true,
     handler: async ({ payload, session, merchant, now, db }) => {
-      await checkPaymentPassword(db, session.memberId, payload.paymentPassword);
+      await checkPaymentPassword(db, session.memberId, payload.paymentPassword, now);
       const [goods] = await db.query<{ points: number; amount_requirement: string; name: string }>(
         "UPDATE points_goods SET stock = stock - $3 WHERE id = $1 AND merchant_code = $2 AND stock >= $3 RETURNING points, amount_requirement, name->>'en' AS name",
         [payload.goodsId, merchant.code, payload.quantity],
@@ -174,7 +174,7 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
           value: { field: 'points' },
         });
       }
-      await checkPaymentPassword(db, session.memberId, payload.paymentPassword);
+      await checkPaymentPassword(db, session.memberId, payload.paymentPassword, now);
       // exchangeRatio points make one currency unit; whole cents, rounded down (in integers).
       const cents = Math.floor((payload.points * 100) / exchangeRatio);
       const amount = moneyText(cents);

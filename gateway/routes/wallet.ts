@@ -114,7 +114,7 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
     realAccountOnly: true,
     handler: async (context) => {
       const { payload, session, db, now } = context;
-      await checkPaymentPassword(db, session.memberId, payload.paymentPassword);
+      await checkPaymentPassword(db, session.memberId, payload.paymentPassword, now);
       const [upline] = await db.query<{ id: number; username: string }>(
         'SELECT u.id, u.username FROM members m JOIN members u ON u.id = m.upline_id WHERE m.id = $1',
         [session.memberId],

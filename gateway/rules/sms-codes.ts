@@ -1,19 +1,18 @@
 // SMS verification codes (spec 000 §4, §8, §9): 6 digits from the CSPRNG, stored as a salted
 // SHA-256 bound to the phone and the purpose, valid for the merchant's expiredMinutes, used once,
-// dead after 5 wrong entries. A phone that asks too often is locked for 5 minutes (429 with
-// Retry-After: 300). Sending answers the same for any phone, registered or not.
+// dead after 5 wrong entries. Every send passes three limits first: per client address
+// (sms-client-limit.ts), per merchant (sms-merchant-limit.ts) and per phone
+// (sms-phone-lockout.ts). Sending answers the same for any phone, registered or not.
 import { randomBytes, randomInt } from 'node:crypto';
 import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
+import { countSmsSendByClient } from './sms-client-limit';
+import { countSmsSendByMerchant } from './sms-merchant-limit';
+import { countSmsSendToPhone } from './sms-phone-lockout';
 import { sha256 } from './tokens';
 
 export type SmsPurpose = 'login' | 'register' | 'reset';
 
-/** At most this many sends per phone within SEND_WINDOW_MS, then the lockout. */
-export const MAX_SENDS_PER_WINDOW = 3;
-export const SEND_WINDOW_MS = 5 * 60 * 1000;
-/** The spec's 5-minute lockout (spec 000 §9). */
-export const LOCKOUT_SECONDS = 300;
 export const MAX_WRONG_ENTRIES = 5;
 
 export interface PhoneNumber {
@@ -29,14 +28,6 @@ export function phoneKey(phone: PhoneNumber): string {
 const codeHash = (salt: string, purpose: SmsPurpose, phone: string, code: string) =>
   sha256(`${salt}:${purpose}:${phone}:${code}`);
 
-function locked(secondsLeft: number): never {
-  const retryAfterSeconds = Math.max(1, Math.ceil(secondsLeft));
-  return fail('SMS_LOCKED', {
-    headers: { 'Retry-After': String(retryAfterSeconds) },
-    value: { retryAfterSeconds },
-  });
-}
-
 export interface SmsRequest {
   merchantCode: string;
   phone: string;
@@ -44,29 +35,18 @@ export interface SmsRequest {
   now: Date;
 }
 
-/** Issues a code (the caller "sends" it: the dev outbox) or throws SMS_LOCKED. */
+/**
+ * Issues a code (the caller "sends" it: the dev outbox), or throws RATE_LIMITED,
+ * SMS_QUOTA_EXCEEDED or SMS_LOCKED (429 with Retry-After).
+ */
 export async function issueSmsCode(
   db: Queryable,
-  request: SmsRequest & { expiredMinutes: number },
+  request: SmsRequest & { expiredMinutes: number; clientIp: string },
 ): Promise<string> {
   const { merchantCode, phone, purpose, now } = request;
-  const [lock] = await db.query<{ locked_until: Date }>(
-    'SELECT locked_until FROM sms_locks WHERE merchant_code = $1 AND phone = $2',
-    [merchantCode, phone],
-  );
-  if (lock && lock.locked_until > now) locked((lock.locked_until.getTime() - now.getTime()) / 1000);
-  const [{ sends }] = await db.query<{ sends: number }>(
-    'SELECT count(*) AS sends FROM sms_codes WHERE merchant_code = $1 AND phone = $2 AND created_at > $3',
-    [merchantCode, phone, new Date(now.getTime() - SEND_WINDOW_MS)],
-  );
-  if (sends >= MAX_SENDS_PER_WINDOW) {
-    await db.query(
-      `INSERT INTO sms_locks (merchant_code, phone, locked_until) VALUES ($1, $2, $3)
-       ON CONFLICT (merchant_code, phone) DO UPDATE SET locked_until = EXCLUDED.locked_until`,
-      [merchantCode, phone, new Date(now.getTime() + LOCKOUT_SECONDS * 1000)],
-    );
-    locked(LOCKOUT_SECONDS);
-  }
+  await countSmsSendByClient(db, request.clientIp, now);
+  await countSmsSendByMerchant(db, merchantCode, now);
+  await countSmsSendToPhone(db, merchantCode, phone, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('base64url');
   await db.query(

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { ACTIONS, type ActionName } from '../../engine';
 import type { ActionRoute } from '../context/action-context';
 import type { GatewayDeps } from '../context/gateway-deps';
+import { GatewayError } from '../core/gateway-error';
+import { MAX_NESTING, nestsDeeperThan } from '../core/hostile-input';
 import { registerArt } from '../routes/art';
 import { registerDevRoutes } from '../routes/dev';
 import { registerPages } from '../routes/pages';
@@ -21,13 +23,34 @@ const prefixOf = (path: string) => ACTION_PREFIXES.find((prefix) => path.startsW
 const CORS_HEADERS =
   'Content-Type, Authorization, X-Merchant-Code, X-Language, X-Client-Type, Idempotency-Key, X-Dev-Scope';
 
+/** Fastify's JSON parser (prototype poisoning refused), after the nesting is measured. */
+function parseJsonWithinDepth(scope: FastifyInstance): void {
+  const parse = scope.getDefaultJsonParser('error', 'error');
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (request, body, done) => {
+      const text = String(body);
+      if (nestsDeeperThan(text)) {
+        const message = `The request body nests deeper than ${MAX_NESTING} levels (got more than ${MAX_NESTING})`;
+        done(new GatewayError('BAD_REQUEST', { message }), undefined);
+        return;
+      }
+      parse(request, text, done);
+    },
+  );
+}
+
 /**
- * Envelope errors, form bodies and CORS for one prefix. Any origin may call: the token is a bearer
- * header, never a cookie, so a foreign page gains nothing it could not send itself.
+ * Envelope errors, JSON within its depth, form bodies and CORS for one prefix. Any origin may call:
+ * the token is a bearer header, never a cookie, so a foreign page gains nothing it could not send
+ * itself.
  */
 function prepareScope(scope: FastifyInstance): void {
   scope.setErrorHandler(handleGatewayError);
   scope.setNotFoundHandler(handleUnknownRoute);
+  parseJsonWithinDepth(scope);
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: BODY_LIMIT },

@@ -1,12 +1,14 @@
 // Every failure leaves as an envelope `{ success: false, message, value, code }` with a status that
 // fits (ARCHITECTURE.md "The gateway contract"), whether the gateway meant it (GatewayError) or
 // Fastify refused the request first (malformed JSON, a body too large, a media type it does not
-// take). Nothing else escapes: an unexpected error is logged and answers 500 'Unknown error'.
+// take). Nothing else escapes: an unexpected error answers 500 'Unknown error', and its line in the
+// log (server/request-log.ts) carries the error.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../engine';
 import { GatewayError } from '../core/gateway-error';
 import { requestLanguage } from '../core/request-basics';
 import { messageFor } from './messages';
+import { rememberFailure } from './request-log';
 
 function fromFastify(error: FastifyError): GatewayError | undefined {
   const status = error.statusCode ?? 0;
@@ -25,7 +27,10 @@ export function sendGatewayError(
   request: FastifyRequest,
   error: GatewayError,
 ): FastifyReply {
-  const message = error.custom ? error.message : messageFor(error.code, requestLanguage(request));
+  const language = requestLanguage(request);
+  const message = error.custom
+    ? error.message
+    : (error.texts?.[language] ?? messageFor(error.code, language));
   return reply
     .code(error.status)
     .headers(error.headers)
@@ -39,7 +44,7 @@ export function handleGatewayError(
 ): FastifyReply {
   const known = error instanceof GatewayError ? error : fromFastify(error);
   if (known) return sendGatewayError(reply, request, known);
-  request.log.error({ err: error }, 'unexpected gateway error');
+  rememberFailure(request, error);
   return sendGatewayError(reply, request, new GatewayError('INTERNAL'));
 }
 

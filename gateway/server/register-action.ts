@@ -9,6 +9,7 @@ import type { GatewayDeps } from '../context/gateway-deps';
 import { fail, GatewayError } from '../core/gateway-error';
 import { moduleEnabled, type Merchant } from '../core/merchants';
 import { headerValue, requestLanguage, requestOrigin } from '../core/request-basics';
+import { withRequestTime } from '../core/request-time';
 import type { Queryable } from '../db/database';
 import type { Fault } from '../dev/dev-state';
 import { findSession, type SessionInfo } from '../members/sessions';
@@ -142,69 +143,84 @@ export function registerAction(
         return reply;
       }
       const now = deps.now();
-      const stored = deps.merchants.resolve(headerValue(request, 'x-merchant-code'));
-      const merchant = deps.dev ? deps.dev.merchantFor(stored, devScope) : stored;
-      checkOutage(merchant, route, now);
-      const session = await authenticate(spec, request, merchant, deps, now);
-      const payload = await readPayload(spec, request, deps);
-      checkGuards(spec, route, merchant, session);
-
-      const effects: Array<() => void> = [];
-      let message = successMessage(requestLanguage(request));
-      const context = (db: Queryable, inTransaction: boolean): ActionContext<unknown> => ({
-        action: spec.name as ActionName,
-        payload,
-        merchant,
-        session,
-        language: requestLanguage(request),
-        now,
-        origin: requestOrigin(request),
-        ip: request.ip,
-        db,
-        deps,
-        request,
-        transaction: (work) => (inTransaction ? work(db) : deps.db.transaction(work)),
-        afterCommit: (effect) => effects.push(effect),
-        setMessage: (text) => {
-          message = text;
-        },
-      });
-      const handler = route.handler as (context: ActionContext<unknown>) => Promise<unknown>;
-
-      let value: unknown;
-      if (spec.idempotent) {
-        const key = headerValue(request, 'idempotency-key');
-        if (!key) fail('IDEMPOTENCY_KEY_REQUIRED');
-        if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-          fail('BAD_REQUEST', {
-            message: 'Idempotency-Key must be 8 to 128 letters, digits or ._:- (a UUID fits).',
-          });
-        }
-        if (!session) fail('LOGIN_REQUIRED');
-        const answer = await runIdempotent(
-          deps.db,
-          { memberId: session.memberId, action: spec.name, key, payload, now },
-          (tx) => handler(context(tx, true)),
-        );
-        value = answer.value;
-        if (answer.replayed) {
-          reply.header('Idempotent-Replayed', 'true');
-          effects.length = 0;
-        }
-      } else {
-        value = await handler(context(deps.db, false));
-      }
-      for (const effect of effects) effect();
-
-      if (deps.checkValues) {
-        const problems = deps.validator.valueProblems(spec, value);
-        if (problems.length) {
-          throw new GatewayError('INTERNAL', {
-            message: `The ${spec.name} value breaks its schema: ${problems.slice(0, 3).join('; ')}`,
-          });
-        }
-      }
-      return reply.code(200).send({ success: true, message, value: value ?? null });
+      return withRequestTime(now, () =>
+        answerAction(spec, route, deps, request, reply, now, devScope),
+      );
     },
   });
+}
+
+/** Everything after the dev fault, on the request's time (core/request-time.ts). */
+async function answerAction(
+  spec: ActionSpec,
+  route: ActionRoute<ActionName>,
+  deps: GatewayDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  now: Date,
+  devScope: string | undefined,
+): Promise<FastifyReply> {
+  const stored = deps.merchants.resolve(headerValue(request, 'x-merchant-code'));
+  const merchant = deps.dev ? deps.dev.merchantFor(stored, devScope) : stored;
+  checkOutage(merchant, route, now);
+  const session = await authenticate(spec, request, merchant, deps, now);
+  const payload = await readPayload(spec, request, deps);
+  checkGuards(spec, route, merchant, session);
+
+  const effects: Array<() => void> = [];
+  let message = successMessage(requestLanguage(request));
+  const context = (db: Queryable, inTransaction: boolean): ActionContext<unknown> => ({
+    action: spec.name as ActionName,
+    payload,
+    merchant,
+    session,
+    language: requestLanguage(request),
+    now,
+    origin: requestOrigin(request),
+    ip: request.ip,
+    db,
+    deps,
+    request,
+    transaction: (work) => (inTransaction ? work(db) : deps.db.transaction(work)),
+    afterCommit: (effect) => effects.push(effect),
+    setMessage: (text) => {
+      message = text;
+    },
+  });
+  const handler = route.handler as (context: ActionContext<unknown>) => Promise<unknown>;
+
+  let value: unknown;
+  if (spec.idempotent) {
+    const key = headerValue(request, 'idempotency-key');
+    if (!key) fail('IDEMPOTENCY_KEY_REQUIRED');
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      fail('BAD_REQUEST', {
+        message: 'Idempotency-Key must be 8 to 128 letters, digits or ._:- (a UUID fits).',
+      });
+    }
+    if (!session) fail('LOGIN_REQUIRED');
+    const answer = await runIdempotent(
+      deps.db,
+      { memberId: session.memberId, action: spec.name, key, payload, now },
+      (tx) => handler(context(tx, true)),
+    );
+    value = answer.value;
+    if (answer.replayed) {
+      reply.header('Idempotent-Replayed', 'true');
+      effects.length = 0;
+    }
+  } else {
+    value = await handler(context(deps.db, false));
+  }
+  for (const effect of effects) effect();
+
+  if (deps.checkValues) {
+    const problems = deps.validator.valueProblems(spec, value);
+    if (problems.length) {
+      throw new GatewayError('INTERNAL', {
+        message: `The ${spec.name} value breaks its schema: ${problems.slice(0, 3).join('; ')}`,
+      });
+    }
+  }
+  return reply.code(200).send({ success: true, message, value: value ?? null });
 }

@@ -15,6 +15,7 @@ import { DevState } from '../dev/dev-state';
 import { EventHub } from '../events/event-hub';
 import { seedDatabase } from '../seed/seed-database';
 import { readSkinMerchants } from '../seed/skin-merchants';
+import type { GatewayLogOptions } from './request-log';
 
 export interface GatewayOptions {
   /** 'memory' (default, or DATABASE_URL when set), a PGlite folder, or a PostgreSQL URL. */
@@ -25,7 +26,17 @@ export interface GatewayOptions {
   skinsDir?: string;
   /** Milliseconds since the epoch; tests pass their own to reach expiry without waiting. */
   clock?: () => number;
-  logger?: boolean;
+  /**
+   * Fastify's logger: one line per 5xx, and per request with `requests` (server/request-log.ts).
+   * Off by default (tests); the CLI turns it on.
+   */
+  log?: GatewayLogOptions | false;
+  /**
+   * Behind a load balancer or proxy: take the client's address from X-Forwarded-For (Fastify's
+   * trustProxy: true, or the proxies' addresses), so per-client limits count players,
+   * not the proxy.
+   */
+  trustProxy?: boolean | string | string[];
   /** Check every answer's value against its schema (tests turn it on). */
   checkValues?: boolean;
 }

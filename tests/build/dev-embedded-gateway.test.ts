@@ -2,6 +2,7 @@
 // dev routes and its socket on the dev server's own origin, as a deployed site would have them.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scriptHash } from '../../cli/build/security-headers';
 import { startDevServer, type RunningDevServer } from '../../cli/dev/start-dev-server';
 import { createTempWorkspace, type TempWorkspace } from './support/temp-skins';
 
@@ -57,5 +58,19 @@ describe('skinforge dev with the embedded gateway', () => {
       handshake.end();
     });
     expect(status).toBe(101);
+  });
+
+  it("serves the page with the skin's security headers, allowing Vite's inline preamble by its hash", async () => {
+    for (const route of ['/', '/member']) {
+      const page = await fetch(new URL(route, server.url), { headers: { Accept: 'text/html' } });
+      const html = await page.text();
+      const preamble = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
+      expect(preamble, route).toContain('injectIntoGlobalHook');
+      const policy = page.headers.get('content-security-policy') ?? '';
+      expect(policy, route).toContain(`script-src 'self' ${scriptHash(preamble!)};`);
+      expect(policy, route).toContain('trusted-types skinforge-html');
+      expect(page.headers.get('x-content-type-options'), route).toBe('nosniff');
+      expect(html, route).toContain('<div id="root">');
+    }
   });
 });

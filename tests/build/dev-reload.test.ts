@@ -28,6 +28,8 @@ let page: Page;
 let skinFile: string;
 let original: string;
 const log: string[] = [];
+/** Every securitypolicyviolation the dev page reported (the skin's production policy applies). */
+const violations: string[] = [];
 
 /** The text of Vite's error overlay (it renders into a shadow root), or '' while there is none. */
 const overlayText = () =>
@@ -65,6 +67,18 @@ beforeAll(async () => {
     args: CHROMIUM_ARGS,
   });
   page = await browser.newPage();
+  await page.exposeFunction('__reportCspViolation', (violation: string) => {
+    violations.push(violation);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation(v: string): void })
+        .__reportCspViolation;
+      report(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sample})`,
+      );
+    });
+  });
   await page.goto(server.url);
   // The first visit settles Vite's dependency optimisation before anything is timed.
   await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 60_000 });
@@ -135,5 +149,9 @@ describe('skinforge dev', () => {
       { timeout: 5_000 },
     );
     await expect(overlayText()).resolves.toBe('');
+  });
+
+  it("runs every page it showed under the skin's Content-Security-Policy without a refusal", () => {
+    expect(violations).toEqual([]);
   });
 });

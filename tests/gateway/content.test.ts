@@ -62,12 +62,12 @@ describe('announcements by execution', () => {
 
 describe('permission and system status', () => {
   it('sends the module tree, the location and both flags off by default', async () => {
-    const permission = await gateway.client().call('permission', {});
+    const permission = await gateway.client({ clientIp: '203.0.113.7' }).call('permission', {});
     expect(permission).toMatchObject({
       maintenance: false,
       regionRestriction: false,
       maintenanceEnd: null,
-      location: { ip: '127.0.0.1' },
+      location: { ip: '203.0.113.7' },
     });
     const ids = JSON.stringify(permission.info.whitelabel);
     for (const modId of [

@@ -5,6 +5,9 @@
 //   devSwitches this test's own dev switches (maintenance, region, modules, registration, faults): its
 //               page sends X-Dev-Scope, so nothing it flips reaches the specs running beside it
 //   onceSkin    the skin tests/e2e/once/ runs against, when the matrix has it (see coveredOnce)
+//   cspViolations every `securitypolicyviolation` the test's pages reported, in every frame; a test
+//               fails at teardown when there is one, unless it declares
+//               `test.use({ cspViolationsExpected: true })` (a spec that provokes them on purpose)
 import { isDeepStrictEqual } from 'node:util';
 import { test as base, expect } from '@playwright/test';
 import type { ResolvedSkin } from '../../../engine';
@@ -23,6 +26,16 @@ export interface SkinOptions {
   skinId: string;
 }
 
+/** A Content-Security-Policy or Trusted Types refusal a page reported. */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
+const CSP_BINDING = '__skinforgeCspViolation';
+
 interface SkinWorkerFixtures extends SkinOptions {
   skin: ResolvedSkin;
   onceSkin: ResolvedSkin | null;
@@ -33,6 +46,8 @@ interface SkinTestFixtures {
   t: (key: string) => string;
   devGateway: DevGateway;
   devSwitches: DevSwitches;
+  cspViolationsExpected: boolean;
+  cspViolations: CspViolation[];
 }
 
 export const test = base.extend<SkinTestFixtures, SkinWorkerFixtures>({
@@ -76,6 +91,31 @@ export const test = base.extend<SkinTestFixtures, SkinWorkerFixtures>({
     await use(switches);
     await switches.drop();
   },
+  cspViolationsExpected: [false, { option: true }],
+  cspViolations: [
+    async ({ page, cspViolationsExpected }, use) => {
+      const violations: CspViolation[] = [];
+      await page.exposeBinding(CSP_BINDING, (_source, violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await page.addInitScript((binding) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (v: CspViolation) => void>)[binding];
+          report?.({
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI || 'inline',
+            source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+            sample: event.sample,
+          });
+        });
+      }, CSP_BINDING);
+      await use(violations);
+      if (!cspViolationsExpected) {
+        expect(violations, 'the Content-Security-Policy refused nothing on any page').toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

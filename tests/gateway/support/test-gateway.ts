@@ -20,6 +20,13 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** Sent as X-Dev-Scope: the client sees that scope's dev switches. */
   scope?: string;
+  /**
+   * Sent as X-Forwarded-For, which the test gateway trusts as one behind a load balancer would: the
+   * address the per-client limits (SMS sends) count this client under. Each client() is a player of
+   * its own, so by default it gets a fresh address (freshClientIp); `raw` requests come from
+   * 127.0.0.1.
+   */
+  clientIp?: string;
 }
 
 export interface RawAnswer {
@@ -89,26 +96,27 @@ export async function startTestGateway(options: GatewayOptions = {}): Promise<Te
     skinsDir: SKINS_DIR,
     checkValues: true,
     clock: clock.now,
+    trustProxy: true,
     ...options,
   });
-  const client = (clientOptions: ClientOptions = {}) =>
-    createApiClient({
+  const client = (clientOptions: ClientOptions = {}) => {
+    const extraHeaders: Record<string, string> = {
+      ...(clientOptions.scope ? { 'X-Dev-Scope': clientOptions.scope } : {}),
+      'X-Forwarded-For': clientOptions.clientIp ?? freshClientIp(),
+    };
+    return createApiClient({
       baseUrl: started.url,
       merchantCode: clientOptions.merchantCode ?? '',
       getLanguage: () => clientOptions.language ?? 'en',
       getToken: () => clientOptions.token,
       timeoutMs: clientOptions.timeoutMs ?? 10_000,
-      fetch: clientOptions.scope
-        ? (input, init) =>
-            fetch(input, {
-              ...init,
-              headers: {
-                ...(init?.headers as Record<string, string>),
-                'X-Dev-Scope': clientOptions.scope!,
-              },
-            })
-        : undefined,
+      fetch: (input, init) =>
+        fetch(input, {
+          ...init,
+          headers: { ...(init?.headers as Record<string, string>), ...extraHeaders },
+        }),
     });
+  };
   const raw = async (path: string, init: RequestInit = {}): Promise<RawAnswer> => {
     const response = await fetch(`${started.url}${path}`, init);
     return {
@@ -173,6 +181,12 @@ let counter = 0;
 export function freshMobile(): string {
   counter += 1;
   return `119${String(process.pid % 1000).padStart(3, '0')}${String(counter).padStart(5, '0')}`;
+}
+
+/** A fresh client address per call (in 198.18.0.0/15, kept for tests), for per-client limits. */
+export function freshClientIp(): string {
+  counter += 1;
+  return `198.18.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
 }
 
 /** A fresh account name that keeps the username rule (a letter, then letters and digits, 6-16). */

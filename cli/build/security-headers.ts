@@ -1,0 +1,107 @@
+// The headers every HTML answer of a skin carries: `build` writes them to the skin's `_headers`
+// file (the format Netlify and Cloudflare Pages read) for a CDN, `preview` sends that file's
+// headers and `dev` sends the same policy. The Content-Security-Policy lets in the site's own
+// origin, its gateway and socket (api.baseUrl, api.socketUrl) and what `security` in skin.json
+// names, and nothing else: no inline or eval'd script (the skin data is a JSON block the browser
+// never runs), no plugin, no <base>, and server HTML reaches the DOM only as Trusted Types HTML
+// from the one policy src/components/safe-html.tsx creates.
+import { createHash } from 'node:crypto';
+import type { ResolvedSkin } from '../../engine';
+
+/** The one Trusted Types policy; src/components/safe-html.tsx creates it with this name. */
+export const HTML_POLICY_NAME = 'skinforge-html';
+
+export const HEADERS_FILE = '_headers';
+
+export interface SecurityHeaderOptions {
+  /** Inline scripts the page must run (Vite's dev preamble), allowed by their SHA-256 hash. */
+  inlineScripts?: readonly string[];
+}
+
+const origin = (url: string) => new URL(url).origin;
+
+/** The socket's origin as CSP source: `wss://gw.example.com`, or none when it is the page's own. */
+function socketSource(skin: ResolvedSkin): string | undefined {
+  if (skin.api.socketUrl) return origin(skin.api.socketUrl);
+  return skin.api.baseUrl ? origin(skin.api.baseUrl).replace(/^http/, 'ws') : undefined;
+}
+
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+export function contentSecurityPolicy(
+  skin: ResolvedSkin,
+  options: SecurityHeaderOptions = {},
+): string {
+  const gateway = skin.api.baseUrl ? [origin(skin.api.baseUrl)] : [];
+  const socket = socketSource(skin);
+  const { frameAncestors, launchOrigins, imageOrigins } = skin.security;
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...(options.inlineScripts ?? []).map(scriptHash)],
+    // styled-components writes its rules into <style> elements at run time, and the theme's CSS
+    // variables are an inline <style> in index.html. A nonce would have to be new on every answer,
+    // which a static file on a CDN cannot be (styled-components reads one from a `csp-nonce` meta
+    // tag or __webpack_nonce__, both fixed at build time here), and a hash cannot cover rules made
+    // in the browser. Styles cannot run script, so 'unsafe-inline' is allowed for styles only.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // data: for the captcha picture the gateway sends inline.
+    ['img-src', "'self'", 'data:', ...gateway, ...imageOrigins],
+    ['connect-src', "'self'", ...gateway, ...(socket ? [socket] : [])],
+    ['frame-src', "'self'", ...gateway, ...launchOrigins],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', ...(frameAncestors.length > 0 ? frameAncestors : ["'none'"])],
+    ['require-trusted-types-for', "'script'"],
+    ['trusted-types', HTML_POLICY_NAME],
+  ];
+  return directives.map((sources) => [...new Set(sources)].join(' ')).join('; ');
+}
+
+/** What every HTML answer of the skin carries. */
+export function securityHeaders(
+  skin: ResolvedSkin,
+  options: SecurityHeaderOptions = {},
+): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(skin, options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // The site uses none of these, for itself or the game frame (which may ask for fullscreen and
+    // autoplay only, game-popup.tsx), so they are closed for the page and every frame in it.
+    'Permissions-Policy': [
+      'accelerometer=()',
+      'bluetooth=()',
+      'camera=()',
+      'display-capture=()',
+      'geolocation=()',
+      'gyroscope=()',
+      'hid=()',
+      'magnetometer=()',
+      'microphone=()',
+      'midi=()',
+      'payment=()',
+      'serial=()',
+      'usb=()',
+      'browsing-topics=()',
+    ].join(', '),
+  };
+}
+
+/** The `_headers` file: every path of the site gets the headers (Netlify / Cloudflare Pages). */
+export function headersFile(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  return `/*\n${lines.join('\n')}\n`;
+}
+
+/** Reads a `_headers` file back (preview serves what a CDN would). */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const match = /^\s+([A-Za-z-]+):\s*(.*)$/.exec(line);
+    if (match) headers[match[1]!] = match[2]!;
+  }
+  return headers;
+}
