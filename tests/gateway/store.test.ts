@@ -6,6 +6,9 @@ import { generateCatalogue, TOTAL_GAMES } from '../../gateway/seed/catalogue';
 import { readSkinMerchants } from '../../gateway/seed/skin-merchants';
 import { failure, freshUsername, startTestGateway } from './support/test-gateway';
 
+/** These tests start their own gateways (PGlite takes seconds to start, more on a busy machine). */
+const STARTS_GATEWAYS = 90_000;
+
 const temporary = mkdtempSync(path.join(tmpdir(), 'skinforge-gateway-'));
 
 afterAll(() => {
@@ -67,55 +70,67 @@ describe('the seed', () => {
     ]);
   });
 
-  it('serves the merchants of whatever skins exist, the first one by default when there is no `default` skin', async () => {
-    const gateway = await startTestGateway({
-      skinsDir: skinsDir({ acme: { id: 'acme', merchantCode: 'MC7001' } }),
-    });
-    try {
-      expect((await gateway.client().call('permission', {})).info.merchantCode).toBe('MC7001');
-      expect(
-        (await gateway.client().call('login', { username: 'player01', password: 'Player123' }))
-          .account,
-      ).toBe('player01');
-    } finally {
-      await gateway.close();
-    }
-  });
+  it(
+    'serves the merchants of whatever skins exist, the first one by default when there is no `default` skin',
+    async () => {
+      const gateway = await startTestGateway({
+        skinsDir: skinsDir({ acme: { id: 'acme', merchantCode: 'MC7001' } }),
+      });
+      try {
+        expect((await gateway.client().call('permission', {})).info.merchantCode).toBe('MC7001');
+        expect(
+          (await gateway.client().call('login', { username: 'player01', password: 'Player123' }))
+            .account,
+        ).toBe('player01');
+      } finally {
+        await gateway.close();
+      }
+    },
+    STARTS_GATEWAYS,
+  );
 });
 
 describe('a store in a folder (--db)', () => {
-  it('keeps what players did across restarts and seeds only once', async () => {
-    const dataDir = path.join(temporary, 'data');
-    const username = freshUsername('keep');
-    const first = await startTestGateway({ db: { dataDir } });
-    try {
-      await first
-        .client()
-        .call('register', { username, password: 'Player123', confirmPassword: 'Player123' });
-    } finally {
-      await first.close();
-    }
-    const second = await startTestGateway({ db: { dataDir } });
-    try {
-      expect(
-        (await second.client().call('login', { username, password: 'Player123' })).account,
-      ).toBe(username);
-      expect((await second.client().call('gamesList', {})).total).toBe(
-        (await second.client().call('gameVendors', {})).data.lanes
-          .flatMap((lane) => lane.cards)
-          .reduce((sum, card) => sum + card.gameCount, 0),
-      );
-      expect(
-        (
-          await failure(
-            second
-              .client()
-              .call('register', { username, password: 'Player123', confirmPassword: 'Player123' }),
-          )
-        ).code,
-      ).toBe('USERNAME_TAKEN');
-    } finally {
-      await second.close();
-    }
-  });
+  it(
+    'keeps what players did across restarts and seeds only once',
+    async () => {
+      const dataDir = path.join(temporary, 'data');
+      const username = freshUsername('keep');
+      const first = await startTestGateway({ db: { dataDir } });
+      try {
+        await first
+          .client()
+          .call('register', { username, password: 'Player123', confirmPassword: 'Player123' });
+      } finally {
+        await first.close();
+      }
+      const second = await startTestGateway({ db: { dataDir } });
+      try {
+        expect(
+          (await second.client().call('login', { username, password: 'Player123' })).account,
+        ).toBe(username);
+        expect((await second.client().call('gamesList', {})).total).toBe(
+          (await second.client().call('gameVendors', {})).data.lanes
+            .flatMap((lane) => lane.cards)
+            .reduce((sum, card) => sum + card.gameCount, 0),
+        );
+        expect(
+          (
+            await failure(
+              second
+                .client()
+                .call('register', {
+                  username,
+                  password: 'Player123',
+                  confirmPassword: 'Player123',
+                }),
+            )
+          ).code,
+        ).toBe('USERNAME_TAKEN');
+      } finally {
+        await second.close();
+      }
+    },
+    STARTS_GATEWAYS,
+  );
 });
