@@ -7,7 +7,8 @@ import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 import { sha256 } from './tokens';
 
-export type SmsPurpose = 'login' | 'register' | 'reset';
+/** What a code unlocks; bindMobile and verify are the security centre's (binding a new number, proving the bound one). */
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'bindMobile' | 'verify';
 
 /** At most this many sends per phone within SEND_WINDOW_MS, then the lockout. */
 export const MAX_SENDS_PER_WINDOW = 3;

@@ -9,6 +9,7 @@ import type { GatewayDeps } from '../context/gateway-deps';
 import { registerArt } from '../routes/art';
 import { registerDevRoutes } from '../routes/dev';
 import { registerPages } from '../routes/pages';
+import { registerPaymentPage } from '../routes/payment-page';
 import { ROUTES } from '../routes/route-table';
 import { registerSocket } from '../routes/socket';
 import { handleGatewayError, handleUnknownRoute } from './error-handler';
@@ -63,6 +64,7 @@ export function registerGatewayRoutes(scope: FastifyInstance, deps: GatewayDeps)
         }
         if (prefix === '/lgw') {
           registerPages(family, deps);
+          registerPaymentPage(family, deps);
           registerArt(family, deps);
         }
       },

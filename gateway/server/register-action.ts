@@ -133,7 +133,7 @@ export function registerAction(
   scope.route({
     method: spec.method,
     url: spec.path.slice(prefix.length),
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: route.bodyLimit ?? BODY_LIMIT,
     handler: async (request, reply) => {
       // A dev scope (X-Dev-Scope) sees its own switches on top of the global ones
       // (gateway/dev/dev-state.ts).
@@ -141,7 +141,7 @@ export function registerAction(
       if (await applyFault(deps.dev?.takeFault(spec.name as ActionName, devScope), reply)) {
         return reply;
       }
-      const now = deps.now();
+      const now = deps.dev ? deps.dev.nowFor(deps.now(), devScope) : deps.now();
       const stored = deps.merchants.resolve(headerValue(request, 'x-merchant-code'));
       const merchant = deps.dev ? deps.dev.merchantFor(stored, devScope) : stored;
       checkOutage(merchant, route, now);
