@@ -1,4 +1,4 @@
-// Lint is where the architecture of ../shared/DESIGN.md is enforced: the import zones below are the
+// Lint is where the architecture of ARCHITECTURE.md is enforced: the import zones below are the
 // layer table, `import/no-cycle` keeps modules acyclic, and the engine may not reach for React, the
 // DOM or node:* so that it runs unchanged in the browser, the CLI and the gateway.
 import { readdirSync } from 'node:fs';
@@ -99,7 +99,7 @@ const zones = [
 
 /**
  * No cross-feature imports (CONTRIBUTING.md), except the core every feature builds on: the session,
- * modals, boot (effective skin, features) and preferences. Other features meet in src/app.
+ * modals, boot (the site skin, features) and preferences. Other features meet in src/app.
  */
 function featureZones() {
   const core = ['session', 'modals', 'boot', 'preferences'];
@@ -119,13 +119,28 @@ function featureZones() {
   }));
 }
 
-const focusedTests = ['it', 'test', 'describe'].flatMap((object) =>
-  ['only', 'skip'].map((property) => ({
-    object,
-    property,
-    message: `No ${object}.${property} left behind: every test runs in CI.`,
-  })),
-);
+const focusedTests = ['it', 'test', 'describe'].map((object) => ({
+  object,
+  property: 'only',
+  message: `No ${object}.only left behind: every test runs in CI.`,
+}));
+
+// A test that does not apply to the skin under test says so: `test.skip(condition, reason)` is
+// reported as skipped with its reason. Any other skip (a skipped test or suite, a skip without a
+// condition and a reason) would leave a test out of CI unseen.
+const unconditionalSkips = [
+  {
+    selector:
+      "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|describe)$/], CallExpression[callee.property.name='skip'][callee.object.property.name='describe']",
+    message: 'No skipped test or suite left behind: every test runs in CI.',
+  },
+  {
+    selector:
+      "CallExpression[callee.object.name='test'][callee.property.name='skip']:matches([arguments.length<2], [arguments.1.type=/FunctionExpression$/])",
+    message:
+      'Skip only with a condition and the reason: test.skip(condition, reason); every other test runs in CI.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -261,8 +276,30 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // Components read one skin, the site skin (useSkin): the build's skin holds wishes the gateway
+    // may have turned down, so only the boot gate, which decides, may read it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/boot/boot-gate.tsx', 'src/lib/skin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/skin/skin-context'],
+              importNames: ['useBuildSkin'],
+              message:
+                'Read useSkin() (the site skin, with the gateway decisions); only the boot gate reads the build skin.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: { 'no-restricted-syntax': ['error', ...unconditionalSkips] },
   },
   // Layout is Prettier's (npm run format); lint checks it with `prettier --check` and turns off
   // every stylistic rule that would argue with it.

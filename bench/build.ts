@@ -1,5 +1,6 @@
 // Prints how long `build --all` takes over the shipped skins plus 20 generated ones, against
-// building one skin. The runtime is built once and shared, so the budget is 1.3× (DESIGN.md); time
+// building one skin. The runtime is built once and shared, so the budget is 1.3× (ARCHITECTURE.md
+// "Budgets"); time
 // is only reported, never asserted (machines differ).
 //   npx tsx bench/build.ts
 import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';

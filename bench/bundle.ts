@@ -1,5 +1,6 @@
 // Prints the gzipped size of each built skin's initial JavaScript (module script plus
-// modulepreloads) against DESIGN.md's budget of 160 KB, and exits non-zero when a skin is over it:
+// modulepreloads) against the budget of 160 KB
+// (ARCHITECTURE.md "Budgets"), and exits non-zero when a skin is over it:
 // the size is deterministic, so unlike time it may fail a run.
 //   npx tsx bench/bundle.ts [ids…] [--out dist]     (after `npx skinforge build`)
 import { readdir, stat } from 'node:fs/promises';

@@ -1,6 +1,6 @@
 // Prints p50/p95 latency of the games list and of search on the reference gateway under 50
-// concurrent connections for 10 s each (DESIGN.md budget: the lobby answers a page or a search
-// well under 100 ms end to end; the issue aims at p95 under 20 ms). Figures are printed, never
+// concurrent connections for 10 s each (ARCHITECTURE.md "Budgets": the lobby answers a page or a
+// search well under 100 ms end to end; the aim is p95 under 20 ms). Figures are printed, never
 // asserted: time depends on the machine.
 //   npx tsx bench/gateway.ts [--seconds 10] [--connections 50] [--url http://127.0.0.1:4300]
 // Without --url it starts `skinforge gateway` (in memory, a free port) in a process of its own, so

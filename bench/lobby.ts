@@ -1,7 +1,7 @@
 // Prints how long the lobby takes from a click to the new grid painted, in Chromium, over the
-// reference gateway's 10,000-game catalogue (DESIGN.md budget: a category lobby's page change and
-// search answered in under 100 ms end to end). Figures are printed, never asserted: time depends on
-// the machine.
+// reference gateway's 10,000-game catalogue (ARCHITECTURE.md "Budgets": a category lobby's page
+// change and search answered in under 100 ms end to end). Figures are printed, never asserted: time
+// depends on the machine.
 //   npx tsx bench/lobby.ts [--skin default] [--out dist] [--runs 20]     (after `npx skinforge build <skin>`)
 // It serves the built skin with the embedded gateway (skinforge preview, in this process, on a free
 // port) and drives a headless Chromium. Each sample is measured inside the page: from the click to the

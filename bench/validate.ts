@@ -1,6 +1,6 @@
-// Prints what `validate` costs per skin over 200 generated skins, after start-up (DESIGN.md budget:
-// under 10 ms per skin). Reported, never asserted: wall-clock belongs in benches, not tests.
-// Run: npx tsx bench/validate.ts
+// Prints what `validate` costs per skin over 200 generated skins, after start-up (ARCHITECTURE.md
+// "Budgets": under 10 ms per skin). Reported, never asserted: wall-clock belongs in benches, not
+// tests. Run: npx tsx bench/validate.ts
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

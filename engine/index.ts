@@ -1,6 +1,7 @@
-// The engine's one public entry (DESIGN.md), safe for the browser: plain functions over plain data,
-// no ajv compiler (the runtime validates with precompiled standalone code). Node-side authoring —
-// validating skin files with ajv — is engine/authoring.ts, which the CLI and the gateway import.
+// The engine's browser-safe public entry (ARCHITECTURE.md "Layers"): plain functions over plain
+// data, no ajv compiler (the runtime validates with precompiled standalone code). Node-side
+// authoring — validating skin files with ajv — is engine/authoring.ts, which the CLI and the
+// gateway import.
 
 // The skin: its shape, issues and how they print, extends resolution, routes, assets.
 export * from './model/skin-types';
@@ -99,6 +100,7 @@ export {
 export { navCategories } from './features/nav-categories';
 export { checkModuleTree, checkEffectiveSkin, type Checked } from './features/standalone-checks';
 export type { EffectiveSkin, EffectiveField, RegistrationForm } from './features/effective-skin';
+export { siteSkin, type SiteSkin } from './features/site-skin';
 export type {
   MergeInputs,
   PermissionInput,

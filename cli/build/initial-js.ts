@@ -1,6 +1,7 @@
 // The JavaScript a first visit must download before the home can render: the module script and the
 // modulepreloads index.html names (lazy chunks are not among them). Measured gzipped, as a static
-// host serves it; DESIGN.md's budget is 160 KB.
+// host serves it; the budget is 160 KB
+// (ARCHITECTURE.md "Budgets").
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -92,7 +92,7 @@ const publicRead = true;
 export const ACTIONS = /* @__PURE__ */ (() =>
   [
     // Account entry (spec 000 §7). Login, registration and password payloads are encrypted
-    // (DESIGN.md).
+    // (ARCHITECTURE.md "The gateway contract").
     action('login', 'auth', 'POST', '/wps/member/login', { encrypted }),
     action('loginV2', 'auth', 'POST', '/wps/member/v2/login', { encrypted }),
     action('logout', 'auth', 'DELETE', '/wps/member/logout', { auth }),

@@ -1,6 +1,7 @@
-// The one answer shape of the gateway contract (DESIGN.md "The gateway contract", CONTRIBUTING.md
-// "Talking to the gateway"): every response, errors included, is `{ success, message, value }`,
-// plus a stable machine `code` on errors so clients branch on codes, never on translated text.
+// The one answer shape of the gateway contract (ARCHITECTURE.md "The gateway contract",
+// CONTRIBUTING.md "Talking to the gateway"): every response, errors included, is `{ success,
+// message, value }`, plus a stable machine `code` on errors so clients branch on codes, never on
+// translated text.
 
 export interface ApiEnvelope<T = unknown> {
   success: boolean;

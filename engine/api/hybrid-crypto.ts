@@ -1,4 +1,4 @@
-// The client half of the encrypted payloads (DESIGN.md "The gateway contract"): login,
+// The client half of the encrypted payloads (ARCHITECTURE.md "The gateway contract"): login,
 // registration, password and points payloads travel as AES-256-GCM ciphertext under a fresh key,
 // and that key travels wrapped with the gateway's RSA-OAEP (SHA-256) public key from the
 // `publicKey` action. The action name is the GCM additional data, so a ciphertext made for one

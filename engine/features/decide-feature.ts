@@ -1,6 +1,6 @@
-// One feature's state and the chain of reasons (DESIGN.md "The merge at run time"): on when the
-// skin wants it AND its module and every ancestor are enabled; the tree can switch a feature off,
-// never invent one; a module the tree does not name keeps the skin's choice.
+// One feature's state and the chain of reasons (ARCHITECTURE.md "The merge at run time"): on when
+// the skin wants it AND its module and every ancestor are enabled; the tree can switch a feature
+// off, never invent one; a module the tree does not name keeps the skin's choice.
 import type { ResolvedSkin } from '../model/skin-types';
 import type { FeatureState } from './effective-skin';
 import type { FeatureDefinition } from './feature-registry';

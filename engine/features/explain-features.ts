@@ -1,5 +1,5 @@
-// `explain`: every feature's state and the chain of reasons behind it (DESIGN.md: every decision
-// can be explained; the CLI prints this).
+// `explain`: every feature's state and the chain of reasons behind it (ARCHITECTURE.md "The merge
+// at run time": every decision can be explained; the CLI prints this).
 import type { ResolvedSkin } from '../model/skin-types';
 import type { FeatureState } from './decide-feature';
 import type { EffectiveSkin } from './effective-skin';

@@ -42,14 +42,14 @@ export interface SkinSetting {
 }
 
 /** A boolean setting: the feature is wanted when it is true. */
-function flag<Path extends SkinSettingPath>(
+export function flag<Path extends SkinSettingPath>(
   path: At<ResolvedSkin, Path> extends boolean ? Path : never,
 ): SkinSetting {
   return { path };
 }
 
 /** A list setting: the feature is wanted when the list holds the item. */
-function listed<Path extends SkinSettingPath>(
+export function listed<Path extends SkinSettingPath>(
   path: At<ResolvedSkin, Path> extends readonly unknown[] ? Path : never,
   includes: ListItem<At<ResolvedSkin, Path>>,
 ): SkinSetting {

@@ -1,4 +1,4 @@
-// effective = merge(resolvedSkin, what the gateway sent) — DESIGN.md "The merge at run time".
+// effective = merge(resolvedSkin, what the gateway sent) — ARCHITECTURE.md "The merge at run time".
 // Pure, and it never throws: input that fails validation is set aside with a reason (`degraded`)
 // and the skin's own choices stand, so a bad payload never leaves a white screen.
 import type { ResolvedSkin } from '../model/skin-types';

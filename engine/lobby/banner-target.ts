@@ -1,7 +1,8 @@
-// Where a banner click goes (DESIGN.md "The skin": typed links; spec 001 §2 Home: a click opens the
-// linked target, field linkageType). The skin's banners and the gateway's (announcements, value
-// banners with linkageType and linkTarget) resolve through the same four kinds; anything else —
-// another scheme, an http: URL, a path that leaves the site — is not clickable.
+// Where a banner click goes (ARCHITECTURE.md "From a skin folder to a site": typed links; spec 001
+// §2 Home: a click opens the linked target, field linkageType). The skin's banners and the
+// gateway's (announcements, value banners with linkageType and linkTarget) resolve through the same
+// four kinds; anything else — another scheme, an http: URL, a path that leaves the site — is not
+// clickable.
 import type { ApiBanner } from '../api';
 import type { Banner, BannerLink } from '../model/skin-types';
 

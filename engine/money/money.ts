@@ -31,8 +31,9 @@ export function parseAmount(text: string): Cents | undefined {
 
 /** The money string of a number of cents: 1999 → "19.99", -50 → "-0.50". */
 export function moneyText(cents: Cents): string {
-  if (!Number.isSafeInteger(cents))
-    {throw new RangeError(`moneyText: ${cents} is not a whole number of cents`);}
+  if (!Number.isSafeInteger(cents)) {
+    throw new RangeError(`moneyText: ${cents} is not a whole number of cents`);
+  }
   const sign = cents < 0 ? '-' : '';
   const absolute = Math.abs(cents);
   return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
@@ -41,8 +42,9 @@ export function moneyText(cents: Cents): string {
 /** The cents of a money string the gateway sent ("1500.00"); throws on anything else. */
 export function moneyCents(text: string): Cents {
   const cents = MONEY_PATTERN.test(text) ? centsOf(text) : undefined;
-  if (cents === undefined)
-    {throw new RangeError(`moneyCents: "${text}" is not a money string such as 1500.00`);}
+  if (cents === undefined) {
+    throw new RangeError(`moneyCents: "${text}" is not a money string such as 1500.00`);
+  }
   return cents;
 }
 
@@ -60,8 +62,9 @@ function divideRounded(a: bigint, b: bigint): bigint {
  * is a decimal string (at most 2 decimals, so it is a whole number of hundredths of a percent).
  */
 export function percentOf(cents: Cents, rate: string): Cents {
-  if (!RATE_PATTERN.test(rate) && rate !== '0')
-    {throw new RangeError(`percentOf: "${rate}" is not a rate such as 0.5`);}
+  if (!RATE_PATTERN.test(rate) && rate !== '0') {
+    throw new RangeError(`percentOf: "${rate}" is not a rate such as 0.5`);
+  }
   const hundredths = centsOf(rate) ?? 0;
   return Number(divideRounded(BigInt(cents) * BigInt(hundredths), 10_000n));
 }
@@ -73,8 +76,9 @@ export function percentOf(cents: Cents, rate: string): Cents {
 export function toMoney(text: string | null | undefined): string {
   if (text === null || text === undefined) return '0.00';
   const cents = centsOf(text);
-  if (cents === undefined)
-    {throw new RangeError(`toMoney: "${text}" is not a decimal with at most 2 places`);}
+  if (cents === undefined) {
+    throw new RangeError(`toMoney: "${text}" is not a decimal with at most 2 places`);
+  }
   return moneyText(cents);
 }
 

@@ -1,6 +1,7 @@
-// How a skin builds on its parent (DESIGN.md "The skin"): objects merge key by key, anything else
-// (arrays included) is replaced by the child's value. The result is a fresh copy, so applying
-// defaults later never touches a parsed file, and `__proto__`-like keys stay plain data.
+// How a skin builds on its parent (ARCHITECTURE.md "From a skin folder to a site"): objects merge
+// key by key, anything else (arrays included) is replaced by the child's value. The result is a
+// fresh copy, so applying defaults later never touches a parsed file, and `__proto__`-like keys
+// stay plain data.
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -15,8 +15,8 @@ export interface ExtendsResolution {
 
 /**
  * Follow `extends` from a skin to its root and merge the chain, root first, so each child wins
- * (DESIGN.md "The skin"). A parent that does not exist or a cycle is one issue, placed at the
- * `extends` that caused it and naming the whole chain.
+ * (ARCHITECTURE.md "From a skin folder to a site"). A parent that does not exist or a cycle is one
+ * issue, placed at the `extends` that caused it and naming the whole chain.
  */
 export function resolveExtends(
   id: string,

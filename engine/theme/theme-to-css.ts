@@ -1,4 +1,4 @@
-// Design tokens → CSS custom properties (DESIGN.md: theme only through `--skin-*`). The build
+// Design tokens → CSS custom properties (CONTRIBUTING.md: theme only through `--skin-*`). The build
 // inlines this text in each skin's index.html so the first paint has the right colours; the app
 // switches modes by setting `data-theme` on <html>.
 import { COLOUR_TOKENS, THEME_MODES, type Theme, type ThemeMode } from '../model/skin-types';

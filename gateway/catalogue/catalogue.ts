@@ -1,8 +1,8 @@
 // The catalogue as the lobby reads it, loaded from the store once at start: 10,000 games are a few
-// MB, and filtering them in memory answers a page or a search in well under a millisecond, where
-// a LIKE scan on PGlite takes several and serialises behind every other query (DESIGN.md: lobby
-// page change and search under 100 ms end to end). The store stays the source of truth; the
-// catalogue only changes by a migration or the seed, which reload it.
+// MB, and filtering them in memory answers a page or a search in well under a millisecond, where a
+// LIKE scan on PGlite takes several and serialises behind every other query (ARCHITECTURE.md
+// "Budgets": lobby page change and search under 100 ms end to end). The store stays the source of
+// truth; the catalogue only changes by a migration or the seed, which reload it.
 import type { Category } from '../../engine';
 import type { Queryable } from '../db/database';
 import type { GameSeed } from './game-row';

@@ -1,7 +1,7 @@
-// The gateway's half of the encrypted payloads (DESIGN.md; the client half is
-// engine/api/hybrid-crypto.ts): an RSA-OAEP (SHA-256, 2048-bit) key pair made at start, its public
-// JWK offered by the `publicKey` action, and the unwrapping of each payload's AES-GCM key. A key
-// lives as long as the process: clients that kept an old keyId get ENCRYPTION_KEY_UNKNOWN and
+// The gateway's half of the encrypted payloads (ARCHITECTURE.md "The gateway contract"; the client
+// half is engine/api/hybrid-crypto.ts): an RSA-OAEP (SHA-256, 2048-bit) key pair made at start, its
+// public JWK offered by the `publicKey` action, and the unwrapping of each payload's AES-GCM key. A
+// key lives as long as the process: clients that kept an old keyId get ENCRYPTION_KEY_UNKNOWN and
 // fetch the new one.
 import { randomBytes } from 'node:crypto';
 import {

@@ -1,6 +1,6 @@
 // Many rows in one statement: the rows travel as one JSON parameter and PostgreSQL unpacks them
 // with jsonb_to_recordset. The seed's 10,000 games go in as one INSERT, which keeps start-up to a
-// few seconds on PGlite (DESIGN.md: "starts in seconds").
+// few seconds on PGlite so a gateway starts in seconds.
 import type { Queryable, Row } from './database';
 
 /** Column name → SQL type, e.g. `{ node_id: 'integer', name: 'text' }`. */

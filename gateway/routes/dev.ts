@@ -1,8 +1,8 @@
-// The `--dev` routes under /__dev (DESIGN.md, the issue): the outbox of SMS codes, captcha answers
-// and e-mails, newest first; switches for maintenance, region restriction, modules and registration
-// settings; fault injection per action; a clock offset (global, or a scope's own); pushing a
-// message, a credit or a forced logout to a player; paying or rejecting withdrawals; and a local
-// sign-in provider for the social buttons. Registered only when the
+// The `--dev` routes under /__dev (ARCHITECTURE.md "The gateway contract"): the outbox of SMS
+// codes, captcha answers and e-mails, newest first; switches for maintenance, region restriction,
+// modules and registration settings; fault injection per action; a clock offset (global, or a
+// scope's own); pushing a message, a credit or a forced logout to a player; paying or rejecting
+// withdrawals; and a local sign-in provider for the social buttons. Registered only when the
 // gateway runs with --dev. The switches and faults take an optional `scope`: then they hold only
 // for requests with `X-Dev-Scope: <scope>` (gateway/dev/dev-state.ts) until `DELETE
 // /__dev/scopes/<scope>`.

@@ -1,6 +1,7 @@
 // Passwords are stored with scrypt (N=2^14, r=8, p=1, 16-byte salt), compared in constant time.
 // Unknown users are checked against a throwaway hash so that "no such user" costs the same time as
-// "wrong password" (spec 000 §8; the issue: unknown user and wrong password answer alike).
+// "wrong password" (spec 000 §8; unknown user and wrong password answer alike, so an account name
+// cannot be probed).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;

@@ -1,5 +1,5 @@
-// Session tokens and other bearer secrets: 256 random bits from the CSPRNG (the issue asks for at
-// least 128), sent once to the client and stored only as a SHA-256 hash.
+// Session tokens and other bearer secrets: 256 random bits from the CSPRNG (a session token needs
+// at least 128), sent once to the client and stored only as a SHA-256 hash.
 import { createHash, randomBytes } from 'node:crypto';
 
 export function sha256(text: string): string {

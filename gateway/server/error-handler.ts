@@ -1,7 +1,7 @@
 // Every failure leaves as an envelope `{ success: false, message, value, code }` with a status that
-// fits (DESIGN.md), whether the gateway meant it (GatewayError) or Fastify refused the request
-// first (malformed JSON, a body too large, a media type it does not take). Nothing else escapes:
-// an unexpected error is logged and answers 500 'Unknown error'.
+// fits (ARCHITECTURE.md "The gateway contract"), whether the gateway meant it (GatewayError) or
+// Fastify refused the request first (malformed JSON, a body too large, a media type it does not
+// take). Nothing else escapes: an unexpected error is logged and answers 500 'Unknown error'.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../engine';
 import { GatewayError } from '../core/gateway-error';

@@ -40,7 +40,7 @@ function createAppServices({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18
 
 const loadMerge = () =>
   loadWithReload('effective-merge', () =>
-    import('../features/boot/effective-merge').then((m) => m.mergeEffective),
+    import('../features/boot/effective-merge').then((m) => m.decideSiteSkin),
   );
 
 export function App({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18n'>) {

@@ -1,6 +1,8 @@
-// Everything the pages read from context, composed once: the skin, i18n, queries, the session and
-// the gateway client (with the session's token, so gateway hooks know who is asking). Features add
-// their providers here, innermost when they need the skin, i18n, queries or the session.
+// Everything the pages read from context, composed once: the build's skin, i18n, queries, the
+// session and the gateway client (with the session's token, so gateway hooks know who is asking).
+// Features add their providers here, innermost when they need the skin, i18n, queries or the
+// session. This runs before boot decides, so it holds the build's skin (useBuildSkin); the site
+// skin every page reads (useSkin) comes from the boot gate inside it (src/app/app.tsx).
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -10,7 +12,7 @@ import { MemberInfoSync } from '../features/session/member-info-sync';
 import { SessionProvider, useSession } from '../features/session/session-context';
 import type { SessionStore } from '../features/session/session-store';
 import { ApiProvider } from '../lib/api';
-import { SkinProvider } from '../lib/skin/skin-context';
+import { BuildSkinProvider } from '../lib/skin/skin-context';
 import { GlobalStyle } from './global-style';
 
 export interface AppProvidersProps {
@@ -40,7 +42,7 @@ export function AppProviders({
   children,
 }: AppProvidersProps) {
   return (
-    <SkinProvider skin={skin}>
+    <BuildSkinProvider skin={skin}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider store={session}>
@@ -52,6 +54,6 @@ export function AppProviders({
           </SessionProvider>
         </QueryClientProvider>
       </I18nextProvider>
-    </SkinProvider>
+    </BuildSkinProvider>
   );
 }

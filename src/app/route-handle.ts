@@ -3,7 +3,7 @@
 // `requiresLogin` routes send a player without a session to /login (spec 000 §2 route guard),
 // `gamePage` routes hide the side menu, and `name` decides when navigation scrolls to the top. (The
 // declarative router has no useMatches(); a context keeps the data router's ~18 KB out of the
-// home's first load — DESIGN.md budget.)
+// home's first load — the initial-JS budget in ARCHITECTURE.md.)
 import { createContext, useContext } from 'react';
 
 export interface RouteHandle {

@@ -1,4 +1,4 @@
-// The site's button. `pending` (a call in flight) disables it and says so (issue 5: "buttons are
+// The site's button. `pending` (a call in flight) disables it and says so ("buttons are
 // disabled while pending"), keeping its label so the layout does not jump.
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import styled, { css } from 'styled-components';

@@ -1,4 +1,4 @@
-// An image in a box of fixed proportions, so the page does not shift while it loads (issue 6: "the
+// An image in a box of fixed proportions, so the page does not shift while it loads ("the
 // grid keeps its layout while loading"), lazy by default (a lobby page holds many), and replaced by
 // the default avatar or game icon when it fails or has no address (spec 000 §8).
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 // A labelled text input. The error line is tied to the input (aria-describedby, aria-invalid), the
 // required marker is the spec's * (spec 000 §5), `autoComplete` is a required prop so every form
-// says what the browser may fill (issue 5: current-password, new-password, one-time-code), and
+// says what the browser may fill (current-password, new-password, one-time-code), and
 // pasting is never blocked. Validation is the form's (engine field rules with the spec's messages),
 // so the browser's own `required` bubbles stay off: `aria-required` says it instead.
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';

@@ -1,13 +1,14 @@
 // Boot (spec 000 §4 system status): the permission call picks the site, the maintenance page or the
 // region page; the module tree switches features off; a failed call degrades to the skin with the
 // spec's message, never a blank page.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ResolvedSkin } from '../../engine';
 import { useFeature } from '../../src/features/boot/boot-context';
 import { BootGate } from '../../src/features/boot/boot-gate';
 import { BootNotice } from '../../src/features/boot/boot-notice';
-import { SkinProvider } from '../../src/lib/skin/skin-context';
+import { formatEndTime } from '../../src/features/boot/maintenance-page';
+import { BuildSkinProvider, useSkin } from '../../src/lib/skin/skin-context';
 import { minimalSkin, resolvedSkin } from '../engine/memory-skins';
 import { envelope, gatewayHarness, type FakeFetch } from './support/gateway-harness';
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 
 const loadMerge = () =>
-  import('../../src/features/boot/effective-merge').then((module) => module.mergeEffective);
+  import('../../src/features/boot/effective-merge').then((module) => module.decideSiteSkin);
 
 function permission(overrides: Record<string, unknown> = {}, whitelabel: unknown[] = []) {
   return {
@@ -59,16 +60,21 @@ function SmsLoginFlag() {
   return <p>sms login {useFeature('smsLogin') ? 'on' : 'off'}</p>;
 }
 
+function LoginTabs() {
+  return <p>login tabs: {useSkin().login.methods.join(', ')}</p>;
+}
+
 function renderBoot(fetch: FakeFetch) {
   const harness = gatewayHarness({ fetch });
   harness.render(
-    <SkinProvider skin={skin}>
+    <BuildSkinProvider skin={skin}>
       <BootGate loadMerge={loadMerge}>
         <BootNotice />
         <h1>The site</h1>
         <SmsLoginFlag />
+        <LoginTabs />
       </BootGate>
-    </SkinProvider>,
+    </BuildSkinProvider>,
   );
   return harness;
 }
@@ -77,7 +83,8 @@ describe('the boot gate', () => {
   it('shows a loader until the permission call answers, then the site', async () => {
     renderBoot(gateway(() => envelope(200, { success: true, value: permission() })));
     expect(screen.getByRole('status').textContent).toBe('Loading…');
-    expect(await screen.findByRole('heading', { name: 'The site' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'The site' })).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('shows the maintenance page with its end time and the customer-service button (status 1)', async () => {
@@ -89,9 +96,11 @@ describe('the boot gate', () => {
         }),
       ),
     );
-    expect(await screen.findByRole('heading', { name: 'System maintenance' })).toBeDefined();
-    expect(screen.getByText(/^Expected back at .*2030/)).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Contact customer service' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'System maintenance' })).toBeVisible();
+    expect(screen.getByText(/^Expected back at/)).toHaveTextContent(
+      `Expected back at ${formatEndTime('2030-06-01T12:00:00.000Z', 'en')}`,
+    );
+    expect(screen.getByRole('button', { name: 'Contact customer service' })).toBeEnabled();
     expect(screen.queryByRole('heading', { name: 'The site' })).toBeNull();
   });
 
@@ -101,8 +110,9 @@ describe('the boot gate', () => {
         envelope(200, { success: true, value: permission({ regionRestriction: true }) }),
       ),
     );
-    expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeDefined();
-    expect(screen.getByText('Your IP address: 203.0.113.9')).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeVisible();
+    expect(screen.getByText(/^Your IP address:/)).toHaveTextContent('Your IP address: 203.0.113.9');
+    expect(screen.queryByRole('heading', { name: 'The site' })).toBeNull();
   });
 
   it('opens the customer service in the 440 × 750 window', async () => {
@@ -129,6 +139,15 @@ describe('the boot gate', () => {
     expect((await screen.findByText(/sms login/)).textContent).toBe('sms login off');
   });
 
+  it('gives the site the skin as the gateway left it, not as the skin wished', async () => {
+    const tree = [
+      { modId: 'LOGIN3', enabled: true, childrenNodes: [{ modId: 'SMSLOGIN3', enabled: false }] },
+    ];
+    expect(skin.login.methods).toEqual(['username', 'sms']);
+    renderBoot(gateway(() => envelope(200, { success: true, value: permission({}, tree) })));
+    expect((await screen.findByText(/login tabs/)).textContent).toBe('login tabs: username');
+  });
+
   it('keeps the skin’s choices when the tree is malformed', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderBoot(
@@ -145,9 +164,11 @@ describe('the boot gate', () => {
     renderBoot(
       gateway(() => envelope(500, { success: false, code: 'INTERNAL', message: 'Injected fault' })),
     );
-    expect(await screen.findByRole('heading', { name: 'The site' })).toBeDefined();
-    expect(screen.getByRole('alert').textContent).toContain('Unknown error');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'The site' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Unknown error');
+    expect(
+      within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }),
+    ).toBeEnabled();
   });
 
   it('says the page could not be shown, with a reload, when the merge cannot be loaded', async () => {
@@ -155,15 +176,16 @@ describe('the boot gate', () => {
       fetch: gateway(() => envelope(200, { success: true, value: permission() })),
     });
     harness.render(
-      <SkinProvider skin={skin}>
+      <BuildSkinProvider skin={skin}>
         <BootGate loadMerge={() => Promise.reject(new Error('chunk gone'))}>
           <h1>The site</h1>
         </BootGate>
-      </SkinProvider>,
+      </BuildSkinProvider>,
     );
     expect(
       await screen.findByRole('heading', { name: 'This page could not be shown.' }),
-    ).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeDefined();
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'The site' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-// The dumb form pieces (issue 5: labels, error text tied to the field, autocomplete, paste allowed,
+// The dumb form pieces (labels, error text tied to the field, autocomplete, paste allowed,
 // required *; tabs with a roving tabindex; buttons disabled while pending; failed images fall
 // back).
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -36,9 +36,11 @@ describe('the text field', () => {
 
   it('marks a required field with * and an optional one without', () => {
     const { rerender } = render(<TextField label="E-mail" autoComplete="email" required />);
-    expect(screen.getByText('*')).toBeDefined();
+    expect(screen.getByText('*')).toBeVisible();
+    expect(screen.getByLabelText(/^E-mail/)).toBeRequired();
     rerender(<TextField label="E-mail" autoComplete="email" />);
     expect(screen.queryByText('*')).toBeNull();
+    expect(screen.getByLabelText('E-mail')).not.toBeRequired();
     expect(screen.getByLabelText('E-mail').getAttribute('aria-describedby')).toBeNull();
   });
 
@@ -108,7 +110,9 @@ describe('the tabs', () => {
     render(<LoginMethods />);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
-    expect(screen.getByRole('tablist', { name: 'Login method' })).toBeDefined();
+    for (const tab of tabs) {
+      expect(screen.getByRole('tablist', { name: 'Login method' })).toContainElement(tab);
+    }
   });
 
   it('moves and selects with the arrow keys, skipping disabled tabs and wrapping around', async () => {

@@ -1,10 +1,10 @@
-// The gateway hooks' policy (spec 000 §8, issue 5): reads retry on a dropped network only, at most
+// The gateway hooks' policy (spec 000 §8): reads retry on a dropped network only, at most
 // twice; never on a refusal, a server failure or a timeout; mutations never retry; every call has a
 // timeout; actions that need a token wait for one; a dead token and an outage are reported.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, render } from '@testing-library/react';
+import { act, screen, waitFor, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiProvider,
   createGatewayClient,
@@ -48,6 +48,10 @@ function Feedback() {
   );
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 const oneWinner = () =>
   envelope(200, {
     success: true,
@@ -62,7 +66,7 @@ describe('gateway reads', () => {
       .mockImplementationOnce(networkDown)
       .mockResolvedValueOnce(oneWinner());
     harness.render(<Winners />);
-    expect(await screen.findByText('1 winners')).toBeDefined();
+    expect(await screen.findByText(/winners$/)).toHaveTextContent('1 winners');
     expect(harness.fetch).toHaveBeenCalledTimes(3);
   });
 
@@ -97,6 +101,7 @@ describe('gateway reads', () => {
   });
 
   it('time out after the skin’s timeout, without retrying', async () => {
+    vi.useFakeTimers();
     const harness = gatewayHarness();
     harness.fetch.mockImplementation(
       (_url, init) =>
@@ -107,17 +112,30 @@ describe('gateway reads', () => {
         ),
     );
     harness.render(<Winners />);
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The page took longer time to load, please check your network connectivity',
+    await act(() => vi.advanceTimersByTimeAsync(TEST_SKIN.api.timeoutMs - 1));
+    const signal = () => harness.fetch.mock.calls[0]![1]!.signal!;
+    expect(signal().aborted).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(signal().aborted).toBe(true);
+    // The error reaches the page through a few promises and the query client's own zero-delay
+    // timer: vi.waitFor moves the fake clock on while it checks.
+    await act(() =>
+      vi.waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          'The page took longer time to load, please check your network connectivity',
+        ),
+      ),
     );
     expect(harness.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('that need a token wait while nobody is logged in instead of asking', async () => {
+    vi.useFakeTimers();
     const harness = gatewayHarness({ token: null });
-    harness.render(<Balance />);
-    expect(screen.getByText('waiting for a login')).toBeDefined();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const { container } = harness.render(<Balance />);
+    // Whatever the query client schedules (batched notifications, a retry) runs in this minute.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(container).toHaveTextContent('waiting for a login');
     expect(harness.fetch).not.toHaveBeenCalled();
   });
 
@@ -168,10 +186,10 @@ describe('reads that depend on the session', () => {
       </QueryClientProvider>
     );
     const { rerender } = render(tree());
-    expect(await screen.findByText('visitor loaded')).toBeDefined();
+    expect(await screen.findByText(/loaded$/)).toHaveTextContent('visitor loaded');
     token = 'fresh-token';
     rerender(tree());
-    expect(await screen.findByText('member loaded')).toBeDefined();
+    expect(await screen.findByText('member loaded')).toBeVisible();
     expect(fetch).toHaveBeenCalledTimes(2);
     expect((fetch.mock.calls[1]![1]?.headers as Record<string, string>).Authorization).toBe(
       'Bearer fresh-token',

@@ -92,7 +92,7 @@ describe('the modal frame', () => {
     await userEvent.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
-    expect(screen.getByRole('dialog')).toBeDefined();
+    expect(screen.getByRole('dialog')).toBeVisible();
   });
 
   it('is not closed by a click outside it', async () => {
@@ -101,6 +101,7 @@ describe('the modal frame', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open the form' }));
     await userEvent.click(screen.getByRole('dialog').parentElement!);
     expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeVisible();
   });
 
   it('fixes the body while open and lets it go when closed', async () => {
@@ -135,14 +136,11 @@ describe('the modal frame', () => {
     const send = screen.getByRole('button', { name: 'Send code' });
     await userEvent.click(send);
     const alert = screen.getByRole('alertdialog', { name: 'Notice' });
-    expect(alert.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(alert.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'The code could not be sent',
-    );
+    expect(alert).toHaveAccessibleDescription('The code could not be sent');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit' }));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Register' })).toBeDefined();
+    expect(screen.getByRole('dialog', { name: 'Register' })).toBeVisible();
     expect(document.activeElement).toBe(send);
   });
 });

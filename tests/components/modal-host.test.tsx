@@ -1,7 +1,7 @@
 // Modals from the app registry (spec 001 §9: one at a time, close button on by default; the spec's
 // modal list): lazy bodies inside the host's frame, bare bodies with their own, forced ones
 // unclosable.
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '../../src/features/modals/modal-store';
@@ -21,8 +21,9 @@ describe('the modal host', () => {
     await renderHost();
     act(() => openModal('login'));
     const dialog = screen.getByRole('dialog', { name: 'Log in' });
-    expect(dialog).toBeDefined();
-    expect(await screen.findByText('No account yet?')).toBeDefined();
+    expect(dialog).toBeVisible();
+    // The body's chunk is compiled on its first import here: longer than findBy's default second.
+    expect(await within(dialog).findByText('No account yet?', {}, { timeout: 3000 })).toBeVisible();
   });
 
   it('shows one modal at a time: opening another replaces the one on screen', async () => {
@@ -30,7 +31,7 @@ describe('the modal host', () => {
     act(() => openModal('login'));
     act(() => openModal('register'));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(screen.getByRole('dialog', { name: 'Create your account' })).toBeDefined();
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Create your account');
   });
 
   it('closes with the frame’s close button', async () => {
@@ -44,7 +45,7 @@ describe('the modal host', () => {
   it('cannot close a forced password change', async () => {
     await renderHost();
     act(() => openModal('changePassword', { forced: true }));
-    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeDefined();
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Change password');
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 
@@ -62,7 +63,7 @@ describe('the modal host', () => {
   it('tells a trial account a real account is needed, with a confirm button', async () => {
     await renderHost();
     act(() => openModal('trialNotice'));
-    expect(await screen.findByRole('alertdialog', { name: 'Real account needed' })).toBeDefined();
+    expect(await screen.findByRole('alertdialog', { name: 'Real account needed' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ResolvedSkin } from '../../engine';
+import { decideSiteSkin } from '../../src/features/boot/effective-merge';
 import { onLanguageChange } from '../../src/features/preferences/language-events';
 import { storedLanguage } from '../../src/features/preferences/language-storage';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../../src/features/preferences/theme-mode';
 import { useLanguage } from '../../src/features/preferences/use-language';
 import { useThemeMode } from '../../src/features/preferences/use-theme-mode';
-import { SkinProvider } from '../../src/lib/skin/skin-context';
+import { SiteSkinProvider } from '../../src/lib/skin/skin-context';
 import { minimalSkin, resolvedSkin } from '../engine/memory-skins';
 import { envelope, gatewayHarness } from './support/gateway-harness';
 
@@ -92,9 +93,9 @@ describe('changing the language', () => {
 function wrapperFor(harness: ReturnType<typeof gatewayHarness>) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <SkinProvider skin={skin}>
+      <SiteSkinProvider skin={decideSiteSkin(skin)}>
         <I18nextProvider i18n={i18next}>{harness.wrap(children)}</I18nextProvider>
-      </SkinProvider>
+      </SiteSkinProvider>
     );
   };
 }
@@ -115,7 +116,9 @@ describe('the colour mode', () => {
   it('toggles <html data-theme> and remembers the choice', () => {
     startThemeMode(skin.theme, localStorage);
     const { result } = renderHook(() => useThemeMode(), {
-      wrapper: ({ children }) => <SkinProvider skin={skin}>{children}</SkinProvider>,
+      wrapper: ({ children }) => (
+        <SiteSkinProvider skin={decideSiteSkin(skin)}>{children}</SiteSkinProvider>
+      ),
     });
     expect([result.current.mode, document.documentElement.dataset.theme]).toEqual(['dark', 'dark']);
     act(() => result.current.toggle());
@@ -130,7 +133,9 @@ describe('the colour mode', () => {
     const fixed = { ...skin, theme: { ...skin.theme, allowToggle: false } };
     startThemeMode(fixed.theme, localStorage);
     const { result } = renderHook(() => useThemeMode(), {
-      wrapper: ({ children }) => <SkinProvider skin={fixed}>{children}</SkinProvider>,
+      wrapper: ({ children }) => (
+        <SiteSkinProvider skin={decideSiteSkin(fixed)}>{children}</SiteSkinProvider>
+      ),
     });
     act(() => result.current.toggle());
     expect([

@@ -1,4 +1,4 @@
-// Server HTML reaches the page only through <SafeHtml> (spec 000 §3 announcement content; issue 5):
+// Server HTML reaches the page only through <SafeHtml> (spec 000 §3 announcement content):
 // scripts, handlers and javascript: links go, links that stay open in a new tab without an opener.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,8 @@
 // Component tests run in jsdom with the engine's English catalogue as the dictionary, so tests find
 // elements by the words a player reads; the page's i18n instance is the same one (apiErrorMessage's
-// default). Rendered trees are unmounted and storage emptied after each test.
+// default). Rendered trees are unmounted and storage emptied after each test. jest-dom's matchers
+// (toBeVisible, toHaveTextContent…) let a test say what it expects of an element it found.
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';

@@ -1,6 +1,6 @@
 // The shell's plumbing in the browser, for every skin: the status pages boot chooses (spec 000 §2,
 // §4), the route guard (spec 000 §2), a failed call's message (spec 000 §8) and the offline banner
-// (issue 5). Switches are scoped to each test (devSwitches), so these run beside the other specs.
+//. Switches are scoped to each test (devSwitches), so these run beside the other specs.
 import { createApiClient } from '../../engine/api';
 import { expect, test } from './support/skin-test';
 

@@ -1,4 +1,4 @@
-// Bad input never crashes (issue 2 "Bad input"): random mutations of the shipped skins — values of
+// Bad input never crashes: random mutations of the shipped skins — values of
 // the wrong type, deleted and invented keys (`__proto__` included), broken `extends`, corrupted
 // text — always give issues or a resolved skin, never an exception, and never touch
 // Object.prototype.

@@ -1,5 +1,5 @@
 // The engine-owned catalogue of UI texts, per language: the first layer of every skin's
-// dictionaries (engine → parent skins → skin, DESIGN.md "Dictionaries").
+// dictionaries (engine → parent skins → skin, ARCHITECTURE.md "From a skin folder to a site").
 import type { Locale } from '../../model/skin-types';
 import { en, type MessageKey } from './en';
 import { pt } from './pt';

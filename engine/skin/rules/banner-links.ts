@@ -6,9 +6,9 @@ import type { IssueDraft } from '../skin-issue';
 import type { SkinRule } from './skin-rule';
 
 /**
- * Banner links (DESIGN.md "The skin"): internal routes the site has, promotion ids, game codes, or
- * https URLs to a real host without credentials. The schema already refuses javascript:, data: and
- * http:; this rule catches what a pattern cannot.
+ * Banner links (ARCHITECTURE.md "From a skin folder to a site"): internal routes the site has,
+ * promotion ids, game codes, or https URLs to a real host without credentials. The schema already
+ * refuses javascript:, data: and http:; this rule catches what a pattern cannot.
  */
 export const bannerLinks: SkinRule = ({ skin }) =>
   BANNER_GROUPS.flatMap((group) =>

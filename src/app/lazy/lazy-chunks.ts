@@ -1,5 +1,5 @@
 // Every lazily loaded part of the runtime, in one place: what a home visit does not need stays out
-// of the initial JavaScript (DESIGN.md, build output; tests/build checks it). When a feature lands
+// of the initial JavaScript (tests/build checks it). When a feature lands
 // in src/features/<name>/, point its entry here at the feature and delete the placeholder in
 // ../chunks/.
 import { lazyWithReload } from './lazy-with-reload';
@@ -25,7 +25,7 @@ export const LazyGamePopup = lazyWithReload('game-popup', () =>
 export const LazyBannerSwiper = lazyWithReload('banner-swiper', () =>
   import('../../features/lobby/banner-swiper').then((m) => m.BannerSwiper),
 );
-// The lobby's pages other than the home, and the lottery pages (issue 6): a home visit needs none
+// The lobby's pages other than the home, and the lottery pages: a home visit needs none
 // of them.
 export const LazyLobbyPage = lazyWithReload('lobby-pages', () =>
   import('../../features/lobby/lobby-page').then((m) => m.LobbyPage),

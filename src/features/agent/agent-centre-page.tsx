@@ -10,7 +10,6 @@ import { agentMenuPages, type AgentPage } from '../../../engine';
 import { Button } from '../../components/button';
 import { useGatewayQuery } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
-import { useEffectiveSkin } from '../boot/boot-context';
 import { useSession } from '../session/session-context';
 import { useLogout } from '../session/use-logout';
 import { useAgentClock } from './use-agent-clock';
@@ -88,8 +87,7 @@ const Panel = styled.section`
 
 export function AgentCentrePage() {
   const { t } = useTranslation();
-  const { menus } = useSkin();
-  const { features } = useEffectiveSkin();
+  const { menus, features } = useSkin();
   const nickname = useSession((state) => state.nickname || state.account);
   const logout = useLogout();
   const clock = useAgentClock();

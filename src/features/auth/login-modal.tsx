@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { loginOptions } from '../../../engine';
 import { useSkin } from '../../lib/skin/skin-context';
-import { useEffectiveSkin } from '../boot/boot-context';
 import type { ModalBodyProps } from '../modals/modal-types';
 import { useModal } from '../modals/use-modal';
 import { AuthLayout } from './auth-layout';
@@ -25,10 +24,9 @@ const Footer = styled.div`
 export function LoginModal({ close }: ModalBodyProps) {
   const { t } = useTranslation();
   const { open } = useModal();
-  const skin = useSkin();
-  const effective = useEffectiveSkin();
-  const options = loginOptions(skin.login, (id) => effective.features[id].on);
-  const canRegister = effective.registration.methods.length > 0;
+  const { login, features, registration } = useSkin();
+  const options = loginOptions(login, (id) => features[id].on);
+  const canRegister = registration.methods.length > 0;
   const footer = (
     <Footer>
       <SocialButtons entries={options.social} onLoggedIn={close} />

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorNotice } from '../../components/error-notice';
-import { useEffectiveSkin } from '../boot/boot-context';
+import { useSkin } from '../../lib/skin/skin-context';
 import type { ModalBodyProps } from '../modals/modal-types';
 import { useModal } from '../modals/use-modal';
 import { AuthLayout } from './auth-layout';
@@ -24,7 +24,7 @@ const Switch = styled.p`
 export function RegisterModal({ close }: ModalBodyProps) {
   const { t } = useTranslation();
   const { open } = useModal();
-  const { methods } = useEffectiveSkin().registration;
+  const { methods } = useSkin().registration;
   return (
     <AuthLayout group="w_register" onFollow={close}>
       <AuthSwitch current="register">

@@ -24,7 +24,7 @@ import { useFirstFieldFocus } from './use-first-field-focus';
 import { useProblemText } from './use-problem-text';
 import type { RegistrationFormModel } from './use-registration-form';
 
-/** What the browser may fill in each plain text field (issue 5: autocomplete on every input). */
+/** What the browser may fill in each plain text field (autocomplete on every input). */
 const AUTOCOMPLETE: Partial<Record<RegistrationFormField, string>> = {
   username: 'username',
   email: 'email',

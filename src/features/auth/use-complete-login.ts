@@ -18,7 +18,6 @@ import {
 } from '../../../engine';
 import { gatewayQueryKey, useGatewayClient } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
-import { useEffectiveSkin } from '../boot/boot-context';
 import { useModal } from '../modals/use-modal';
 import { MEMBER_INFO_QUERY_KEY } from '../session/member-info-sync';
 import { useSessionStore } from '../session/session-context';
@@ -48,7 +47,6 @@ export function useCompleteLogin(): (
   context: LoginContext,
 ) => Promise<AfterLoginPlan> {
   const skin = useSkin();
-  const { features } = useEffectiveSkin();
   const store = useSessionStore();
   const client = useGatewayClient();
   const queryClient = useQueryClient();
@@ -57,7 +55,7 @@ export function useCompleteLogin(): (
 
   return useCallback(
     async (session, context) => {
-      const isOn = (id: FeatureId) => features[id].on;
+      const isOn = (id: FeatureId) => skin.features[id].on;
       const plan = afterLogin({
         session,
         method: context.method,
@@ -106,6 +104,6 @@ export function useCompleteLogin(): (
       if (plan.redirectTo) void navigate(plan.redirectTo);
       return plan;
     },
-    [client, features, navigate, open, queryClient, skin, store],
+    [client, navigate, open, queryClient, skin, store],
   );
 }

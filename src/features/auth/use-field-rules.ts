@@ -1,12 +1,12 @@
-// The effective field rules (skin + the gateway's registrationRules) for the password forms, which
+// The decided field rules (skin + the gateway's registrationRules) for the password forms, which
 // hold the same fields to the same rules as registration (spec 000 §5); the engine's defaults when
 // no registration method is on.
 import { useMemo } from 'react';
 import { REGISTRATION_FORM_FIELDS, type PasswordFormRules } from '../../../engine';
-import { useEffectiveSkin } from '../boot/boot-context';
+import { useSkin } from '../../lib/skin/skin-context';
 
 export function useFieldRules(): PasswordFormRules | undefined {
-  const { registration } = useEffectiveSkin();
+  const { registration } = useSkin();
   return useMemo(() => {
     const form = registration.forms.username ?? registration.forms.mobile;
     return form

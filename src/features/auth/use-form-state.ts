@@ -1,5 +1,5 @@
 // The values of an account form and the problems under its fields. Values live here until the modal
-// closes: a failed call never clears them (issue 5: "a failed call never loses what the player
+// closes: a failed call never clears them ("a failed call never loses what the player
 // typed"); typing in a field clears that field's problem.
 import { useCallback, useState } from 'react';
 import type { FormProblems } from '../../../engine';

@@ -16,7 +16,6 @@ import {
 } from '../../../engine';
 import { useApiErrorMessage, useGatewayMutation } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
-import { useEffectiveSkin } from '../boot/boot-context';
 import { readRememberMe, writeRememberMe } from './remember-me-cookies';
 import { useCaptcha, type Captcha } from './use-captcha';
 import { useCompleteLogin } from './use-complete-login';
@@ -49,8 +48,7 @@ export interface LoginFormModel {
 export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): LoginFormModel {
   const { t } = useTranslation();
   const skin = useSkin();
-  const { features } = useEffectiveSkin();
-  const options = loginOptions(skin.login, (id) => features[id].on);
+  const options = loginOptions(skin.login, (id) => skin.features[id].on);
   const errorMessage = useApiErrorMessage();
   const completeLogin = useCompleteLogin();
   const [remembered] = useState(readRememberMe);

@@ -22,7 +22,6 @@ import {
 } from '../../../engine';
 import { useApiErrorMessage, useGatewayMutation } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
-import { useEffectiveSkin } from '../boot/boot-context';
 import { useCaptcha, type Captcha } from './use-captcha';
 import { useCompleteLogin } from './use-complete-login';
 import { useDialingCode, type CountryCode } from './use-country-codes';
@@ -65,13 +64,12 @@ const emptyValues = () =>
 export function useRegistrationForm(onRegistered: () => void): RegistrationFormModel {
   const { t } = useTranslation();
   const skin = useSkin();
-  const effective = useEffectiveSkin();
   const errorMessage = useApiErrorMessage();
   const completeLogin = useCompleteLogin();
-  const { methods } = effective.registration;
+  const { methods } = skin.registration;
   const [method, setMethod] = useState<RegistrationMethod>(methods[0] ?? 'username');
   // Rendered only while at least one method is on (register-modal.tsx).
-  const form = (effective.registration.forms[method] ?? effective.registration.forms[methods[0]!])!;
+  const form = (skin.registration.forms[method] ?? skin.registration.forms[methods[0]!])!;
   const [invitation] = useState(() => invitationCodes(window.location.search));
   const state = useFormState<RegistrationProblemField>(() => ({
     ...emptyValues(),

@@ -1,6 +1,7 @@
-// What boot decided, for every component below <BootGate>:
-//   useEffectiveSkin()        the skin merged with the gateway's answers (engine mergeEffective)
-//   useFeature('smsLogin')    whether a feature is on (the skin wants it AND its module is enabled)
+// What boot decided, for every component below <BootGate> (the site skin itself — the skin with
+// the merge's decisions folded in — is useSkin(), src/lib/skin/skin-context.tsx):
+//   useFeature('smsLogin')    whether a feature is on (the skin wants it AND its module is enabled),
+//                             short for useSkin().features.smsLogin.on
 //   usePermission()           the permission answer (customer service, location, CDNs…), if it came
 //   useCustomerServiceUrl()   where the customer-service button leads ('' for nowhere)
 import { createContext, useContext } from 'react';
@@ -8,7 +9,6 @@ import {
   customerServiceUrl,
   type ActionValue,
   type ApiError,
-  type EffectiveSkin,
   type FeatureId,
 } from '../../../engine';
 import { useSkin } from '../../lib/skin/skin-context';
@@ -16,7 +16,6 @@ import { useSkin } from '../../lib/skin/skin-context';
 export type Permission = ActionValue<'permission'>;
 
 export interface BootState {
-  effective: EffectiveSkin;
   permission: Permission | undefined;
   /** Why the permission call failed; the site then runs on the skin's own choices. */
   permissionError: ApiError | null;
@@ -34,12 +33,8 @@ export function useBoot(): BootState {
   return state;
 }
 
-export function useEffectiveSkin(): EffectiveSkin {
-  return useBoot().effective;
-}
-
 export function useFeature(featureId: FeatureId): boolean {
-  return useBoot().effective.features[featureId].on;
+  return useSkin().features[featureId].on;
 }
 
 export function usePermission(): Permission | undefined {

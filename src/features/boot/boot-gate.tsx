@@ -1,34 +1,38 @@
-// Boot (spec 000 §4 system status, issue 5): the permission call decides what the page is — 0 the
+// Boot (spec 000 §4 system status): the permission call decides what the page is — 0 the
 // site, 1 the maintenance page, 2 the region-blocked page. Then, for a site that runs, the
 // registration settings and rules and the game vendors refine the skin (mergeEffective). Every
 // answer goes through the engine's merge, which sets a malformed one aside with a reason instead of
 // failing; a permission call that fails outright leaves the skin's own choices and a notice
 // (./boot-notice.tsx). Nothing here can leave a white screen: if even the merge's chunk cannot be
 // loaded, the page says so and offers a reload.
+// The gate is where the build's skin (useBuildSkin: the brand's wishes) becomes the site skin
+// (useSkin: those wishes as far as the gateway allowed them, engine siteSkin); everything it
+// renders reads the latter, so nothing below can show a feature the gateway switched off.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SYSTEM_STATUS, systemStatus, type mergeEffective } from '../../../engine';
+import { SYSTEM_STATUS, systemStatus } from '../../../engine';
 import { Button } from '../../components/button';
 import { RouteLoader } from '../../components/spinner';
 import { StatusPanel } from '../../components/status-panel';
 import { useGatewayQuery } from '../../lib/api';
 import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
-import { useSkin } from '../../lib/skin/skin-context';
+import { SiteSkinProvider, useBuildSkin } from '../../lib/skin/skin-context';
 import { BootContext, type BootState } from './boot-context';
 import { GAME_VENDORS_PAYLOAD, PERMISSION_QUERY_KEY, STATUS_RECHECK_MS } from './boot-queries';
+import type { decideSiteSkin } from './effective-merge';
 import { MaintenancePage } from './maintenance-page';
 import { RegionBlockedPage } from './region-blocked-page';
 
-export type MergeEffective = typeof mergeEffective;
+export type DecideSiteSkin = typeof decideSiteSkin;
 
 export interface BootGateProps {
-  /** Loads ./effective-merge.ts (a chunk of its own); called once, at mount. */
-  loadMerge: () => Promise<MergeEffective>;
+  /** Loads ./effective-merge.ts (a chunk of its own) for its decideSiteSkin; called once, at mount. */
+  loadMerge: () => Promise<DecideSiteSkin>;
   children: ReactNode;
 }
 
-type LoadedMerge = { merge: MergeEffective } | { failed: true } | null;
+type LoadedMerge = { merge: DecideSiteSkin } | { failed: true } | null;
 
 function useLoadedMerge(loadMerge: BootGateProps['loadMerge']): LoadedMerge {
   const [loaded, setLoaded] = useState<LoadedMerge>(null);
@@ -47,7 +51,7 @@ function useLoadedMerge(loadMerge: BootGateProps['loadMerge']): LoadedMerge {
 
 export function BootGate({ loadMerge, children }: BootGateProps) {
   const { t } = useTranslation();
-  const skin = useSkin();
+  const skin = useBuildSkin();
   const queryClient = useQueryClient();
   const loaded = useLoadedMerge(loadMerge);
   const permission = useGatewayQuery('permission', undefined, {
@@ -74,7 +78,7 @@ export function BootGate({ loadMerge, children }: BootGateProps) {
   });
 
   const merge = loaded && 'merge' in loaded ? loaded.merge : null;
-  const effective = useMemo(
+  const site = useMemo(
     () =>
       merge && !permission.isPending
         ? merge(skin, {
@@ -86,20 +90,17 @@ export function BootGate({ loadMerge, children }: BootGateProps) {
         : null,
     [merge, skin, permission.isPending, permission.data, settings.data, rules.data, vendors.data],
   );
-  const state = useMemo<BootState | null>(
-    () =>
-      effective && {
-        effective,
-        permission: permission.data,
-        permissionError: permission.error,
-        retrying: permission.isFetching,
-        retryPermission: () =>
-          void queryClient.invalidateQueries({ queryKey: PERMISSION_QUERY_KEY }),
-      },
-    [effective, permission.data, permission.error, permission.isFetching, queryClient],
+  const state = useMemo<BootState>(
+    () => ({
+      permission: permission.data,
+      permissionError: permission.error,
+      retrying: permission.isFetching,
+      retryPermission: () => void queryClient.invalidateQueries({ queryKey: PERMISSION_QUERY_KEY }),
+    }),
+    [permission.data, permission.error, permission.isFetching, queryClient],
   );
 
-  const degraded = state?.effective.degraded;
+  const degraded = site?.degraded;
   useEffect(() => {
     // For operators: what the gateway sent that the site set aside.
     if (degraded) console.warn(`Skinforge: ${degraded}`);
@@ -116,17 +117,18 @@ export function BootGate({ loadMerge, children }: BootGateProps) {
       />
     );
   }
-  if (!state) return <RouteLoader label={t('common.loading')} />;
-  const { status } = state.effective;
+  if (!site) return <RouteLoader label={t('common.loading')} />;
   return (
-    <BootContext.Provider value={state}>
-      {status === SYSTEM_STATUS.maintenance ? (
-        <MaintenancePage />
-      ) : status === SYSTEM_STATUS.regionRestricted ? (
-        <RegionBlockedPage />
-      ) : (
-        children
-      )}
-    </BootContext.Provider>
+    <SiteSkinProvider skin={site}>
+      <BootContext.Provider value={state}>
+        {site.status === SYSTEM_STATUS.maintenance ? (
+          <MaintenancePage />
+        ) : site.status === SYSTEM_STATUS.regionRestricted ? (
+          <RegionBlockedPage />
+        ) : (
+          children
+        )}
+      </BootContext.Provider>
+    </SiteSkinProvider>
   );
 }

@@ -1,5 +1,5 @@
 // The permission call failed (no network, a timeout, the gateway answered 500): the site runs on
-// the skin's own choices and says why, with a retry, instead of a white screen (issue 5).
+// the skin's own choices and says why, with a retry, instead of a white screen.
 import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
 import { useApiErrorMessage } from '../../lib/api';

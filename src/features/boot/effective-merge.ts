@@ -1,5 +1,15 @@
-// The merge as a chunk of its own: with the validators it runs, it is about a twentieth of the
-// home's JavaScript budget (DESIGN.md: 160 KB), and it is only needed once the permission call has
-// answered, so it loads while that call is in flight (src/app/app.tsx passes the loader to
-// BootGate).
-export { mergeEffective } from '../../../engine';
+// The merge as a chunk of its own: with the validators it runs and the feature registry it reads,
+// it is about a twentieth of the home's JavaScript budget (160 KB), and it is only needed once the
+// permission call has answered, so it loads while that call is in flight (src/app/app.tsx passes
+// the loader to BootGate). It hands back boot's whole decision: the site skin every page reads.
+import {
+  mergeEffective,
+  siteSkin,
+  type MergeInputs,
+  type ResolvedSkin,
+  type SiteSkin,
+} from '../../../engine';
+
+export function decideSiteSkin(skin: ResolvedSkin, inputs: MergeInputs = {}): SiteSkin {
+  return siteSkin(skin, mergeEffective(skin, inputs));
+}

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { StatusPanel } from '../../components/status-panel';
 import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
 import { useSkin } from '../../lib/skin/skin-context';
-import { useEffectiveSkin } from './boot-context';
 import { CustomerServiceButton } from './customer-service-button';
 
 export function formatEndTime(iso: string, language: string): string {
@@ -18,8 +17,8 @@ export function formatEndTime(iso: string, language: string): string {
 
 export function MaintenancePage() {
   const { t, i18n } = useTranslation();
-  const { brand } = useSkin();
-  const endsAt = formatEndTime(useEffectiveSkin().maintenanceEnd, i18n.language);
+  const { brand, maintenanceEnd } = useSkin();
+  const endsAt = formatEndTime(maintenanceEnd, i18n.language);
   return (
     <StatusPanel
       logo={skinAssetUrl(brand.logo)}

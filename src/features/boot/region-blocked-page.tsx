@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { StatusPanel } from '../../components/status-panel';
 import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
 import { useSkin } from '../../lib/skin/skin-context';
-import { useEffectiveSkin } from './boot-context';
 import { CustomerServiceButton } from './customer-service-button';
 
 export function RegionBlockedPage() {
   const { t } = useTranslation();
-  const { brand } = useSkin();
-  const { visitorIp } = useEffectiveSkin();
+  const { brand, visitorIp } = useSkin();
   return (
     <StatusPanel
       logo={skinAssetUrl(brand.logo)}

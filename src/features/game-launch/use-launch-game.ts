@@ -1,6 +1,6 @@
 // Opening a game (spec 001 §2, §4, §6, §8), for every feature that has a play button: the lobby's
 // cards, the banners' game links, the lottery's ?gameCode and the top navigation's direct vendor
-// launch (issue 5 calls launchVendor). The engine decides what a click does (launchDecision); this
+// launch (launchVendor). The engine decides what a click does (launchDecision); this
 // carries it out: the login popup, the trial notice, the VASSALAGE sub-game list, or launchGame and
 // then the game popup (an origin the gateway vouches for) or a window of its own.
 import { useQueryClient } from '@tanstack/react-query';

@@ -15,7 +15,6 @@ import { RouteLoader } from '../../components/spinner';
 import { tabPanelProps, Tabs } from '../../components/tabs';
 import { useGatewayQuery } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
-import { useEffectiveSkin } from '../boot/boot-context';
 import { useModal } from '../modals/use-modal';
 import { useLanguage } from '../preferences/use-language';
 import type { BannerSwiperProps } from './banner-swiper';
@@ -75,8 +74,7 @@ export interface HomePageProps {
 
 export function HomePage({ Carousel, Lobby }: HomePageProps) {
   const { t } = useTranslation();
-  const { brand, home } = useSkin();
-  const { navCategories } = useEffectiveSkin();
+  const { brand, home, navCategories } = useSkin();
   const { open } = useModal();
   const { state, dispatch } = useLobby();
   const content = useGatewayQuery(

@@ -18,7 +18,6 @@ import {
 } from '../../../engine';
 import { useGatewayQuery } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
-import { useEffectiveSkin } from '../boot/boot-context';
 import { useIsLoggedIn } from '../session/session-context';
 import { SectionRow } from './components/section-row';
 import { VendorTiles } from './components/vendor-tiles';
@@ -90,10 +89,9 @@ function VendorRow({ category }: { category: Category }) {
 }
 
 export function HomeSections() {
-  const skin = useSkin();
-  const { navCategories } = useEffectiveSkin();
+  const { home, navCategories } = useSkin();
   const loggedIn = useIsLoggedIn();
-  const wants = (section: HomeSection) => skin.home.sections.includes(section);
+  const wants = (section: HomeSection) => home.sections.includes(section);
   const recent = useGatewayQuery(
     'recentList',
     { page: 1, pageSize: HOME_HOT_LIMIT },
@@ -106,7 +104,7 @@ export function HomeSections() {
     { enabled: wants('FAV') },
   );
   const sections = homeSections({
-    sections: skin.home.sections,
+    sections: home.sections,
     navCategories,
     loggedIn,
     recentCount: recent.data?.total ?? 0,

@@ -1,4 +1,4 @@
-// The colour mode (DESIGN.md theme: "default mode, whether players may toggle"). index.html inlines
+// The colour mode (the skin's theme: default mode, toggle). index.html inlines
 // both modes' variables and marks <html data-theme> with the skin's default; a player's own choice
 // is kept in local storage only where the skin lets players toggle, and applied before the first
 // render.

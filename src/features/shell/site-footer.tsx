@@ -7,7 +7,6 @@ import styled from 'styled-components';
 import { categoryPath, footerHelpLinks, type ApiVendorCard } from '../../../engine';
 import { useGatewayQuery } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
-import { useEffectiveSkin } from '../boot/boot-context';
 import { GAME_VENDORS_PAYLOAD } from '../boot/boot-queries';
 import { SocialIcon } from './components/social-icon';
 
@@ -94,8 +93,7 @@ function uniqueVendors(
 
 export function SiteFooter() {
   const { t } = useTranslation();
-  const { brand, menus, links, ageGate, mirrors } = useSkin();
-  const { navCategories } = useEffectiveSkin();
+  const { brand, menus, links, ageGate, mirrors, navCategories } = useSkin();
   const lanes = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD, {
     enabled: menus.footer.showVendorLogos,
   }).data?.data.lanes;

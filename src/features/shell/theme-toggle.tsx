@@ -1,4 +1,4 @@
-// The colour-mode switch (DESIGN.md theme: "whether players may toggle"): only on skins that allow
+// The colour-mode switch (the skin's theme: "whether players may toggle"): only on skins that allow
 // it, through the core's preference (kept in local storage, applied to <html data-theme>).
 import { useTranslation } from 'react-i18next';
 import { useThemeMode } from '../preferences/use-theme-mode';

@@ -1,5 +1,5 @@
 // Top navigation (spec 000 §2, spec 001 §2 Layout): Home, the skin's categories that have at least
-// one vendor (the effective navCategories, in the skin's order), Promotions. Hovering a category —
+// one vendor (the site skin's navCategories, in the skin's order), Promotions. Hovering a category —
 // or ArrowDown on it — shows its vendors; a category with a single vendor launches it directly
 // (not HOME, PROMO, PVP, FISH, RNG). Launching is the lobby's: the app passes `onLaunchVendor`.
 import {
@@ -24,7 +24,7 @@ import {
   type NavEntryId,
 } from '../../../engine';
 import { useGatewayQuery } from '../../lib/api';
-import { useEffectiveSkin } from '../boot/boot-context';
+import { useSkin } from '../../lib/skin/skin-context';
 import { GAME_VENDORS_PAYLOAD } from '../boot/boot-queries';
 import { VendorPanel, type PanelVendor } from './components/vendor-panel';
 
@@ -67,7 +67,7 @@ const Nav = styled.nav`
 
 export function TopNav({ onLaunchVendor }: { onLaunchVendor?: (launch: VendorLaunch) => void }) {
   const { t } = useTranslation();
-  const { navCategories } = useEffectiveSkin();
+  const { navCategories } = useSkin();
   const lanes = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD).data?.data.lanes;
   const [openEntry, setOpenEntry] = useState<NavEntryId | null>(null);
   const panelId = useId();

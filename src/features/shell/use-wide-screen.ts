@@ -1,5 +1,5 @@
 // Whether the page is wide enough for the side menu to sit beside the content (64rem, about
-// 1024 px); below it the side menu is a drawer (issue 5: usable at 375 px).
+// 1024 px); below it the side menu is a drawer (usable at 375 px).
 import { useMediaQuery } from '../../lib/browser/use-media-query';
 
 export const WIDE_SCREEN_QUERY = '(min-width: 64rem)';

@@ -1,4 +1,4 @@
-// When a failed call is tried again (spec 000 §8, issue 5): a read that got no answer at all (the
+// When a failed call is tried again (spec 000 §8): a read that got no answer at all (the
 // network dropped) is tried twice more; a read the gateway answered — a refusal (4xx, a business
 // code), a server failure (5xx) — or that timed out is not, since asking again would get the same
 // answer or keep the player waiting twice as long. Mutations are never retried: the player decides.

@@ -1,5 +1,5 @@
 // Gateway writes through React Query: `const login = useGatewayMutation('login')`, then
-// `login.mutate(payload)`; `login.isPending` disables the button (issue 5). Never retried (spec 000
+// `login.mutate(payload)`; `login.isPending` disables the button. Never retried (spec 000
 // §8: the player decides whether to try again), and a money move keeps one Idempotency-Key per call
 // (engine/api makes it).
 import {

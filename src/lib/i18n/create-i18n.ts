@@ -1,6 +1,6 @@
 // One i18next instance per page. Keys are flat and dotted (`login.title`), so i18next's own key and
 // namespace separators are off. The skin decides the default and supported languages; a key missing
-// in one language falls back to the default language (DESIGN.md, dictionaries).
+// in one language falls back to the default language (ARCHITECTURE.md, dictionaries).
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale, ResolvedSkin } from '../../../engine';

@@ -1,5 +1,5 @@
 // Whether the browser says it has a network (navigator.onLine and its online/offline events), for
-// the offline banner (issue 5). "Online" only means a network is attached, not that the gateway
+// the offline banner. "Online" only means a network is attached, not that the gateway
 // answers; failed calls say that themselves.
 import { useSyncExternalStore } from 'react';
 

@@ -1,5 +1,5 @@
-// Renders the account flows with everything they read around them: the skin, boot's effective skin
-// (the engine's merge of the skin with the module tree, registration settings and rules given), the
+// Renders the account flows with everything they read around them: the site skin (the skin with
+// the engine's merge with the module tree, registration settings and rules given folded in), the
 // session, a router, the modal host with the app's registry, and a gateway client whose answers the
 // test writes per action (no network, no encryption: the flows, not the transport, are under test).
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi, type Mock } from 'vitest';
 import {
   ApiError,
-  mergeEffective,
   type ActionName,
   type ApiClient,
   type ApiLoginValue,
@@ -19,13 +18,14 @@ import {
 } from '../../../engine';
 import { MODALS } from '../../../src/app/modal-registry';
 import { BootContext } from '../../../src/features/boot/boot-context';
+import { decideSiteSkin } from '../../../src/features/boot/effective-merge';
 import { ModalHost } from '../../../src/features/modals/modal-host';
 import { openModal } from '../../../src/features/modals/use-modal';
 import { SessionProvider, useSession } from '../../../src/features/session/session-context';
 import { createSessionStore } from '../../../src/features/session/session-store';
 import { ApiProvider } from '../../../src/lib/api';
 import { createQueryClient } from '../../../src/lib/query-client';
-import { SkinProvider } from '../../../src/lib/skin/skin-context';
+import { SiteSkinProvider } from '../../../src/lib/skin/skin-context';
 import { minimalSkin, resolvedSkin } from '../../engine/memory-skins';
 
 /** What an action answers: a value, or a function of the payload that returns one or throws. */
@@ -182,9 +182,8 @@ export async function renderAuth(ui: ReactNode, options: AuthRenderOptions) {
   const permission = options.tree
     ? { info: { whitelabel: options.tree }, maintenance: false, regionRestriction: false }
     : undefined;
-  const effective = mergeEffective(options.skin, { permission, ...options.merge });
+  const site = decideSiteSkin(options.skin, { permission, ...options.merge });
   const boot = {
-    effective,
     permission: undefined,
     permissionError: null,
     retryPermission: () => undefined,
@@ -216,7 +215,7 @@ export async function renderAuth(ui: ReactNode, options: AuthRenderOptions) {
   }
   function Providers() {
     return (
-      <SkinProvider skin={options.skin}>
+      <SiteSkinProvider skin={site}>
         <QueryClientProvider client={queryClient}>
           <SessionProvider store={session}>
             <SessionApi>
@@ -226,11 +225,11 @@ export async function renderAuth(ui: ReactNode, options: AuthRenderOptions) {
             </SessionApi>
           </SessionProvider>
         </QueryClientProvider>
-      </SkinProvider>
+      </SiteSkinProvider>
     );
   }
   const view = render(<Providers />);
-  return { ...view, call, session, router, queryClient, effective };
+  return { ...view, call, session, router, queryClient, site };
 }
 
 /** Opens a modal of the registry and waits until its lazy body is on screen. */

@@ -37,7 +37,7 @@ describe('useRequireRealAccount', () => {
     const onDeposit = vi.fn();
     await renderAuth(<Deposit onDeposit={onDeposit} />, { skin });
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeDefined();
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeVisible();
     expect(onDeposit).not.toHaveBeenCalled();
   });
 
@@ -71,7 +71,7 @@ describe('the agent page', () => {
       path: '/agent',
       answers: { login: loginValue({ type: 0 }) },
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Agent login' })).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Agent login' })).toBeVisible();
     await userEvent.type(screen.getByLabelText(/^Username/, { selector: 'input' }), 'player01');
     await userEvent.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'Player123');
     await userEvent.click(screen.getByRole('button', { name: /Log in$/ }));
@@ -145,11 +145,11 @@ describe('the agent centre', () => {
         .getState()
         .signIn('member-token', { account: 'agent01', nickname: 'Agent 01', type: 1 }),
     );
-    expect(screen.getByText('Hello, Agent 01')).toBeDefined();
+    expect(screen.getByText(/^Hello,/)).toHaveTextContent('Hello, Agent 01');
     const clock = screen.getByText(/^GMT[+-]\d\d:\d\d \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     const before = clock.textContent;
     await act(async () => vi.advanceTimersByTime(1000));
     expect(clock.textContent).not.toBe(before);
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
   });
 });

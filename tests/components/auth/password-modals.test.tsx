@@ -61,7 +61,9 @@ describe('forgot password', () => {
     await userEvent.type(input(dialog, 'Username'), 'player01');
     await userEvent.type(input(dialog, 'E-mail'), 'nope');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
-    expect(within(dialog).getByText('E-mail format is incorrect')).toBeDefined();
+    expect(input(dialog, 'E-mail')).toBeInvalid();
+    expect(input(dialog, 'E-mail')).toHaveAccessibleDescription('E-mail format is incorrect');
+    expect(calledActions(call)).not.toContain('forgetPasswordByEmail');
     await userEvent.clear(input(dialog, 'E-mail'));
     await userEvent.type(input(dialog, 'E-mail'), 'player01@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
@@ -110,8 +112,10 @@ describe('change password', () => {
     await userEvent.type(input(dialog, 'New password'), 'newpass12');
     await userEvent.type(input(dialog, 'Confirm new password'), 'newpass13');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
-    expect(within(dialog).getByText('Input cannot be empty')).toBeDefined();
-    expect(within(dialog).getByText('The two passwords are inconsistent')).toBeDefined();
+    expect(input(dialog, 'Current password')).toHaveAccessibleDescription('Input cannot be empty');
+    expect(input(dialog, 'Confirm new password')).toHaveAccessibleDescription(
+      'The two passwords are inconsistent',
+    );
     expect(calledActions(call)).not.toContain('changePassword');
   });
 
@@ -166,12 +170,13 @@ describe('change password', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     expect(
       await within(dialog).findByText('Please choose a new password before you continue.'),
-    ).toBeDefined();
+    ).toBeVisible();
     expect(within(dialog).queryByText('Current password')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
-    expect(within(dialog).getByRole('button', { name: 'Sign out' })).toBeDefined();
+    expect(within(dialog).getByRole('button', { name: 'Sign out' })).toBeEnabled();
     await userEvent.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeDefined();
+    expect(dialog).toBeInTheDocument();
+    expect(dialog).toBeVisible();
     await userEvent.type(input(dialog, 'New password'), 'newpass12');
     await userEvent.type(input(dialog, 'Confirm new password'), 'newpass12');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));

@@ -63,7 +63,7 @@ describe('the registration pop-up: tabs and fields', () => {
   it('offers only the username form when MOBILENUMREG3 is off', async () => {
     await open({ skin, tree: [node('MOBILENUMREG3', false)] });
     expect(within(dialog()).queryByRole('tab', { name: 'Mobile number' })).toBeNull();
-    expect(field('Username')).toBeDefined();
+    expect(field('Username')).toBeVisible();
   });
 
   it('shows the fields the effective form shows, required ones marked, with new-password autocomplete', async () => {
@@ -101,13 +101,13 @@ describe('the registration pop-up: tabs and fields', () => {
     await userEvent.type(field('Confirm password'), 'abc12346');
     await userEvent.type(field('E-mail'), 'not-an-email');
     await userEvent.click(submit());
-    expect(
-      within(dialog()).getByText(
-        'Account format is incorrect: use 8 - 12 letters and digits, starting with a letter',
-      ),
-    ).toBeDefined();
-    expect(within(dialog()).getByText('The two passwords are inconsistent')).toBeDefined();
-    expect(within(dialog()).getByText('E-mail format is incorrect')).toBeDefined();
+    expect(field('Username')).toHaveAccessibleDescription(
+      'Account format is incorrect: use 8 - 12 letters and digits, starting with a letter',
+    );
+    expect(field('Confirm password')).toHaveAccessibleDescription(
+      'The two passwords are inconsistent',
+    );
+    expect(field('E-mail')).toHaveAccessibleDescription('E-mail format is incorrect');
     expect(calledActions(call)).not.toContain('register');
   });
 
@@ -116,14 +116,13 @@ describe('the registration pop-up: tabs and fields', () => {
     await open({ skin: skin21 });
     await userEvent.click(submit());
     expect(
-      within(dialog()).getByText('Please read and accept the terms and conditions'),
-    ).toBeDefined();
-    expect(within(dialog()).getByText('Please confirm you are 21 years old')).toBeDefined();
-    expect(
-      within(dialog())
-        .getByRole('checkbox', { name: /I confirm I am 21 years old or older/ })
-        .getAttribute('aria-invalid'),
-    ).toBe('true');
+      within(dialog()).getByRole('checkbox', { name: /I have read and agree/ }),
+    ).toHaveAccessibleDescription('Please read and accept the terms and conditions');
+    const age = within(dialog()).getByRole('checkbox', {
+      name: /I confirm I am 21 years old or older/,
+    });
+    expect(age).toHaveAccessibleDescription('Please confirm you are 21 years old');
+    expect(age).toBeInvalid();
   });
 
   it('asks for the SMS code of a mobile number once one is given', async () => {
@@ -202,10 +201,11 @@ describe('the registration pop-up: sending', () => {
     await fillValidUsernameForm();
     await userEvent.type(field('E-mail'), 'a@b.co');
     await userEvent.click(submit());
-    expect(
-      await within(dialog()).findByText('E-mail format is incorrect (from the gateway)'),
-    ).toBeDefined();
-    expect(field('E-mail').getAttribute('aria-invalid')).toBe('true');
+    await within(dialog()).findByText('E-mail format is incorrect (from the gateway)');
+    expect(field('E-mail')).toHaveAccessibleDescription(
+      'E-mail format is incorrect (from the gateway)',
+    );
+    expect(field('E-mail')).toBeInvalid();
     expect(
       (
         within(dialog()).getByRole('checkbox', {

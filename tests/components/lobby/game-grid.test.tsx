@@ -1,4 +1,4 @@
-// The game grid keeps its layout while loading (issue 6): fixed placeholder cells before the first
+// The game grid keeps its layout while loading: fixed placeholder cells before the first
 // page, the shown page kept (and marked busy) while the next one loads, and a 'no data' text.
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -86,8 +86,8 @@ describe('a game card', () => {
         onToggleFavourite={noop}
       />,
     );
-    expect(screen.getByRole('button', { name: 'Free trial: Fortune Tiger' })).toBeDefined();
-    expect(screen.getByText('Hot')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Free trial: Fortune Tiger' })).toBeVisible();
+    expect(screen.getByText('Hot')).toBeVisible();
     rerender(
       <GameCard
         name="Fortune Tiger"

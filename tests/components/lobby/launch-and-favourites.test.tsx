@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mergeEffective, type ApiGame, type ResolvedSkin } from '../../../engine';
+import type { ApiGame, ResolvedSkin } from '../../../engine';
 import { MODALS } from '../../../src/app/modal-registry';
 import { BootContext, type Permission } from '../../../src/features/boot/boot-context';
 import { useFavourites } from '../../../src/features/favourites';
@@ -64,7 +64,6 @@ function Buttons({ target }: { target: ApiGame }) {
 
 function withPermission(vouched: string[]) {
   const boot = {
-    effective: mergeEffective(skin, {}),
     permission: { info: { launchGameCDNs: vouched } } as Permission,
     permissionError: null,
     retryPermission: () => undefined,
@@ -214,7 +213,7 @@ describe('launching a game', () => {
     );
     expect(
       await screen.findByText('PT is under maintenance right now. Please try again later.'),
-    ).toBeDefined();
+    ).toBeVisible();
     const recommended = await screen.findByRole('list', { name: 'Try these games meanwhile' });
     expect(
       within(recommended)

@@ -1,18 +1,19 @@
-// Renders a piece of the shell with what it reads around it: the skin, boot's effective skin (from
-// the engine's merge with the vendor lanes given), the session (a visitor, or a member with the
+// Renders a piece of the shell with what it reads around it: the site skin (the skin with the
+// engine's merge with the vendor lanes given folded in), boot's state, the session (a visitor, or a member with the
 // memberInfo given), a router and the gateway client over a fake fetch that answers by action path.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { mergeEffective, type ActionValue, type ResolvedSkin } from '../../../engine';
+import type { ActionValue, ResolvedSkin } from '../../../engine';
 import { BootContext } from '../../../src/features/boot/boot-context';
+import { decideSiteSkin } from '../../../src/features/boot/effective-merge';
 import { SessionProvider } from '../../../src/features/session/session-context';
 import { createSessionStore, type MemberInfo } from '../../../src/features/session/session-store';
 import { ApiProvider, createGatewayClient } from '../../../src/lib/api';
 import { createQueryClient } from '../../../src/lib/query-client';
-import { SkinProvider } from '../../../src/lib/skin/skin-context';
+import { SiteSkinProvider } from '../../../src/lib/skin/skin-context';
 import { envelope } from '../support/gateway-harness';
 
 export type VendorLanes = ActionValue<'gameVendors'>['data']['lanes'];
@@ -97,9 +98,8 @@ export function renderShell(
     getLanguage: () => 'en',
     fetch,
   });
-  const effective = mergeEffective(skin, { vendorLanes: lanes });
+  const site = decideSiteSkin(skin, { vendorLanes: lanes });
   const boot = {
-    effective,
     permission: undefined,
     permissionError: null,
     retryPermission: () => undefined,
@@ -108,7 +108,7 @@ export function renderShell(
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const queryClient = createQueryClient({ retryDelay: 0 });
   const view = render(
-    <SkinProvider skin={skin}>
+    <SiteSkinProvider skin={site}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider store={session}>
           <ApiProvider client={client} token={session.getState().token}>
@@ -118,7 +118,7 @@ export function renderShell(
           </ApiProvider>
         </SessionProvider>
       </QueryClientProvider>
-    </SkinProvider>,
+    </SiteSkinProvider>,
   );
   return { ...view, fetch, router, session, queryClient };
 }

@@ -20,22 +20,24 @@ test.describe('login', () => {
     await expectLoggedIn(page);
   });
 
-  test('offers the SMS method only where the skin has SMS login, and logs in with the code from the outbox', async ({
+  test('offers no SMS method where the skin has no SMS login', async ({ page, skin, t }) => {
+    test.skip(skin.login.methods.includes('sms'), `${skin.id} has SMS login`);
+    const dialog = await openModalPage(page, t, '/login');
+    await expect(
+      dialog.getByRole('textbox', { name: t('login.username'), exact: true }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: t('login.methodSms') })).toHaveCount(0);
+  });
+
+  test('logs in with the SMS code from the outbox where the skin has SMS login', async ({
     page,
     skin,
     t,
     devGateway,
   }) => {
+    test.skip(!skin.login.methods.includes('sms'), `${skin.id} has no SMS login`);
     const dialog = await openModalPage(page, t, '/login');
-    const smsTab = dialog.getByRole('tab', { name: t('login.methodSms') });
-    if (!skin.login.methods.includes('sms')) {
-      await expect(
-        dialog.getByRole('textbox', { name: t('login.username'), exact: true }),
-      ).toBeVisible();
-      await expect(smsTab).toHaveCount(0);
-      return;
-    }
-    await smsTab.click();
+    await dialog.getByRole('tab', { name: t('login.methodSms') }).click();
     await dialog.getByRole('textbox', { name: t('login.mobile') }).fill('11912340001');
     const send = dialog.getByRole('button', { name: t('login.sendCode') });
     await send.click();
@@ -78,12 +80,15 @@ test.describe('login', () => {
     await expectLoggedOut(page);
   });
 
-  test('remembers the player for the next visit when asked', async ({ page, context, skin, t }) => {
+  test('offers no remember-me where the skin has none', async ({ page, skin, t }) => {
+    test.skip(skin.login.rememberMe, `${skin.id} offers remember-me`);
     const dialog = await openModalPage(page, t, '/login');
-    if (!skin.login.rememberMe) {
-      await expect(dialog.getByRole('checkbox', { name: t('login.rememberMe') })).toHaveCount(0);
-      return;
-    }
+    await expect(dialog.getByRole('checkbox', { name: t('login.rememberMe') })).toHaveCount(0);
+  });
+
+  test('remembers the player for the next visit when asked', async ({ page, context, skin, t }) => {
+    test.skip(!skin.login.rememberMe, `${skin.id} offers no remember-me`);
+    const dialog = await openModalPage(page, t, '/login');
     await dialog.getByRole('textbox', { name: t('login.username'), exact: true }).fill('vipgold01');
     await dialog.getByRole('textbox', { name: t('login.password'), exact: true }).fill('Player123');
     await dialog.getByRole('checkbox', { name: t('login.rememberMe') }).check();

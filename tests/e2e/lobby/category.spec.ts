@@ -1,6 +1,6 @@
 // Each category the skin offers opens on its page and pages through its games, 15 at a time, one
-// page per request (issue 6 "Done when": each enabled category opens and pages); a category the
-// skin does not offer has no entry in its navigation.
+// page per request (each enabled category opens and pages). That a category
+// the skin does not offer has no entry in its navigation is tests/e2e/shell/navigation.spec.ts's.
 import { CATEGORIES, categoryPath } from '../../../engine';
 import { expect, test } from '../support/skin-test';
 import {
@@ -20,17 +20,9 @@ for (const category of CATEGORIES) {
     t,
     baseURL,
   }) => {
+    test.skip(!skin.categories.includes(category), `${skin.id} does not offer ${category}`);
     await skipAnnouncementPopup(page);
     const title = t(`category.${category}`);
-    if (!skin.categories.includes(category)) {
-      await page.goto('/');
-      await expect(
-        page
-          .getByRole('navigation', { name: t('nav.label') })
-          .getByRole('link', { name: title, exact: true }),
-      ).toHaveCount(0);
-      return;
-    }
     const first = await gateway(baseURL!, skin, 'gamesList', {
       gameType: category,
       pageNo: 1,
@@ -46,7 +38,7 @@ for (const category of CATEGORIES) {
     const pager = page.getByRole('navigation', { name: t('lobby.pagination') });
     if (first.totalPages === 1) {
       await expect(pager).toHaveCount(0);
-      return;
+      test.skip(true, `${skin.id}'s ${category} has one page of games: nothing to page through`);
     }
     const second = await gateway(baseURL!, skin, 'gamesList', {
       gameType: category,

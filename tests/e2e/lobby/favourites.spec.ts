@@ -1,4 +1,4 @@
-// The favourite heart (issue 6 "Done when": a favourite toggle survives a reload). A player of its
+// The favourite heart (a favourite toggle survives a reload). A player of its
 // own per test, since the specs of a skin share one gateway.
 import { categoryPath } from '../../../engine';
 import { expect, test } from '../support/skin-test';

@@ -1,4 +1,4 @@
-// The category lobby's narrowing (issue 6 "Done when": the vendor filter and classification tabs
+// The category lobby's narrowing (the vendor filter and classification tabs
 // narrow the grid; search finds a game by part of its name). The category is the skin's first with
 // more than one vendor and more than one classification; what the grid must show is asked of the
 // gateway directly.

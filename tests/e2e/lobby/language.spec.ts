@@ -1,4 +1,4 @@
-// Caching (issue 6): the vendor lanes are kept in session storage under `gameVendor`; a language
+// Caching: the vendor lanes are kept in session storage under `gameVendor`; a language
 // change flushes them and reloads the vendors and the games in the new language (spec 001 §4).
 import { categoryPath, type ApiVendorLane, type Locale } from '../../../engine';
 import { expect, test } from '../support/skin-test';
@@ -9,6 +9,9 @@ test('a language change flushes the cached vendors and reloads vendors and games
   skin,
   t,
 }) => {
+  const second = skin.locales.supported.find((locale) => locale !== skin.locales.default);
+  test.skip(!second, `${skin.id} offers one language`);
+  const other = second as Locale;
   await skipAnnouncementPopup(page);
   const category = skin.categories[0]!;
   await page.goto(categoryPath(category));
@@ -25,13 +28,7 @@ test('a language change flushes the cached vendors and reloads vendors and games
     .poll(async () => (await cached())?.language, { timeout: PAGE_LOAD })
     .toBe(skin.locales.default);
 
-  const other = skin.locales.supported.find((locale) => locale !== skin.locales.default) as
-    Locale | undefined;
   const picker = page.getByRole('combobox', { name: t('sideMenu.language') });
-  if (!other) {
-    await expect(picker).toHaveCount(0);
-    return;
-  }
   const reloads = [
     page.waitForResponse((response) => response.url().includes('/lgw/vendors')),
     page.waitForResponse((response) => response.url().includes('/lgw/games')),

@@ -1,4 +1,4 @@
-// Launching (issue 6 "Done when": a game launches in the popup and then shows under RECENT; a
+// Launching (a game launches in the popup and then shows under RECENT; a
 // VASSALAGE game lists its sub-games), and who may not launch: a visitor gets the login popup, a
 // trial account the need-a-real-account notice.
 import { categoryPath, type ApiGame, type ResolvedSkin } from '../../../engine';

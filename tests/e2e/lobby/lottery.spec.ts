@@ -1,4 +1,4 @@
-// The lottery pages (issue 6 "Done when": a lottery route sends a guest to /login) and, for a
+// The lottery pages (a lottery route sends a guest to /login) and, for a
 // member, the games of the merchant's prize mode and ?gameCode launching one.
 import { expect, test } from '../support/skin-test';
 import { gateway, newPlayer, openAs, PAGE_LOAD, skipAnnouncementPopup } from './lobby-support';

@@ -1,4 +1,4 @@
-// axe-core on the home (issue 5: "accessible and responsive"), for every skin, logged out and
+// axe-core on the home ("accessible and responsive"), for every skin, logged out and
 // logged in, at 1366 px and 375 px, and on the shell's own modals (the announcement popup, the
 // trial notice, the logout confirmation): no serious or critical violation of WCAG 2.0/2.1 A and AA
 // or 2.2 AA. The account modals are checked in tests/e2e/auth/a11y.spec.ts.

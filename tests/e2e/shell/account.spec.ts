@@ -11,6 +11,7 @@ import {
   LOADED,
   openAs,
   skipAnnouncementPopup,
+  socketReady,
 } from './shell-support';
 
 test.describe.configure({ timeout: FLOW_TIMEOUT });
@@ -85,12 +86,13 @@ test.describe('the socket', () => {
   }) => {
     const player = await freshPlayer(baseURL!, skin);
     await skipAnnouncementPopup(page, player.username);
+    const listening = socketReady(page);
     await openAs(page, player);
     await expect(
       page.getByRole('banner').getByRole('group', { name: t('header.balance') }),
     ).toBeVisible(LOADED);
-    // The socket says hello once the page is up; give it a moment before the kick.
-    await page.waitForTimeout(1000);
+    // The kick reaches the sockets open at that moment: this page's, once it has said hello.
+    await listening;
     await devGateway.post('kick', { username: player.username });
     await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toContainText(
       t('logout.forcedKicked'),
@@ -116,13 +118,14 @@ test.describe('the socket', () => {
   }) => {
     const player = await freshPlayer(baseURL!, skin);
     await skipAnnouncementPopup(page, player.username);
+    const listening = socketReady(page);
     await openAs(page, player);
     const output = page
       .getByRole('banner')
       .getByRole('group', { name: t('header.balance') })
       .locator('output');
     await expect(output).toHaveText(/0[.,]00$/, LOADED);
-    await page.waitForTimeout(1000);
+    await listening;
     await devGateway.post('credit', { username: player.username, amount: '25.50' });
     await expect(output).toHaveText(/25[.,]50$/, LOADED);
 

@@ -4,6 +4,7 @@
 import type { ActionValue, ApiAnnouncement } from '../../../engine';
 import { expect, test } from '../support/skin-test';
 import {
+  announcementsShown,
   call,
   FLOW_TIMEOUT,
   freshPlayer,
@@ -16,7 +17,7 @@ test.describe.configure({ timeout: FLOW_TIMEOUT });
 
 test.describe('the announcement popup', () => {
   test('shows a visitor’s popup once per session', async ({ page, skin, t, baseURL }) => {
-    const { popup } = await call(
+    const { popup, home } = await call(
       baseURL!,
       skin,
       'announcements',
@@ -37,7 +38,7 @@ test.describe('the announcement popup', () => {
     await page.reload();
     await answered;
     await expect(page.getByRole('navigation', { name: t('nav.label') })).toBeVisible();
-    await page.waitForTimeout(500);
+    await announcementsShown(page, skin, t, home);
     await expect(dialog).toHaveCount(0);
   });
 
@@ -48,7 +49,7 @@ test.describe('the announcement popup', () => {
     baseURL,
   }) => {
     const player = await freshPlayer(baseURL!, skin);
-    const { popup } = await call(
+    const { popup, home } = await call(
       baseURL!,
       skin,
       'announcements',
@@ -68,11 +69,13 @@ test.describe('the announcement popup', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('USER_POPUP'))).toBe(player.username);
+    const answered = page.waitForResponse((response) => response.url().includes('/wps/notice'));
     await page.reload();
+    await answered;
     await expect(
       page.getByRole('banner').getByRole('group', { name: t('header.balance') }),
     ).toBeVisible();
-    await page.waitForTimeout(500);
+    await announcementsShown(page, skin, t, home);
     await expect(dialog).toHaveCount(0);
   });
 });

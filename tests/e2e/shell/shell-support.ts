@@ -3,11 +3,12 @@
 // run in parallel against one gateway, and a kick revokes every session of its account), a way in
 // through the URL token (the login modal is the account flows' to test), and the popup flags set
 // ahead for specs that are not about the announcement popup.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type {
   ActionName,
   ActionPayload,
   ActionValue,
+  ApiAnnouncement,
   ApiClient,
   ResolvedSkin,
 } from '../../../engine';
@@ -101,3 +102,45 @@ export function fill(text: string, values: Record<string, string | number>): str
 export const LOADED = { timeout: 15_000 } as const;
 /** Specs here walk a flow (log in, act, reload, check): they get twice the matrix's 20 s. */
 export const FLOW_TIMEOUT = 40_000;
+
+/**
+ * Waits until the home shows the announcements it fetched (the marquee's first notice, where the
+ * skin has the marquee and the gateway home notices) and has painted twice more. The popup is
+ * decided in an effect of the render that shows them (AnnouncementPopupTrigger), so a popup that
+ * was going to open is on screen by then, and a spec may say that none did.
+ */
+export async function announcementsShown(
+  page: Page,
+  skin: Pick<ResolvedSkin, 'home'>,
+  t: (key: string) => string,
+  home: ApiAnnouncement[],
+): Promise<void> {
+  if (skin.home.widgets.marquee && home.length > 0) {
+    await expect(
+      page
+        .getByRole('navigation', { name: t('home.marquee') })
+        .getByRole('button')
+        .first(),
+    ).toHaveText(home[0]!.title, LOADED);
+  }
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
+/**
+ * Resolves once the page's member socket has said hello and heard `ready` (gateway/routes/socket.ts):
+ * from then on what the gateway pushes reaches this page. Call it before the page opens.
+ */
+export function socketReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && /"type":"ready"/.test(payload)) resolve();
+      }),
+    );
+  });
+}

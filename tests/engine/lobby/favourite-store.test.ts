@@ -12,11 +12,18 @@ function setup() {
     nodeId: number;
     resolve: () => void;
     reject: (error: Error) => void;
+    answer: Promise<void>;
   }> = [];
-  const call = (kind: 'add' | 'remove', nodeId: number) =>
-    new Promise<void>((resolve, reject) => {
-      calls.push({ kind, nodeId, resolve, reject });
+  const call = (kind: 'add' | 'remove', nodeId: number) => {
+    let resolve!: () => void;
+    let reject!: (error: Error) => void;
+    const answer = new Promise<void>((resolveAnswer, rejectAnswer) => {
+      resolve = resolveAnswer;
+      reject = rejectAnswer;
     });
+    calls.push({ kind, nodeId, resolve, reject, answer });
+    return answer;
+  };
   const onError = vi.fn();
   const store = createFavouriteStore({
     now: () => time,
@@ -24,10 +31,13 @@ function setup() {
     remove: (nodeId) => call('remove', nodeId),
     onError,
   });
-  return { store, calls, onError, advance: (ms: number) => (time += ms) };
+  /**
+   * Waits until every call made so far has settled. The store took each answer's handlers first,
+   * so they have run by then.
+   */
+  const answered = async () => void (await Promise.allSettled(calls.map(({ answer }) => answer)));
+  return { store, calls, onError, answered, advance: (ms: number) => (time += ms) };
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the favourite toggle', () => {
   it('adds locally first, then posts', () => {
@@ -73,31 +83,31 @@ describe('the favourite toggle', () => {
   });
 
   it('rolls a failed add back and says so', async () => {
-    const { store, calls, onError } = setup();
+    const { store, calls, onError, answered } = setup();
     store.toggle(tiger);
     calls[0]!.reject(new Error('offline'));
-    await settle();
+    await answered();
     expect(store.has(7)).toBe(false);
     expect(onError).toHaveBeenCalledWith(new Error('offline'), tiger);
   });
 
   it('rolls a failed remove back', async () => {
-    const { store, calls } = setup();
+    const { store, calls, answered } = setup();
     store.reset([7]);
     store.toggle(tiger);
     calls[0]!.reject(new Error('500'));
-    await settle();
+    await answered();
     expect(store.has(7)).toBe(true);
   });
 
   it('keeps a newer change when an older call fails late', async () => {
-    const { store, calls, advance, onError } = setup();
+    const { store, calls, advance, onError, answered } = setup();
     store.toggle(tiger);
     advance(FAVOURITE_THROTTLE_MS);
     store.toggle(tiger);
     calls[0]!.reject(new Error('late'));
     calls[1]!.resolve();
-    await settle();
+    await answered();
     expect(store.has(7)).toBe(false);
     expect(onError).not.toHaveBeenCalled();
   });
@@ -110,14 +120,14 @@ describe('the favourite toggle', () => {
   });
 
   it('tells subscribers, with a new snapshot on each change', async () => {
-    const { store, calls } = setup();
+    const { store, calls, answered } = setup();
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     const before = store.getSnapshot();
     store.toggle(tiger);
     expect(store.getSnapshot()).not.toBe(before);
     calls[0]!.resolve();
-    await settle();
+    await answered();
     expect(listener).toHaveBeenCalledTimes(1);
     unsubscribe();
     store.reset([]);

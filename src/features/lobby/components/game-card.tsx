@@ -1,6 +1,6 @@
 // A game card (spec 001 §2 Category lobby): the icon (the default game icon when it fails), a hot
 // tag, the name, a play button, a free-trial button when supportPlay is 0, and the favourite heart.
-// A fixed shape, so a page of cards keeps its layout while icons load (issue 6).
+// A fixed shape, so a page of cards keeps its layout while icons load.
 import styled from 'styled-components';
 import { FallbackImage } from '../../../components/fallback-image';
 

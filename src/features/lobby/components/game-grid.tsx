@@ -1,4 +1,4 @@
-// A page of games in a grid of fixed cells (issue 6: the grid keeps its layout while loading).
+// A page of games in a grid of fixed cells (the grid keeps its layout while loading).
 // Until the page arrives it shows as many placeholder cells as a page holds; while the next page
 // loads the current one stays, dimmed and marked busy. `pageKey` names what is shown, so a
 // benchmark or a test can wait for a given page to be painted.
