@@ -32,6 +32,8 @@ export {
 } from './withdrawal-confirmation';
 export { needsRealAccount, REAL_ACCOUNT_MEMBER_PAGES } from './real-account-pages';
 export { depositChips, MAX_CHIPS } from './deposit-chips';
+export { checkAmount, type AmountLimits, type AmountProblem } from './amount-check';
+export { maskAccountNumber, maskEmail, maskMobile } from './masking';
 export {
   MINIMUM_AGE,
   NICKNAME_RULE,

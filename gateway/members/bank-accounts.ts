@@ -1,7 +1,7 @@
 // The bank accounts a member withdraws to (spec 000 §3 "bank account number and holder name"): at
 // most the merchant's number (5 by default), and every one in the holder name of the first — a
 // withdrawal goes to the player's own name, whichever bank.
-import type { ApiBankAccount } from '../../engine';
+import { maskAccountNumber, type ApiBankAccount } from '../../engine';
 import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 
@@ -11,11 +11,6 @@ export interface BankAccountRow {
   bank_name: string;
   account_number: string;
   created_at: Date;
-}
-
-/** ****1234: the last 4 digits are enough for a player to tell accounts apart. */
-export function maskAccountNumber(number: string): string {
-  return `****${number.slice(-4)}`;
 }
 
 export function bankAccountValue(row: BankAccountRow): ApiBankAccount {

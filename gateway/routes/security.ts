@@ -7,6 +7,8 @@ import {
   isCalendarDay,
   isOldEnough,
   isRegistrationProfileField,
+  maskEmail,
+  maskMobile,
   NICKNAME_RULE,
   PROFILE_FIELDS,
   profileFieldRule,
@@ -20,7 +22,7 @@ import { fail } from '../core/gateway-error';
 import type { Merchant } from '../core/merchants';
 import { isUniqueViolation } from '../db/database';
 import { addBankAccount, bankAccounts, bankAccountValue } from '../members/bank-accounts';
-import { maskEmail, maskMobile, vipLabel } from '../members/member-info';
+import { vipLabel } from '../members/member-info';
 import { memberById, type MemberRow } from '../members/member-row';
 import { checkPaymentPassword } from '../members/payment-password';
 import { hashPassword, verifyPassword } from '../rules/passwords';
