@@ -59,7 +59,9 @@ export interface RecordTableProps {
 export function RecordTable({ caption, columns, rows, totals, paging }: RecordTableProps) {
   const cellClass = (column: RecordColumn) => (column.numeric ? 'numeric' : undefined);
   return (
-    <Wrap>
+    // Focusable and named, so a keyboard can scroll a table wider than a phone (axe
+    // scrollable-region-focusable).
+    <Wrap tabIndex={0} role="group" aria-label={caption}>
       <table>
         <caption>{caption}</caption>
         <thead>

@@ -1,7 +1,7 @@
 // Wallet (spec 000 §2 transferFund; spec 001 §7 merchant wallet, wallet transfer, consolidated
 // funds): the main wallet and each vendor wallet with the total, a transfer between the main wallet
-// and one vendor wallet (never more than the source holds, engine checkAmount), and "collect all"
-// back into the main wallet. A merchant with a single wallet (isSingle) has no transfers: the page
+// and one vendor wallet (never more than the source holds, engine checkAmount; any vendor of the
+// site, a wallet it has not used yet starts at 0), and "collect all" back into the main wallet. A merchant with a single wallet (isSingle) has no transfers: the page
 // shows the balance only.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import {
   useGatewayMutation,
   useGatewayQuery,
 } from '../../../lib/api';
+import { GAME_VENDORS_PAYLOAD } from '../../boot/boot-queries';
 import { AmountInput } from '../money-inputs';
 import { useAmountField } from '../use-amount-field';
 import { useLoadState, usePageFormats } from '../use-page-tools';
@@ -24,10 +25,23 @@ import { useLoadState, usePageFormats } from '../use-page-tools';
 type Wallet = ActionValue<'consolidatedFunds'>['wallets'][number];
 const MAIN = 'MAIN';
 
-function TransferForm({ wallets }: { wallets: readonly Wallet[] }) {
+function TransferForm({ held }: { held: readonly Wallet[] }) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const queryClient = useQueryClient();
+  const lanes = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD).data?.data.lanes ?? [];
+  const wallets = [
+    ...new Map([
+      ...held.map((wallet) => [wallet.wallet, wallet] as const),
+      ...lanes
+        .flatMap((lane) => lane.cards)
+        .filter((card) => !held.some((wallet) => wallet.wallet === card.vassalage))
+        .map(
+          (card) =>
+            [card.vassalage, { wallet: card.vassalage, name: card.name, balance: '0.00' }] as const,
+        ),
+    ]).values(),
+  ];
   const vendors = wallets.filter((wallet) => wallet.wallet !== MAIN);
   const [from, setFrom] = useState(MAIN);
   const [to, setTo] = useState(vendors[0]?.wallet ?? MAIN);
@@ -126,7 +140,7 @@ export function TransferFundPage() {
         {merchantWallet.data?.isSingle ? (
           <p>{t('wallet.transfer.single')}</p>
         ) : (
-          funds.data && <TransferForm wallets={funds.data.wallets} />
+          funds.data && <TransferForm held={funds.data.wallets} />
         )}
       </LoadState>
     </LoadState>
