@@ -119,7 +119,8 @@ export * from './money';
 // The gateway contract (engine/api): the named-action table, envelope, client and crypto.
 export * from './api';
 
-// UI rules, one area each: the shell, the account flows and the game lobby.
+// UI rules, one area each: the shell, the account flows, the game lobby and the member centre.
 export * from './shell';
 export * from './auth';
 export * from './lobby';
+export * from './member';

@@ -16,6 +16,11 @@ export const ACTION_FAMILIES = [
   'catalogue',
   'favourites',
   'wallet',
+  'deposit',
+  'withdrawal',
+  'records',
+  'rebate',
+  'security',
   'promotions',
   'points',
   'agent',
@@ -113,6 +118,8 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     action('unreadCount', 'account', 'GET', '/wps/message/unread-count', { auth }),
     action('messageList', 'account', 'GET', '/wps/message/list', { auth }),
     action('readMessage', 'account', 'POST', '/wps/message/read', { auth }),
+    action('readAllMessages', 'account', 'POST', '/wps/message/read-all', { auth }),
+    action('deleteMessage', 'account', 'DELETE', '/wps/message', { auth }),
     action('feedback', 'account', 'PUT', '/wps/feedback', { auth }),
     action('setLanguage', 'account', 'POST', '/wps/member/language', { publicRead }),
     // What the site needs before anything else.
@@ -148,6 +155,39 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     action('merchantWallet', 'wallet', 'GET', '/wps/wallet/merchant', { auth }),
     action('transferUpline', 'wallet', 'POST', '/wps/wallet/transfer-upline', { auth, idempotent }),
     action('walletTransactions', 'wallet', 'GET', '/wps/wallet/transactions', { auth }),
+    action('collectWallets', 'wallet', 'POST', '/wps/wallet/collect', { auth, idempotent }),
+    // The member centre's money pages (spec 000 §2 depositv2, withdraw; spec 001 §3-§5
+    // withdrawals and their confirmation). The withdrawal carries the transaction password, so it
+    // is encrypted like redeem.
+    action('depositChannels', 'deposit', 'GET', '/wps/deposit/channels', { auth }),
+    action('createDeposit', 'deposit', 'POST', '/wps/deposit/orders', { auth, idempotent }),
+    action('depositOrders', 'deposit', 'GET', '/wps/deposit/orders', { auth }),
+    action('withdrawalInfo', 'withdrawal', 'GET', '/wps/withdrawal/info', { auth }),
+    action('withdraw', 'withdrawal', 'POST', '/wps/withdrawal', { auth, encrypted, idempotent }),
+    action('withdrawals', 'withdrawal', 'GET', '/wps/withdrawal/list', { auth }),
+    action('confirmWithdrawal', 'withdrawal', 'POST', '/wps/withdrawal/confirm', { auth }),
+    // Records derived from plays and bonuses (spec 000 §2 personalHistoryCopy, personalProfit,
+    // bonusDetails) and the manual rebate.
+    action('betRecords', 'records', 'GET', '/wps/records/bets', { auth }),
+    action('profitLoss', 'records', 'GET', '/wps/records/profit-loss', { auth }),
+    action('bonusRecords', 'records', 'GET', '/wps/records/bonuses', { auth }),
+    action('rebateSummary', 'rebate', 'GET', '/wps/rebate', { auth }),
+    action('claimRebate', 'rebate', 'POST', '/wps/rebate/claim', { auth, idempotent }),
+    // The security centre (spec 000 §2 securityCenter, §3). What carries a password is encrypted.
+    action('securityInfo', 'security', 'GET', '/wps/security', { auth }),
+    action('updateProfile', 'security', 'POST', '/wps/security/profile', { auth }),
+    action('securitySmsCode', 'security', 'POST', '/wps/security/sms-code', { auth }),
+    action('bindMobile', 'security', 'POST', '/wps/security/mobile', { auth, encrypted }),
+    action('bindEmail', 'security', 'POST', '/wps/security/email', { auth, encrypted }),
+    action('setPaymentPassword', 'security', 'PUT', '/wps/security/payment-password', {
+      auth,
+      encrypted,
+    }),
+    action('changePaymentPassword', 'security', 'POST', '/wps/security/payment-password', {
+      auth,
+      encrypted,
+    }),
+    action('addBankAccount', 'security', 'POST', '/wps/security/bank-accounts', { auth }),
     // Promotions.
     action('promotions', 'promotions', 'GET', '/wps/promotions', { publicRead }),
     action('raffleClaim', 'promotions', 'POST', '/wps/promotions/raffle/claim', {

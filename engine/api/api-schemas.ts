@@ -8,12 +8,17 @@ import catalogue from '../../schemas/api/catalogue.schema.json';
 import chat from '../../schemas/api/chat.schema.json';
 import common from '../../schemas/api/common.schema.json';
 import content from '../../schemas/api/content.schema.json';
+import deposit from '../../schemas/api/deposit.schema.json';
 import favourites from '../../schemas/api/favourites.schema.json';
 import lottery from '../../schemas/api/lottery.schema.json';
 import points from '../../schemas/api/points.schema.json';
 import promotions from '../../schemas/api/promotions.schema.json';
+import rebate from '../../schemas/api/rebate.schema.json';
+import records from '../../schemas/api/records.schema.json';
+import security from '../../schemas/api/security.schema.json';
 import system from '../../schemas/api/system.schema.json';
 import wallet from '../../schemas/api/wallet.schema.json';
+import withdrawal from '../../schemas/api/withdrawal.schema.json';
 import defs from '../../schemas/defs.schema.json';
 import moduleTree from '../../schemas/module-tree.schema.json';
 
@@ -32,6 +37,11 @@ export const API_SCHEMAS: readonly { $id: string }[] = [
   catalogue,
   favourites,
   wallet,
+  deposit,
+  withdrawal,
+  records,
+  rebate,
+  security,
   promotions,
   points,
   agent,

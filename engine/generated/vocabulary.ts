@@ -61,6 +61,25 @@ export const MONEY_PATTERN = /^-?(?:0|[1-9][0-9]*)\.[0-9]{2}$/;
 /** A percentage of a contract or a rebate: a decimal string above 0 and at most 100, with at most 2 decimals (0.5 is half a percent). */
 export const RATE_PATTERN = /^(?!0+(?:\.0{1,2})?$)(?:100(?:\.0{1,2})?|[1-9]?[0-9](?:\.[0-9]{1,2})?)$/;
 
+/** What a line of the account record is (spec 000 §2 transactionHistory): the filter of the record; each ledger kind belongs to one (engine/member/ledger-types.ts). */
+export const LEDGER_TYPES = ["deposit", "withdrawal", "transfer", "bet", "win", "bonus", "rebate", "points", "adjustment"] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+
+/** Where a bonus came from (spec 000 §2 bonusDetails): a promotion, a raffle draw, a rebate claim or a VIP reward. */
+export const BONUS_KINDS = ["promotion", "raffle", "rebate", "vip"] as const;
+export type BonusKind = (typeof BONUS_KINDS)[number];
+
+/** What a player says of a paid withdrawal (spec 001 §4): received it, did not (a proof is required), received part of it, or, after a partial or missing receipt, received all of it. */
+export const WITHDRAWAL_OUTCOMES = ["received", "notReceived", "partiallyReceived", "allReceived"] as const;
+export type WithdrawalOutcome = (typeof WITHDRAWAL_OUTCOMES)[number];
+
+/** A profile field of the security centre (spec 000 §3 "Other labelled profile fields" and the registration fields a profile keeps). */
+export const PROFILE_FIELDS = ["payeeName", "birthday", "idNumber", "whatsapp", "line", "facebook", "wechat", "qqNum", "telegram", "zalo", "address", "nationality", "placeOfBirth", "occupation", "sourceOfIncome"] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** A day, yyyy-MM-dd, in the merchant's time zone. */
+export const CALENDAR_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
 /** The minimum age of players (spec 000 §5, §9). */
 export const MINIMUM_AGES = [18, 21] as const;
 export type MinimumAge = (typeof MINIMUM_AGES)[number];

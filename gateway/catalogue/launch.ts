@@ -53,7 +53,7 @@ export async function launchGame(
     [ticket.hash, launch.memberId, game.nodeId, mode, new Date(now.getTime() + TICKET_TTL_MS)],
   );
   await db.query(
-    'INSERT INTO plays (member_id, node_id, mode, launched_at) VALUES ($1, $2, $3, $4)',
+    'INSERT INTO game_launches (member_id, node_id, mode, launched_at) VALUES ($1, $2, $3, $4)',
     [launch.memberId, game.nodeId, mode, now],
   );
   return {
@@ -78,7 +78,7 @@ export async function recentPlays(
   memberId: number,
 ): Promise<Array<{ nodeId: number; lastPlayedAt: Date }>> {
   const rows = await db.query<{ node_id: number; last_played_at: Date }>(
-    'SELECT node_id, max(launched_at) AS last_played_at FROM plays WHERE member_id = $1 GROUP BY node_id ORDER BY last_played_at DESC LIMIT 200',
+    'SELECT node_id, max(launched_at) AS last_played_at FROM game_launches WHERE member_id = $1 GROUP BY node_id ORDER BY last_played_at DESC LIMIT 200',
     [memberId],
   );
   return rows.map((row) => ({ nodeId: row.node_id, lastPlayedAt: row.last_played_at }));

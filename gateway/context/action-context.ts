@@ -66,6 +66,8 @@ export interface ActionRoute<N extends ActionName> {
   module?: ModuleId;
   /** Still answered during maintenance and region restriction (what the blocked pages need). */
   duringOutage?: boolean;
+  /** A larger body than the gateway's 64 KB, for an action that carries files. */
+  bodyLimit?: number;
 }
 
 export type ActionsOf<F extends ActionFamily> = Extract<

@@ -10,6 +10,7 @@ import {
   type ModuleNode,
 } from '../../engine';
 import type { Queryable } from '../db/database';
+import type { CashierSettings } from './cashier-settings';
 import { fail } from './gateway-error';
 
 export interface FieldSetting {
@@ -39,6 +40,8 @@ export interface MerchantSettings {
   points: { exchangeRatio: number; minConvertPoints: number; digits: number };
   /** What a free-play account starts with, in whole currency units. */
   trialBalance: number;
+  /** Deposits, withdrawals, turnover, rebates (./cashier-settings.ts; read through cashierOf). */
+  cashier?: Partial<CashierSettings>;
 }
 
 export interface Merchant {

@@ -48,6 +48,8 @@ export type MerchantOverlay = Partial<
 interface DevScope {
   faults: Map<ActionName, Fault>;
   merchants: Map<string, MerchantOverlay>;
+  /** On top of the global offset, for this scope's requests only. */
+  clockOffsetMs: number;
 }
 
 const OUTBOX_LIMIT = 500;
@@ -113,6 +115,24 @@ export class DevState {
     return overlay ? { ...merchant, ...overlay } : merchant;
   }
 
+  /** The scope's own clock offset (0 without a scope or one never moved). */
+  clockOffsetOf(scope: string | undefined): number {
+    return scope ? (this.scopes.get(scope)?.clockOffsetMs ?? 0) : 0;
+  }
+
+  /** Moves a scope's clock forward, or back to the global time with `reset`. */
+  moveScopeClock(scope: string, advanceMs: number, reset: boolean): number {
+    const state = this.scope(scope);
+    state.clockOffsetMs = reset ? 0 : state.clockOffsetMs + advanceMs;
+    return state.clockOffsetMs;
+  }
+
+  /** The time a request of this scope sees: the gateway's, plus the scope's offset. */
+  nowFor(now: Date, scope: string | undefined): Date {
+    const offset = this.clockOffsetOf(scope);
+    return offset ? new Date(now.getTime() + offset) : now;
+  }
+
   /** Forgets every switch of a scope (a finished test). */
   dropScope(scope: string): void {
     this.scopes.delete(scope);
@@ -121,7 +141,7 @@ export class DevState {
   private scope(name: string): DevScope {
     let scope = this.scopes.get(name);
     if (!scope) {
-      scope = { faults: new Map(), merchants: new Map() };
+      scope = { faults: new Map(), merchants: new Map(), clockOffsetMs: 0 };
       this.scopes.set(name, scope);
     }
     return scope;

@@ -1,6 +1,6 @@
 // The member info and public state the header, menus and guards read (spec 000 §3), built from the
 // member, the main wallet, unread messages and the merchant's promotions and modules.
-import { isAgent, isTrial, type ApiMemberInfo } from '../../engine';
+import { isAgent, isTrial, maskEmail, maskMobile, type ApiMemberInfo } from '../../engine';
 import { moduleEnabled, type Merchant } from '../core/merchants';
 import type { Queryable } from '../db/database';
 import type { MemberRow } from './member-row';
@@ -11,21 +11,6 @@ export function vipLabel(level: number): string {
   if (level <= 3) return 'Bronze';
   if (level <= 6) return 'Gold';
   return 'Diamond';
-}
-
-/** pl***@example.com */
-export function maskEmail(email: string | null): string {
-  if (!email) return '';
-  const [name, domain] = email.split('@');
-  return `${name.slice(0, 2)}***@${domain ?? ''}`;
-}
-
-/** 119****0001 */
-export function maskMobile(mobile: string | null): string {
-  if (!mobile) return '';
-  return mobile.length <= 7
-    ? `${mobile.slice(0, 2)}***`
-    : `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 }
 
 export async function memberInfo(

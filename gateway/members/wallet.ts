@@ -1,25 +1,14 @@
 // Money moves: every change of a wallet writes a ledger line in the same transaction, and a
 // wallet never goes below zero (the UPDATE refuses, and the table's CHECK backs it up). Amounts are
 // integer cents here and exact numeric text in SQL; balances come back as money strings ("12.30").
-import { moneyText, type Cents } from '../../engine';
+import { moneyText, type ApiLedgerEntry, type Cents } from '../../engine';
 import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 
 export const MAIN_WALLET = 'MAIN';
 
-export type LedgerKind =
-  | 'TRANSFER_IN'
-  | 'TRANSFER_OUT'
-  | 'UPLINE_TRANSFER'
-  | 'DOWNLINE_TRANSFER'
-  | 'GAME_BET'
-  | 'GAME_WIN'
-  | 'RAFFLE'
-  | 'POINTS_CONVERT'
-  | 'DIVIDEND'
-  | 'SALARY'
-  | 'DEPOSIT'
-  | 'ADJUSTMENT';
+/** What moved the money: the contract's ledger kinds (common.schema.json ledgerEntry). */
+export type LedgerKind = ApiLedgerEntry['kind'];
 
 export interface Move {
   memberId: number;
@@ -29,6 +18,8 @@ export interface Move {
   kind: LedgerKind;
   remark: string;
   now: Date;
+  /** The play a bet or a win belongs to (gateway/members/plays.ts). */
+  playId?: number;
 }
 
 export async function moveMoney(
@@ -56,8 +47,17 @@ export async function moveMoney(
     );
   }
   const [ledger] = await tx.query<{ id: number }>(
-    'INSERT INTO ledger (member_id, wallet, kind, amount, balance_after, remark, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id',
-    [move.memberId, wallet, move.kind, amount, row.balance, move.remark, move.now],
+    'INSERT INTO ledger (member_id, wallet, kind, amount, balance_after, remark, created_at, play_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id',
+    [
+      move.memberId,
+      wallet,
+      move.kind,
+      amount,
+      row.balance,
+      move.remark,
+      move.now,
+      move.playId ?? null,
+    ],
   );
   return { balance: row.balance, ledgerId: ledger.id };
 }

@@ -1,5 +1,5 @@
 // The member: info and public state, the member-centre menu with badges, the avatar, platform
-// messages, feedback, the language (spec 000 §2-§4, spec 001 §7).
+// messages (read one or all, delete), feedback, the language (spec 000 §2-§4, spec 001 §7).
 import { MEMBER_PAGES } from '../../engine';
 import type { FamilyRoutes, MemberContext } from '../context/action-context';
 import { fail } from '../core/gateway-error';
@@ -91,6 +91,25 @@ export const accountRoutes: FamilyRoutes<'account'> = {
         [context.payload.id, context.session.memberId, context.now],
       );
       if (rows.length === 0) fail('NOT_FOUND');
+      return { count: await unread(context) };
+    },
+  },
+  readAllMessages: {
+    handler: async (context) => {
+      await context.db.query(
+        'UPDATE messages SET read_at = $2 WHERE member_id = $1 AND read_at IS NULL',
+        [context.session.memberId, context.now],
+      );
+      return { count: await unread(context) };
+    },
+  },
+  deleteMessage: {
+    handler: async (context) => {
+      const rows = await context.db.query(
+        'DELETE FROM messages WHERE id = $1 AND member_id = $2 RETURNING id',
+        [context.payload.id, context.session.memberId],
+      );
+      if (rows.length === 0) fail('NOT_FOUND', { message: `No message ${context.payload.id}.` });
       return { count: await unread(context) };
     },
   },

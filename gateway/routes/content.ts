@@ -102,7 +102,7 @@ export const contentRoutes: FamilyRoutes<'content'> = {
   popular: {
     handler: async ({ payload, merchant, now, origin, db, deps }) => {
       const launched = await db.query<{ node_id: number }>(
-        `SELECT p.node_id FROM plays p JOIN members m ON m.id = p.member_id
+        `SELECT p.node_id FROM game_launches p JOIN members m ON m.id = p.member_id
          WHERE m.merchant_code = $1 AND p.launched_at > $2 GROUP BY p.node_id ORDER BY count(*) DESC, max(p.launched_at) DESC LIMIT 50`,
         [merchant.code, new Date(now.getTime() - 7 * 86_400_000)],
       );

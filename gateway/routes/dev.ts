@@ -1,10 +1,11 @@
 // The `--dev` routes under /__dev (ARCHITECTURE.md "The gateway contract"): the outbox of SMS
 // codes, captcha answers and e-mails, newest first; switches for maintenance, region restriction,
-// modules and registration settings; fault injection per action; a clock offset; pushing a message,
-// a credit or a forced logout to a player; and a local sign-in provider for the social buttons.
-// Registered only when the gateway runs with --dev. The switches and faults take an optional
-// `scope`: then they hold only for requests with `X-Dev-Scope: <scope>` (gateway/dev/dev-state.ts)
-// until `DELETE /__dev/scopes/<scope>`.
+// modules and registration settings; fault injection per action; a clock offset (global, or a
+// scope's own); pushing a message, a credit or a forced logout to a player; paying or rejecting
+// withdrawals; and a local sign-in provider for the social buttons. Registered only when the
+// gateway runs with --dev. The switches and faults take an optional `scope`: then they hold only
+// for requests with `X-Dev-Scope: <scope>` (gateway/dev/dev-state.ts) until `DELETE
+// /__dev/scopes/<scope>`.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -17,6 +18,7 @@ import {
   type ModuleId,
 } from '../../engine';
 import type { GatewayDeps } from '../context/gateway-deps';
+import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
 import type { Merchant } from '../core/merchants';
 import { headerValue } from '../core/request-basics';
@@ -25,6 +27,7 @@ import { SOCKET_CLOSE } from '../events/event-hub';
 import { memberByUsername } from '../members/member-row';
 import { revokeSessions } from '../members/sessions';
 import { moveMoney } from '../members/wallet';
+import { decideWithdrawal } from '../members/withdrawals';
 import { escapeHtml, sendPage } from './html-page';
 
 const ok = (value: unknown, message = 'OK') => ({ success: true, message, value });
@@ -286,24 +289,36 @@ function registerFaultsAndClock(scope: FastifyInstance, deps: GatewayDeps, dev: 
     dev.dropScope(request.params.scope);
     return ok({ scope: request.params.scope });
   });
-  scope.get('/clock', async () =>
-    ok({ now: deps.now().toISOString(), offsetSeconds: dev.clockOffsetMs / 1000 }),
-  );
-  scope.post<{ Body: { advanceSeconds?: number; reset?: boolean } }>(
+  scope.get<{ Querystring: { scope?: string } }>('/clock', async (request) => {
+    const scoped = dev.clockOffsetOf(request.query.scope);
+    return ok({
+      now: dev.nowFor(deps.now(), request.query.scope).toISOString(),
+      offsetSeconds: (dev.clockOffsetMs + scoped) / 1000,
+    });
+  });
+  // With a scope the clock moves for that scope's requests only (X-Dev-Scope), so a test that needs
+  // minutes to pass does not expire the SMS codes and sessions of the tests beside it.
+  scope.post<{ Body: Scoped<{ advanceSeconds?: number; reset?: boolean }> }>(
     '/clock',
     {
       schema: {
-        body: object({
+        body: switchBody({
           advanceSeconds: { type: 'number', minimum: 0 },
           reset: { type: 'boolean' },
         }),
       },
     },
     async (request) => {
-      dev.clockOffsetMs = request.body.reset
-        ? 0
-        : dev.clockOffsetMs + (request.body.advanceSeconds ?? 0) * 1000;
-      return ok({ now: deps.now().toISOString(), offsetSeconds: dev.clockOffsetMs / 1000 });
+      const { advanceSeconds = 0, reset = false, scope: scopeName } = request.body;
+      if (scopeName) {
+        dev.moveScopeClock(scopeName, advanceSeconds * 1000, reset);
+      } else {
+        dev.clockOffsetMs = reset ? 0 : dev.clockOffsetMs + advanceSeconds * 1000;
+      }
+      return ok({
+        now: dev.nowFor(deps.now(), scopeName).toISOString(),
+        offsetSeconds: (dev.clockOffsetMs + dev.clockOffsetOf(scopeName)) / 1000,
+      });
     },
   );
 }
@@ -383,6 +398,60 @@ function registerPlayerPushes(scope: FastifyInstance, deps: GatewayDeps): void {
         reason: request.body.reason ?? 'kicked',
       });
       return ok({ revoked: ended.length });
+    },
+  );
+}
+
+/**
+ * The merchant's decision on a member's pending withdrawals (spec 001 §4): pay them (the player's
+ * confirmation is then due within the auto-receipt minutes) or reject them (the amount goes back).
+ * One by `withdrawalId`, else every pending one of the member.
+ */
+function registerWithdrawalSwitch(scope: FastifyInstance, deps: GatewayDeps): void {
+  scope.post<{ Body: { username: string; decision: 'pay' | 'reject'; withdrawalId?: number } }>(
+    '/withdrawals',
+    {
+      schema: {
+        body: object(
+          {
+            username: { type: 'string' },
+            decision: { enum: ['pay', 'reject'] },
+            withdrawalId: { type: 'integer', minimum: 1 },
+          },
+          ['username', 'decision'],
+        ),
+      },
+    },
+    async (request) => {
+      const merchant = merchantOf(deps, request);
+      const member = await memberNamed(deps, merchant, request.body.username);
+      const { decision, withdrawalId } = request.body;
+      const timing = cashierOf(merchant.settings).withdrawal;
+      const now = deps.now();
+      const decided = await deps.db.transaction(async (tx) => {
+        const pending = await tx.query<{ id: number }>(
+          "SELECT id FROM withdrawals WHERE member_id = $1 AND status = 'pending' AND ($2::integer IS NULL OR id = $2) ORDER BY id",
+          [member.id, withdrawalId ?? null],
+        );
+        let balance: string | null = null;
+        for (const { id } of pending) {
+          balance = (await decideWithdrawal(tx, { id, decision, timing, now })).balance ?? balance;
+        }
+        return { ids: pending.map((row) => row.id), balance };
+      });
+      if (withdrawalId !== undefined && decided.ids.length === 0) {
+        fail('NOT_FOUND', {
+          message: `No pending withdrawal ${withdrawalId} of ${member.username}.`,
+        });
+      }
+      if (decided.balance !== null) {
+        deps.events.toMember(member.id, {
+          type: 'balance',
+          balance: decided.balance,
+          currency: merchant.currency,
+        });
+      }
+      return ok({ decided: decided.ids, decision });
     },
   );
 }
@@ -484,5 +553,6 @@ export function registerDevRoutes(scope: FastifyInstance, deps: GatewayDeps, dev
   registerSwitches(scope, deps, dev);
   registerFaultsAndClock(scope, deps, dev);
   registerPlayerPushes(scope, deps);
+  registerWithdrawalSwitch(scope, deps);
   registerOAuth(scope, dev, deps);
 }

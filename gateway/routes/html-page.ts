@@ -14,6 +14,7 @@ export function sendPage(
   title: string,
   body: string,
   script = '',
+  language = 'en',
 ): FastifyReply {
   const nonce = randomBytes(16).toString('base64');
   return reply
@@ -24,7 +25,7 @@ export function sendPage(
       'Content-Security-Policy',
       `default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; connect-src 'self'; form-action 'self' http: https:; base-uri 'none'`,
     ).send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{margin:0;font-family:system-ui,sans-serif;background:#101522;color:#f2f4f8;display:grid;place-items:center;min-height:100vh}main{text-align:center;padding:24px;max-width:420px}img{border-radius:16px}button,input{font:inherit;padding:10px 16px;border-radius:8px;border:0;margin:4px}button{background:#f5b700;color:#101522;font-weight:700;cursor:pointer}</style>
 </head><body><main>${body}</main>${script ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`);
 }

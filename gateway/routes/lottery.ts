@@ -122,7 +122,7 @@ export const lotteryRoutes: FamilyRoutes<'lottery'> = {
     handler: async ({ session, now, db }) => {
       // Missions: launch five games this week; each one done is worth 20 points.
       const [row] = await db.query<{ games: number }>(
-        'SELECT count(DISTINCT node_id) AS games FROM plays WHERE member_id = $1 AND launched_at > $2',
+        'SELECT count(DISTINCT node_id) AS games FROM game_launches WHERE member_id = $1 AND launched_at > $2',
         [session.memberId, new Date(now.getTime() - 7 * 86_400_000)],
       );
       const completed = Math.min(row.games, 5);
@@ -132,7 +132,7 @@ export const lotteryRoutes: FamilyRoutes<'lottery'> = {
   missionLeaderboard: {
     handler: async ({ payload, merchant, now, db }) => {
       const rows = await db.query<{ username: string; score: number }>(
-        `SELECT m.username, count(*) AS score FROM plays p JOIN members m ON m.id = p.member_id
+        `SELECT m.username, count(*) AS score FROM game_launches p JOIN members m ON m.id = p.member_id
          WHERE m.merchant_code = $1 AND p.launched_at > $2 GROUP BY m.username ORDER BY score DESC, m.username LIMIT $3`,
         [merchant.code, new Date(now.getTime() - 7 * 86_400_000), payload.limit ?? 20],
       );

@@ -1,6 +1,7 @@
 // Pages behind the contract's URLs: the game page launchGame points to (the game, the player and
-// the balance, with a button that plays a round for real money so the wallet, the ledger, the
-// winner board and the balance socket event all move), and the live-chat page chatLaunch opens.
+// the balance, with a button that plays a round for real money through recordPlay, so the play
+// row, the ledger, the points, the winner board and the balance socket event all move), and the
+// live-chat page chatLaunch opens.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { moneyText } from '../../engine';
@@ -8,7 +9,8 @@ import { gameIconUrl } from '../catalogue/game-value';
 import type { GatewayDeps } from '../context/gateway-deps';
 import { fail } from '../core/gateway-error';
 import { requestOrigin } from '../core/request-basics';
-import { mainBalance, moveMoney } from '../members/wallet';
+import { recordPlay } from '../members/plays';
+import { mainBalance } from '../members/wallet';
 import { sha256 } from '../rules/tokens';
 import { escapeHtml, sendPage } from './html-page';
 
@@ -82,39 +84,21 @@ export function registerPages(scope: FastifyInstance, deps: GatewayDeps): void {
     const now = deps.now();
     const merchant = deps.merchants.resolve(ticket.merchant_code);
     const game = deps.catalogue.game(ticket.node_id);
-    const balance = await deps.db.transaction(async (tx) => {
-      await moveMoney(tx, {
-        memberId: ticket.member_id,
-        amount: -ROUND_STAKE,
-        kind: 'GAME_BET',
-        remark: game?.gameCode ?? '',
+    if (!game) fail('NOT_FOUND', { message: `No game ${ticket.node_id}.` });
+    const { balance } = await deps.db.transaction((tx) =>
+      recordPlay(tx, {
+        member: { id: ticket.member_id, username: ticket.username, merchantCode: merchant.code },
+        game: {
+          nodeId: game.nodeId,
+          gameCode: game.gameCode,
+          vendor: game.vassalage,
+          category: game.gameType,
+        },
+        stake: ROUND_STAKE,
+        win,
         now,
-      });
-      // A valid bet earns a point (the points mall's source, spec 001 §3).
-      await tx.query(
-        'UPDATE points_balances SET points = points + 1, valid_bet = valid_bet + $2::numeric WHERE member_id = $1',
-        [ticket.member_id, moneyText(ROUND_STAKE)],
-      );
-      if (win === 0) return mainBalance(tx, ticket.member_id);
-      const after = await moveMoney(tx, {
-        memberId: ticket.member_id,
-        amount: win,
-        kind: 'GAME_WIN',
-        remark: game?.gameCode ?? '',
-        now,
-      });
-      await tx.query(
-        'INSERT INTO winners (merchant_code, node_id, customer_name, win_amount, won_at) VALUES ($1, $2, $3, $4, $5)',
-        [
-          merchant.code,
-          ticket.node_id,
-          `${ticket.username.slice(0, 2)}***${ticket.username.slice(-2)}`,
-          moneyText(win),
-          now,
-        ],
-      );
-      return after.balance;
-    });
+      }),
+    );
     deps.events.toMember(ticket.member_id, {
       type: 'balance',
       balance,

@@ -1,11 +1,12 @@
 // Promotions (spec 001 §4 types, statuses and settlement periods) and the raffle draw: one draw per
-// promotion per member per day, the prize picked by the CSPRNG and credited at once.
+// promotion per member per day, the prize picked by the CSPRNG and credited at once as a raffle
+// bonus (grantBonus: bonusDetails lists it).
 import { randomInt } from 'node:crypto';
 import { moneyText, type ApiPromotion } from '../../engine';
 import type { FamilyRoutes } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import { isUniqueViolation } from '../db/database';
-import { moveMoney } from '../members/wallet';
+import { grantBonus } from '../members/bonuses';
 import { announceBalance } from './wallet';
 
 interface PromotionRow {
@@ -60,12 +61,13 @@ export const promotionsRoutes: FamilyRoutes<'promotions'> = {
     handler: async (context) => {
       const { payload, session, merchant, now, db } = context;
       const [promotion] = await db.query<{
+        title: { pt: string; en: string };
         prizes: number[];
         raffle: boolean;
         starts_at: Date;
         ends_at: Date;
       }>(
-        'SELECT prizes, raffle, starts_at, ends_at FROM promotions WHERE id = $1 AND merchant_code = $2',
+        'SELECT title, prizes, raffle, starts_at, ends_at FROM promotions WHERE id = $1 AND merchant_code = $2',
         [payload.promotionId, merchant.code],
       );
       if (!promotion?.raffle) fail('NOT_FOUND', { message: `No raffle ${payload.promotionId}.` });
@@ -90,11 +92,12 @@ export const promotionsRoutes: FamilyRoutes<'promotions'> = {
         }
         throw error;
       }
-      const { balance } = await moveMoney(db, {
+      const { balance } = await grantBonus(db, {
         memberId: session.memberId,
+        kind: 'raffle',
+        title: promotion.title,
         amount: cents,
-        kind: 'RAFFLE',
-        remark: `Raffle ${payload.promotionId}`,
+        status: 'issued',
         now,
       });
       announceBalance(context, session.memberId, balance);

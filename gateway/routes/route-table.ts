@@ -7,12 +7,17 @@ import { authRoutes } from './auth';
 import { catalogueRoutes } from './catalogue';
 import { chatRoutes } from './chat';
 import { contentRoutes } from './content';
+import { depositRoutes } from './deposit';
 import { favouritesRoutes } from './favourites';
 import { lotteryRoutes } from './lottery';
 import { pointsRoutes } from './points';
 import { promotionsRoutes } from './promotions';
+import { rebateRoutes } from './rebate';
+import { recordsRoutes } from './records';
+import { securityRoutes } from './security';
 import { systemRoutes } from './system';
 import { walletRoutes } from './wallet';
+import { withdrawalRoutes } from './withdrawal';
 
 export const ROUTES: RouteTable = {
   ...authRoutes,
@@ -22,6 +27,11 @@ export const ROUTES: RouteTable = {
   ...catalogueRoutes,
   ...favouritesRoutes,
   ...walletRoutes,
+  ...depositRoutes,
+  ...withdrawalRoutes,
+  ...recordsRoutes,
+  ...rebateRoutes,
+  ...securityRoutes,
   ...promotionsRoutes,
   ...pointsRoutes,
   ...agentRoutes,

@@ -1,11 +1,21 @@
 // The wallet (spec 001 §7 "Home and wallet"): the balance, transfers between the main wallet and
-// vendor wallets, funds over all wallets, the merchant's wallet mode, the transfer to the upline,
-// the account record. Money moves once per Idempotency-Key (register-action.ts) and the player's
-// sockets hear the new balance.
-import { sumMoney, type ApiLedgerEntry, type ApiWalletBalance } from '../../engine';
+// vendor wallets (one, or collect all), funds over all wallets, the merchant's wallet mode, the
+// transfer to the upline within the merchant's limits, the account record by type and period. Money
+// moves once per Idempotency-Key (register-action.ts) and the player's sockets hear the new balance.
+import {
+  LEDGER_KINDS_BY_TYPE,
+  ledgerTypeOf,
+  moneyCents,
+  moneyText,
+  sumMoney,
+  type ApiLedgerEntry,
+  type ApiWalletBalance,
+} from '../../engine';
 import type { ActionContext, FamilyRoutes } from '../context/action-context';
 import { amountCents } from '../core/amounts';
+import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
+import { recordPeriod } from '../core/record-period';
 import type { Queryable } from '../db/database';
 import { checkPaymentPassword } from '../members/payment-password';
 import { mainBalance, MAIN_WALLET, moveMoney, walletBalances } from '../members/wallet';
@@ -97,6 +107,47 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
       };
     },
   },
+  collectWallets: {
+    realAccountOnly: true,
+    handler: async (context) => {
+      const { session, merchant, db, now } = context;
+      if (merchant.settings.singleWallet) {
+        fail('FEATURE_DISABLED', {
+          message: 'This merchant runs a single wallet: there is nothing to collect.',
+        });
+      }
+      const vendors = (await walletBalances(db, session.memberId)).filter(
+        (row) => row.wallet !== MAIN_WALLET && moneyCents(row.balance) > 0,
+      );
+      let collected = 0;
+      for (const vendor of vendors) {
+        const amount = moneyCents(vendor.balance);
+        await moveMoney(db, {
+          memberId: session.memberId,
+          wallet: vendor.wallet,
+          amount: -amount,
+          kind: 'TRANSFER_OUT',
+          remark: `To ${MAIN_WALLET}`,
+          now,
+        });
+        await moveMoney(db, {
+          memberId: session.memberId,
+          amount,
+          kind: 'TRANSFER_IN',
+          remark: `From ${vendor.wallet}`,
+          now,
+        });
+        collected += amount;
+      }
+      const balance = await mainBalance(db, session.memberId);
+      if (collected > 0) announceBalance(context, session.memberId, balance);
+      return {
+        collected: moneyText(collected),
+        balance,
+        wallets: await namedWallets(context, db, session.memberId),
+      };
+    },
+  },
   consolidatedFunds: {
     handler: async (context) => {
       const wallets = await namedWallets(context, context.db, context.session.memberId);
@@ -113,14 +164,25 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
   transferUpline: {
     realAccountOnly: true,
     handler: async (context) => {
-      const { payload, session, db, now } = context;
+      const { payload, session, merchant, db, now } = context;
+      const amount = amountCents(payload.amount);
+      const limits = cashierOf(merchant.settings).upline;
+      if (amount < moneyCents(limits.min) || amount > moneyCents(limits.max)) {
+        fail('FIELD_INVALID', {
+          message: `amount must be between ${limits.min} and ${limits.max} (got ${payload.amount})`,
+          value: {
+            field: 'amount',
+            expected: `${limits.min} to ${limits.max}`,
+            found: payload.amount,
+          },
+        });
+      }
       await checkPaymentPassword(db, session.memberId, payload.paymentPassword, now);
       const [upline] = await db.query<{ id: number; username: string }>(
         'SELECT u.id, u.username FROM members m JOIN members u ON u.id = m.upline_id WHERE m.id = $1',
         [session.memberId],
       );
       if (!upline) fail('NOT_FOUND', { message: 'You have no upline to transfer to.' });
-      const amount = amountCents(payload.amount);
       const out = await moveMoney(db, {
         memberId: session.memberId,
         amount: -amount,
@@ -141,12 +203,25 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
     },
   },
   walletTransactions: {
-    handler: async ({ payload, session, db }) => {
+    handler: async ({ payload, session, merchant, now, db }) => {
+      const cashier = cashierOf(merchant.settings);
+      const period =
+        payload.startDate === undefined && payload.endDate === undefined
+          ? undefined
+          : recordPeriod(payload, cashier.utcOffsetMinutes, now);
       const result = await pagedQuery<LedgerRow>(
         db,
         `SELECT l.id, m.username, l.kind, l.amount, l.balance_after, l.remark, l.created_at, count(*) OVER () AS total_rows
-         FROM ledger l JOIN members m ON m.id = l.member_id WHERE l.member_id = $1 ORDER BY l.id DESC`,
-        [session.memberId],
+         FROM ledger l JOIN members m ON m.id = l.member_id
+         WHERE l.member_id = $1 AND ($2::text[] IS NULL OR l.kind = ANY($2::text[]))
+           AND ($3::timestamptz IS NULL OR (l.created_at >= $3 AND l.created_at < $4))
+         ORDER BY l.id DESC`,
+        [
+          session.memberId,
+          payload.type ? LEDGER_KINDS_BY_TYPE[payload.type] : null,
+          period?.from ?? null,
+          period?.until ?? null,
+        ],
         pageOf(payload),
       );
       return pagedList(result, ledgerEntry);
@@ -169,6 +244,7 @@ export function ledgerEntry(row: LedgerRow): ApiLedgerEntry {
     id: row.id,
     account: row.username,
     kind: row.kind,
+    type: ledgerTypeOf(row.kind),
     amount: row.amount,
     balanceAfter: row.balance_after,
     remark: row.remark,

@@ -2,7 +2,7 @@
 // engine's rule checker and the merchant's own rules and settings: a field is required when the
 // method needs it or the merchant demands it; each value keeps its acceptedPattern and length; the
 // message is the catalogue's text for the rule's patternId, in the player's language.
-import { CATALOGUE, checkField, interpolate, type Locale } from '../../engine';
+import { CATALOGUE, checkField, interpolate, type FieldRule, type Locale } from '../../engine';
 import { fail } from '../core/gateway-error';
 import type { Merchant } from '../core/merchants';
 
@@ -19,8 +19,17 @@ export function checkRuleField(
   required: boolean,
 ): void {
   const rule = fieldRule(merchant, field);
-  if (!rule) return;
-  const problem = checkField(value, { ...rule, required });
+  if (rule) checkValueAgainst(language, field, value, { ...rule, required });
+}
+
+/** Throws FIELD_INVALID naming the field, with the rule's text in the player's language. */
+export function checkValueAgainst(
+  language: Locale,
+  field: string,
+  value: string,
+  rule: FieldRule & { required?: boolean },
+): void {
+  const problem = checkField(value, rule);
   if (!problem) return;
   fail('FIELD_INVALID', {
     message: interpolate(CATALOGUE[language][problem.key], problem.params),

@@ -11,7 +11,8 @@ import { countSmsSendByMerchant } from './sms-merchant-limit';
 import { countSmsSendToPhone } from './sms-phone-lockout';
 import { sha256 } from './tokens';
 
-export type SmsPurpose = 'login' | 'register' | 'reset';
+/** What a code unlocks; bindMobile and verify are the security centre's (binding a new number, proving the bound one). */
+export type SmsPurpose = 'login' | 'register' | 'reset' | 'bindMobile' | 'verify';
 
 export const MAX_WRONG_ENTRIES = 5;
 

@@ -2,6 +2,7 @@
 // and the gateway agree), every optional field allowed with "required" left to the skin, and the
 // policies the spec leaves to configuration (SMS expiry, password expiry, the default password).
 import { DEFAULT_FIELD_RULES, REGISTRATION_FIELDS } from '../../engine';
+import { DEFAULT_CASHIER } from '../core/cashier-settings';
 import type { MerchantSettings } from '../core/merchants';
 
 /**
@@ -36,5 +37,6 @@ export function defaultMerchantSettings(skinId: string): MerchantSettings {
     singleWallet: false,
     points: { exchangeRatio: 100, minConvertPoints: 100, digits: 0 },
     trialBalance: 2000,
+    cashier: DEFAULT_CASHIER,
   };
 }

@@ -1,5 +1,6 @@
 // Everything one merchant starts with: its row (settings and module tree), the demo accounts with
-// wallets, points, messages, favourites and plays, agent contracts and settlements, and its
+// wallets, points, messages, favourites and game launches, their money history (./seed-history.ts:
+// plays, deposits, a withdrawal, bonuses, a rebate claim), agent contracts and settlements, and its
 // content (announcements, banners, help, promotions, goods, winners). Deterministic: the PRNG is
 // seeded with the merchant code, so a merchant's data is the same on every start.
 import { defaultModuleTree } from '../../engine';
@@ -9,6 +10,7 @@ import { insertRows } from '../db/insert-rows';
 import { announcementSeeds, bannerSeeds, goodsSeeds, helpSeeds, promotionSeeds } from './content';
 import { DEMO_ACCOUNTS, PAYMENT_PASSWORD } from './demo-accounts';
 import { defaultMerchantSettings } from './merchant-settings';
+import { seedHistory, type SeedGame } from './seed-history';
 import type { SkinMerchant } from './skin-merchants';
 
 const DAY = 86_400_000;
@@ -26,10 +28,7 @@ function seedOf(text: string): number {
 const iso = (time: number) => new Date(time).toISOString();
 const cents = (value: number) => Math.round(value * 100) / 100;
 
-interface CatalogueGame {
-  node_id: number;
-  game_code: string;
-  game_type: string;
+interface CatalogueGame extends SeedGame {
   is_hot: number;
 }
 
@@ -222,7 +221,7 @@ async function insertActivity(
   );
   await insertRows(
     db,
-    'plays',
+    'game_launches',
     { member_id: 'integer', node_id: 'integer', mode: 'text', launched_at: 'timestamptz' },
     Array.from({ length: 6 }, (_, index) => ({
       member_id: player,
@@ -496,11 +495,12 @@ export async function seedMerchant(
     ],
   );
   const games = await db.query<CatalogueGame>(
-    'SELECT node_id, game_code, game_type, is_hot FROM games WHERE parent_node_id IS NULL ORDER BY node_id',
+    'SELECT node_id, game_code, game_type, vassalage, is_game, is_hot FROM games WHERE parent_node_id IS NULL ORDER BY node_id',
   );
   const ids = await insertMembers(db, merchant, time, hashes);
   await insertMoney(db, ids, time);
   await insertActivity(db, ids, games, random, time);
+  await seedHistory(db, merchant.merchantCode, ids, games, random, now);
   await insertAgentData(db, merchant.merchantCode, ids, time);
   await insertContent(db, merchant, games, random, time);
 }

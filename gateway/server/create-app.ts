@@ -11,6 +11,7 @@ import { MAX_NESTING, nestsDeeperThan } from '../core/hostile-input';
 import { registerArt } from '../routes/art';
 import { registerDevRoutes } from '../routes/dev';
 import { registerPages } from '../routes/pages';
+import { registerPaymentPage } from '../routes/payment-page';
 import { ROUTES } from '../routes/route-table';
 import { registerSocket } from '../routes/socket';
 import { handleGatewayError, handleUnknownRoute } from './error-handler';
@@ -86,6 +87,7 @@ export function registerGatewayRoutes(scope: FastifyInstance, deps: GatewayDeps)
         }
         if (prefix === '/lgw') {
           registerPages(family, deps);
+          registerPaymentPage(family, deps);
           registerArt(family, deps);
         }
       },

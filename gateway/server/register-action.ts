@@ -134,7 +134,7 @@ export function registerAction(
   scope.route({
     method: spec.method,
     url: spec.path.slice(prefix.length),
-    bodyLimit: BODY_LIMIT,
+    bodyLimit: route.bodyLimit ?? BODY_LIMIT,
     handler: async (request, reply) => {
       // A dev scope (X-Dev-Scope) sees its own switches on top of the global ones
       // (gateway/dev/dev-state.ts).
@@ -142,7 +142,8 @@ export function registerAction(
       if (await applyFault(deps.dev?.takeFault(spec.name as ActionName, devScope), reply)) {
         return reply;
       }
-      const now = deps.now();
+      // A dev scope may run on a clock of its own (the /__dev clock offset).
+      const now = deps.dev ? deps.dev.nowFor(deps.now(), devScope) : deps.now();
       return withRequestTime(now, () =>
         answerAction(spec, route, deps, request, reply, now, devScope),
       );

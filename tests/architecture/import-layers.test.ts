@@ -12,7 +12,7 @@ const ENGINE_LAYERS = [
   ['fields', 'api'],
   'features',
   'skin',
-  ['auth', 'lobby', 'shell'],
+  ['auth', 'lobby', 'shell', 'member'],
 ];
 
 const GATEWAY_LAYERS = [

@@ -112,6 +112,11 @@ describe('the named-action table', () => {
         'setPasswordByPhone',
         'redeem',
         'convertPoints',
+        'withdraw',
+        'bindMobile',
+        'bindEmail',
+        'setPaymentPassword',
+        'changePaymentPassword',
       ]),
     );
     expect(
@@ -127,6 +132,10 @@ describe('the named-action table', () => {
         'redeem',
         'transferUpline',
         'walletTransfer',
+        'collectWallets',
+        'createDeposit',
+        'withdraw',
+        'claimRebate',
       ].sort(),
     );
     expect(ACTIONS.filter((action) => action.idempotent).every((action) => action.auth)).toBe(true);

@@ -117,13 +117,11 @@ describe('a store in a folder (--db)', () => {
         expect(
           (
             await failure(
-              second
-                .client()
-                .call('register', {
-                  username,
-                  password: 'Player123',
-                  confirmPassword: 'Player123',
-                }),
+              second.client().call('register', {
+                username,
+                password: 'Player123',
+                confirmPassword: 'Player123',
+              }),
             )
           ).code,
         ).toBe('USERNAME_TAKEN');

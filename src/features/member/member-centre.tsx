@@ -1,17 +1,37 @@
 // The member centre (spec 000 §2 /member, "when its flag is on"): the skin's member pages narrowed
 // to what the gateway lists for this member, with badge counts (memberMenu), and the page the URL
-// names (/member?page=<id>, engine memberPagePath). My account and platform messages are real
-// pages; the wallet, records and promotion pages belong to their own features and say so until they
-// land.
+// names (/member?page=<id>, engine memberPagePath). Every page of the menu has its content here; a
+// trial account that opens a page that moves money (engine needsRealAccount) gets the
+// need-a-real-account notice instead (spec 000 §6, spec 001 §4, §8).
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { memberMenuEntries, memberPageFromQuery, type MemberPage } from '../../../engine';
+import {
+  memberMenuEntries,
+  memberPageFromQuery,
+  memberPagePath,
+  needsRealAccount,
+  type MemberPage,
+} from '../../../engine';
 import { ErrorNotice } from '../../components/error-notice';
 import { useApiErrorMessage, useGatewayQuery } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useFeature } from '../boot/boot-context';
+import { useRoles } from '../session/use-member';
 import { MemberMenu } from './components/member-menu';
+import { AccountRecordPage } from './pages/account-record-page';
+import { BettingRecordPage } from './pages/betting-record-page';
+import { BonusPage } from './pages/bonus-page';
+import { DepositPage } from './pages/deposit-page';
+import { MissionLeaderboardPage } from './pages/mission-leaderboard-page';
+import { ProfitPage } from './pages/profit-page';
+import { RebatePage } from './pages/rebate-page';
+import { ReferralPage } from './pages/referral-page';
+import { RewardCentrePage } from './pages/reward-centre-page';
+import { TransferFundPage } from './pages/transfer-fund-page';
+import { TransferUplinePage } from './pages/transfer-upline-page';
+import { WithdrawPage } from './pages/withdraw-page';
 import { PlatformMessages } from './platform-messages';
 import { SecurityCenter } from './security-center';
 
@@ -34,6 +54,14 @@ const Page = styled.div`
       align-items: start;
     }
   }
+  form {
+    display: grid;
+    gap: 0.75rem;
+    width: min(28rem, 100%);
+  }
+  h3 {
+    margin: 0;
+  }
   section {
     display: grid;
     gap: 1rem;
@@ -45,11 +73,37 @@ const Page = styled.div`
   }
 `;
 
+const PAGES: Record<MemberPage, ComponentType> = {
+  securityCenter: SecurityCenter,
+  transferFund: TransferFundPage,
+  depositv2: DepositPage,
+  withdraw: WithdrawPage,
+  transferUpline: TransferUplinePage,
+  personalHistoryCopy: BettingRecordPage,
+  transactionHistory: AccountRecordPage,
+  personalProfit: ProfitPage,
+  bonusDetails: BonusPage,
+  rewardCenter: RewardCentrePage,
+  referral: ReferralPage,
+  missionLeaderboard: MissionLeaderboardPage,
+  messageV2: PlatformMessages,
+  manualRebate: RebatePage,
+};
+
 function PageBody({ page }: { page: MemberPage }) {
   const { t } = useTranslation();
-  if (page === 'securityCenter') return <SecurityCenter />;
-  if (page === 'messageV2') return <PlatformMessages />;
-  return <p>{t('member.pageComingSoon')}</p>;
+  const { isTrial } = useRoles();
+  if (isTrial && needsRealAccount(page)) {
+    return (
+      <div role="alert" data-notice="realAccountNeeded">
+        <h3>{t('trial.title')}</h3>
+        <p>{t('trial.message')}</p>
+        <Link to={memberPagePath('securityCenter')}>{t('trial.confirm')}</Link>
+      </div>
+    );
+  }
+  const Page = PAGES[page];
+  return <Page />;
 }
 
 export function MemberCentre() {

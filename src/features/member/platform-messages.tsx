@@ -1,10 +1,12 @@
 // Platform information (spec 000 §2 member centre, messageV2): the member's messages, newest first,
-// paged; opening an unread one marks it read (readMessage), which updates the unread count and the
+// paged; opening an unread one marks it read (readMessage), "mark all as read" reads them all and
+// each can be deleted; every answer is the new unread count, which updates the header and the
 // menu's badge. Message bodies are server HTML, shown through <SafeHtml>.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Button } from '../../components/button';
 import { ErrorNotice } from '../../components/error-notice';
 import { Pagination } from '../../components/pagination';
 import { SafeHtml } from '../../components/safe-html';
@@ -64,13 +66,17 @@ export function PlatformMessages() {
   const queryClient = useQueryClient();
   const [pageNo, setPageNo] = useState(1);
   const messages = useGatewayQuery('messageList', { pageNo, pageSize: MESSAGE_PAGE_SIZE });
-  const markRead = useGatewayMutation('readMessage', {
-    onSuccess: (value) => {
+  const onCount = {
+    onSuccess: (value: { count: number }) => {
       queryClient.setQueryData(gatewayQueryKey('unreadCount', {}, 'member'), value);
       void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('messageList') });
       void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('memberMenu') });
     },
-  });
+  };
+  const markRead = useGatewayMutation('readMessage', onCount);
+  const markAllRead = useGatewayMutation('readAllMessages', onCount);
+  const remove = useGatewayMutation('deleteMessage', onCount);
+  const failure = markAllRead.error ?? remove.error;
   const date = new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -90,6 +96,15 @@ export function PlatformMessages() {
   if (messages.data.list.length === 0) return <p>{t('member.messagesEmpty')}</p>;
   return (
     <>
+      <Button
+        variant="secondary"
+        pending={markAllRead.isPending}
+        disabled={messages.data.list.every((message) => message.read)}
+        onClick={() => markAllRead.mutate({})}
+      >
+        {t('messages.markAllRead')}
+      </Button>
+      {failure && <p role="alert">{errorMessage(failure)}</p>}
       <List>
         {messages.data.list.map((message) => (
           <li key={message.id}>
@@ -106,6 +121,15 @@ export function PlatformMessages() {
                 <small>{date.format(new Date(message.createdAt))}</small>
               </summary>
               <SafeHtml className="body" html={message.content} />
+              <div className="body">
+                <Button
+                  variant="ghost"
+                  pending={remove.isPending && remove.variables?.id === message.id}
+                  onClick={() => remove.mutate({ id: message.id })}
+                >
+                  {t('messages.delete')}
+                </Button>
+              </div>
             </details>
           </li>
         ))}

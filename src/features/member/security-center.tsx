@@ -1,75 +1,238 @@
-// My account (spec 000 §2 member centre, securityCenter): the member's details from memberInfo, the
-// avatar (the default one when it fails, spec 000 §8), and the change-password button that opens
-// the account flows' modal.
+// My account (spec 000 §2 member centre, securityCenter; §3): the member's details from
+// securityInfo (the e-mail and mobile come masked, engine maskEmail/maskMobile on the gateway), the
+// member ID with a copy button ('copy success', spec 001 §8), the avatar (the default one when it
+// fails), the change-password button, the transaction password (set once, then changed with the old
+// one) and the bank accounts withdrawals go to (at most the merchant's number, every one in the
+// first one's holder name).
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { ActionValue } from '../../../engine';
 import { Button } from '../../components/button';
+import { FactList } from '../../components/fact-list';
 import { FallbackImage } from '../../components/fallback-image';
-import { RouteLoader } from '../../components/spinner';
-import { useGatewayQuery } from '../../lib/api';
+import { LoadState } from '../../components/load-state';
+import { TextField } from '../../components/text-field';
+import {
+  gatewayQueryKey,
+  useApiErrorMessage,
+  useGatewayMutation,
+  useGatewayQuery,
+} from '../../lib/api';
 import { useModal } from '../modals/use-modal';
-import { useLanguage } from '../preferences/use-language';
-import { useMember } from '../session/use-member';
+import { CopyIdButton } from './copy-id-button';
+import { PasswordInput } from './money-inputs';
+import { useLoadState } from './use-page-tools';
 
-const Details = styled.div`
+type Security = ActionValue<'securityInfo'>;
+
+const Parts = styled.div`
   display: grid;
-  gap: 1rem;
+  gap: 1.5rem;
   justify-items: start;
-  dl {
+  form {
     display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: 0.5rem 1.5rem;
+    gap: 0.75rem;
+    width: min(24rem, 100%);
+  }
+  h3 {
     margin: 0;
   }
-  dt {
-    color: var(--skin-text-muted);
-  }
-  dd {
+  ul {
     margin: 0;
-    overflow-wrap: anywhere;
+    padding-inline-start: 1.25rem;
   }
 `;
 
+const SECURITY_KEY = gatewayQueryKey('securityInfo');
+
+function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword: boolean }) {
+  const { t } = useTranslation();
+  const errorMessage = useApiErrorMessage();
+  const queryClient = useQueryClient();
+  const [oldPassword, setOldPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const onSuccess = () => {
+    setOldPassword('');
+    setPassword('');
+    setConfirmPassword('');
+    void queryClient.invalidateQueries({ queryKey: SECURITY_KEY });
+    void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('withdrawalInfo') });
+  };
+  const set = useGatewayMutation('setPaymentPassword', { onSuccess });
+  const change = useGatewayMutation('changePaymentPassword', { onSuccess });
+  const pending = set.isPending || change.isPending;
+  const failure = set.error ?? change.error;
+  const done = set.isSuccess || change.isSuccess;
+  return (
+    <form
+      noValidate
+      aria-labelledby="payment-password-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const payload = { paymentPassword: password, confirmPaymentPassword: confirmPassword };
+        if (hasPaymentPassword) change.mutate({ ...payload, oldPaymentPassword: oldPassword });
+        else set.mutate(payload);
+      }}
+    >
+      <h3 id="payment-password-title">
+        {t(hasPaymentPassword ? 'security.changePaymentPassword' : 'security.setPaymentPassword')}
+      </h3>
+      {hasPaymentPassword && (
+        <PasswordInput
+          label={t('security.oldPaymentPassword')}
+          value={oldPassword}
+          onChange={setOldPassword}
+        />
+      )}
+      <PasswordInput
+        label={t('security.newPaymentPassword')}
+        value={password}
+        onChange={setPassword}
+      />
+      <PasswordInput
+        label={t('security.confirmPaymentPassword')}
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+      />
+      {failure && <p role="alert">{errorMessage(failure)}</p>}
+      {done && <p role="status">{t('security.paymentPasswordSaved')}</p>}
+      <Button type="submit" pending={pending}>
+        {t('common.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function BankAccounts({ security }: { security: Security }) {
+  const { t } = useTranslation();
+  const errorMessage = useApiErrorMessage();
+  const queryClient = useQueryClient();
+  const [holderName, setHolderName] = useState(security.holderName ?? '');
+  const [bankName, setBankName] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const add = useGatewayMutation('addBankAccount', {
+    onSuccess: () => {
+      setBankName('');
+      setAccountNumber('');
+      void queryClient.invalidateQueries({ queryKey: SECURITY_KEY });
+      void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('withdrawalInfo') });
+    },
+  });
+  const full = security.bankAccounts.length >= security.maxBankAccounts;
+  return (
+    <>
+      <h3>
+        {t('security.bankAccounts', {
+          count: security.bankAccounts.length,
+          max: security.maxBankAccounts,
+        })}
+      </h3>
+      {security.bankAccounts.length === 0 ? (
+        <p>{t('security.noBankAccounts')}</p>
+      ) : (
+        <ul>
+          {security.bankAccounts.map((account) => (
+            <li key={account.id}>
+              {account.bankName} {account.accountNumber} ({account.holderName})
+            </li>
+          ))}
+        </ul>
+      )}
+      {full ? (
+        <p>{t('security.bankAccountsFull', { max: security.maxBankAccounts })}</p>
+      ) : (
+        <form
+          noValidate
+          aria-label={t('security.addBankAccount')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            add.mutate({ holderName, bankName, accountNumber });
+          }}
+        >
+          <TextField
+            label={t('security.holderName')}
+            autoComplete="name"
+            required
+            readOnly={security.holderName !== null}
+            hint={security.holderName !== null ? t('security.holderNameFixed') : undefined}
+            value={holderName}
+            onChange={(event) => setHolderName(event.target.value)}
+          />
+          <TextField
+            label={t('security.bankName')}
+            autoComplete="off"
+            required
+            value={bankName}
+            onChange={(event) => setBankName(event.target.value)}
+          />
+          <TextField
+            label={t('security.accountNumber')}
+            autoComplete="off"
+            inputMode="numeric"
+            required
+            value={accountNumber}
+            onChange={(event) => setAccountNumber(event.target.value)}
+          />
+          {add.isError && <p role="alert">{errorMessage(add.error)}</p>}
+          <Button type="submit" pending={add.isPending}>
+            {t('security.addBankAccount')}
+          </Button>
+        </form>
+      )}
+    </>
+  );
+}
+
 export function SecurityCenter() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const { open } = useModal();
-  const member = useMember();
+  const loadState = useLoadState();
+  const security = useGatewayQuery('securityInfo', {});
   const icon = useGatewayQuery('memberIcon', {}, { staleTime: 10 * 60_000 });
-  if (!member) return <RouteLoader label={t('common.loading')} />;
-  const date = new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-GB', {
-    dateStyle: 'long',
-  });
-  const rows: Array<[string, string]> = [
-    [t('member.account'), member.account],
-    [t('member.memberId'), String(member.id)],
-    [t('member.nickname'), member.nickname || t('member.notSet')],
-    [t('member.email'), member.email || t('member.notSet')],
-    [t('member.mobile'), member.mobileNum || t('member.notSet')],
-    [t('member.registeredAt'), date.format(new Date(member.registeredAt))],
-    ...(member.hasVip
-      ? ([[t('member.vipLevel'), member.vipLabelName]] as Array<[string, string]>)
-      : []),
-    [t('member.password'), '********'],
-  ];
+  const info = security.data;
   return (
-    <Details>
-      <FallbackImage
-        src={icon.data?.iconUrl}
-        alt={t('image.defaultAvatar')}
-        fallback="avatar"
-        width="4rem"
-        loading="eager"
-      />
-      <dl>
-        {rows.map(([term, value]) => (
-          <div key={term} style={{ display: 'contents' }}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <Button onClick={() => open('changePassword')}>{t('changePassword.title')}</Button>
-    </Details>
+    <LoadState {...loadState(security)}>
+      {info && (
+        <Parts>
+          <FallbackImage
+            src={icon.data?.iconUrl}
+            alt={t('image.defaultAvatar')}
+            fallback="avatar"
+            width="4rem"
+            loading="eager"
+          />
+          <FactList
+            facts={[
+              { term: t('member.account'), value: info.account },
+              {
+                term: t('member.memberId'),
+                id: 'memberId',
+                value: (
+                  <>
+                    <span>{info.id}</span>
+                    <CopyIdButton id={info.id} />
+                  </>
+                ),
+              },
+              { term: t('member.nickname'), value: info.nickname || t('member.notSet') },
+              { term: t('member.email'), value: info.email || t('member.notSet'), id: 'email' },
+              {
+                term: t('member.mobile'),
+                value: info.mobileNum || t('member.notSet'),
+                id: 'mobile',
+              },
+              ...(info.hasVip ? [{ term: t('member.vipLevel'), value: info.vipLabelName }] : []),
+              { term: t('member.password'), value: '********' },
+            ]}
+          />
+          <Button onClick={() => open('changePassword')}>{t('changePassword.title')}</Button>
+          <PaymentPasswordForm hasPaymentPassword={info.hasPaymentPassword} />
+          <BankAccounts security={info} />
+        </Parts>
+      )}
+    </LoadState>
   );
 }

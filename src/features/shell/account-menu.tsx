@@ -7,13 +7,13 @@ import styled from 'styled-components';
 import { accountMenuItems } from '../../../engine';
 import { FallbackImage } from '../../components/fallback-image';
 import { useGatewayQuery } from '../../lib/api';
+import { copyText } from '../../lib/browser/copy-text';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useFeature } from '../boot/boot-context';
 import { useModal } from '../modals/use-modal';
 import { useSession } from '../session/session-context';
 import { useLogout } from '../session/use-logout';
 import { MenuDisclosure, type MenuItem } from './components/menu-disclosure';
-import { copyText } from './copy-text';
 
 const Name = styled.span`
   max-width: 9rem;

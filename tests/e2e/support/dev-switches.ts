@@ -1,5 +1,6 @@
 // Scoped dev switches: the specs of one skin run in parallel against one gateway, so a spec that
-// needs maintenance, a region block, a module off or a failing action flips it for itself only. A
+// needs maintenance, a region block, a module off, a failing action or minutes to pass flips it for
+// itself only. A
 // switch posted with `scope` holds only for requests carrying `X-Dev-Scope: <scope>` (gateway/dev/
 // dev-state.ts); the `devSwitches` fixture (./skin-test.ts) gives each test its own scope, sends
 // that header with every request of its page, and drops the scope's switches when the test ends.
@@ -30,6 +31,8 @@ export interface DevSwitches {
    */
   fault(action: ActionName, fault: Fault): Promise<void>;
   clearFault(action?: ActionName): Promise<void>;
+  /** Moves the gateway's clock forward for this scope's requests only (minutes pass, no wait). */
+  advanceClock(seconds: number): Promise<void>;
   /** Forgets every switch of the scope (the fixture does this after the test). */
   drop(): Promise<void>;
 }
@@ -72,6 +75,7 @@ export function createDevSwitches(
           params: action ? { scope, action } : { scope },
         }),
       ),
+    advanceClock: (seconds) => post('clock', { advanceSeconds: seconds }),
     drop: async () =>
       ok(await request.delete(url(`scopes/${encodeURIComponent(scope)}`), { headers })),
   };

@@ -8,6 +8,7 @@ import { errors } from './errors';
 import { lobby } from './lobby';
 import { member } from './member';
 import { shell } from './shell';
+import { wallet } from './wallet';
 
 export const en = {
   ...common,
@@ -16,6 +17,7 @@ export const en = {
   ...auth,
   ...lobby,
   ...member,
+  ...wallet,
   ...agent,
 } as const;
 

@@ -32,7 +32,6 @@ export const member = {
   'member.password': 'Password',
   'member.messagesEmpty': 'You have no messages.',
   'member.unread': 'Unread',
-  'member.pageComingSoon': 'This page is not available on the web yet.',
   // Withdrawal confirmation (spec 001 §4)
   'withdrawal.confirmTitle': 'Did you receive your withdrawal?',
   'withdrawal.received': 'Received',

@@ -8,6 +8,7 @@ import { errors } from './errors';
 import { lobby } from './lobby';
 import { member } from './member';
 import { shell } from './shell';
+import { wallet } from './wallet';
 
 export const pt: Record<MessageKey, string> = {
   ...common,
@@ -16,5 +17,6 @@ export const pt: Record<MessageKey, string> = {
   ...auth,
   ...lobby,
   ...member,
+  ...wallet,
   ...agent,
 };

@@ -32,7 +32,6 @@ export const member: Record<keyof typeof en, string> = {
   'member.password': 'Senha',
   'member.messagesEmpty': 'Você não tem mensagens.',
   'member.unread': 'Não lida',
-  'member.pageComingSoon': 'Esta página ainda não está disponível na web.',
   'withdrawal.confirmTitle': 'Você recebeu seu saque?',
   'withdrawal.received': 'Recebido',
   'withdrawal.notReceived': 'Não recebido',

@@ -1,6 +1,6 @@
-// Copies text for the account menu's copy-ID button (spec 000 §2). The Clipboard API needs a secure
-// context and permission; where it is missing or refuses, a hidden textarea and execCommand still
-// work in the browsers players use.
+// Copies text for the copy-ID buttons (spec 000 §2 account menu and securityCenter; spec 001 §8).
+// The Clipboard API needs a secure context and permission; where it is missing or refuses, a hidden
+// textarea and execCommand still work in the browsers players use.
 export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);

@@ -1,0 +1,79 @@
+// Deposits (spec 000 §2 depositv2): the merchant's channels, a new order within a channel's limits
+// (with the payment provider's page to pay it on, ./payment-page.ts), and the member's orders.
+import { moneyCents, type ApiDepositChannel, type Locale } from '../../engine';
+import type { FamilyRoutes } from '../context/action-context';
+import { amountCents } from '../core/amounts';
+import { cashierOf, type DepositChannel } from '../core/cashier-settings';
+import { fail } from '../core/gateway-error';
+import { createDepositOrder, depositOrderValue, type DepositOrderRow } from '../members/deposits';
+import { pagedList, pagedQuery, pageOf } from './paging';
+
+function channelValue(channel: DepositChannel, language: Locale): ApiDepositChannel {
+  return {
+    code: channel.code,
+    name: channel.name[language],
+    min: channel.min,
+    max: channel.max,
+    feeRate: channel.feeRate,
+    currency: channel.currency,
+  };
+}
+
+export const depositRoutes: FamilyRoutes<'deposit'> = {
+  depositChannels: {
+    handler: async ({ merchant, language }) => ({
+      list: cashierOf(merchant.settings).depositChannels.map((channel) =>
+        channelValue(channel, language),
+      ),
+    }),
+  },
+  createDeposit: {
+    realAccountOnly: true,
+    handler: async ({ payload, session, merchant, language, origin, now, db }) => {
+      const cashier = cashierOf(merchant.settings);
+      const channel = cashier.depositChannels.find((known) => known.code === payload.channel);
+      if (!channel) {
+        fail('FIELD_INVALID', {
+          message: `channel must be one of ${cashier.depositChannels.map((known) => known.code).join(', ')} (got ${payload.channel})`,
+          value: { field: 'channel', found: payload.channel },
+        });
+      }
+      const amount = amountCents(payload.amount);
+      if (amount < moneyCents(channel.min) || amount > moneyCents(channel.max)) {
+        fail('FIELD_INVALID', {
+          message: `amount must be between ${channel.min} and ${channel.max} for ${channel.name[language]} (got ${payload.amount})`,
+          value: {
+            field: 'amount',
+            expected: `${channel.min} to ${channel.max}`,
+            found: payload.amount,
+          },
+        });
+      }
+      const { row, secret } = await createDepositOrder(db, {
+        memberId: session.memberId,
+        merchantCode: merchant.code,
+        channel,
+        amount,
+        now,
+        lifetimeMinutes: cashier.depositOrderMinutes,
+      });
+      return {
+        order: depositOrderValue(row, cashier.depositChannels, language, now),
+        payUrl: `${origin}/lgw/pay/${secret}`,
+      };
+    },
+  },
+  depositOrders: {
+    handler: async ({ payload, session, merchant, language, now, db }) => {
+      const channels = cashierOf(merchant.settings).depositChannels;
+      const result = await pagedQuery<DepositOrderRow>(
+        db,
+        `SELECT id, member_id, channel, amount, fee, currency, status, created_at, expires_at, paid_at, count(*) OVER () AS total_rows
+         FROM deposit_orders WHERE member_id = $1 ORDER BY id DESC`,
+        [session.memberId],
+        pageOf(payload),
+      );
+      return pagedList(result, (row) => depositOrderValue(row, channels, language, now));
+    },
+  },
+};

@@ -1,0 +1,175 @@
+// Withdrawal confirmation (spec 001 §4, §5): once a withdrawal is paid the player says received,
+// partially received (with the amount that arrived, engine receivedAmount) or not received (a proof
+// is required: png or jpg, at most 5 MB each, at most 3, judged by their first bytes here and again
+// by the gateway); after a partial or missing receipt, all received. Not answered within the
+// merchant's minutes it counts as received, a forced receipt: the dialog says the deposit is then
+// not refunded.
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  allowedOutcomes,
+  MAX_PROOFS,
+  proofProblem,
+  receivedAmount,
+  type ActionValue,
+  type WithdrawalOutcome,
+} from '../../../../engine';
+import { Button } from '../../../components/button';
+import { ChoiceChips } from '../../../components/choice-chips';
+import { FactList } from '../../../components/fact-list';
+import { ModalFrame } from '../../../components/modal-frame';
+import { TextField } from '../../../components/text-field';
+import { gatewayQueryKey, useApiErrorMessage, useGatewayMutation } from '../../../lib/api';
+import { usePageFormats } from '../use-page-tools';
+
+type Withdrawal = ActionValue<'withdrawals'>['list'][number];
+interface Proof {
+  name: string;
+  data: string;
+}
+
+async function readProof(file: File): Promise<Proof | { name: string; problem: string }> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const problem = proofProblem(bytes);
+  if (problem) return { name: file.name, problem };
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return { name: file.name, data: `data:application/octet-stream;base64,${btoa(binary)}` };
+}
+
+export function WithdrawalConfirmation({
+  withdrawal,
+  autoReceiptMinutes,
+  onClose,
+}: {
+  withdrawal: Withdrawal;
+  autoReceiptMinutes: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { money, dateTime } = usePageFormats();
+  const errorMessage = useApiErrorMessage();
+  const queryClient = useQueryClient();
+  const fileId = useId();
+  const outcomes = allowedOutcomes(withdrawal.confirmation);
+  const [outcome, setOutcome] = useState<WithdrawalOutcome>(outcomes[0]);
+  const [typed, setTyped] = useState('');
+  const [proofs, setProofs] = useState<Proof[]>([]);
+  const [problem, setProblem] = useState<string>();
+  const confirm = useGatewayMutation('confirmWithdrawal', {
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('withdrawals') });
+      onClose();
+    },
+  });
+
+  const pickFiles = async (files: FileList | null) => {
+    const chosen = Array.from(files ?? []);
+    if (chosen.length > MAX_PROOFS) {
+      setProofs([]);
+      setProblem(t('withdrawal.tooManyProofs', { max: MAX_PROOFS }));
+      return;
+    }
+    const read = await Promise.all(chosen.map(readProof));
+    const refused = read.filter((each) => 'problem' in each);
+    setProofs(read.filter((each): each is Proof => 'data' in each));
+    setProblem(
+      refused.length
+        ? refused
+            .map((each) => `${each.name}: ${t(`withdrawal.proof.${each.problem as 'empty'}`)}`)
+            .join('; ')
+        : undefined,
+    );
+  };
+
+  const submit = () => {
+    if (outcome === 'partiallyReceived') {
+      const checked = receivedAmount(typed, withdrawal.amount);
+      if ('problem' in checked) {
+        setProblem(t(`withdrawal.amount.${checked.problem}`, { amount: money(withdrawal.amount) }));
+        return;
+      }
+      confirm.mutate({ withdrawalId: withdrawal.id, outcome, receivedAmount: typed.trim() });
+      return;
+    }
+    if (outcome === 'notReceived' && proofs.length === 0) {
+      setProblem(t('withdrawal.proofRequired'));
+      return;
+    }
+    confirm.mutate({
+      withdrawalId: withdrawal.id,
+      outcome,
+      ...(outcome === 'notReceived' ? { proofs } : {}),
+    });
+  };
+
+  return (
+    <ModalFrame title={t('withdrawal.confirmTitle')} onClose={onClose}>
+      <FactList
+        facts={[
+          { term: t('common.amount'), value: money(withdrawal.amount) },
+          {
+            term: t('wallet.bankAccount'),
+            value: `${withdrawal.bankAccount.bankName} ${withdrawal.bankAccount.accountNumber}`,
+          },
+          ...(withdrawal.confirmBy
+            ? [{ term: t('withdrawal.confirmBy'), value: dateTime(withdrawal.confirmBy) }]
+            : []),
+        ]}
+      />
+      <p>{t('withdrawal.autoReceipt', { minutes: autoReceiptMinutes })}</p>
+      <p>
+        <strong>{t('withdrawal.forcedReceipt')}</strong>
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <ChoiceChips
+          label={t('withdrawal.confirmTitle')}
+          chips={outcomes.map((each) => ({ value: each, label: t(`withdrawal.${each}`) }))}
+          selected={outcome}
+          onSelect={(value) => {
+            setOutcome(value as WithdrawalOutcome);
+            setProblem(undefined);
+          }}
+        />
+        {outcome === 'partiallyReceived' && (
+          <TextField
+            label={t('withdrawal.receivedAmount')}
+            autoComplete="off"
+            inputMode="decimal"
+            required
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        )}
+        {outcome === 'notReceived' && (
+          <p>
+            <label htmlFor={fileId}>{t('withdrawal.uploadProof')}</label>{' '}
+            <input
+              id={fileId}
+              type="file"
+              accept="image/png,image/jpeg"
+              multiple
+              onChange={(event) => void pickFiles(event.target.files)}
+            />
+            <small>{t('withdrawal.proofRules', { max: MAX_PROOFS })}</small>
+          </p>
+        )}
+        {(problem || confirm.isError) && (
+          <p role="alert">{problem ?? errorMessage(confirm.error)}</p>
+        )}
+        <Button type="submit" pending={confirm.isPending}>
+          {t('common.confirm')}
+        </Button>
+      </form>
+    </ModalFrame>
+  );
+}

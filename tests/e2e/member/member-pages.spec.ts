@@ -1,0 +1,77 @@
+// The member centre for every skin (spec 000 §2 member centre pages): each page the skin's menu
+// lists renders its own content for player01 (no placeholder, no error, no endless loader) with no
+// serious or critical axe violation. The flows behind the pages are tested once, against the
+// default skin (tests/e2e/once/member/).
+import { seriousViolations } from '../support/axe';
+import { seededSession, skipAnnouncementPopup } from '../support/shell-support';
+import { coveredOnce, expect, test } from '../support/skin-test';
+import { openMemberPage } from './member-support';
+
+coveredOnce('member menu, features and colours', (skin) => [skin.menus, skin.features, skin.theme]);
+
+// Each half visits up to 7 pages and runs axe on each: three times the test budget.
+test.slow();
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A text each page shows once its reads have answered, whatever player01's data. */
+const OWN_CONTENT: Record<string, string[]> = {
+  securityCenter: ['member.memberId'],
+  transferFund: ['wallet.transfer.wallets'],
+  depositv2: ['wallet.deposit.channel'],
+  withdraw: ['wallet.withdrawable'],
+  transferUpline: ['wallet.paymentPassword'],
+  personalHistoryCopy: ['records.vendor'],
+  transactionHistory: ['records.type'],
+  personalProfit: ['records.byDay', 'common.noData'],
+  bonusDetails: ['records.bonusKind'],
+  rewardCenter: ['rewards.endsAt', 'common.noData'],
+  referral: ['referral.recommenderId'],
+  missionLeaderboard: ['rewards.score', 'common.noData'],
+  messageV2: ['messages.markAllRead', 'member.messagesEmpty'],
+  manualRebate: ['rebate.claim'],
+};
+
+// Two halves of the menu, so CI's two workers share the pages.
+for (const half of [0, 1] as const) {
+  test(`every member page in the ${half === 0 ? 'first' : 'second'} half of the skin’s menu renders its own content without a serious axe violation`, async ({
+    page,
+    skin,
+    t,
+    baseURL,
+  }) => {
+    test.skip(!skin.features.memberCentre, `${skin.id} has no member centre`);
+    const player = await seededSession(baseURL!, skin, 'player01', 'Player123');
+    await skipAnnouncementPopup(page, player.username);
+    await openMemberPage(page, t, player, skin.menus.member[0]!);
+    const menu = page.getByRole('navigation', { name: t('member.menu') });
+    const links = menu.getByRole('link');
+    const listed = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) =>
+        new URL((anchor as HTMLAnchorElement).href).searchParams.get('page')!,
+      ),
+    );
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((id) => !skin.menus.member.includes(id as never))).toEqual([]);
+    const middle = Math.ceil(listed.length / 2);
+    const mine = half === 0 ? listed.slice(0, middle) : listed.slice(middle);
+
+    const problems: string[] = [];
+    for (const memberPage of mine) {
+      await links.nth(listed.indexOf(memberPage)).click();
+      const region = page.getByRole('region', { name: t(`member.${memberPage}`) });
+      const texts = OWN_CONTENT[memberPage]!;
+      await expect(
+        region.getByText(new RegExp(texts.map((key) => escape(t(key))).join('|'))).first(),
+        `${memberPage} shows ${texts.join(' or ')}`,
+      ).toBeVisible();
+      await expect(region.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(region.getByRole('alert')).toHaveCount(0);
+      // The whole centre once (its menu), then each page's own section.
+      const where = memberPage === mine[0] ? 'main' : 'main section[aria-labelledby]';
+      const found = await seriousViolations(page, where);
+      problems.push(...found.map((violation) => `${memberPage}: ${violation}`));
+    }
+    expect(problems).toEqual([]);
+  });
+}

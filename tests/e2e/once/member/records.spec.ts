@@ -1,0 +1,72 @@
+// Plays in the records and the manual rebate (spec 000 §2 personalHistoryCopy, transactionHistory,
+// manualRebate): a round played on the game page is a row of the betting record and a bet line of
+// the account record, and its rebate is claimed once.
+import type { Page } from '@playwright/test';
+import type { ResolvedSkin } from '../../../../engine';
+import { cashierPlayer, openMemberPage } from '../../member/member-support';
+import { gatewayClient, skipAnnouncementPopup, type Player } from '../../support/shell-support';
+import { expect, test } from '../../support/skin-test';
+import { FIRST_LOAD } from '../../support/waits';
+
+/** Plays `rounds` rounds of a slot on the gateway's game page; answers the game's name. */
+async function playSlot(
+  page: Page,
+  baseURL: string,
+  skin: ResolvedSkin,
+  player: Player,
+  rounds: number,
+): Promise<string> {
+  const client = gatewayClient(baseURL, skin, player.token);
+  const { games } = await client.call('gamesList', { gameType: 'RNG', pageNo: 1, pageSize: 15 });
+  const game = games.find((each) => each.isGame === 'GAME')!;
+  const { url } = await client.call('launchGame', { nodeId: game.nodeId, mode: 'real' });
+  await page.goto(url);
+  for (let round = 0; round < rounds; round += 1) {
+    const played = page.waitForResponse((response) => response.url().endsWith('/round'));
+    await page.locator('#play').click();
+    expect((await played).ok()).toBe(true);
+  }
+  return game.gameName;
+}
+
+test('a round played on the game page appears in the betting record and the account record', async ({
+  page,
+  skin,
+  t,
+  baseURL,
+  devGateway,
+}) => {
+  const player = await cashierPlayer(baseURL!, skin, devGateway, { credit: '50.00' });
+  await skipAnnouncementPopup(page, player.username);
+  const gameName = await playSlot(page, baseURL!, skin, player, 1);
+
+  const bets = await openMemberPage(page, t, player, 'personalHistoryCopy');
+  const record = bets.getByRole('table', { name: t('member.personalHistoryCopy') });
+  await expect(record.getByRole('row').nth(1)).toContainText(gameName);
+  await expect(record.locator('tfoot')).toContainText(/1[.,]00/);
+
+  const ledger = await openMemberPage(page, t, player, 'transactionHistory');
+  await ledger.getByLabel(t('records.type')).selectOption('bet');
+  const lines = ledger.getByRole('table', { name: t('member.transactionHistory') });
+  await expect(lines.getByRole('row').nth(1)).toContainText(t('records.ledger.bet'));
+  await expect(lines.getByRole('row').nth(1)).toContainText(/-1[.,]00/);
+});
+
+test('the rebate of valid bets is claimed once', async ({ page, skin, t, baseURL, devGateway }) => {
+  const player = await cashierPlayer(baseURL!, skin, devGateway, { credit: '50.00' });
+  await skipAnnouncementPopup(page, player.username);
+  await playSlot(page, baseURL!, skin, player, 3);
+
+  const region = await openMemberPage(page, t, player, 'manualRebate');
+  const claim = region.getByRole('button', { name: t('rebate.claim') });
+  await expect(claim).toBeEnabled();
+  await claim.click();
+  await expect(region.getByRole('status')).toContainText(/0[.,]0[1-9]/);
+  await expect(claim).toBeDisabled();
+  await page.reload();
+  await expect(region.getByRole('button', { name: t('rebate.claim') })).toBeDisabled(FIRST_LOAD);
+  const { list } = await gatewayClient(baseURL!, skin, player.token).call('bonusRecords', {
+    kind: 'rebate',
+  });
+  expect(list).toHaveLength(1);
+});
