@@ -5,7 +5,8 @@ import { cashierPlayer, headerBalance, openMemberPage } from '../../member/membe
 import { FLOW_TIMEOUT, skipAnnouncementPopup, socketReady } from '../../shell/shell-support';
 import { expect, test } from '../../support/skin-test';
 
-test.describe.configure({ timeout: FLOW_TIMEOUT });
+// Each test loads member pages several times; a loaded 2-core machine takes 10 s and more for one.
+test.describe.configure({ timeout: FLOW_TIMEOUT * 2 });
 
 test('a deposit paid on the provider page changes the header balance without a reload', async ({
   page,

@@ -12,7 +12,8 @@ import {
 } from '../../shell/shell-support';
 import { expect, test } from '../../support/skin-test';
 
-test.describe.configure({ timeout: FLOW_TIMEOUT });
+// Each test loads member pages several times; a loaded 2-core machine takes 10 s and more for one.
+test.describe.configure({ timeout: FLOW_TIMEOUT * 2 });
 
 /** Plays `rounds` rounds of a slot on the gateway's game page; answers the game's name. */
 async function playSlot(

@@ -4,7 +4,8 @@ import { cashierPlayer, openMemberPage } from '../../member/member-support';
 import { FLOW_TIMEOUT, skipAnnouncementPopup } from '../../shell/shell-support';
 import { expect, test } from '../../support/skin-test';
 
-test.describe.configure({ timeout: FLOW_TIMEOUT });
+// Each test loads member pages several times; a loaded 2-core machine takes 10 s and more for one.
+test.describe.configure({ timeout: FLOW_TIMEOUT * 2 });
 
 test('moves money from the main wallet to a vendor wallet and back', async ({
   page,

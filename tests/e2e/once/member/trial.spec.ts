@@ -4,7 +4,8 @@ import { openMemberPage } from '../../member/member-support';
 import { FLOW_TIMEOUT, seededSession, skipAnnouncementPopup } from '../../shell/shell-support';
 import { expect, test } from '../../support/skin-test';
 
-test.describe.configure({ timeout: FLOW_TIMEOUT });
+// Each test loads member pages several times; a loaded 2-core machine takes 10 s and more for one.
+test.describe.configure({ timeout: FLOW_TIMEOUT * 2 });
 
 test('a trial account typing the deposit, withdraw or wallet address gets the need-a-real-account notice', async ({
   page,

@@ -19,7 +19,8 @@ import {
 import type { DevGateway } from '../../support/dev-gateway';
 import { expect, test } from '../../support/skin-test';
 
-test.describe.configure({ timeout: FLOW_TIMEOUT });
+// Each test loads member pages several times; a loaded 2-core machine takes 10 s and more for one.
+test.describe.configure({ timeout: FLOW_TIMEOUT * 2 });
 
 type Translate = (key: string) => string;
 
