@@ -1,6 +1,6 @@
 // Prints the gzipped size of each built skin's initial JavaScript (module script plus
-// modulepreloads) against the budget of 160 KB
-// (ARCHITECTURE.md "Budgets"), and exits non-zero when a skin is over it:
+// modulepreloads) against its budget (INITIAL_JS_BUDGET_BYTES in cli/build/initial-js.ts,
+// ARCHITECTURE.md "Budgets"), and exits non-zero when a skin is over it:
 // the size is deterministic, so unlike time it may fail a run.
 //   npx tsx bench/bundle.ts [ids…] [--out dist]     (after `npx skinforge build`)
 import { readdir, stat } from 'node:fs/promises';

@@ -1,7 +1,6 @@
 // The JavaScript a first visit must download before the home can render: the module script and the
 // modulepreloads index.html names (lazy chunks are not among them). Measured gzipped, as a static
-// host serves it; the budget is 160 KB
-// (ARCHITECTURE.md "Budgets").
+// host serves it; the budget (ARCHITECTURE.md "Budgets") is written here only.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

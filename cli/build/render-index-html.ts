@@ -9,9 +9,18 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // The CSS placeholder sits in a `/*! … */` comment (Vite parses inline styles and keeps only such
-// comments); the whole comment, and the newline Vite may add after it, give way to the CSS. One
-// pass over the template, so nothing a value contains is ever taken for a placeholder.
-const PLACEHOLDER = /\/\*!\s*\{\{theme-css\}\}\s*\*\/\s*|\{\{([^}]*)\}\}/g;
+// comments); the whole comment, and the newline Vite may add after it, give way to the CSS. The
+// banner preload is an element or nothing, so its placeholder is an HTML comment the page keeps
+// when the skin has no banner. One pass over the template, so nothing a value contains is ever
+// taken for a placeholder.
+const PLACEHOLDER =
+  /\/\*!\s*\{\{theme-css\}\}\s*\*\/\s*|<!--\s*\{\{banner-preload\}\}\s*-->|\{\{([^}]*)\}\}/g;
+
+function bannerPreload(url: string | null): string {
+  return url
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}" />`
+    : '';
+}
 
 export function renderIndexHtml(template: string, page: SkinPage): string {
   const values: Record<string, string> = {
@@ -24,6 +33,7 @@ export function renderIndexHtml(template: string, page: SkinPage): string {
     'skin-data': page.skinData,
   };
   return template.replace(PLACEHOLDER, (match, name: string | undefined) => {
+    if (match.startsWith('<!--')) return bannerPreload(page.firstBanner);
     if (name === undefined) return page.themeCss;
     const value = values[name];
     if (value === undefined) {

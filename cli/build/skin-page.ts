@@ -15,6 +15,11 @@ export interface SkinPage {
   themeCss: string;
   /** The resolved skin as JSON, safe inside <script type="application/json">. */
   skinData: string;
+  /**
+   * Site-root URL of the home's first banner (the skin's first w_home banner), the first view's
+   * largest image: preloaded, so it downloads beside the JavaScript. Null when the home shows none.
+   */
+  firstBanner: string | null;
 }
 
 export function skinPageFor(skin: ResolvedSkin): SkinPage {
@@ -30,6 +35,10 @@ export function skinPageFor(skin: ResolvedSkin): SkinPage {
     themeCss: themeToCss(skin.theme).replace(/</g, '\\3c '),
     // `\u003c` keeps `</script>` and `<!--` out of the element; JSON.parse reads it back as `<`.
     skinData: stableJson(skin).replace(/</g, '\\u003c'),
+    firstBanner:
+      skin.home.widgets.banners && skin.banners.w_home[0]
+        ? siteRootUrl(skin.banners.w_home[0].image)
+        : null,
   };
 }
 

@@ -1,7 +1,7 @@
 // The app root: the query client, the session, the gateway client, made once per
 // mount; providers around the boot gate around the router. main.tsx hands in what boot prepared.
 import { useState } from 'react';
-import { BootGate } from '../features/boot/boot-gate';
+import { BootGate, type BootGateProps } from '../features/boot/boot-gate';
 import { PERMISSION_QUERY_KEY } from '../features/boot/boot-queries';
 import { createSessionStore } from '../features/session/session-store';
 import { takeUrlToken } from '../features/session/url-token';
@@ -38,10 +38,13 @@ function createAppServices({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18
   return { queryClient, session, client };
 }
 
-const loadMerge = () =>
-  loadWithReload('effective-merge', () =>
-    import('../features/boot/effective-merge').then((m) => m.decideSiteSkin),
-  );
+// Asked for as this module runs, so the merge's chunk loads beside the dictionary and the
+// permission call instead of after the first render; a failure is the boot gate's to show.
+const mergeChunk = loadWithReload('effective-merge', () =>
+  import('../features/boot/effective-merge').then((m) => m.decideSiteSkin),
+);
+mergeChunk.catch(() => undefined);
+const loadMerge: BootGateProps['loadMerge'] = () => mergeChunk;
 
 export function App({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18n'>) {
   const [{ queryClient, session, client }] = useState(() => createAppServices({ skin, i18n }));

@@ -19,12 +19,14 @@ export function useNavigationEffects(): void {
 
 /**
  * The key of the main view (spec 000 §2: "re-keyed by full path except for the home paths"): a new
- * path or query mounts the page afresh (a lobby at ?vassalage=PG starts clean), the home stays
- * mounted across its paths and its modal routes. The hash is left out: it picks a place in the page
- * (/help#term, /promotions#id) and must not throw the page away.
+ * path mounts the page afresh, the home stays mounted across its paths and its modal routes. The
+ * query is left out: it is the state of the page at that path (a lobby's vendor, filter, search and
+ * page, engine lobby-query), which the page reads from the address on every render, so a choice
+ * redraws the grid instead of building the whole page again. The hash is left out too: it picks a
+ * place in the page (/help#term, /promotions#id) and must not throw the page away.
  */
 export function useMainViewKey(): string {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const routeName = useRouteHandle()?.name;
-  return routeName === 'home' ? 'home' : `${pathname}${search}`;
+  return routeName === 'home' ? 'home' : pathname;
 }

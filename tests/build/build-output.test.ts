@@ -22,6 +22,7 @@ const LAZY_CHUNKS = [
   'game-popup',
   'banner-swiper',
   'app-qr-code',
+  'site-footer',
 ];
 
 let workspace: TempWorkspace;
@@ -99,7 +100,7 @@ describe('build --all', () => {
     }
   });
 
-  it('keeps member centre, agent area, points mall, promotions, game popup, swiper and QR codes out of the initial JavaScript', async () => {
+  it('keeps member centre, agent area, points mall, promotions, game popup, swiper, QR codes and the footer out of the initial JavaScript', async () => {
     const skinDir = path.join(workspace.outDir, ids[0]!);
     const html = await readFile(path.join(skinDir, 'index.html'), 'utf8');
     const initial = initialScriptUrls(html);

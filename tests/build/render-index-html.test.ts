@@ -13,6 +13,7 @@ const page: SkinPage = {
   favicon: '/assets/favicon.svg',
   themeCss: ':root[data-theme="dark"]{--skin-primary:#ffcc00}',
   skinData: '{"brand":{"title":"\\u003c/script>"}}',
+  firstBanner: '/assets/banner-welcome.svg',
 };
 
 describe('the index.html renderer', () => {
@@ -30,6 +31,18 @@ describe('the index.html renderer', () => {
     expect(html).toContain(
       '<script id="skin-data" type="application/json">{"brand":{"title":"\\u003c/script>"}}</script>',
     );
+  });
+
+  it('preloads the first banner, or names none when the home shows none', () => {
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/assets/banner-welcome.svg" />',
+    );
+    const none = renderIndexHtml(readFileSync(INDEX_HTML_TEMPLATE, 'utf8'), {
+      ...page,
+      firstBanner: null,
+    });
+    expect(none).not.toContain('as="image"');
+    expect(none).not.toContain('banner-preload');
   });
 
   it('escapes texts and attributes', () => {

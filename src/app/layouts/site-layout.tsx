@@ -1,20 +1,22 @@
 // The player site's frame (spec 000 §2 Shell): header with the top navigation, the side menu (not
 // on game pages), the routed page, the footer; the announcement popup's trigger and, while logged
-// in, the socket listener. Lazy pages suspend inside <main>, so the header stays while a chunk
-// loads; the page is re-keyed by path except the home (../navigation-effects.ts). The shell and the
-// game launcher are separate features: they meet here (the nav's direct launch, the side banner's
-// game).
+// in, the socket listener. The footer, the popup's trigger and the socket wait for the first paint
+// (the footer starts below the first view). Lazy pages suspend inside <main>, so the header stays
+// while a chunk loads; the page is re-keyed by path except the home (../navigation-effects.ts). The
+// shell and the game launcher are separate features: they meet here (the nav's direct launch, the
+// side banner's game).
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { ErrorBoundary } from '../../components/error-boundary';
 import { AnnouncementPopupTrigger } from '../../features/announcements/announcement-popup-trigger';
 import { useLaunchGame } from '../../features/game-launch';
 import { SideMenu } from '../../features/shell/side-menu';
-import { SiteFooter } from '../../features/shell/site-footer';
 import { SiteHeader } from '../../features/shell/site-header';
 import { useMemberSocket } from '../../features/shell/use-member-socket';
-import { LazyAppQrCode } from '../lazy/lazy-chunks';
+import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
+import { LazyAppQrCode, LazySiteFooter } from '../lazy/lazy-chunks';
 import { useMainViewKey } from '../navigation-effects';
 import { useRouteHandle } from '../route-handle';
 import { RouteLoading } from './route-loading';
@@ -33,10 +35,12 @@ const SkipLink = styled.a`
   }
 `;
 
+// At least a screen high, so the footer starts below the first view and does not move down as the
+// page's content arrives.
 const Body = styled.div`
   display: flex;
   align-items: stretch;
-  min-height: 60vh;
+  min-height: 100vh;
   main {
     flex: 1;
     min-width: 0;
@@ -53,6 +57,7 @@ export function SiteLayout() {
   const sideMenu = !route?.gamePage;
   const { launchGame, launchVendor } = useLaunchGame();
   useMemberSocket();
+  const painted = useAfterFirstPaint();
   return (
     <>
       <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
@@ -73,8 +78,17 @@ export function SiteLayout() {
           </Suspense>
         </main>
       </Body>
-      <SiteFooter />
-      <AnnouncementPopupTrigger onHome={route?.name === 'home'} />
+      {painted && (
+        <>
+          {/* A footer that fails to load leaves the page as it is. */}
+          <ErrorBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <LazySiteFooter />
+            </Suspense>
+          </ErrorBoundary>
+          <AnnouncementPopupTrigger onHome={route?.name === 'home'} />
+        </>
+      )}
     </>
   );
 }

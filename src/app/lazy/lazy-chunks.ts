@@ -45,6 +45,11 @@ export const LazyLotteryPage = lazyWithReload('lottery', () =>
 export const LazyAppQrCode = lazyWithReload('app-qr-code', () =>
   import('../chunks/app-qr-code').then((m) => m.AppQrCode),
 );
+// The footer starts below the first view (the site layout is a screen high): it arrives after the
+// first paint.
+export const LazySiteFooter = lazyWithReload('site-footer', () =>
+  import('../../features/shell/site-footer').then((m) => m.SiteFooter),
+);
 export const LazyHelpPage = lazyWithReload('help', () =>
   import('../../features/shell/help-page').then((m) => m.HelpPage),
 );

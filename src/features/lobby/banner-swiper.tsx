@@ -10,36 +10,12 @@ import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { CAROUSEL } from '../../../engine';
 import { usePrefersReducedMotion } from '../../lib/browser/use-media-query';
+import { BANNER_HEIGHT, BANNER_WIDTH, slideStyles, type BannerSwiperProps } from './banner-slides';
 
 const Carousel = styled.div`
   --swiper-theme-color: var(--skin-primary);
-  img {
-    display: block;
-    width: 100%;
-    aspect-ratio: 3 / 1;
-    object-fit: cover;
-    border-radius: var(--skin-radius);
-  }
-  button {
-    display: block;
-    width: 100%;
-    padding: 0;
-    background: none;
-  }
+  ${slideStyles}
 `;
-
-export interface CarouselSlide {
-  key: string;
-  src: string;
-  alt: string;
-  clickable: boolean;
-}
-
-export interface BannerSwiperProps {
-  label: string;
-  slides: readonly CarouselSlide[];
-  onOpen: (index: number) => void;
-}
 
 export function BannerSwiper({ label, slides, onOpen }: BannerSwiperProps) {
   const many = slides.length > 1;
@@ -64,17 +40,22 @@ export function BannerSwiper({ label, slides, onOpen }: BannerSwiperProps) {
         slidesPerView={1}
         breakpoints={{ 960: { slidesPerView: Math.min(CAROUSEL.slidesPerView, slides.length) } }}
       >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.key}>
-            {slide.clickable ? (
-              <button type="button" onClick={() => onOpen(index)}>
-                <img src={slide.src} alt={slide.alt} />
-              </button>
-            ) : (
-              <img src={slide.src} alt={slide.alt} />
-            )}
-          </SwiperSlide>
-        ))}
+        {slides.map((slide, index) => {
+          const image = (
+            <img src={slide.src} alt={slide.alt} width={BANNER_WIDTH} height={BANNER_HEIGHT} />
+          );
+          return (
+            <SwiperSlide key={slide.key}>
+              {slide.clickable ? (
+                <button type="button" onClick={() => onOpen(index)}>
+                  {image}
+                </button>
+              ) : (
+                image
+              )}
+            </SwiperSlide>
+          );
+        })}
       </Swiper>
     </Carousel>
   );

@@ -1,7 +1,9 @@
 // The home's banners (spec 001 §2 Home): the skin's w_home banners, then the gateway's
 // (announcements, value.banners of group w_home), each resolved through the same typed links
-// (engine banner-target): an internal route, a promotion, a game, an https URL. Until the lazy
-// carousel arrives the first banner stands in its place, at the same height.
+// (engine banner-target): an internal route, a promotion, a game, an https URL. The first view
+// shows the first banner as a plain image (the page's largest paint, fetched first); the carousel's
+// chunk (Swiper) loads once the page has painted, and only when there is more than one banner to
+// turn to. The image keeps its place and size when the carousel takes over, so nothing shifts.
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,17 +14,16 @@ import {
   type ApiBanner,
   type HomeBanner,
 } from '../../../engine';
+import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
 import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
 import { useSkin } from '../../lib/skin/skin-context';
-import type { BannerSwiperProps } from './banner-swiper';
+import { BANNER_HEIGHT, BANNER_WIDTH, slideStyles, type BannerSwiperProps } from './banner-slides';
 import { useGameActions } from './game-actions';
 
-const Stand = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: 3 / 1;
-  object-fit: cover;
-  border-radius: var(--skin-radius);
+// One slide's width as the carousel lays it out: the whole row, or a third of it (less the
+// carousel's spacing, spec 001 §9) on a wide screen.
+const Stand = styled.div`
+  ${slideStyles}
   @media (min-width: 960px) {
     width: calc((100% - 2 * 20.3px) / 3);
   }
@@ -39,6 +40,7 @@ export function HomeBanners({
   const skin = useSkin();
   const navigate = useNavigate();
   const { play } = useGameActions();
+  const painted = useAfterFirstPaint();
   const banners: HomeBanner[] = [
     ...skin.banners.w_home.map((banner, index) => {
       const home = homeBannerFromSkin(banner, index);
@@ -60,8 +62,30 @@ export function HomeBanners({
     alt: banner.alt,
     clickable: banner.target !== null,
   }));
+  const first = slides[0]!;
+  const image = (
+    <img
+      src={first.src}
+      alt={first.alt}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
+      fetchPriority="high"
+    />
+  );
+  const still = (
+    <Stand role="region" aria-label={t('home.banners')}>
+      {first.clickable ? (
+        <button type="button" onClick={() => open(0)}>
+          {image}
+        </button>
+      ) : (
+        image
+      )}
+    </Stand>
+  );
+  if (!painted || slides.length < 2) return still;
   return (
-    <Suspense fallback={<Stand src={slides[0]!.src} alt={slides[0]!.alt} />}>
+    <Suspense fallback={still}>
       <Carousel label={t('home.banners')} slides={slides} onOpen={open} />
     </Suspense>
   );

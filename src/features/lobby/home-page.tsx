@@ -14,10 +14,11 @@ import {
 import { RouteLoader } from '../../components/spinner';
 import { tabPanelProps, Tabs } from '../../components/tabs';
 import { useGatewayQuery } from '../../lib/api';
+import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useModal } from '../modals/use-modal';
 import { useLanguage } from '../preferences/use-language';
-import type { BannerSwiperProps } from './banner-swiper';
+import type { BannerSwiperProps } from './banner-slides';
 import type { CategoryLobbyProps } from './category-lobby';
 import { JackpotCounter } from './components/jackpot-counter';
 import { NoticeMarquee } from './components/notice-marquee';
@@ -46,7 +47,7 @@ function Winners() {
   const winners = useGatewayQuery(
     'winners',
     { gameCategory: 'ALL', limitNum: WINNERS_LIMIT },
-    { refetchInterval: 60_000 },
+    { refetchInterval: 60_000, enabled: useAfterFirstPaint() },
   );
   const rows = topWinners(winners.data?.list ?? []).map((winner, index) => ({
     ...winner,
@@ -77,10 +78,12 @@ export function HomePage({ Carousel, Lobby }: HomePageProps) {
   const { brand, home, navCategories } = useSkin();
   const { open } = useModal();
   const { state, dispatch } = useLobby();
+  const painted = useAfterFirstPaint();
+  // After the first paint: the marquee holds its place meanwhile, and the first banner is the skin's.
   const content = useGatewayQuery(
     'announcements',
     { platform: 'W' },
-    { enabled: home.widgets.marquee || home.widgets.banners },
+    { enabled: painted && (home.widgets.marquee || home.widgets.banners) },
   );
   const menu: GameType[] = ['HOME', 'FAV', 'HOT', ...navCategories];
   // RECENT and SEARCH have no tab of their own; while one is shown it gets a tab, so a tab is

@@ -9,4 +9,4 @@ export {
 } from './game-actions';
 export { HomePage, type HomePageProps } from './home-page';
 export type { CategoryLobbyProps } from './category-lobby';
-export type { BannerSwiperProps } from './banner-swiper';
+export type { BannerSwiperProps } from './banner-slides';

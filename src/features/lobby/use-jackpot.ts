@@ -2,6 +2,7 @@
 // on screen, with the page's randomness and timers.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createJackpotTicker } from '../../../engine';
+import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
 
 const timers = {
   setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms),
@@ -10,9 +11,12 @@ const timers = {
 
 export function useJackpot(): number {
   const [ticker] = useState(() => createJackpotTicker({ random: Math.random, timers }));
+  // The counter shows its first value at once; it starts growing once the page has painted.
+  const painted = useAfterFirstPaint();
   useEffect(() => {
+    if (!painted) return;
     ticker.start();
     return () => ticker.stop();
-  }, [ticker]);
+  }, [ticker, painted]);
   return useSyncExternalStore(ticker.subscribe, ticker.value, ticker.value);
 }

@@ -16,6 +16,7 @@ import {
   type SocketReaction,
 } from '../../../engine';
 import { gatewayQueryKey } from '../../lib/api';
+import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
 import { useSkin } from '../../lib/skin/skin-context';
 import { PERMISSION_QUERY_KEY } from '../boot/boot-queries';
 import { useModal } from '../modals/use-modal';
@@ -38,6 +39,8 @@ export function useMemberSocket(): void {
   const logout = useLogout();
   const { open } = useModal();
   const { t } = useTranslation();
+  // A returning player's socket opens once the page has painted.
+  const painted = useAfterFirstPaint();
   // The handlers read the latest of these without reopening the socket.
   const latest = useRef({ isTrial, logout, open, t });
   useEffect(() => {
@@ -45,7 +48,7 @@ export function useMemberSocket(): void {
   });
 
   useEffect(() => {
-    if (!token) return;
+    if (!token || !painted) return;
     let socket: WebSocket | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let attempt = 0;
@@ -120,5 +123,5 @@ export function useMemberSocket(): void {
       clearTimeout(retry);
       socket?.close(1000);
     };
-  }, [queryClient, skin, token]);
+  }, [queryClient, skin, token, painted]);
 }

@@ -1,0 +1,216 @@
+// Prints Lighthouse's mobile performance figures (simulated throttling) for the home and the first
+// category page of every built skin: score, FCP, LCP, TBT and CLS, each the median of a few runs,
+// then a last line with the worst score. The budget is a score of 0.95 (ARCHITECTURE.md "Budgets");
+// like every timing it is printed, and fails the run only when asked with --budget.
+//   npx tsx bench/lighthouse.ts [ids…] [--out dist] [--runs 3] [--budget]   (after `npx skinforge build --all`)
+// Each skin is served by `skinforge preview <id>` (started here on 127.0.0.1, stopped after), and
+// Lighthouse 12 drives the Chromium at CHROME_PATH (default /usr/bin/chromium).
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { categoryPath, type ResolvedSkin } from '../engine';
+
+const BUDGET = 0.95;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    out: { type: 'string', default: 'dist' },
+    runs: { type: 'string', default: '3' },
+    budget: { type: 'boolean', default: false },
+  },
+});
+const outDir = path.resolve(values.out);
+const runs = Number(values.runs);
+const root = path.resolve(import.meta.dirname, '..');
+const lighthouseBin = path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const;
+
+async function builtSkinIds(): Promise<string[]> {
+  const entries = await readdir(outDir, { withFileTypes: true });
+  return entries
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(path.join(outDir, entry.name, 'index.html')),
+    )
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** The skin the build inlined into the skin's index.html. */
+async function builtSkin(id: string): Promise<ResolvedSkin> {
+  const html = await readFile(path.join(outDir, id, 'index.html'), 'utf8');
+  const data = /<script id="skin-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  if (!data) throw new Error(`${outDir}/${id}/index.html has no skin-data block.`);
+  return JSON.parse(data[1]!) as ResolvedSkin;
+}
+
+/** `skinforge preview <id>` on a free port of 127.0.0.1; resolves once it says where it listens. */
+function startPreview(id: string): Promise<{ url: string; process: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(root, 'bin', 'skinforge.js'),
+      'preview',
+      id,
+      '--out',
+      outDir,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      '0',
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk;
+      const url = /Previewing "[^"]+" at (\S+)/.exec(output)?.[1];
+      if (url) resolve({ url, process: child });
+    });
+    child.once('exit', (code) => reject(new Error(`preview ${id} exited (${code}): ${output}`)));
+  });
+}
+
+async function stopPreview(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Lighthouse's CLI on one URL: its JSON report, whether it exits with 0 or not. */
+function runLighthouse(url: string): Promise<{ stdout: string; stderr: string }> {
+  const args = [
+    lighthouseBin,
+    url,
+    '--quiet',
+    // The score weighs these five metrics only; the other audits' gatherers add time and
+    // protocol traffic a busy machine times out on.
+    `--only-audits=${Object.values(METRICS).join(',')},speed-index`,
+    '--form-factor=mobile',
+    '--throttling-method=simulate',
+    '--output=json',
+    '--output-path=stdout',
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+  ];
+  const options = { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 256 << 20 };
+  return new Promise((resolve) => {
+    execFile(process.execPath, args, options, (_error, stdout, stderr) =>
+      resolve({ stdout, stderr }),
+    );
+  });
+}
+
+async function lighthouse(url: string): Promise<Figures> {
+  const { stdout, stderr } = await runLighthouse(url);
+  if (!stdout.trimStart().startsWith('{')) {
+    throw new Error(`Lighthouse on ${url} wrote no report: ${stderr.trim().split('\n').pop()}`);
+  }
+  const report = JSON.parse(stdout) as {
+    categories: { performance: { score: number | null } };
+    audits: Record<string, { numericValue?: number }>;
+    runtimeError?: { message: string };
+  };
+  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
+  const audit = (key: keyof typeof METRICS) =>
+    report.audits[METRICS[key]]?.numericValue ?? Number.NaN;
+  return {
+    score: report.categories.performance.score ?? 0,
+    fcp: audit('fcp'),
+    lcp: audit('lcp'),
+    tbt: audit('tbt'),
+    cls: audit('cls'),
+  };
+}
+
+/** A run Lighthouse gives up on (a protocol timeout on a busy machine) is run again, once. */
+async function lighthouseWithRetry(url: string): Promise<Figures> {
+  try {
+    return await lighthouse(url);
+  } catch (error) {
+    console.error(`  ${(error as Error).message}; running it again`);
+    return lighthouse(url);
+  }
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** Each figure's median over the runs (a score from one run, a paint from another). */
+function medianFigures(samples: Figures[]): Figures {
+  const of = (key: keyof Figures) => median(samples.map((sample) => sample[key]));
+  return { score: of('score'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls') };
+}
+
+const ids = positionals.length > 0 ? positionals : await builtSkinIds();
+if (ids.length === 0) {
+  console.error(`No built skins in ${outDir}: run \`npx skinforge build --all\` first.`);
+  process.exit(1);
+}
+if (!existsSync(chromePath)) {
+  console.error(`No Chromium at ${chromePath}: set CHROME_PATH.`);
+  process.exit(1);
+}
+
+// Simulated throttling scales what it measures on this machine: a busy machine lowers the score.
+console.log(
+  `Lighthouse mobile, median of ${runs}; load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
+);
+let worst: { score: number; page: string } | undefined;
+for (const id of ids) {
+  const skin = await builtSkin(id);
+  const pages = ['/', ...skin.categories.slice(0, 1).map(categoryPath)];
+  const preview = await startPreview(id);
+  try {
+    for (const page of pages) {
+      const samples: Figures[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        samples.push(await lighthouseWithRetry(new URL(page, preview.url).href));
+      }
+      const figures = medianFigures(samples);
+      const name = `${id} ${page}`;
+      console.log(
+        `${name.padEnd(28)} score ${figures.score.toFixed(2)}  FCP ${(figures.fcp / 1000).toFixed(1)} s  ` +
+          `LCP ${(figures.lcp / 1000).toFixed(1)} s  TBT ${Math.round(figures.tbt)} ms  CLS ${figures.cls.toFixed(3)}`,
+      );
+      if (!worst || figures.score < worst.score) worst = { score: figures.score, page: name };
+    }
+  } finally {
+    await stopPreview(preview.process);
+  }
+}
+const ok = worst!.score >= BUDGET;
+console.log(
+  `worst score ${worst!.score.toFixed(2)} (${worst!.page}); budget ${BUDGET} ${ok ? 'ok' : 'missed'}; load ${loadavg()[0]!.toFixed(1)}`,
+);
+if (values.budget && !ok) process.exitCode = 1;

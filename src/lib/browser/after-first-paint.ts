@@ -1,0 +1,30 @@
+// Work the first view does not need (the announcements read, the socket, the jackpot's ticker, the
+// winner board, the banner carousel's library) waits until the page has painted and the browser is
+// idle, so it neither delays the first paint nor blocks the first tap. Once the page has painted,
+// later mounts (back to the home) start at once.
+import { useEffect, useState } from 'react';
+
+let painted = false;
+
+/** Runs `callback` when the browser is idle (at the latest after `timeoutMs`); returns a cancel. */
+export function whenIdle(callback: () => void, timeoutMs = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(callback, 1);
+  return () => window.clearTimeout(handle);
+}
+
+/** False in the first render, true once the page has painted and the browser was idle. */
+export function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(painted);
+  useEffect(() => {
+    if (ready) return;
+    return whenIdle(() => {
+      painted = true;
+      setReady(true);
+    });
+  }, [ready]);
+  return ready;
+}
