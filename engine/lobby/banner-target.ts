@@ -4,6 +4,8 @@
 // four kinds; anything else — another scheme, an http: URL, a path that leaves the site — is not
 // clickable.
 import type { ApiBanner } from '../api';
+import { linkOffered } from '../features/feature-links';
+import type { FeatureId } from '../features/feature-registry';
 import type { Banner, BannerLink } from '../model/skin-types';
 
 export type BannerTarget =
@@ -101,4 +103,14 @@ export function homeBannerFromGateway(banner: ApiBanner): HomeBanner {
     alt: banner.title,
     target: bannerTarget(gatewayBannerLink(banner)),
   };
+}
+
+/** The banners whose page is offered: none leads to a feature that is off (a closed route). */
+export function offeredBanners<B extends { target: BannerTarget | null }>(
+  banners: readonly B[],
+  isOn: (feature: FeatureId) => boolean,
+): B[] {
+  return banners.filter(
+    (banner) => banner.target?.kind !== 'route' || linkOffered(banner.target.to, isOn),
+  );
 }

@@ -1,7 +1,8 @@
 // The home's banners (spec 001 §2 Home): the skin's w_home banners, then the gateway's
 // (announcements, value.banners of group w_home), each resolved through the same typed links
 // (engine banner-target): an internal route, a promotion, a game, an https URL. Until the lazy
-// carousel arrives the first banner stands in its place, at the same height.
+// carousel arrives the first banner stands in its place, at the same height. A banner that leads to
+// a feature that is off (the points mall on a skin without one) is left out.
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +10,7 @@ import styled from 'styled-components';
 import {
   homeBannerFromGateway,
   homeBannerFromSkin,
+  offeredBanners,
   type ApiBanner,
   type HomeBanner,
 } from '../../../engine';
@@ -39,13 +41,18 @@ export function HomeBanners({
   const skin = useSkin();
   const navigate = useNavigate();
   const { play } = useGameActions();
-  const banners: HomeBanner[] = [
-    ...skin.banners.w_home.map((banner, index) => {
-      const home = homeBannerFromSkin(banner, index);
-      return { ...home, image: skinAssetUrl(home.image) };
-    }),
-    ...gatewayBanners.filter((banner) => banner.groupName === 'w_home').map(homeBannerFromGateway),
-  ];
+  const banners: HomeBanner[] = offeredBanners(
+    [
+      ...skin.banners.w_home.map((banner, index) => {
+        const home = homeBannerFromSkin(banner, index);
+        return { ...home, image: skinAssetUrl(home.image) };
+      }),
+      ...gatewayBanners
+        .filter((banner) => banner.groupName === 'w_home')
+        .map(homeBannerFromGateway),
+    ],
+    (feature) => skin.features[feature].on,
+  );
   if (banners.length === 0) return null;
 
   const open = (index: number) => {

@@ -4,9 +4,14 @@
 // pages; the wallet, records and promotion pages belong to their own features and say so until they
 // land.
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { memberMenuEntries, memberPageFromQuery, type MemberPage } from '../../../engine';
+import {
+  memberMenuEntries,
+  memberPageFeature,
+  memberPageFromQuery,
+  type MemberPage,
+} from '../../../engine';
 import { ErrorNotice } from '../../components/error-notice';
 import { useApiErrorMessage, useGatewayQuery } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
@@ -54,18 +59,21 @@ function PageBody({ page }: { page: MemberPage }) {
 
 export function MemberCentre() {
   const { t } = useTranslation();
-  const { menus } = useSkin();
+  const { menus, features } = useSkin();
   const { search } = useLocation();
   const errorMessage = useApiErrorMessage();
   const memberCentreOn = useFeature('memberCentre');
   const menu = useGatewayQuery('memberMenu', {}, { enabled: memberCentreOn });
-  const entries = memberMenuEntries(menus.member, menu.data?.list);
+  // A page whose own feature is off (VIP, referral) has no entry and cannot be opened.
+  const entries = memberMenuEntries(menus.member, menu.data?.list).filter((entry) => {
+    const feature = memberPageFeature(entry.page);
+    return !feature || features[feature].on;
+  });
   const current = memberPageFromQuery(
     search,
     entries.map((entry) => entry.page),
   );
 
-  if (!memberCentreOn) return <Navigate to="/" replace />;
   return (
     <Page>
       <h1>{t('member.title')}</h1>

@@ -8,6 +8,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   bannerTarget,
+  offeredBanners,
   memberPagePath,
   sideMenuItems,
   sideMenuPromotions,
@@ -132,7 +133,13 @@ export function SideMenuList({ QrCode, onLaunchGame }: SideMenuListProps) {
     }
   };
 
-  const banners = skin.banners.w_leftmenu ?? [];
+  const banners = offeredBanners(
+    (skin.banners.w_leftmenu ?? []).map((banner) => ({
+      ...banner,
+      target: bannerTarget(banner.link),
+    })),
+    (feature) => skin.features[feature].on,
+  );
   return (
     <>
       <List>
@@ -149,7 +156,7 @@ export function SideMenuList({ QrCode, onLaunchGame }: SideMenuListProps) {
         <Banner>
           {banners.map((banner, index) => {
             const image = <img src={skinAssetUrl(banner.image)} alt={banner.alt} loading="lazy" />;
-            const target = bannerTarget(banner.link);
+            const target = banner.target;
             const key = `${index}-${banner.image}`;
             if (target?.kind === 'route') {
               return (
