@@ -6,7 +6,7 @@
 import type { ApiBanner } from '../api';
 import { linkOffered } from '../features/feature-links';
 import type { FeatureId } from '../features/feature-registry';
-import type { Banner, BannerLink } from '../model/skin-types';
+import type { Banner, BannerGroup, BannerLink } from '../model/skin-types';
 
 export type BannerTarget =
   | { kind: 'route'; to: string }
@@ -112,5 +112,24 @@ export function offeredBanners<B extends { target: BannerTarget | null }>(
 ): B[] {
   return banners.filter(
     (banner) => banner.target?.kind !== 'route' || linkOffered(banner.target.to, isOn),
+  );
+}
+
+/**
+ * One group's banners (spec 000 §2 "Banners per group"): the skin's first, then the gateway's of
+ * the same group, without those that lead to a feature that is off.
+ */
+export function groupBanners(
+  group: BannerGroup,
+  skinBanners: readonly Banner[],
+  gatewayBanners: readonly ApiBanner[],
+  isOn: (feature: FeatureId) => boolean,
+): HomeBanner[] {
+  return offeredBanners(
+    [
+      ...skinBanners.map(homeBannerFromSkin),
+      ...gatewayBanners.filter((banner) => banner.groupName === group).map(homeBannerFromGateway),
+    ],
+    isOn,
   );
 }

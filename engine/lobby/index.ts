@@ -68,6 +68,7 @@ export { launchDecision, type LaunchDecision, type LaunchContext } from './launc
 export {
   bannerTarget,
   offeredBanners,
+  groupBanners,
   gatewayBannerLink,
   homeBannerFromSkin,
   homeBannerFromGateway,

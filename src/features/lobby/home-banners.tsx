@@ -7,15 +7,7 @@ import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  homeBannerFromGateway,
-  homeBannerFromSkin,
-  offeredBanners,
-  type ApiBanner,
-  type HomeBanner,
-} from '../../../engine';
-import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
-import { useSkin } from '../../lib/skin/skin-context';
+import { useBanners } from '../boot/use-banners';
 import type { BannerSwiperProps } from './banner-swiper';
 import { useGameActions } from './game-actions';
 
@@ -30,29 +22,11 @@ const Stand = styled.img`
   }
 `;
 
-export function HomeBanners({
-  gatewayBanners,
-  Carousel,
-}: {
-  gatewayBanners: readonly ApiBanner[];
-  Carousel: ComponentType<BannerSwiperProps>;
-}) {
+export function HomeBanners({ Carousel }: { Carousel: ComponentType<BannerSwiperProps> }) {
   const { t } = useTranslation();
-  const skin = useSkin();
   const navigate = useNavigate();
   const { play } = useGameActions();
-  const banners: HomeBanner[] = offeredBanners(
-    [
-      ...skin.banners.w_home.map((banner, index) => {
-        const home = homeBannerFromSkin(banner, index);
-        return { ...home, image: skinAssetUrl(home.image) };
-      }),
-      ...gatewayBanners
-        .filter((banner) => banner.groupName === 'w_home')
-        .map(homeBannerFromGateway),
-    ],
-    (feature) => skin.features[feature].on,
-  );
+  const banners = useBanners('w_home');
   if (banners.length === 0) return null;
 
   const open = (index: number) => {

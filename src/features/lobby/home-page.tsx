@@ -100,9 +100,7 @@ export function HomePage({ Carousel, Lobby }: HomePageProps) {
           onOpen={(index) => open('notice', { index })}
         />
       )}
-      {home.widgets.banners && (
-        <HomeBanners gatewayBanners={content.data?.banners ?? []} Carousel={Carousel} />
-      )}
+      {home.widgets.banners && <HomeBanners Carousel={Carousel} />}
       {home.widgets.jackpot && onHome && <Jackpot />}
       <Tabs<GameType>
         label={t('home.gameMenu')}

@@ -37,11 +37,7 @@ test.describe('a feature the skin switches off', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('referral is not offered: no invite entry in the side menu, no referral page', async ({
-    page,
-    skin,
-    t,
-  }) => {
+  test('referral is not offered: the side menu has no invite entry', async ({ page, skin, t }) => {
     test.skip(skin.features.referral, 'the skin offers referral');
     await page.goto('/');
     await expect(page.getByRole('link', { name: t('sideMenu.home') }).first()).toBeVisible(

@@ -2,11 +2,13 @@
 // on"): which feature a page or an internal link needs, and the banners left once one is off.
 import { describe, expect, it } from 'vitest';
 import {
+  groupBanners,
   linkFeatures,
   linkOffered,
   linkOfferedByModules,
   offeredBanners,
   pageFeature,
+  type ApiBanner,
   type BannerTarget,
   type FeatureId,
 } from '../../../engine';
@@ -64,5 +66,48 @@ describe('the banners a skin shows', () => {
       'picture',
     ]);
     expect(offeredBanners(banners, allOnBut())).toHaveLength(5);
+  });
+});
+
+describe('one banner group', () => {
+  const gateway = [
+    {
+      id: 1,
+      groupName: 'w_login',
+      url: 'https://gw.example.com/1.svg',
+      title: 'Free spins',
+      linkageType: 'ROUTE',
+      linkTarget: '/promotions',
+    },
+    {
+      id: 2,
+      groupName: 'w_login',
+      url: 'https://gw.example.com/2.svg',
+      title: 'Points',
+      linkageType: 'ROUTE',
+      linkTarget: '/pointMall',
+    },
+    {
+      id: 3,
+      groupName: 'w_home',
+      url: 'https://gw.example.com/3.svg',
+      title: 'Home',
+      linkageType: 'NONE',
+      linkTarget: null,
+    },
+  ] as const satisfies readonly ApiBanner[];
+  const skin = [{ image: 'assets/login.svg', alt: 'Welcome', link: null }];
+
+  it('puts the skin’s banners first, then the gateway’s of that group only, without closed pages', () => {
+    expect(
+      groupBanners('w_login', skin, gateway, allOnBut('pointsMall')).map((banner) => [
+        banner.alt,
+        banner.target,
+      ]),
+    ).toEqual([
+      ['Welcome', null],
+      ['Free spins', { kind: 'route', to: '/promotions' }],
+    ]);
+    expect(groupBanners('w_forget', [], gateway, allOnBut())).toEqual([]);
   });
 });
