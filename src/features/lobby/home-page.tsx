@@ -16,6 +16,7 @@ import { tabPanelProps, Tabs } from '../../components/tabs';
 import { useGatewayQuery } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useModal } from '../modals/use-modal';
+import { useSiteTitle } from '../preferences/use-document-title';
 import { useLanguage } from '../preferences/use-language';
 import type { BannerSwiperProps } from './banner-swiper';
 import type { CategoryLobbyProps } from './category-lobby';
@@ -74,7 +75,8 @@ export interface HomePageProps {
 
 export function HomePage({ Carousel, Lobby }: HomePageProps) {
   const { t } = useTranslation();
-  const { brand, home, navCategories } = useSkin();
+  const { home, navCategories } = useSkin();
+  const title = useSiteTitle();
   const { open } = useModal();
   const { state, dispatch } = useLobby();
   const content = useGatewayQuery(
@@ -90,8 +92,8 @@ export function HomePage({ Carousel, Lobby }: HomePageProps) {
   const notices = content.data?.home ?? [];
 
   return (
-    <PageFrame aria-label={brand.title}>
-      <h1>{brand.title}</h1>
+    <PageFrame aria-label={title}>
+      <h1>{title}</h1>
       {/* Held open while the notices load, so the page below does not jump when they come. */}
       {home.widgets.marquee && (content.isPending || notices.length > 0) && (
         <NoticeMarquee
