@@ -98,6 +98,13 @@ export {
   type FeaturesExplained,
 } from './features/explain-features';
 export { navCategories } from './features/nav-categories';
+export {
+  linkFeatures,
+  linkOffered,
+  linkOfferedByModules,
+  memberPageFeature,
+  pageFeature,
+} from './features/feature-links';
 export { checkModuleTree, checkEffectiveSkin, type Checked } from './features/standalone-checks';
 export type { EffectiveSkin, EffectiveField, RegistrationForm } from './features/effective-skin';
 export { siteSkin, type SiteSkin } from './features/site-skin';

@@ -4,7 +4,9 @@
 // four kinds; anything else — another scheme, an http: URL, a path that leaves the site — is not
 // clickable.
 import type { ApiBanner } from '../api';
-import type { Banner, BannerLink } from '../model/skin-types';
+import { linkOffered } from '../features/feature-links';
+import type { FeatureId } from '../features/feature-registry';
+import type { Banner, BannerGroup, BannerLink } from '../model/skin-types';
 
 export type BannerTarget =
   | { kind: 'route'; to: string }
@@ -101,4 +103,33 @@ export function homeBannerFromGateway(banner: ApiBanner): HomeBanner {
     alt: banner.title,
     target: bannerTarget(gatewayBannerLink(banner)),
   };
+}
+
+/** The banners whose page is offered: none leads to a feature that is off (a closed route). */
+export function offeredBanners<B extends { target: BannerTarget | null }>(
+  banners: readonly B[],
+  isOn: (feature: FeatureId) => boolean,
+): B[] {
+  return banners.filter(
+    (banner) => banner.target?.kind !== 'route' || linkOffered(banner.target.to, isOn),
+  );
+}
+
+/**
+ * One group's banners (spec 000 §2 "Banners per group"): the skin's first, then the gateway's of
+ * the same group, without those that lead to a feature that is off.
+ */
+export function groupBanners(
+  group: BannerGroup,
+  skinBanners: readonly Banner[],
+  gatewayBanners: readonly ApiBanner[],
+  isOn: (feature: FeatureId) => boolean,
+): HomeBanner[] {
+  return offeredBanners(
+    [
+      ...skinBanners.map(homeBannerFromSkin),
+      ...gatewayBanners.filter((banner) => banner.groupName === group).map(homeBannerFromGateway),
+    ],
+    isOn,
+  );
 }

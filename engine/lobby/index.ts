@@ -67,6 +67,8 @@ export { prizeMode, lotteryPrizeMode, type PrizeMode } from './prize-mode';
 export { launchDecision, type LaunchDecision, type LaunchContext } from './launch-decision';
 export {
   bannerTarget,
+  offeredBanners,
+  groupBanners,
   gatewayBannerLink,
   homeBannerFromSkin,
   homeBannerFromGateway,

@@ -12,13 +12,16 @@ export interface CustomerServiceEntry {
 const isWebAddress = (value: unknown): value is string =>
   typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value);
 
-export function customerServiceUrl(entries: unknown, skinLink: string): string {
+/** `liveChat` false (the chat feature is off): the gateway's live chat is not offered. */
+export function customerServiceUrl(entries: unknown, skinLink: string, liveChat = true): string {
   const list = Array.isArray(entries)
     ? (entries.filter(
         (entry) => entry !== null && typeof entry === 'object',
       ) as CustomerServiceEntry[])
     : [];
-  const web = list.filter((entry) => isWebAddress(entry.path));
+  const web = list.filter(
+    (entry) => isWebAddress(entry.path) && (liveChat || entry.csType !== 'LIVECHAT'),
+  );
   const chosen = web.find((entry) => entry.csType === 'LIVECHAT') ?? web[0];
   if (chosen) return chosen.path as string;
   return isWebAddress(skinLink) ? skinLink : '';

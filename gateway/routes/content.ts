@@ -1,9 +1,11 @@
 // Announcements by execution (spec 000 §4: A for logged-in players, plus F on the session's first
-// login, B for visitors), banners per group, help content by language, popular games.
-import type { ApiAnnouncement, ApiBanner } from '../../engine';
+// login, B for visitors), banners per group (none that leads to a page whose module the merchant has
+// switched off), help content by language, popular games.
+import { linkOfferedByModules, type ApiAnnouncement, type ApiBanner } from '../../engine';
 import type { CatalogueGame } from '../catalogue/catalogue';
 import { gameValue } from '../catalogue/game-value';
 import type { FamilyRoutes } from '../context/action-context';
+import { moduleEnabled } from '../core/merchants';
 
 const ALL_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const POPULAR_LIMIT = 12;
@@ -65,14 +67,23 @@ export const contentRoutes: FamilyRoutes<'content'> = {
               'SELECT id, group_name, title->>$2 AS title, linkage_type, link_target FROM banners WHERE merchant_code = $1 ORDER BY group_name, sort',
               [merchant.code, language],
             )
-          ).map((row): ApiBanner => ({
-            id: row.id,
-            groupName: row.group_name,
-            url: `${origin}/lgw/art/banners/${row.id}.svg`,
-            title: row.title,
-            linkageType: row.linkage_type,
-            linkTarget: row.link_target,
-          }))
+          )
+            .filter(
+              (row) =>
+                row.linkage_type !== 'ROUTE' ||
+                linkOfferedByModules(row.link_target ?? '', (moduleId) =>
+                  moduleEnabled(merchant, moduleId),
+                ),
+            )
+            .map((row): ApiBanner => ({
+              id: row.id,
+              groupName: row.group_name,
+              // The picture's words in the page's language, as its alt text.
+              url: `${origin}/lgw/art/banners/${row.id}.svg?lang=${language}`,
+              title: row.title,
+              linkageType: row.linkage_type,
+              linkTarget: row.link_target,
+            }))
         : [];
       const promotion = items.find((item) => item.type === 'PR');
       const [promotionRow] = promotion

@@ -61,7 +61,7 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
           points: row.points,
           amountRequirement: row.amount_requirement,
           stock: row.stock,
-          imageUrl: `${origin}/lgw/art/goods/${row.id}.svg`,
+          imageUrl: `${origin}/lgw/art/goods/${row.id}.svg?lang=${language}`,
         })),
       };
     },

@@ -47,7 +47,7 @@ export const promotionsRoutes: FamilyRoutes<'promotions'> = {
           type: row.type,
           status: status(row, now, session !== null),
           content: row.content,
-          imageUrl: `${origin}/lgw/art/promotions/${row.id}.svg`,
+          imageUrl: `${origin}/lgw/art/promotions/${row.id}.svg?lang=${language}`,
           startsAt: row.starts_at.toISOString(),
           endsAt: row.ends_at.toISOString(),
           raffle: row.raffle,

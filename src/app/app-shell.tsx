@@ -1,11 +1,13 @@
 // The root of every route: what the player site and the agent area share — the offline banner, the
-// boot notice, the route guard around the page, the open modal and the page loader.
+// boot notice, the route guard around the page, the open modal and the page loader, and the page
+// title in the current language.
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { OfflineBanner } from '../components/offline-banner';
 import { BootNotice } from '../features/boot/boot-notice';
 import { ModalHost } from '../features/modals/modal-host';
 import { PageLoaderHost } from '../features/modals/page-loader-host';
+import { useDocumentTitle } from '../features/preferences/use-document-title';
 import { useOnline } from '../lib/network/use-online';
 import { MODALS } from './modal-registry';
 import { useNavigationEffects } from './navigation-effects';
@@ -15,6 +17,7 @@ export function AppShell() {
   const { t } = useTranslation();
   const online = useOnline();
   useNavigationEffects();
+  useDocumentTitle();
   return (
     <>
       {!online && <OfflineBanner message={t('common.offline')} />}

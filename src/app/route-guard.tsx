@@ -1,19 +1,23 @@
 // The route guard (spec 000 §2): a route marked `requiresLogin`, visited without a session token,
 // goes to /login (the page the player wanted rides along as `state.from`); a `requiresAgent` route
 // sends anyone but an agent to /agent (spec 001 §2 Agent centre). A token that came without its
-// member type (the URL token) waits for memberInfo before the agent check.
+// member type (the URL token) waits for memberInfo before the agent check. A route whose feature is
+// off says so (NotOfferedPage) before any of this: there is nothing to log in for.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RouteLoader } from '../components/spinner';
 import { useSession } from '../features/session/session-context';
 import { useGatewayQuery } from '../lib/api';
+import { useSkin } from '../lib/skin/skin-context';
+import { NotOfferedPage } from './pages/not-offered-page';
 import { useRouteHandle } from './route-handle';
 
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const handle = useRouteHandle();
   const location = useLocation();
+  const { features } = useSkin();
   const token = useSession((state) => state.token);
   const isAgent = useSession((state) => state.isAgent);
   const roleUnknown = useSession((state) => state.token !== null && state.memberType === null);
@@ -21,6 +25,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     enabled: Boolean(handle?.requiresAgent) && roleUnknown,
   });
 
+  if (handle?.feature && !features[handle.feature].on) return <NotOfferedPage />;
   if (handle?.requiresLogin && !token) {
     return <Navigate to="/login" replace state={{ from: location }} />;
   }

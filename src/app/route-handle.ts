@@ -5,6 +5,7 @@
 // declarative router has no useMatches(); a context keeps the data router's ~18 KB out of the
 // home's first load — the initial-JS budget in ARCHITECTURE.md.)
 import { createContext, useContext } from 'react';
+import type { FeatureId } from '../../engine';
 
 export interface RouteHandle {
   /** Stable route name (`home`, `member`, `rng`…); the view scrolls to top when it changes. */
@@ -14,6 +15,8 @@ export interface RouteHandle {
   requiresAgent?: boolean;
   /** A game page: no side menu (spec 000 §2). */
   gamePage?: boolean;
+  /** The feature the page belongs to: off, the route says it is not offered. */
+  feature?: FeatureId;
 }
 
 export const RouteHandleContext = createContext<RouteHandle | undefined>(undefined);

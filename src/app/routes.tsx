@@ -4,7 +4,7 @@
 // so /vnlottery and /sealottery (the spec's game-page list) match too.
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { SITE_ROUTES, type SitePage, type SiteRoute } from '../../engine';
+import { pageFeature, SITE_ROUTES, type SitePage, type SiteRoute } from '../../engine';
 import type { LotteryPageName } from '../features/lottery';
 import { AppShell } from './app-shell';
 import { BoundedOutlet, RouteErrorBoundary } from './errors/route-error-boundary';
@@ -51,6 +51,7 @@ function routeObject(route: SiteRoute): RouteObject {
     requiresLogin: route.requiresLogin,
     requiresAgent: route.requiresAgent,
     gamePage: route.gamePage,
+    feature: pageFeature(route.page),
   };
   return { path: route.path, element: PAGES[route.page](route), handle };
 }

@@ -60,6 +60,37 @@ describe('announcements by execution', () => {
   });
 });
 
+describe('banners', () => {
+  const homeBanners = async (language: 'pt' | 'en') =>
+    (await gateway.client({ language }).call('announcements', { types: 'B' })).banners.filter(
+      (banner) => banner.groupName === 'w_home',
+    );
+
+  it('names and draws each banner in the player language', async () => {
+    const [english, portuguese] = [await homeBanners('en'), await homeBanners('pt')];
+    expect(english.map((banner) => banner.title)).toContain('Points mall');
+    expect(portuguese.map((banner) => banner.title)).toContain('Loja de pontos');
+    const mall = english.find((banner) => banner.title === 'Points mall')!;
+    const picture = await fetch(mall.url);
+    expect([picture.status, await picture.text()]).toEqual([
+      200,
+      expect.stringContaining('aria-label="Points mall"'),
+    ]);
+  });
+
+  it('offers no banner to the points mall while the merchant’s POINTMALL3 module is off', async () => {
+    await gateway.dev('POST', 'modules', { modId: 'POINTMALL3', enabled: false });
+    try {
+      const links = (await homeBanners('en')).map((banner) => banner.linkTarget);
+      expect(links).not.toContain('/pointMall');
+      expect(links).toEqual(['1', expect.any(String), 'https://www.gambleaware.org/']);
+    } finally {
+      await gateway.dev('POST', 'modules', { modId: 'POINTMALL3', enabled: true });
+    }
+    expect((await homeBanners('en')).map((banner) => banner.linkTarget)).toContain('/pointMall');
+  });
+});
+
 describe('permission and system status', () => {
   it('sends the module tree, the location and both flags off by default', async () => {
     const permission = await gateway.client({ clientIp: '203.0.113.7' }).call('permission', {});

@@ -1,14 +1,13 @@
 // The banner of an account modal (spec 000 §2 "Banners per group: w_login, w_register, w_forget"):
-// the skin's first banner of the group, a tall side picture beside the form on wide screens (left
+// the group's first banner (the skin's, else the gateway's), a tall side picture beside the form on wide screens (left
 // out on narrow ones, where the form needs the room), linked as the skin says (engine bannerTarget:
 // a route, a promotion, an https page). A game link is shown but not followed here: launching games
 // is the lobby's, and a player in the middle of logging in has no session to play with yet.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { bannerTarget, type BannerGroup } from '../../../engine';
-import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
-import { useSkin } from '../../lib/skin/skin-context';
+import type { BannerGroup } from '../../../engine';
+import { BannerLink } from '../../components/banner-link';
+import { useBanners } from '../boot/use-banners';
 
 const Layout = styled.div`
   display: grid;
@@ -43,28 +42,6 @@ const Content = styled.div`
   min-width: 0;
 `;
 
-function BannerPicture({ group, onFollow }: { group: BannerGroup; onFollow?: () => void }) {
-  const banner = useSkin().banners[group]?.[0];
-  if (!banner) return null;
-  const picture = <img src={skinAssetUrl(banner.image)} alt={banner.alt} />;
-  const target = bannerTarget(banner.link);
-  if (target?.kind === 'route') {
-    return (
-      <Link to={target.to} onClick={onFollow}>
-        {picture}
-      </Link>
-    );
-  }
-  if (target?.kind === 'url') {
-    return (
-      <a href={target.href} target="_blank" rel="noopener noreferrer">
-        {picture}
-      </a>
-    );
-  }
-  return picture;
-}
-
 /** An account modal's body: the group's banner beside `children` on wide screens. */
 export function AuthLayout({
   group,
@@ -75,12 +52,17 @@ export function AuthLayout({
   onFollow?: () => void;
   children: ReactNode;
 }) {
-  const hasBanner = (useSkin().banners[group]?.length ?? 0) > 0;
+  const [banner] = useBanners(group);
   return (
-    <Layout data-banner={hasBanner ? '' : undefined}>
-      {hasBanner && (
+    <Layout data-banner={banner ? '' : undefined}>
+      {banner && (
         <Aside>
-          <BannerPicture group={group} onFollow={onFollow} />
+          <BannerLink
+            image={banner.image}
+            alt={banner.alt}
+            target={banner.target}
+            onFollow={onFollow}
+          />
         </Aside>
       )}
       <Content>{children}</Content>

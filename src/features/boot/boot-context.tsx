@@ -42,6 +42,10 @@ export function usePermission(): Permission | undefined {
 }
 
 export function useCustomerServiceUrl(): string {
-  const { links } = useSkin();
-  return customerServiceUrl(useBoot().permission?.info?.customerService, links.customerService);
+  const { links, features } = useSkin();
+  return customerServiceUrl(
+    useBoot().permission?.info?.customerService,
+    links.customerService,
+    features.chat.on,
+  );
 }

@@ -3,7 +3,8 @@
 // spacing 20.3, autoplay every 5000 ms, speed 1000 ms, looping when there is more than one banner.
 // A slide with a link is a button (spec 001 §2: a click opens the banner's linked target). Players
 // who ask their system for less motion get a still carousel they turn themselves, by
-// swiping or with the arrow keys (WCAG 2.2.2).
+// swiping or with the arrow keys (WCAG 2.2.2). Each slide names its own position ("3 / 7"): Swiper's
+// own label reads the loop's slide index before it is set and would call every slide "1 / 7".
 import 'swiper/css';
 import styled from 'styled-components';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
@@ -24,6 +25,7 @@ export function BannerSwiper({ label, slides, onOpen }: BannerSwiperProps) {
     <Carousel aria-label={label} role="region">
       <Swiper
         modules={[Autoplay, A11y, Keyboard]}
+        a11y={{ slideLabelMessage: '' }}
         keyboard={{ enabled: true, onlyInViewport: true }}
         spaceBetween={CAROUSEL.spaceBetween}
         speed={still ? 0 : CAROUSEL.speedMs}
@@ -45,7 +47,7 @@ export function BannerSwiper({ label, slides, onOpen }: BannerSwiperProps) {
             <img src={slide.src} alt={slide.alt} width={BANNER_WIDTH} height={BANNER_HEIGHT} />
           );
           return (
-            <SwiperSlide key={slide.key}>
+            <SwiperSlide key={slide.key} aria-label={`${index + 1} / ${slides.length}`}>
               {slide.clickable ? (
                 <button type="button" onClick={() => onOpen(index)}>
                   {image}

@@ -3,20 +3,14 @@
 // (engine banner-target): an internal route, a promotion, a game, an https URL. The first view
 // shows the first banner as a plain image (the page's largest paint, fetched first); the carousel's
 // chunk (Swiper) loads once the page has painted, and only when there is more than one banner to
-// turn to. The image keeps its place and size when the carousel takes over, so nothing shifts.
+// turn to. The image keeps its place and size when the carousel takes over, so nothing shifts. A
+// banner that leads to a feature that is off (the points mall on a skin without one) is left out.
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  homeBannerFromGateway,
-  homeBannerFromSkin,
-  type ApiBanner,
-  type HomeBanner,
-} from '../../../engine';
 import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
-import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
-import { useSkin } from '../../lib/skin/skin-context';
+import { useBanners } from '../boot/use-banners';
 import { BANNER_HEIGHT, BANNER_WIDTH, slideStyles, type BannerSwiperProps } from './banner-slides';
 import { useGameActions } from './game-actions';
 
@@ -29,25 +23,12 @@ const Stand = styled.div`
   }
 `;
 
-export function HomeBanners({
-  gatewayBanners,
-  Carousel,
-}: {
-  gatewayBanners: readonly ApiBanner[];
-  Carousel: ComponentType<BannerSwiperProps>;
-}) {
+export function HomeBanners({ Carousel }: { Carousel: ComponentType<BannerSwiperProps> }) {
   const { t } = useTranslation();
-  const skin = useSkin();
   const navigate = useNavigate();
   const { play } = useGameActions();
   const painted = useAfterFirstPaint();
-  const banners: HomeBanner[] = [
-    ...skin.banners.w_home.map((banner, index) => {
-      const home = homeBannerFromSkin(banner, index);
-      return { ...home, image: skinAssetUrl(home.image) };
-    }),
-    ...gatewayBanners.filter((banner) => banner.groupName === 'w_home').map(homeBannerFromGateway),
-  ];
+  const banners = useBanners('w_home');
   if (banners.length === 0) return null;
 
   const open = (index: number) => {

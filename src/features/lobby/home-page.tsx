@@ -17,6 +17,7 @@ import { useGatewayQuery } from '../../lib/api';
 import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useModal } from '../modals/use-modal';
+import { useSiteTitle } from '../preferences/use-document-title';
 import { useLanguage } from '../preferences/use-language';
 import type { BannerSwiperProps } from './banner-slides';
 import type { CategoryLobbyProps } from './category-lobby';
@@ -75,7 +76,8 @@ export interface HomePageProps {
 
 export function HomePage({ Carousel, Lobby }: HomePageProps) {
   const { t } = useTranslation();
-  const { brand, home, navCategories } = useSkin();
+  const { home, navCategories } = useSkin();
+  const title = useSiteTitle();
   const { open } = useModal();
   const { state, dispatch } = useLobby();
   const painted = useAfterFirstPaint();
@@ -93,8 +95,8 @@ export function HomePage({ Carousel, Lobby }: HomePageProps) {
   const notices = content.data?.home ?? [];
 
   return (
-    <PageFrame aria-label={brand.title}>
-      <h1>{brand.title}</h1>
+    <PageFrame aria-label={title}>
+      <h1>{title}</h1>
       {/* Held open while the notices load, so the page below does not jump when they come. */}
       {home.widgets.marquee && (content.isPending || notices.length > 0) && (
         <NoticeMarquee
@@ -103,9 +105,7 @@ export function HomePage({ Carousel, Lobby }: HomePageProps) {
           onOpen={(index) => open('notice', { index })}
         />
       )}
-      {home.widgets.banners && (
-        <HomeBanners gatewayBanners={content.data?.banners ?? []} Carousel={Carousel} />
-      )}
+      {home.widgets.banners && <HomeBanners Carousel={Carousel} />}
       {home.widgets.jackpot && onHome && <Jackpot />}
       <Tabs<GameType>
         label={t('home.gameMenu')}

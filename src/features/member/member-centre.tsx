@@ -5,10 +5,11 @@
 // need-a-real-account notice instead (spec 000 §6, spec 001 §4, §8).
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   memberMenuEntries,
+  memberPageFeature,
   memberPageFromQuery,
   memberPagePath,
   needsRealAccount,
@@ -108,18 +109,21 @@ function PageBody({ page }: { page: MemberPage }) {
 
 export function MemberCentre() {
   const { t } = useTranslation();
-  const { menus } = useSkin();
+  const { menus, features } = useSkin();
   const { search } = useLocation();
   const errorMessage = useApiErrorMessage();
   const memberCentreOn = useFeature('memberCentre');
   const menu = useGatewayQuery('memberMenu', {}, { enabled: memberCentreOn });
-  const entries = memberMenuEntries(menus.member, menu.data?.list);
+  // A page whose own feature is off (VIP, referral) has no entry and cannot be opened.
+  const entries = memberMenuEntries(menus.member, menu.data?.list).filter((entry) => {
+    const feature = memberPageFeature(entry.page);
+    return !feature || features[feature].on;
+  });
   const current = memberPageFromQuery(
     search,
     entries.map((entry) => entry.page),
   );
 
-  if (!memberCentreOn) return <Navigate to="/" replace />;
   return (
     <Page>
       <h1>{t('member.title')}</h1>

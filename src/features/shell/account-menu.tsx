@@ -1,7 +1,8 @@
 // The header's account menu (spec 000 §2): my account, platform messages, the agent entry for
 // agents, sign out (the core's logout: confirm, call, clear, /) and copy ID ('copy success', spec
 // 001 §8), in the skin's order; platform messages show the unread count; the button shows the
-// member's avatar (the default one when it fails) and nickname.
+// member's avatar (the default one when it fails) and nickname. A modal that opens (the first-login
+// bonus pop-up) closes the menu rather than open on top of it.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { accountMenuItems } from '../../../engine';
@@ -35,7 +36,7 @@ const MemberId = styled.p`
 export function AccountMenu() {
   const { t } = useTranslation();
   const { menus } = useSkin();
-  const { open } = useModal();
+  const { open, current: modalOnScreen } = useModal();
   const logout = useLogout();
   const agentCentreFeature = useFeature('agentCentre');
   const isAgent = useSession((state) => state.isAgent);
@@ -77,6 +78,7 @@ export function AccountMenu() {
     <MenuDisclosure
       label={t('header.accountMenu')}
       items={items}
+      suspended={modalOnScreen !== null}
       header={
         memberId !== null && <MemberId>{t('accountMenu.memberId', { id: memberId })}</MemberId>
       }

@@ -1,22 +1,22 @@
 // The side menu's entries (spec 000 §2, §6; spec 001 §2, §9): home, the VIP entry for VIP members,
 // the invite entry when logged out or referral is on, bet history, at most 6 promotions, app
 // download, the language selector, in the skin's order (engine sideMenuItems), then the skin's
-// w_leftmenu banner.
+// w_leftmenu banners (the skin's, then the gateway's).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  bannerTarget,
   memberPagePath,
   sideMenuItems,
   sideMenuPromotions,
   type SideMenuItem,
 } from '../../../engine';
+import { BannerLink } from '../../components/banner-link';
 import { useGatewayQuery } from '../../lib/api';
-import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useFeature } from '../boot/boot-context';
+import { useBanners } from '../boot/use-banners';
 import { useIsLoggedIn } from '../session/session-context';
 import { useMember } from '../session/use-member';
 import { AppDownloads, type QrCodeComponent } from './app-downloads';
@@ -132,7 +132,7 @@ export function SideMenuList({ QrCode, onLaunchGame }: SideMenuListProps) {
     }
   };
 
-  const banners = skin.banners.w_leftmenu ?? [];
+  const banners = useBanners('w_leftmenu');
   return (
     <>
       <List>
@@ -147,40 +147,16 @@ export function SideMenuList({ QrCode, onLaunchGame }: SideMenuListProps) {
       </List>
       {banners.length > 0 && (
         <Banner>
-          {banners.map((banner, index) => {
-            const image = <img src={skinAssetUrl(banner.image)} alt={banner.alt} loading="lazy" />;
-            const target = bannerTarget(banner.link);
-            const key = `${index}-${banner.image}`;
-            if (target?.kind === 'route') {
-              return (
-                <Link key={key} to={target.to}>
-                  {image}
-                </Link>
-              );
-            }
-            if (target?.kind === 'url') {
-              return (
-                <a key={key} href={target.href} target="_blank" rel="noopener noreferrer">
-                  {image}
-                </a>
-              );
-            }
-            if (target?.kind === 'game' && onLaunchGame) {
-              return (
-                <a
-                  key={key}
-                  href="/"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    onLaunchGame(target.gameCode);
-                  }}
-                >
-                  {image}
-                </a>
-              );
-            }
-            return <span key={key}>{image}</span>;
-          })}
+          {banners.map((banner) => (
+            <BannerLink
+              key={banner.key}
+              image={banner.image}
+              alt={banner.alt}
+              target={banner.target}
+              onLaunchGame={onLaunchGame}
+              loading="lazy"
+            />
+          ))}
         </Banner>
       )}
     </>

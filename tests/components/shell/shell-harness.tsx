@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { ActionValue, ResolvedSkin } from '../../../engine';
-import { BootContext } from '../../../src/features/boot/boot-context';
+import { BootContext, type Permission } from '../../../src/features/boot/boot-context';
 import { decideSiteSkin } from '../../../src/features/boot/effective-merge';
 import { SessionProvider } from '../../../src/features/session/session-context';
 import { createSessionStore, type MemberInfo } from '../../../src/features/session/session-store';
@@ -65,11 +65,13 @@ export interface ShellRenderOptions {
    */
   answers?: Record<string, unknown>;
   path?: string;
+  /** Boot's permission answer (customer service, the module tree…); none by default. */
+  permission?: Permission;
 }
 
 export function renderShell(
   ui: ReactNode,
-  { skin, lanes = [], member, answers = {}, path = '/' }: ShellRenderOptions,
+  { skin, lanes = [], member, answers = {}, path = '/', permission }: ShellRenderOptions,
 ) {
   const fetch = vi.fn<typeof globalThis.fetch>(async (url) => {
     const answer = Object.entries({ '/lgw/vendors': { data: { lanes } }, ...answers }).find(
@@ -100,7 +102,7 @@ export function renderShell(
   });
   const site = decideSiteSkin(skin, { vendorLanes: lanes });
   const boot = {
-    permission: undefined,
+    permission,
     permissionError: null,
     retryPermission: () => undefined,
     retrying: false,

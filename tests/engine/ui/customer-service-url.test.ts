@@ -14,6 +14,13 @@ describe('the customer-service address', () => {
     );
   });
 
+  it('passes over the live chat while the chat feature is off, to another entry or the skin’s link', () => {
+    expect(customerServiceUrl(entries, 'https://skin.example.com/help', false)).toBe(
+      'https://wa.me/5511900000000',
+    );
+    expect(customerServiceUrl(entries.slice(2), '', false)).toBe('');
+  });
+
   it('falls back to another web entry of the gateway, then to the skin’s link', () => {
     expect(customerServiceUrl(entries.slice(0, 2), 'https://skin.example.com/help')).toBe(
       'https://wa.me/5511900000000',

@@ -2,6 +2,8 @@
 // Flat dotted keys, i18next `{{name}}` interpolation; ../pt/common.ts must hold exactly these keys.
 
 export const common = {
+  // The page title: the skin's brand.title unless the skin's dictionary of a language names it.
+  'brand.title': '{{title}}',
   // Shared words
   'common.confirm': 'Confirm',
   'common.cancel': 'Cancel',

@@ -23,6 +23,10 @@ export const shell = {
   'header.themeLight': 'Light',
   'header.closeMenu': 'Close menu',
   'header.quickLinks': 'Quick links',
+  // A route whose feature is off
+  'notOffered.title': 'Not offered here',
+  'notOffered.info': 'This site does not offer this page.',
+  'notOffered.home': 'Back to the home page',
   // Account menu
   'accountMenu.securityCenter': 'My account',
   'accountMenu.messageV2': 'Platform messages',

@@ -3,6 +3,7 @@
 import type { common as en } from '../en/common';
 
 export const common: Record<keyof typeof en, string> = {
+  'brand.title': '{{title}}',
   'common.confirm': 'Confirmar',
   'common.cancel': 'Cancelar',
   'common.submit': 'Enviar',

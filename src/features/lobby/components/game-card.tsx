@@ -18,19 +18,19 @@ export const Card = styled.article`
     font-size: 0.9rem;
     line-height: 1.3;
   }
+  /* A label is never cut ("Teste gr…"): each button is as wide as its words, and the free-trial
+     button goes below the play button where a narrow card has no room for both. */
   .actions {
     display: flex;
+    flex-wrap: wrap;
     gap: 0.25rem;
   }
   .actions button {
-    flex: 1;
-    min-width: 0;
+    flex: 1 1 auto;
     height: 2.25rem;
-    padding: 0 0.25rem;
-    overflow: hidden;
+    padding: 0 0.5rem;
     font-size: 0.85rem;
     white-space: nowrap;
-    text-overflow: ellipsis;
   }
   .actions .trial {
     color: var(--skin-text);

@@ -1,6 +1,7 @@
 // A button that shows a list of links and actions below it (the account menu, spec 000 §2): a
 // disclosure rather than an ARIA menu, so links stay links and Tab works as everywhere else. Escape
-// or a click outside closes it; Escape hands focus back to the button.
+// or a click outside closes it; Escape hands focus back to the button. A modal that opens over it
+// (the first-login bonus pop-up a moment after registering) closes it too: `suspended`.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -67,10 +68,19 @@ export interface MenuDisclosureProps {
   items: MenuItem[];
   /** A line above the items (the member's ID). */
   header?: ReactNode;
+  /** Something covers the page (a modal): the menu closes and stays closed meanwhile. */
+  suspended?: boolean;
 }
 
-export function MenuDisclosure({ label, children, items, header }: MenuDisclosureProps) {
+export function MenuDisclosure({
+  label,
+  children,
+  items,
+  header,
+  suspended = false,
+}: MenuDisclosureProps) {
   const [open, setOpen] = useState(false);
+  if (open && suspended) setOpen(false);
   const panelId = useId();
   const wrap = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);

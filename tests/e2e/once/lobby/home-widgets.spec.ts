@@ -77,6 +77,24 @@ test.describe('home widgets', () => {
       .not.toBe(before);
   });
 
+  test('each carousel slide names its own position among the skin’s and the gateway’s banners', async ({
+    page,
+    skin,
+    t,
+  }) => {
+    test.skip(!skin.home.widgets.banners, `${skin.id} has no banner carousel`);
+    await page.goto('/');
+    const slides = widgets(page, t).banners.getByRole('group');
+    // The skin's banners and the gateway's w_home ones: more than the skin's alone.
+    await expect.poll(() => slides.count(), FIRST_LOAD).toBeGreaterThan(skin.banners.w_home.length);
+    const labels = await slides.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('aria-label')),
+    );
+    expect(labels.toSorted()).toEqual(
+      labels.map((_, index) => `${index + 1} / ${labels.length}`).toSorted(),
+    );
+  });
+
   test('the jackpot counter starts between 20,000,000 and 21,000,000 and grows', async ({
     page,
     skin,

@@ -1,0 +1,101 @@
+// Every banner group from the gateway (spec 000 §2 "Banners per group"): the side menu's and the
+// account modals' banners are the skin's, then the gateway's; the carousel's slides say where each
+// one stands ("3 / 7").
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ResolvedSkin } from '../../../engine';
+import { AuthLayout } from '../../../src/features/auth/auth-layout';
+import { BannerSwiper } from '../../../src/features/lobby/banner-swiper';
+import { SideMenuList } from '../../../src/features/shell/side-menu-list';
+import { minimalSkin, resolvedSkin } from '../../engine/memory-skins';
+import { renderShell } from './shell-harness';
+
+let skin: ResolvedSkin;
+
+beforeAll(async () => {
+  skin = await resolvedSkin({
+    ...minimalSkin('banner-groups', 'MC1001'),
+    features: { pointsMall: false },
+    menus: { side: ['home'] },
+    banners: {
+      w_leftmenu: [
+        { image: 'assets/menu.svg', alt: 'Skin menu banner', link: { type: 'route', to: '/help' } },
+      ],
+    },
+  });
+});
+
+const gatewayBanner = (id: number, groupName: string, title: string, linkTarget: string) => ({
+  id,
+  groupName,
+  url: `https://gw.example.com/lgw/art/banners/${id}.svg?lang=en`,
+  title,
+  linkageType: 'ROUTE',
+  linkTarget,
+});
+
+const announcements = {
+  '/wps/notice': {
+    banners: [
+      gatewayBanner(1, 'w_leftmenu', 'Promotions', '/promotions'),
+      gatewayBanner(2, 'w_leftmenu', 'Points mall', '/pointMall'),
+      gatewayBanner(3, 'w_register', 'Sign up in one minute', '/promotions'),
+    ],
+    notices: [],
+    popup: [],
+    home: [],
+    promotion: null,
+  },
+};
+
+describe('banner groups', () => {
+  it('the side menu shows the skin’s banner, then the gateway’s, without one to a page that is off', async () => {
+    renderShell(<SideMenuList QrCode={() => null} />, { skin, answers: announcements });
+    await waitFor(() => expect(screen.getByAltText('Promotions')).toBeInTheDocument());
+    expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
+      'Skin menu banner',
+      'Promotions',
+    ]);
+  });
+
+  it('an account modal shows the gateway’s banner of its group when the skin has none', async () => {
+    renderShell(
+      <AuthLayout group="w_register">
+        <p>The form</p>
+      </AuthLayout>,
+      { skin, answers: announcements },
+    );
+    const picture = await screen.findByAltText('Sign up in one minute');
+    expect(picture).toHaveAttribute('src', 'https://gw.example.com/lgw/art/banners/3.svg?lang=en');
+    expect(picture.closest('a')).toHaveAttribute('href', '/promotions');
+  });
+
+  it('the carousel’s slides name their own position', () => {
+    // jsdom has no media queries; Swiper and the reduced-motion hook ask for them.
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+    const slides = ['A', 'B', 'C'].map((alt) => ({
+      key: alt,
+      src: `/${alt}.svg`,
+      alt,
+      clickable: false,
+    }));
+    renderShell(<BannerSwiper label="Featured" slides={slides} onOpen={() => undefined} />, {
+      skin,
+    });
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 / 3',
+      '2 / 3',
+      '3 / 3',
+    ]);
+  });
+});

@@ -1,0 +1,140 @@
+// Every feature flag honoured (spec 000 §2 "when its flag is on", §6): a feature that is off closes
+// its route with a page that says so, and hides every entry that leads there.
+import { screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ResolvedSkin } from '../../../engine';
+import { RouteGuard } from '../../../src/app/route-guard';
+import { RouteHandleContext, type RouteHandle } from '../../../src/app/route-handle';
+import type { Permission } from '../../../src/features/boot/boot-context';
+import { MemberCentre } from '../../../src/features/member/member-centre';
+import { CustomerServiceIcon } from '../../../src/features/shell/customer-service-icon';
+import { SideMenuList } from '../../../src/features/shell/side-menu-list';
+import { minimalSkin, resolvedSkin } from '../../engine/memory-skins';
+import { memberInfo, renderShell } from './shell-harness';
+
+const skinWith = (id: string, features: Record<string, boolean>) =>
+  resolvedSkin({
+    ...minimalSkin(id, 'MC1001'),
+    features,
+    menus: { side: ['home'], member: ['securityCenter', 'rewardCenter', 'referral'] },
+    banners: {
+      w_leftmenu: [
+        {
+          image: 'assets/mall.svg',
+          alt: 'Spend your points',
+          link: { type: 'route', to: '/pointMall' },
+        },
+        {
+          image: 'assets/promo.svg',
+          alt: 'Our promotions',
+          link: { type: 'route', to: '/promotions' },
+        },
+      ],
+    },
+  });
+
+let allOn: ResolvedSkin;
+let allOff: ResolvedSkin;
+
+beforeAll(async () => {
+  allOn = await skinWith('flags-on', {});
+  allOff = await skinWith('flags-off', {
+    vip: false,
+    referral: false,
+    pointsMall: false,
+    chat: false,
+    memberCentre: false,
+    agentCentre: false,
+  });
+});
+
+function guarded(handle: RouteHandle) {
+  return (
+    <RouteHandleContext.Provider value={handle}>
+      <RouteGuard>
+        <p>The page itself</p>
+      </RouteGuard>
+    </RouteHandleContext.Provider>
+  );
+}
+
+const pages: Array<[string, RouteHandle]> = [
+  ['pointsMall', { name: 'pointMall', feature: 'pointsMall' }],
+  ['memberCentre', { name: 'member', requiresLogin: true, feature: 'memberCentre' }],
+  ['agentCentre', { name: 'agentHome', requiresAgent: true, feature: 'agentCentre' }],
+];
+
+describe('a route whose feature is off', () => {
+  it.each(pages)('%s off: the route says it is not offered and leads home', (_feature, handle) => {
+    renderShell(guarded(handle), { skin: allOff, member: memberInfo({ isAgent: true }) });
+    expect(screen.getByRole('heading', { name: 'Not offered here' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.queryByText('The page itself')).not.toBeInTheDocument();
+  });
+
+  it.each(pages)('%s on: the page renders', (_feature, handle) => {
+    renderShell(guarded(handle), { skin: allOn, member: memberInfo({ isAgent: true, type: 1 }) });
+    expect(screen.getByText('The page itself')).toBeInTheDocument();
+  });
+});
+
+describe('the entries of a feature that is off', () => {
+  const QrCode = () => <span>QR</span>;
+
+  it('pointsMall off: the side menu shows no banner to the points mall, and keeps the others', () => {
+    renderShell(<SideMenuList QrCode={QrCode} />, { skin: allOff });
+    expect(screen.queryByAltText('Spend your points')).not.toBeInTheDocument();
+    expect(screen.getByAltText('Our promotions').closest('a')).toHaveAttribute(
+      'href',
+      '/promotions',
+    );
+  });
+
+  it('pointsMall on: the side menu links its banner to the points mall', () => {
+    renderShell(<SideMenuList QrCode={QrCode} />, { skin: allOn });
+    expect(screen.getByAltText('Spend your points').closest('a')).toHaveAttribute(
+      'href',
+      '/pointMall',
+    );
+  });
+
+  const liveChatOnly = {
+    info: { customerService: [{ csType: 'LIVECHAT', path: 'https://chat.example.com/room' }] },
+  } as unknown as Permission;
+
+  it('chat off: the gateway’s live chat is not offered, so there is no customer-service button', () => {
+    renderShell(<CustomerServiceIcon />, { skin: allOff, permission: liveChatOnly });
+    expect(screen.queryByRole('button', { name: 'Customer service' })).not.toBeInTheDocument();
+  });
+
+  it('chat on: the customer-service button opens the live chat', () => {
+    renderShell(<CustomerServiceIcon />, { skin: allOn, permission: liveChatOnly });
+    expect(screen.getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
+  });
+
+  const memberMenu = {
+    '/wps/member/menu': {
+      list: [
+        { page: 'securityCenter', badge: 0 },
+        { page: 'rewardCenter', badge: 0 },
+        { page: 'referral', badge: 0 },
+      ],
+    },
+  };
+
+  it('vip and referral off: the member centre lists neither the reward centre nor referral', async () => {
+    renderShell(<MemberCentre />, { skin: allOff, member: memberInfo(), answers: memberMenu });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'My account' })).toBeInTheDocument(),
+    );
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['My account']);
+  });
+
+  it('vip and referral on: the member centre lists both', async () => {
+    renderShell(<MemberCentre />, { skin: allOn, member: memberInfo(), answers: memberMenu });
+    await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(3));
+  });
+});

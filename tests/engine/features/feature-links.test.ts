@@ -1,0 +1,113 @@
+// A feature that is off closes its pages and every link to them (spec 000 §2 "when its flag is
+// on"): which feature a page or an internal link needs, and the banners left once one is off.
+import { describe, expect, it } from 'vitest';
+import {
+  groupBanners,
+  linkFeatures,
+  linkOffered,
+  linkOfferedByModules,
+  offeredBanners,
+  pageFeature,
+  type ApiBanner,
+  type BannerTarget,
+  type FeatureId,
+} from '../../../engine';
+
+const allOnBut =
+  (...off: FeatureId[]) =>
+  (feature: FeatureId) =>
+    !off.includes(feature);
+
+describe('the features a page or a link needs', () => {
+  it('names the feature of the points mall, the member centre and both agent pages', () => {
+    expect(
+      (['pointMall', 'member', 'agentLogin', 'agentCentre', 'home', 'help'] as const).map(
+        pageFeature,
+      ),
+    ).toEqual(['pointsMall', 'memberCentre', 'agentCentre', 'agentCentre', undefined, undefined]);
+  });
+
+  it('reads a link case-insensitively, with its member page, query and hash', () => {
+    expect(linkFeatures('/pointmall#goods')).toEqual(['pointsMall']);
+    expect(linkFeatures('/member?page=referral')).toEqual(['memberCentre', 'referral']);
+    expect(linkFeatures('/member?tab=1&page=rewardCenter#top')).toEqual(['memberCentre', 'vip']);
+    expect(linkFeatures('/member?page=messageV2')).toEqual(['memberCentre']);
+    expect(linkFeatures('/promotions#3')).toEqual([]);
+  });
+
+  it('offers a link only while every feature it needs is on', () => {
+    expect(linkOffered('/pointMall', allOnBut('pointsMall'))).toBe(false);
+    expect(linkOffered('/member?page=referral', allOnBut('referral'))).toBe(false);
+    expect(linkOffered('/member?page=messageV2', allOnBut('referral'))).toBe(true);
+    expect(linkOffered('/promotions', allOnBut('pointsMall', 'memberCentre'))).toBe(true);
+  });
+
+  it('lets the gateway decide by its module tree alone', () => {
+    expect(linkOfferedByModules('/pointMall', (moduleId) => moduleId !== 'POINTMALL3')).toBe(false);
+    expect(linkOfferedByModules('/agentHome', (moduleId) => moduleId !== 'POINTMALL3')).toBe(true);
+  });
+});
+
+describe('the banners a skin shows', () => {
+  const banner = (key: string, target: BannerTarget | null) => ({ key, target });
+
+  it('leaves out a banner to a page whose feature is off, and keeps games, URLs and plain pictures', () => {
+    const banners = [
+      banner('mall', { kind: 'route', to: '/pointMall' }),
+      banner('promo', { kind: 'route', to: '/promotions#1' }),
+      banner('game', { kind: 'game', gameCode: 'PG-1' }),
+      banner('url', { kind: 'url', href: 'https://example.com/' }),
+      banner('picture', null),
+    ];
+    expect(offeredBanners(banners, allOnBut('pointsMall')).map((item) => item.key)).toEqual([
+      'promo',
+      'game',
+      'url',
+      'picture',
+    ]);
+    expect(offeredBanners(banners, allOnBut())).toHaveLength(5);
+  });
+});
+
+describe('one banner group', () => {
+  const gateway = [
+    {
+      id: 1,
+      groupName: 'w_login',
+      url: 'https://gw.example.com/1.svg',
+      title: 'Free spins',
+      linkageType: 'ROUTE',
+      linkTarget: '/promotions',
+    },
+    {
+      id: 2,
+      groupName: 'w_login',
+      url: 'https://gw.example.com/2.svg',
+      title: 'Points',
+      linkageType: 'ROUTE',
+      linkTarget: '/pointMall',
+    },
+    {
+      id: 3,
+      groupName: 'w_home',
+      url: 'https://gw.example.com/3.svg',
+      title: 'Home',
+      linkageType: 'NONE',
+      linkTarget: null,
+    },
+  ] as const satisfies readonly ApiBanner[];
+  const skin = [{ image: 'assets/login.svg', alt: 'Welcome', link: null }];
+
+  it('puts the skin’s banners first, then the gateway’s of that group only, without closed pages', () => {
+    expect(
+      groupBanners('w_login', skin, gateway, allOnBut('pointsMall')).map((banner) => [
+        banner.alt,
+        banner.target,
+      ]),
+    ).toEqual([
+      ['Welcome', null],
+      ['Free spins', { kind: 'route', to: '/promotions' }],
+    ]);
+    expect(groupBanners('w_forget', [], gateway, allOnBut())).toEqual([]);
+  });
+});
