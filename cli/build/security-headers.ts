@@ -73,7 +73,6 @@ export function securityHeaders(
     // autoplay only, game-popup.tsx), so they are closed for the page and every frame in it.
     'Permissions-Policy': [
       'accelerometer=()',
-      'bluetooth=()',
       'camera=()',
       'display-capture=()',
       'geolocation=()',

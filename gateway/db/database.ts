@@ -25,6 +25,13 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: hears a channel's notices (LISTEN, on a connection of its own until close),
+   * so that several gateway processes on one database hear each other (events/event-hub.ts).
+   */
+  listen?(channel: string, onNotice: (payload: string) => void): Promise<void>;
+  /** PostgreSQL only: sends a notice to every listener of the channel, this process's included. */
+  notify?(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
   /**
    * PGlite only: the whole data folder as a tar, to start another store from

@@ -1,7 +1,8 @@
 // An ordinary PostgreSQL server (DATABASE_URL), through a `pg` pool. Each transaction holds one
 // pooled client from BEGIN to COMMIT. Durable statements (database.ts) made inside a transaction
 // run on a small pool of their own: they commit at once, and never wait for a connection that
-// transactions, each waiting for its durable statement, have taken.
+// transactions, each waiting for its durable statement, have taken. Notices (LISTEN/NOTIFY) let
+// several gateways on one server fan socket events out to each other.
 import pg from 'pg';
 import { TYPE_PARSERS, type Database, type Queryable } from './database';
 
@@ -28,6 +29,7 @@ function queryable(target: pg.Pool | pg.PoolClient, durableTarget: pg.Pool): Que
 export async function openPgDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, types, max: 10 });
   const durablePool = new pg.Pool({ connectionString, types, max: 2 });
+  const listeners: pg.Client[] = [];
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
@@ -46,8 +48,25 @@ export async function openPgDatabase(connectionString: string): Promise<Database
         client.release();
       }
     },
+    async listen(channel, onNotice) {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      client.on('notification', (notice) => {
+        if (notice.channel === channel && notice.payload !== undefined) onNotice(notice.payload);
+      });
+      // A channel is an identifier: quoted, so its case and characters are kept.
+      await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      listeners.push(client);
+    },
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
     close: async () => {
-      await Promise.all([pool.end(), durablePool.end()]);
+      await Promise.all([
+        pool.end(),
+        durablePool.end(),
+        ...listeners.splice(0).map((client) => client.end()),
+      ]);
     },
   };
 }

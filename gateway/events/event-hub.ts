@@ -1,6 +1,10 @@
 // Who is listening on the WebSocket, by member and merchant, so that a balance change, a new
 // message, a forced logout or maintenance reaches the right players (spec 000 §2: "A socket event
-// listener runs when logged in").
+// listener runs when logged in"). A player's socket may be held by another gateway process than
+// the one that moved the money: on PostgreSQL every event is a notice on NOTICE_CHANNEL that every
+// gateway on the database hears (this one included) and delivers to its own sockets; the notices
+// also tell the others that a merchant's settings changed in SQL, so they read them again. On
+// PGlite (one process) events are delivered here at once.
 import type { SocketEvent } from '../../engine';
 
 export interface EventSocket {
@@ -18,8 +22,78 @@ interface Listener {
 /** Close codes: 4000 logged out, 4001 forced out, 4401 no valid hello. */
 export const SOCKET_CLOSE = { loggedOut: 4000, forcedLogout: 4001, unauthorised: 4401 } as const;
 
+/** What one gateway tells every gateway on the database. */
+export type GatewayNotice =
+  | { kind: 'member'; memberId: number; event: SocketEvent }
+  | { kind: 'merchant'; merchantCode: string; event: SocketEvent }
+  | { kind: 'close'; tokenHashes: string[]; code: number; event?: SocketEvent }
+  | { kind: 'merchantChanged'; merchantCode: string };
+
+export const NOTICE_CHANNEL = 'skinforge_gateway';
+
+export interface NoticeTransport {
+  /** Sends a notice to every gateway on the database, this one included. */
+  publish(payload: string): Promise<void>;
+  /** Another gateway changed a merchant's settings in SQL: read them again. */
+  merchantChanged(merchantCode: string): Promise<unknown>;
+  warn(message: string): void;
+}
+
 export class EventHub {
   private readonly listeners = new Set<Listener>();
+  private transport: NoticeTransport | undefined;
+
+  /** From now on events go out as notices and come back through `receive` (PostgreSQL). */
+  connect(transport: NoticeTransport): void {
+    this.transport = transport;
+  }
+
+  /** A notice heard on the channel (from any gateway, this one included). */
+  receive(payload: string): void {
+    let notice: GatewayNotice;
+    try {
+      notice = JSON.parse(payload) as GatewayNotice;
+    } catch {
+      this.transport?.warn(`Ignored a notice on ${NOTICE_CHANNEL} that is not JSON: ${payload}`);
+      return;
+    }
+    if (notice.kind === 'merchantChanged') {
+      void this.transport
+        ?.merchantChanged(notice.merchantCode)
+        .catch((error: unknown) =>
+          this.transport?.warn(
+            `Could not reload merchant ${notice.merchantCode}: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
+      return;
+    }
+    this.deliver(notice);
+  }
+
+  private dispatch(notice: GatewayNotice): void {
+    const transport = this.transport;
+    if (!transport) {
+      if (notice.kind !== 'merchantChanged') this.deliver(notice);
+      return;
+    }
+    // Should the notice not go out, this gateway's own sockets still hear the event.
+    transport.publish(JSON.stringify(notice)).catch((error: unknown) => {
+      transport.warn(
+        `Could not send a ${notice.kind} notice on ${NOTICE_CHANNEL}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (notice.kind !== 'merchantChanged') this.deliver(notice);
+    });
+  }
+
+  private deliver(notice: Exclude<GatewayNotice, { kind: 'merchantChanged' }>): void {
+    if (notice.kind === 'member') {
+      this.send((listener) => listener.memberId === notice.memberId, notice.event);
+    } else if (notice.kind === 'merchant') {
+      this.send((listener) => listener.merchantCode === notice.merchantCode, notice.event);
+    } else {
+      this.closeLocal(notice.tokenHashes, notice.code, notice.event);
+    }
+  }
 
   add(listener: Listener): () => void {
     this.listeners.add(listener);
@@ -36,15 +110,24 @@ export class EventHub {
   }
 
   toMember(memberId: number, event: SocketEvent): void {
-    this.send((listener) => listener.memberId === memberId, event);
+    this.dispatch({ kind: 'member', memberId, event });
   }
 
   toMerchant(merchantCode: string, event: SocketEvent): void {
-    this.send((listener) => listener.merchantCode === merchantCode, event);
+    this.dispatch({ kind: 'merchant', merchantCode, event });
   }
 
   /** Ends the sockets of these sessions, telling them why first when `event` is given. */
   closeSessions(tokenHashes: readonly string[], code: number, event?: SocketEvent): void {
+    this.dispatch({ kind: 'close', tokenHashes: [...tokenHashes], code, event });
+  }
+
+  /** This gateway changed a merchant in SQL (and read it again): the others read it again too. */
+  merchantChanged(merchantCode: string): void {
+    this.dispatch({ kind: 'merchantChanged', merchantCode });
+  }
+
+  private closeLocal(tokenHashes: readonly string[], code: number, event?: SocketEvent): void {
     const ended = new Set(tokenHashes);
     for (const listener of [...this.listeners]) {
       if (!ended.has(listener.tokenHash)) continue;

@@ -61,7 +61,9 @@ async function updateMerchant(
   params: unknown[],
 ): Promise<Merchant> {
   await deps.db.query(`UPDATE merchants SET ${sql} WHERE code = $1`, [merchant.code, ...params]);
-  return deps.merchants.reload(deps.db, merchant.code);
+  const changed = await deps.merchants.reload(deps.db, merchant.code);
+  deps.events.merchantChanged(merchant.code);
+  return changed;
 }
 
 type Scoped<T> = T & { scope?: string };

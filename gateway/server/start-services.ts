@@ -12,7 +12,7 @@ import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { openMemoryDatabase, prepareOrClose, snapshotKey } from '../db/snapshot-cache';
 import { DevState } from '../dev/dev-state';
-import { EventHub } from '../events/event-hub';
+import { EventHub, NOTICE_CHANNEL } from '../events/event-hub';
 import { seedDatabase } from '../seed/seed-database';
 import { readSkinMerchants } from '../seed/skin-merchants';
 import type { GatewayLogOptions } from './request-log';
@@ -71,12 +71,23 @@ export async function startServices(
     const merchants = new MerchantRegistry();
     await merchants.load(db);
     const catalogue = await Catalogue.load(db);
+    const events = new EventHub();
+    if (db.listen && db.notify) {
+      // Several gateways on one PostgreSQL: socket events and merchant changes reach them all.
+      await db.listen(NOTICE_CHANNEL, (payload) => events.receive(payload));
+      const notify = db.notify.bind(db);
+      events.connect({
+        publish: (payload) => notify(NOTICE_CHANNEL, payload),
+        merchantChanged: (code) => merchants.reload(db, code),
+        warn,
+      });
+    }
     return {
       db,
       merchants,
       catalogue,
       keys,
-      events: new EventHub(),
+      events,
       validator: new PayloadValidator(),
       now,
       dev,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import type { SocketEvent } from '../../engine/api';
+import { listenOnSocket } from './support/listen-socket';
 import { failure, freshMobile, startTestGateway, type TestGateway } from './support/test-gateway';
 
 let gateway: TestGateway;
@@ -13,25 +12,8 @@ afterAll(async () => {
   await gateway?.close();
 });
 
-/** A socket that said hello with the token, and the events it heard. */
-async function listen(
-  token: string,
-): Promise<{ events: SocketEvent[]; closed: Promise<number>; socket: WebSocket }> {
-  const socket = new WebSocket(`${gateway.url.replace('http', 'ws')}/ws`);
-  const events: SocketEvent[] = [];
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'hello', token })));
-    socket.on('error', reject);
-    socket.on('message', (data) => {
-      const event = JSON.parse(String(data)) as SocketEvent;
-      events.push(event);
-      if (event.type === 'ready') resolve();
-    });
-    socket.on('close', () => resolve());
-  });
-  return { events, closed, socket };
-}
+/** A socket on this file's gateway that said hello with the token, and the events it heard. */
+const listen = (token: string) => listenOnSocket(gateway.url, token);
 
 describe('the outbox', () => {
   it('lists what was sent, newest first', async () => {

@@ -37,6 +37,8 @@ export interface RawAnswer {
 
 export interface TestGateway {
   url: string;
+  /** The PostgreSQL database this gateway got (SKINFORGE_TEST_DATABASE_URL), for a second one. */
+  databaseUrl?: string;
   clock: TestClock;
   client(options?: ClientOptions): ApiClient;
   /** Logs in by username and password; the token. */
@@ -145,6 +147,7 @@ export async function startTestGateway(options: GatewayOptions = {}): Promise<Te
     (await dev<{ list: OutboxEntry[] }>('GET', `outbox?${new URLSearchParams(filter)}`)).list;
   return {
     url: started.url,
+    databaseUrl: database?.url,
     clock,
     client,
     login: async (username, password, merchantCode) =>
