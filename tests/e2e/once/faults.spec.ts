@@ -6,9 +6,10 @@
 import type { Page } from '@playwright/test';
 import { categoryPath } from '../../../engine';
 import type { Fault } from '../../../gateway/dev/dev-state';
-import { expectLoggedOut, openModalPage } from '../auth/auth-steps';
-import { PAGE_LOAD, skipAnnouncementPopup } from '../lobby/lobby-support';
+import { expectLoggedOut, openModalPage } from '../support/auth-steps';
+import { skipAnnouncementPopup } from '../support/lobby-support';
 import { expect, test } from '../support/skin-test';
+import { FIRST_LOAD } from '../support/waits';
 
 /** A fault as the dev switch takes it, the message the player reads, and the page's clock. */
 interface FaultCase {
@@ -84,12 +85,12 @@ for (const { name, fault, messageKey, stall } of FAULTS) {
     if (stall) await page.clock.fastForward(skin.api.timeoutMs + 1_000);
     const notice = page.getByRole('main').getByRole('alert');
     // A dropped read is tried twice more before the player is told (src/lib/api/retry-policy.ts).
-    await expect(notice).toContainText(t(messageKey), { timeout: PAGE_LOAD });
+    await expect(notice).toContainText(t(messageKey), FIRST_LOAD);
     await expectPageUp(page);
 
     await devSwitches.clearFault('gamesList');
     await notice.getByRole('button', { name: t('common.retry') }).click();
-    await expect(notice).toHaveCount(0, { timeout: PAGE_LOAD });
+    await expect(notice).toHaveCount(0, FIRST_LOAD);
     await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
   });
 }
