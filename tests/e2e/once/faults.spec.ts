@@ -2,10 +2,12 @@
 // call that hangs says 'The page took longer time to load, please check your network
 // connectivity' once the skin's timeout passes (the page's clock is moved, nothing waits), and a
 // dropped connection says 'Network link is abnormal, please try again'. The form keeps what was
-// typed, the page stays up and the next try works. The faults are this test's own dev switches.
+// typed, the page stays up and the next try works — for a login, a read (the games list) and a
+// money action (a deposit order). The faults are this test's own dev switches.
 import type { Page } from '@playwright/test';
 import { categoryPath } from '../../../engine';
 import type { Fault } from '../../../gateway/dev/dev-state';
+import { cashierPlayer, openMemberPage } from '../member/member-support';
 import { expectLoggedOut, openModalPage } from '../support/auth-steps';
 import { skipAnnouncementPopup } from '../support/lobby-support';
 import { expect, test } from '../support/skin-test';
@@ -92,5 +94,31 @@ for (const { name, fault, messageKey, stall } of FAULTS) {
     await notice.getByRole('button', { name: t('common.retry') }).click();
     await expect(notice).toHaveCount(0, FIRST_LOAD);
     await expect(page.getByRole('main').getByRole('heading', { level: 3 }).first()).toBeVisible();
+  });
+
+  test(`deposit: ${name} shows its message, keeps the amount, makes no order, and the site stays up`, async ({
+    page,
+    skin,
+    t,
+    baseURL,
+    devGateway,
+    devSwitches,
+  }) => {
+    const player = await cashierPlayer(baseURL!, skin, devGateway);
+    await skipAnnouncementPopup(page, player.username);
+    if (stall) await page.clock.install();
+    const region = await openMemberPage(page, t, player, 'depositv2');
+    // Switched on once the page is up, so only the order meets it.
+    await devSwitches.fault('createDeposit', fault(skin.api.timeoutMs));
+    const amount = region.getByRole('textbox', { name: /\(/ });
+    await amount.fill('123.45');
+    const sent = page.waitForRequest((request) => request.url().includes('/wps/deposit/orders'));
+    await region.getByRole('button', { name: t('wallet.deposit.submit') }).click();
+    await sent;
+    if (stall) await page.clock.fastForward(skin.api.timeoutMs + 1_000);
+    await expect(region.getByRole('alert')).toHaveText(t(messageKey));
+    await expect(amount).toHaveValue('123.45');
+    await expect(region.getByRole('link', { name: t('wallet.deposit.pay') })).toHaveCount(0);
+    await expectPageUp(page);
   });
 }
