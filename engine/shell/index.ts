@@ -3,6 +3,7 @@
 // (spec 000 §2, §4, §6, §9; spec 001 §2, §9). Re-exported by engine/index.ts; src reaches them only
 // through there.
 export type { KeyValueStorage } from './key-value-storage';
+export { CHUNK_LOAD_TIMEOUT_MS, withinTime } from './chunk-load';
 export {
   formatBalance,
   formatMoney,

@@ -2,6 +2,7 @@
 // lazy widget goes through this, so a stale tab after a deploy heals itself instead of showing an
 // error. `loadWithReload` is the same for a module that is not a component (the boot's merge).
 import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS, withinTime } from '../../../engine';
 import { createChunkReloadGuard, type ChunkReloadGuard } from './chunk-reload-guard';
 
 export class ChunkLoadError extends Error {
@@ -19,6 +20,8 @@ export interface LazyReloadOptions {
   reload?: () => void;
   /** Offline, a reload would only swap the site for the browser's offline page. */
   isOnline?: () => boolean;
+  /** A chunk not here by then counts as failed (spec 001 §8). */
+  timeoutMs?: number;
 }
 
 function sessionStorageOrUndefined(): Storage | undefined {
@@ -30,7 +33,7 @@ function sessionStorageOrUndefined(): Storage | undefined {
 }
 
 /**
- * Loads a chunk; its first failure reloads the page (the promise then never settles, so whatever
+ * Loads a chunk; its first failure (or a wait past `timeoutMs`) reloads the page (the promise then never settles, so whatever
  * waits keeps its loader until the new page replaces it), a second one rejects with ChunkLoadError.
  * Offline it rejects at once without spending the reload: the route's error boundary says the part
  * failed, the offline banner says why, and the next navigation once back online tries again.
@@ -42,10 +45,14 @@ export async function loadWithReload<T>(
     guard = createChunkReloadGuard(sessionStorageOrUndefined()),
     reload = () => window.location.reload(),
     isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false,
+    timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
   }: LazyReloadOptions = {},
 ): Promise<T> {
   try {
-    const loaded = await load();
+    const loaded = await withinTime(load(), timeoutMs, {
+      setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
+      clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+    });
     guard.onSuccess(chunk);
     return loaded;
   } catch (error) {
