@@ -1,7 +1,7 @@
 // Prints how long `skinforge dev` takes from a skin edit to the page showing it: the edit is
-// written, the dev server validates and re-resolves the skin, the page reloads, and the new title is
-// read in Chromium. Median and worst of several edits after a warm-up; the aim is under a second
-// (ARCHITECTURE.md "Budgets"). Time is only reported, never asserted (machines differ).
+// written, the dev server validates and re-resolves the skin, the page reloads, and the new brand
+// name is read in Chromium. Median and worst of several edits after a warm-up; the aim is under a
+// second (ARCHITECTURE.md "Budgets"). Time is only reported, never asserted (machines differ).
 //   npx tsx bench/dev-reload.ts [edits=7]
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -32,12 +32,14 @@ const browser = await chromium.launch({
 
 async function editTitle(title: string): Promise<number> {
   const skin = JSON.parse(await readFile(skinFile, 'utf8'));
-  skin.brand.title = title;
+  skin.brand.name = title;
   const started = performance.now();
   await writeFile(skinFile, JSON.stringify(skin, null, 2));
-  await page.waitForFunction((expected) => document.title === expected, title, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    (expected) => document.querySelector('header a.brand')?.getAttribute('aria-label') === expected,
+    title,
+    { timeout: 30_000 },
+  );
   return performance.now() - started;
 }
 

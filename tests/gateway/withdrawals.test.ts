@@ -114,7 +114,7 @@ describe('asking for a withdrawal', () => {
     const wrong = await ask('50', player.bankAccountId, '999999');
     expect([wrong.code, wrong.value]).toEqual([
       'PAYMENT_PASSWORD_INVALID',
-      { field: 'paymentPassword' },
+      { field: 'paymentPassword', attemptsLeft: 4 },
     ]);
     const low = await ask('19.99');
     expect([low.code, low.message, (low.value as { field: string }).field]).toEqual([
