@@ -1,5 +1,6 @@
 // The member centre's menu (spec 000 §2, §6) as the skin lists it: its member pages with badges,
 // the account and its change-password button.
+import { FEATURES, memberPageFeature } from '../../../engine';
 import { call, freshPlayer, openAs, skipAnnouncementPopup } from '../support/shell-support';
 import { coveredOnce, expect, test } from '../support/skin-test';
 import { FIRST_LOAD } from '../support/waits';
@@ -21,8 +22,17 @@ test.describe('the member centre', () => {
       FIRST_LOAD,
     );
     const menu = page.getByRole('navigation', { name: t('member.menu') });
-    const pages = skin.menus.member.filter((memberPage) =>
-      list.some((item) => item.page === memberPage),
+    // A page whose own feature the skin switches off (VIP, referral) is left out of the menu.
+    const offered = (memberPage: string) => {
+      const feature = memberPageFeature(memberPage);
+      // The skin's setting for it (`features.vip`), read by the path the registry names.
+      const path = feature ? FEATURES[feature].setting.path : undefined;
+      return (
+        !path || path.split('.').reduce<unknown>((at, key) => (at as never)?.[key], skin) === true
+      );
+    };
+    const pages = skin.menus.member.filter(
+      (memberPage) => offered(memberPage) && list.some((item) => item.page === memberPage),
     );
     await expect(menu.getByRole('link')).toHaveCount(pages.length);
     for (const [index, memberPage] of pages.entries()) {
