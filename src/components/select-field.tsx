@@ -1,5 +1,5 @@
 // A labelled drop-down (a record's category or vendor, a transfer's wallets, a withdrawal's bank
-// account). Props in, markup out.
+// account, the side menu's language). Props in, markup out.
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Field, Label } from './form-field-parts';
@@ -7,6 +7,8 @@ import { Field, Label } from './form-field-parts';
 export interface SelectOption {
   value: string;
   label: string;
+  /** The option's own language, where it is written in one (a language picker's names). */
+  lang?: string;
 }
 
 const Select = styled.select`
@@ -34,7 +36,7 @@ export function SelectField({ label, options, value, onChange, name }: SelectFie
       <Label htmlFor={id}>{label}</Label>
       <Select id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}
