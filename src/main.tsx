@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { storedLanguage } from './features/preferences/language-storage';
 import { startThemeMode } from './features/preferences/theme-mode';
+import { dropStaleFirstView } from './lib/browser/first-view';
 import { webStorage } from './lib/browser/web-storage';
 import { createI18n } from './lib/i18n/create-i18n';
 import { readInlinedSkin } from './lib/skin/read-inlined-skin';
@@ -18,6 +19,8 @@ const skin = readInlinedSkin(document);
 const local = webStorage('localStorage');
 startThemeMode(skin.theme, local);
 const language = storedLanguage(skin.locales, local);
+// Before the page's language is set: the first view is in the language index.html declares.
+dropStaleFirstView(document, { pathname: window.location.pathname, language });
 document.documentElement.lang = language;
 const i18n = await createI18n(skin, language);
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { ResolvedSkin } from '../../engine';
 import type { LoadedSkin } from '../../loader/skin-loader';
 import type { BuiltRuntime } from './build-runtime';
+import type { FirstViewRenderer } from './first-view';
 import { RUNTIME_ASSETS_DIR } from './project-root';
 import { renderIndexHtml } from './render-index-html';
 import { HEADERS_FILE, headersFile, securityHeaders } from './security-headers';
@@ -20,11 +21,13 @@ export interface EmittedSkin {
 
 export async function emitSkin(
   runtime: BuiltRuntime,
+  renderFirstView: FirstViewRenderer,
   skin: LoadedSkin & { resolved: ResolvedSkin },
   targetDir: string,
 ): Promise<EmittedSkin> {
   await linkRuntime(runtime.dir, targetDir);
-  const html = renderIndexHtml(runtime.template, skinPageFor(skin.resolved));
+  const firstView = await renderFirstView(skin.resolved, skin.dictionaries, '/');
+  const html = renderIndexHtml(runtime.template, { ...skinPageFor(skin.resolved), firstView });
   await writeFile(path.join(targetDir, 'index.html'), html);
   // The CSP and the other security headers, for a CDN to send with every answer (README "Deploy").
   const headers = headersFile(securityHeaders(skin.resolved));

@@ -3,22 +3,40 @@
 // with no request before it. The build runs it over Vite's output (hashed script tags already in)
 // and the dev server over the raw template, before Vite's own transforms, so both serve the same
 // head.
-import type { SkinPage } from './skin-page';
+import type { RenderedFirstView, SkinPage } from './skin-page';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // The CSS placeholder sits in a `/*! … */` comment (Vite parses inline styles and keeps only such
 // comments); the whole comment, and the newline Vite may add after it, give way to the CSS. The
-// banner preload is an element or nothing, so its placeholder is an HTML comment the page keeps
-// when the skin has no banner. One pass over the template, so nothing a value contains is ever
-// taken for a placeholder.
+// banner preload and the first view are elements or nothing, so their placeholders are HTML
+// comments the page keeps when there is none. One pass over the template, so nothing a value
+// contains is ever taken for a placeholder.
 const PLACEHOLDER =
-  /\/\*!\s*\{\{theme-css\}\}\s*\*\/\s*|<!--\s*\{\{banner-preload\}\}\s*-->|\{\{([^}]*)\}\}/g;
+  /\/\*!\s*\{\{theme-css\}\}\s*\*\/\s*|<!--\s*\{\{(banner-preload|first-view|first-view-css)\}\}\s*-->|\{\{([^}]*)\}\}/g;
 
 function bannerPreload(url: string | null): string {
   return url
     ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}" />`
+    : '';
+}
+
+// The first view is a picture until the runtime takes over: inert and hidden from assistive
+// technology, so nothing can be clicked or read twice while both are on the page. It comes after
+// the (empty) `#root`, so the live page grows in place at the top instead of moving up. `data-path`
+// says which route it pictures; the runtime drops it at once on any other (src/main.tsx).
+function firstViewElement(view: RenderedFirstView | null): string {
+  return view
+    ? `<div id="first-view" data-path="${escapeHtml(view.path)}" inert aria-hidden="true">${view.html}</div>`
+    : '';
+}
+
+function firstViewStyle(view: RenderedFirstView | null): string {
+  // No `data-styled` attribute: styled-components would adopt such a sheet as its own, and the
+  // runtime removes this one with the first view.
+  return view
+    ? `<style id="first-view-css">${view.css.replace(/<\/style/gi, '<\\/style')}</style>`
     : '';
 }
 
@@ -32,8 +50,10 @@ export function renderIndexHtml(template: string, page: SkinPage): string {
     favicon: escapeHtml(page.favicon),
     'skin-data': page.skinData,
   };
-  return template.replace(PLACEHOLDER, (match, name: string | undefined) => {
-    if (match.startsWith('<!--')) return bannerPreload(page.firstBanner);
+  return template.replace(PLACEHOLDER, (match, element?: string, name?: string) => {
+    if (element === 'banner-preload') return bannerPreload(page.firstBanner);
+    if (element === 'first-view') return firstViewElement(page.firstView ?? null);
+    if (element === 'first-view-css') return firstViewStyle(page.firstView ?? null);
     if (name === undefined) return page.themeCss;
     const value = values[name];
     if (value === undefined) {

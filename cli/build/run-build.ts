@@ -10,6 +10,7 @@ import type { CliIo } from '../io';
 import { createLogger, plural } from '../logger';
 import { buildRuntime } from './build-runtime';
 import { emitSkin } from './emit-skin';
+import { buildFirstViewRenderer } from './first-view';
 import { INITIAL_JS_BUDGET_BYTES, formatKb, measureInitialJs } from './initial-js';
 import { createStaging } from './staging';
 
@@ -69,11 +70,13 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
         `(budget ${formatKb(INITIAL_JS_BUDGET_BYTES)})`,
     );
 
+    const renderFirstView = await buildFirstViewRenderer(path.join(staging.dir, 'first-view'));
+
     let skinBytes = 0;
     // Skins are emitted side by side (file I/O overlaps); each prints its line when it is done.
     await Promise.all(
       (skins as ValidSkin[]).map(async (skin) => {
-        const emitted = await emitSkin(runtime, skin, staging.skinDir(skin.id));
+        const emitted = await emitSkin(runtime, renderFirstView, skin, staging.skinDir(skin.id));
         skinBytes += emitted.skinBytes;
         logger.info(
           `${skin.id} → ${shown(path.join(options.outDir, skin.id))}: ${emitted.dictionaries} ${emitted.dictionaries === 1 ? 'dictionary' : 'dictionaries'}, ` +

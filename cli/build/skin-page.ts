@@ -3,6 +3,14 @@
 import { themeToCss, type ResolvedSkin } from '../../engine';
 import { stableJson } from './stable-json';
 
+/** One route's first view (src/prerender/render-first-view.tsx), as index.html carries it. */
+export interface RenderedFirstView {
+  /** The route it pictures (`/`, `/rng`). */
+  path: string;
+  html: string;
+  css: string;
+}
+
 export interface SkinPage {
   lang: string;
   themeMode: string;
@@ -20,6 +28,8 @@ export interface SkinPage {
    * largest image: preloaded, so it downloads beside the JavaScript. Null when the home shows none.
    */
   firstBanner: string | null;
+  /** The page's first view, rendered by the build; the dev server and the history fallback have none. */
+  firstView?: RenderedFirstView | null;
 }
 
 export function skinPageFor(skin: ResolvedSkin): SkinPage {

@@ -6,7 +6,7 @@ import { BrowserRouter, matchRoutes, useLocation, useRoutes } from 'react-router
 import { deepestHandle, RouteHandleContext } from './route-handle';
 import { appRoutes } from './routes';
 
-function AppRoutes() {
+export function AppRoutes() {
   const location = useLocation();
   const handle = useMemo(() => deepestHandle(matchRoutes(appRoutes, location)), [location]);
   const element = useRoutes(appRoutes, location);

@@ -80,13 +80,49 @@ describe('build --all', () => {
         `<link rel="preload" as="fetch" crossorigin href="/i18n/${skin.locales.default}.json" />`,
       );
       expect(html).toMatch(/<style id="skin-theme">[^<]*--skin-primary[^<]*<\/style>/);
-      // Every site-root URL the page names exists in the folder.
-      for (const [, url] of html.matchAll(/(?:href|src)="(\/[^"]+)"/g)) {
+      // Every file the page names exists in the folder (the first view's links are client routes).
+      const [head] = html.split('<body>');
+      const named = [
+        ...head!.matchAll(/(?:href|src)="(\/[^"]+)"/g),
+        ...html.matchAll(/src="(\/[^"]+)"/g),
+      ];
+      for (const [, url] of named) {
         await expect(
           readFile(path.join(workspace.outDir, id, url!)),
           `${id}: ${url}`,
         ).resolves.toBeDefined();
       }
+    }
+  });
+
+  it("puts each skin's home in its index.html as the player first sees it: header, top navigation and the first banner as an image, with their CSS", async () => {
+    for (const id of ids) {
+      const html = await readFile(path.join(workspace.outDir, id, 'index.html'), 'utf8');
+      const skin = JSON.parse(
+        /<script id="skin-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!,
+      );
+      const dictionary = JSON.parse(
+        await readFile(
+          path.join(workspace.outDir, id, 'i18n', `${skin.locales.default}.json`),
+          'utf8',
+        ),
+      );
+      const view =
+        /<div id="first-view" data-path="\/" inert aria-hidden="true">([\s\S]*?)<\/div>\s*<\/body>/.exec(
+          html,
+        );
+      expect(view, id).not.toBeNull();
+      expect(view![1], id).toMatch(/<header[^>]*>/);
+      expect(view![1], id).toContain(`<nav aria-label="${dictionary['nav.label']}"`);
+      const banner = skin.home.widgets.banners ? skin.banners.w_home[0] : undefined;
+      if (banner) {
+        expect(view![1], id).toMatch(
+          new RegExp(
+            `<img src="/${banner.image}"[^>]* width="\\d+" height="\\d+" fetchPriority="high"`,
+          ),
+        );
+      }
+      expect(html, id).toMatch(/<style id="first-view-css">[^<]*\{[^<]*<\/style>/);
     }
   });
 

@@ -45,6 +45,20 @@ describe('the index.html renderer', () => {
     expect(none).not.toContain('banner-preload');
   });
 
+  it('puts the first view after #root, inert and hidden from assistive technology, with its CSS in the head', () => {
+    const withView = renderIndexHtml(readFileSync(INDEX_HTML_TEMPLATE, 'utf8'), {
+      ...page,
+      firstView: { path: '/', html: '<header>Acme</header>', css: '.a{content:"</style>"}' },
+    });
+    expect(withView).toMatch(
+      /<div id="root"><\/div>\s*<div id="first-view" data-path="\/" inert aria-hidden="true"><header>Acme<\/header><\/div>/,
+    );
+    // `</style` inside the CSS cannot close the element early.
+    expect(withView).toContain('<style id="first-view-css">.a{content:"<\\/style>"}</style>');
+    expect(withView.indexOf('first-view-css')).toBeLessThan(withView.indexOf('<body>'));
+    expect(html).not.toContain('first-view');
+  });
+
   it('escapes texts and attributes', () => {
     expect(html).toContain('<title>Acme &amp; Sons &lt;Casino&gt;</title>');
     expect(html).toContain('<meta name="description" content="Say &quot;olá&quot;" />');

@@ -9,13 +9,14 @@
 // (useSkin: those wishes as far as the gateway allowed them, engine siteSkin); everything it
 // renders reads the latter, so nothing below can show a feature the gateway switched off.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SYSTEM_STATUS, systemStatus } from '../../../engine';
 import { Button } from '../../components/button';
 import { RouteLoader } from '../../components/spinner';
 import { StatusPanel } from '../../components/status-panel';
 import { useGatewayQuery } from '../../lib/api';
+import { hasFirstView, removeFirstView } from '../../lib/browser/first-view';
 import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
 import { SiteSkinProvider, useBuildSkin } from '../../lib/skin/skin-context';
 import { BootContext, type BootState } from './boot-context';
@@ -100,6 +101,14 @@ export function BootGate({ loadMerge, children }: BootGateProps) {
     [permission.data, permission.error, permission.isFetching, queryClient],
   );
 
+  // The live page replaces the build's first view in the commit that first shows it (a site, a
+  // status page or the failure notice), so the browser paints the swap as one frame.
+  const [firstView] = useState(() => hasFirstView(document));
+  const decided = site !== null || (loaded !== null && 'failed' in loaded);
+  useLayoutEffect(() => {
+    if (decided) removeFirstView(document);
+  }, [decided]);
+
   const degraded = site?.degraded;
   useEffect(() => {
     // For operators: what the gateway sent that the site set aside.
@@ -117,7 +126,8 @@ export function BootGate({ loadMerge, children }: BootGateProps) {
       />
     );
   }
-  if (!site) return <RouteLoader label={t('common.loading')} />;
+  // While the build's first view pictures the page, the loader would only push it down.
+  if (!site) return firstView ? null : <RouteLoader label={t('common.loading')} />;
   return (
     <SiteSkinProvider skin={site}>
       <BootContext.Provider value={state}>

@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { lockBodyScroll } from '../../components/body-scroll-lock';
 import { trapFocus } from '../../components/focus-trap';
+import { ForScreenWidth } from './components/for-screen-width';
 import { IconButton } from './components/icon-button';
 import { ChevronIcon, CloseIcon } from './components/shell-icons';
 import { useShellPreferences } from './shell-preferences';
@@ -66,23 +67,25 @@ export function SideMenu(props: SideMenuListProps) {
   const listId = useId();
   const closeDrawer = useCallback(() => setDrawerOpen(false), [setDrawerOpen]);
 
-  if (wide) {
+  if (wide !== false) {
     return (
-      <Column $collapsed={collapsed}>
-        <div className="collapse">
-          <IconButton
-            label={t(collapsed ? 'sideMenu.expand' : 'sideMenu.collapse')}
-            aria-expanded={!collapsed}
-            aria-controls={listId}
-            onClick={toggleCollapsed}
-          >
-            <ChevronIcon />
-          </IconButton>
-        </div>
-        <nav id={listId} aria-label={t('sideMenu.label')} hidden={collapsed}>
-          <SideMenuList {...props} />
-        </nav>
-      </Column>
+      <ForScreenWidth width="wide" wide={wide}>
+        <Column $collapsed={collapsed}>
+          <div className="collapse">
+            <IconButton
+              label={t(collapsed ? 'sideMenu.expand' : 'sideMenu.collapse')}
+              aria-expanded={!collapsed}
+              aria-controls={listId}
+              onClick={toggleCollapsed}
+            >
+              <ChevronIcon />
+            </IconButton>
+          </div>
+          <nav id={listId} aria-label={t('sideMenu.label')} hidden={collapsed}>
+            <SideMenuList {...props} />
+          </nav>
+        </Column>
+      </ForScreenWidth>
     );
   }
   return drawerOpen ? <SideMenuDrawer {...props} onClose={closeDrawer} /> : null;

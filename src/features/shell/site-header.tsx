@@ -13,6 +13,7 @@ import { useModal } from '../modals/use-modal';
 import { useIsLoggedIn } from '../session/session-context';
 import { useRequireRealAccount } from '../session/use-require-real-account';
 import { AccountMenu } from './account-menu';
+import { ForScreenWidth } from './components/for-screen-width';
 import { IconButton } from './components/icon-button';
 import { BellIcon, MenuIcon } from './components/shell-icons';
 import { CustomerServiceIcon } from './customer-service-icon';
@@ -90,14 +91,16 @@ export function SiteHeader({ sideMenu, onLaunchVendor }: SiteHeaderProps) {
   return (
     <Header>
       <div className="bar">
-        {sideMenu && !wide && (
-          <IconButton
-            label={t('header.openMenu')}
-            aria-haspopup="dialog"
-            onClick={() => openDrawer(true)}
-          >
-            <MenuIcon />
-          </IconButton>
+        {sideMenu && wide !== true && (
+          <ForScreenWidth width="narrow" wide={wide}>
+            <IconButton
+              label={t('header.openMenu')}
+              aria-haspopup="dialog"
+              onClick={() => openDrawer(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          </ForScreenWidth>
         )}
         <Link className="brand" to="/" aria-label={brand.name}>
           <img src={skinAssetUrl(brand.logo)} alt="" />

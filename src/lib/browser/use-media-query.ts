@@ -1,9 +1,20 @@
 // A CSS media query as React state, following its changes (useSyncExternalStore, so a change
-// re-renders in the same frame and server or test renders get `fallback`). Where matchMedia is
-// missing (old test environments), the fallback holds.
+// re-renders in the same frame). Where matchMedia is missing (old test environments), `fallback`
+// holds; a server render (the build's first view: no screen at all) gets `serverValue`, which is
+// `fallback` unless the caller can say "not known" (null) and let CSS decide.
 import { useCallback, useSyncExternalStore } from 'react';
 
-export function useMediaQuery(query: string, fallback: boolean): boolean {
+export function useMediaQuery(query: string, fallback: boolean): boolean;
+export function useMediaQuery(
+  query: string,
+  fallback: boolean,
+  serverValue: boolean | null,
+): boolean | null;
+export function useMediaQuery(
+  query: string,
+  fallback: boolean,
+  serverValue: boolean | null = fallback,
+): boolean | null {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia?.(query);
@@ -15,7 +26,7 @@ export function useMediaQuery(query: string, fallback: boolean): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia?.(query).matches ?? fallback,
-    () => fallback,
+    () => serverValue,
   );
 }
 

@@ -5,27 +5,32 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale, ResolvedSkin } from '../../../engine';
 import { setCurrentI18n } from './current-i18n';
-import { loadDictionary } from './load-dictionary';
+import { loadDictionary, type Dictionary } from './load-dictionary';
 
-const dictionaryBackend: BackendModule = {
+const dictionaryBackend = (read: (locale: Locale) => Promise<Dictionary>): BackendModule => ({
   type: 'backend',
   init: () => undefined,
   read: (language, _namespace, callback) => {
-    loadDictionary(language as Locale).then(
+    read(language as Locale).then(
       (dictionary) => callback(null, dictionary),
       (error: Error) => callback(error, null),
     );
   },
-};
+});
 
-/** Resolves once the first language's dictionary is loaded, so the first render has its texts. */
+/**
+ * Resolves once the first language's dictionary is loaded, so the first render has its texts. The
+ * browser fetches dictionaries from the skin's `/i18n/`; the build's first-view render hands in
+ * the ones it has.
+ */
 export async function createI18n(
   skin: ResolvedSkin,
   language: Locale = skin.locales.default,
+  read: (locale: Locale) => Promise<Dictionary> = (locale) => loadDictionary(locale),
 ): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
-    .use(dictionaryBackend)
+    .use(dictionaryBackend(read))
     .use(initReactI18next)
     .init({
       lng: language,

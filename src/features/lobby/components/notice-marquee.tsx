@@ -1,5 +1,6 @@
 // The home's notice marquee (spec 001 §2 Home): the home notices scroll by; a click opens the
-// notice popup at that notice's index. Players who ask for less motion get a still, wrapping row.
+// notice popup at that notice's index. Players who ask for less motion get a still row they can
+// scroll, one line high like the moving one, so the notices arriving move nothing below it.
 import styled, { keyframes } from 'styled-components';
 
 const scroll = keyframes`
@@ -26,9 +27,8 @@ const Strip = styled.nav`
     animation-play-state: paused;
   }
   @media (prefers-reduced-motion: reduce) {
+    overflow-x: auto;
     ul {
-      flex-wrap: wrap;
-      width: auto;
       padding-left: 1rem;
       animation: none;
     }

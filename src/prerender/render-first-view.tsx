@@ -1,0 +1,99 @@
+// The first view as HTML, rendered once per skin by `skinforge build` (cli/build/first-view.ts)
+// from the app's own components: what a logged-out player first sees at a path — header, top
+// navigation, the first banner as a plain image, the home's section placeholders — with the CSS
+// those components need. The page shows it while the runtime boots (the permission call, the
+// merge) and the boot gate takes it away in the same frame as the live page paints
+// (src/features/boot/first-view-handoff.ts), so the first paint comes from HTML and nothing moves.
+// It is a picture, not a hydration root: it renders on the skin's own choices (no gateway has been
+// asked yet), and the live page may differ once the gateway has answered.
+import { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import type { Locale, ResolvedSkin } from '../../engine';
+import { AppProviders } from '../app/providers';
+import { AppRoutes } from '../app/router';
+import { BootContext, type BootState } from '../features/boot/boot-context';
+import { decideSiteSkin } from '../features/boot/effective-merge';
+import { createSessionStore } from '../features/session/session-store';
+import { createGatewayClient } from '../lib/api';
+import { webStorage } from '../lib/browser/web-storage';
+import { createI18n } from '../lib/i18n/create-i18n';
+import type { Dictionary } from '../lib/i18n/load-dictionary';
+import { SiteSkinProvider } from '../lib/skin/skin-context';
+
+export interface FirstView {
+  /** The markup of the app at that path, for inside `#first-view`. */
+  html: string;
+  /** The CSS its components use (styled-components' server sheet), without the style tag. */
+  css: string;
+}
+
+const NOT_ASKED: BootState = {
+  permission: undefined,
+  permissionError: null,
+  retryPermission: () => undefined,
+  retrying: false,
+};
+
+function refuseCalls(): never {
+  throw new Error('The first view is rendered at build time; it calls no gateway.');
+}
+
+export async function renderFirstView(
+  skin: ResolvedSkin,
+  dictionaries: Partial<Record<Locale, Dictionary>>,
+  path: string,
+): Promise<FirstView> {
+  const language = skin.locales.default;
+  const i18n = await createI18n(skin, language, async (locale) => {
+    const dictionary = dictionaries[locale];
+    if (!dictionary) throw new Error(`The first view of ${skin.id} has no ${locale} dictionary.`);
+    return dictionary;
+  });
+  const queryClient = new QueryClient();
+  const session = createSessionStore({
+    session: webStorage('sessionStorage'),
+    local: webStorage('localStorage'),
+    merchantCode: skin.merchantCode,
+    merchant: skin.id,
+  });
+  const client = createGatewayClient({
+    skin,
+    getToken: () => null,
+    getLanguage: () => language,
+    fetch: refuseCalls,
+  });
+  const sheet = new ServerStyleSheet();
+  // A build gives byte-identical output for the same input, so what the page draws at random (the
+  // jackpot's first value) is drawn from a fixed value here; the live page draws its own.
+  const random = Math.random;
+  Math.random = () => 0.5;
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <AppProviders
+          skin={skin}
+          i18n={i18n}
+          queryClient={queryClient}
+          session={session}
+          client={client}
+        >
+          <SiteSkinProvider skin={decideSiteSkin(skin)}>
+            <BootContext.Provider value={NOT_ASKED}>
+              <StaticRouter location={path}>
+                <AppRoutes />
+              </StaticRouter>
+            </BootContext.Provider>
+          </SiteSkinProvider>
+        </AppProviders>,
+      ),
+    );
+    // React puts preload links for the images it sees first; index.html's head has its own.
+    return { html: html.replace(/^(<link [^>]*>)+/, ''), css: sheet.instance.toString() };
+  } finally {
+    Math.random = random;
+    sheet.seal();
+    queryClient.clear();
+  }
+}

@@ -1,0 +1,82 @@
+// The home's first paint comes from HTML (`skinforge build` renders it into index.html): before
+// any script runs the page already shows the header, the top navigation and the first banner; the
+// live page then takes its place in one frame, moving nothing, and a page at another path never
+// keeps the home's picture.
+import { skipAnnouncementPopup } from '../../support/announcement-popup';
+import { PHONE } from '../../support/axe';
+import { expect, test } from '../../support/skin-test';
+import { FIRST_LOAD } from '../../support/waits';
+
+test.describe('the first view', () => {
+  test('shows the header, the top navigation and the first banner before any script runs', async ({
+    browser,
+    baseURL,
+    skin,
+    t,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const view = page.locator('#first-view');
+    await expect(view.locator('header a.brand img')).toBeVisible();
+    await expect(view.locator(`nav[aria-label="${t('nav.label')}"]`)).toBeVisible();
+    const banner = skin.banners.w_home[0]!;
+    const image = view.locator(`img[src="/${banner.image}"]`);
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(
+      await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+    await context.close();
+  });
+
+  test('gives way to the live page in one frame on a phone: no layout shift, one header, no copy left behind', async ({
+    page,
+    t,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await skipAnnouncementPopup(page);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: t('header.login') })).toBeVisible(FIRST_LOAD);
+    await expect(page.locator('#first-view')).toHaveCount(0);
+    await expect(page.locator('#first-view-css')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce(
+        (sum, value) => sum + value,
+        0,
+      ),
+    );
+    expect(shifted).toBeLessThan(0.01);
+  });
+
+  test('is dropped at once on a page at another path, before boot has asked the gateway anything', async ({
+    page,
+  }) => {
+    await skipAnnouncementPopup(page);
+    // The permission call is the app's first: when it is made, the runtime's first check has run,
+    // and while it is held boot cannot take the picture away itself.
+    await page.route('**/wps/system/permission**', () => undefined);
+    let asked = page.waitForRequest('**/wps/system/permission**');
+    await page.goto('/help');
+    await asked;
+    await expect(page.locator('#first-view')).toHaveCount(0);
+
+    asked = page.waitForRequest('**/wps/system/permission**');
+    await page.goto('/');
+    await asked;
+    await expect(page.locator('#first-view > header')).toBeVisible();
+  });
+});
