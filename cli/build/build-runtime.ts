@@ -2,6 +2,7 @@
 // is the same for every skin, which is why `build --all` costs little more than building one skin.
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { precompress } from './precompress';
 import { RUNTIME_ASSETS_DIR } from './project-root';
 import { viteBuild } from './vite-build';
 
@@ -10,16 +11,21 @@ export interface BuiltRuntime {
   dir: string;
   /** Vite's index.html, placeholders still in, ready for renderIndexHtml. */
   template: string;
-  /** Size of the runtime's files (`_app/`), which every skin folder carries. */
+  /**
+   * Size of the runtime's files (`_app/`), which every skin folder carries, without their
+   * compressed twins.
+   */
   bytes: number;
 }
 
 export async function buildRuntime(outDir: string): Promise<BuiltRuntime> {
   await viteBuild({ build: { outDir, emptyOutDir: true } });
-  const files = await readdir(path.join(outDir, RUNTIME_ASSETS_DIR));
-  const sizes = await Promise.all(
-    files.map(async (file) => (await stat(path.join(outDir, RUNTIME_ASSETS_DIR, file))).size),
+  const files = (await readdir(path.join(outDir, RUNTIME_ASSETS_DIR))).map((file) =>
+    path.join(outDir, RUNTIME_ASSETS_DIR, file),
   );
+  const sizes = await Promise.all(files.map(async (file) => (await stat(file)).size));
+  // Once for every skin: the skin folders link these files, twins included.
+  await precompress(files);
   return {
     dir: outDir,
     template: await readFile(path.join(outDir, 'index.html'), 'utf8'),

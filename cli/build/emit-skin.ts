@@ -6,6 +6,7 @@ import type { ResolvedSkin } from '../../engine';
 import type { LoadedSkin } from '../../loader/skin-loader';
 import type { BuiltRuntime } from './build-runtime';
 import type { FirstViewRenderer } from './first-view';
+import { precompress } from './precompress';
 import { RUNTIME_ASSETS_DIR } from './project-root';
 import { renderIndexHtml } from './render-index-html';
 import { HEADERS_FILE, headersFile, securityHeaders } from './security-headers';
@@ -43,6 +44,10 @@ export async function emitSkin(
       return Buffer.byteLength(content);
     }),
   );
+  await precompress([
+    path.join(targetDir, 'index.html'),
+    ...files.map(([sitePath]) => path.join(targetDir, ...sitePath.split('/'))),
+  ]);
   const skinBytes = sizes.reduce(
     (sum, size) => sum + size,
     Buffer.byteLength(html) + Buffer.byteLength(headers),

@@ -34,8 +34,38 @@ export function isClientRoute(pathname: string): boolean {
   );
 }
 
+interface EncodedPage {
+  /** The Content-Encoding, or null for the plain file. */
+  encoding: string | null;
+  body: Buffer;
+}
+
+const TWINS = [
+  { encoding: 'br', extension: '.br' },
+  { encoding: 'gzip', extension: '.gz' },
+];
+
+/** index.html and the compressed twins the build wrote beside it, best first. */
+async function readPage(file: string): Promise<EncodedPage[]> {
+  const pages: EncodedPage[] = [];
+  for (const { encoding, extension } of TWINS) {
+    const body = await readFile(`${file}${extension}`).catch(() => null);
+    if (body) pages.push({ encoding, body });
+  }
+  pages.push({ encoding: null, body: await readFile(file) });
+  return pages;
+}
+
+/** The first of the page's encodings the request accepts (the plain page always is). */
+function pickEncoding(pages: EncodedPage[], acceptEncoding: string | undefined): EncodedPage {
+  const accepted = new Set(
+    (acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase()),
+  );
+  return pages.find(({ encoding }) => encoding === null || accepted.has(encoding))!;
+}
+
 export async function registerStaticSite(app: FastifyInstance, siteDir: string): Promise<void> {
-  const indexHtml = await readFile(path.join(siteDir, 'index.html'));
+  const indexHtml = await readPage(path.join(siteDir, 'index.html'));
   // The headers the build wrote for a CDN go with every HTML answer, so the preview runs under the
   // same Content-Security-Policy as production. A build from before `_headers` has none.
   const pageHeaders = parseHeadersFile(
@@ -47,6 +77,8 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
     // to the not-found handler below, which is the history fallback.
     wildcard: false,
     index: false,
+    // The `.br` and `.gz` twins the build wrote, for clients that accept them, as a CDN serves them.
+    preCompressed: true,
     // The gateway may use @fastify/static itself; this site needs no reply decorator.
     decorateReply: false,
     cacheControl: false,
@@ -68,10 +100,13 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isClientRoute(pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${pathname}`);
     }
+    const page = pickEncoding(indexHtml, request.headers['accept-encoding']);
+    if (page.encoding) reply.header('Content-Encoding', page.encoding);
     return reply
       .headers(pageHeaders)
       .header('Cache-Control', REVALIDATE)
+      .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(page.body);
   });
 }

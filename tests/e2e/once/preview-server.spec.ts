@@ -32,3 +32,31 @@ test('hashed runtime files are immutable; skin files revalidate; missing files a
   expect((await request.get('/assets/missing.png')).status()).toBe(404);
   expect((await request.get('/wps/no-such-action')).status()).toBe(404);
 });
+
+test('pages, runtime files and dictionaries come compressed to browsers that accept it, as a CDN serves them', async ({
+  request,
+  skin,
+}) => {
+  const plain = await request.get('/', { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  const html = await plain.text();
+  for (const route of ['/', '/member']) {
+    const page = await request.get(route, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(page.headers()['content-encoding'], route).toBe('br');
+    expect(page.headers()['vary'], route).toContain('Accept-Encoding');
+    expect(await page.text(), route).toBe(html);
+  }
+  const gzipped = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzipped.headers()['content-encoding']).toBe('gzip');
+  expect(await gzipped.text()).toBe(html);
+
+  const script = /<script type="module" crossorigin src="([^"]+initial[^"]+)"/.exec(html)![1]!;
+  const runtime = await request.get(script, { headers: { 'Accept-Encoding': 'br' } });
+  expect(runtime.headers()['content-encoding']).toBe('br');
+  expect(runtime.headers()['content-type']).toContain('javascript');
+  const dictionary = await request.get(`/i18n/${skin.locales.default}.json`, {
+    headers: { 'Accept-Encoding': 'br' },
+  });
+  expect(dictionary.headers()['content-encoding']).toBe('br');
+  expect(JSON.parse(await dictionary.text())).toHaveProperty(['nav.label']);
+});
