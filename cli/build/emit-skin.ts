@@ -22,14 +22,25 @@ export interface EmittedSkin {
 
 export async function emitSkin(
   runtime: BuiltRuntime,
-  renderFirstView: FirstViewRenderer,
+  renderFirstViews: FirstViewRenderer,
   skin: LoadedSkin & { resolved: ResolvedSkin },
   targetDir: string,
 ): Promise<EmittedSkin> {
   await linkRuntime(runtime.dir, targetDir);
-  const firstView = await renderFirstView(skin.resolved, skin.dictionaries, '/');
-  const html = renderIndexHtml(runtime.template, { ...skinPageFor(skin.resolved), firstView });
-  await writeFile(path.join(targetDir, 'index.html'), html);
+  // index.html pictures the home; each other entry page gets a folder of its own (`rng/index.html`),
+  // which static hosts serve at `/rng`. Every other client route falls back to index.html.
+  const page = skinPageFor(skin.resolved);
+  const pages = (await renderFirstViews(skin.resolved, skin.dictionaries)).map(
+    (firstView) =>
+      [
+        entryPageFile(firstView.path),
+        renderIndexHtml(runtime.template, { ...page, firstView }),
+      ] as const,
+  );
+  for (const [file, html] of pages) {
+    await mkdir(path.dirname(path.join(targetDir, file)), { recursive: true });
+    await writeFile(path.join(targetDir, file), html);
+  }
   // The CSP and the other security headers, for a CDN to send with every answer (README "Deploy").
   const headers = headersFile(securityHeaders(skin.resolved));
   await writeFile(path.join(targetDir, HEADERS_FILE), headers);
@@ -45,15 +56,20 @@ export async function emitSkin(
     }),
   );
   await precompress([
-    path.join(targetDir, 'index.html'),
+    ...pages.map(([file]) => path.join(targetDir, file)),
     ...files.map(([sitePath]) => path.join(targetDir, ...sitePath.split('/'))),
   ]);
   const skinBytes = sizes.reduce(
     (sum, size) => sum + size,
-    Buffer.byteLength(html) + Buffer.byteLength(headers),
+    pages.reduce((sum, [, html]) => sum + Buffer.byteLength(html), Buffer.byteLength(headers)),
   );
   const dictionaries = files.filter(([sitePath]) => sitePath.startsWith('i18n/')).length;
   return { dictionaries, assets: skin.assets.length, skinBytes };
+}
+
+/** The file of an entry page in the site folder: `/` → `index.html`, `/rng` → `rng/index.html`. */
+export function entryPageFile(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
 }
 
 /**

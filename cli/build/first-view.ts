@@ -9,25 +9,25 @@ import type { RenderedFirstView } from './skin-page';
 import { viteBuild } from './vite-build';
 
 const ENTRY = 'src/prerender/render-first-view.tsx';
-const BUNDLE = 'render-first-view.js';
+// .mjs: an ES module wherever --out is, whatever package.json (if any) is above it.
+const BUNDLE = 'render-first-view.mjs';
 
+/** Every entry page's first view (the home's path is `/`). */
 export type FirstViewRenderer = (
   skin: ResolvedSkin,
   dictionaries: Dictionaries,
-  routePath: string,
-) => Promise<RenderedFirstView>;
+) => Promise<RenderedFirstView[]>;
 
 interface RendererModule {
-  renderFirstView(
-    skin: ResolvedSkin,
-    dictionaries: Dictionaries,
-    routePath: string,
-  ): Promise<{ html: string; css: string }>;
+  renderFirstViews: FirstViewRenderer;
 }
 
 export async function buildFirstViewRenderer(outDir: string): Promise<FirstViewRenderer> {
   await viteBuild({
     ssr: { noExternal: true },
+    // React's production server renderer, whatever NODE_ENV the build itself runs under: the
+    // development one is slower and writes its diagnostics into the page.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       ssr: ENTRY,
       outDir,
@@ -37,8 +37,5 @@ export async function buildFirstViewRenderer(outDir: string): Promise<FirstViewR
     },
   });
   const bundle = (await import(pathToFileURL(path.join(outDir, BUNDLE)).href)) as RendererModule;
-  return async (skin, dictionaries, routePath) => ({
-    path: routePath,
-    ...(await bundle.renderFirstView(skin, dictionaries, routePath)),
-  });
+  return bundle.renderFirstViews;
 }

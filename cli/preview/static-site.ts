@@ -1,8 +1,9 @@
 // Serves one built skin folder from the gateway's Fastify app, the way a static host would deploy
-// it: files as they are, client routes (/member, /rng?vassalage=…) answered with index.html
-// (history fallback), index.html never cached without revalidation (a deploy must reach players at
-// once) and the content-hashed runtime files under `_app/` cached for a year.
-import { readFile } from 'node:fs/promises';
+// it: files as they are, the entry pages the build pictured at their routes (`/rng` is
+// `rng/index.html`), other client routes (/member) answered with index.html (history fallback),
+// pages never cached without revalidation (a deploy must reach players at once) and the
+// content-hashed runtime files under `_app/` cached for a year.
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -64,8 +65,29 @@ function pickEncoding(pages: EncodedPage[], acceptEncoding: string | undefined):
   return pages.find(({ encoding }) => encoding === null || accepted.has(encoding))!;
 }
 
+/**
+ * The site's pages by route: `/` is index.html, and each entry page the build pictured has a
+ * folder of its own (`rng/index.html` for `/rng`), as static hosts serve them.
+ */
+async function readEntryPages(siteDir: string): Promise<Map<string, EncodedPage[]>> {
+  const pages = new Map([['/', await readPage(path.join(siteDir, 'index.html'))]]);
+  for (const entry of await readdir(siteDir, { withFileTypes: true })) {
+    const file = path.join(siteDir, entry.name, 'index.html');
+    if (entry.isDirectory() && (await stat(file).catch(() => null))) {
+      pages.set(`/${entry.name.toLowerCase()}`, await readPage(file));
+    }
+  }
+  return pages;
+}
+
+/** The page for a client route: its own when the build pictured it, else the history fallback. */
+function pageFor(pages: Map<string, EncodedPage[]>, pathname: string): EncodedPage[] {
+  const route = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  return pages.get(route) ?? pages.get('/')!;
+}
+
 export async function registerStaticSite(app: FastifyInstance, siteDir: string): Promise<void> {
-  const indexHtml = await readPage(path.join(siteDir, 'index.html'));
+  const entryPages = await readEntryPages(siteDir);
   // The headers the build wrote for a CDN go with every HTML answer, so the preview runs under the
   // same Content-Security-Policy as production. A build from before `_headers` has none.
   const pageHeaders = parseHeadersFile(
@@ -100,7 +122,7 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isClientRoute(pathname)) {
       return reply.code(404).type('text/plain; charset=utf-8').send(`Not found: ${pathname}`);
     }
-    const page = pickEncoding(indexHtml, request.headers['accept-encoding']);
+    const page = pickEncoding(pageFor(entryPages, pathname), request.headers['accept-encoding']);
     if (page.encoding) reply.header('Content-Encoding', page.encoding);
     return reply
       .headers(pageHeaders)

@@ -10,7 +10,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import type { Locale, ResolvedSkin } from '../../engine';
+import { topNavEntries, type Locale, type ResolvedSkin } from '../../engine';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { BootContext, type BootState } from '../features/boot/boot-context';
@@ -23,6 +23,8 @@ import type { Dictionary } from '../lib/i18n/load-dictionary';
 import { SiteSkinProvider } from '../lib/skin/skin-context';
 
 export interface FirstView {
+  /** The route it pictures. */
+  path: string;
   /** The markup of the app at that path, for inside `#first-view`. */
   html: string;
   /** The CSS its components use (styled-components' server sheet), without the style tag. */
@@ -38,6 +40,23 @@ const NOT_ASKED: BootState = {
 
 function refuseCalls(): never {
   throw new Error('The first view is rendered at build time; it calls no gateway.');
+}
+
+/**
+ * The first view of every page a player may land on from outside — a link, an ad, a bookmark: the
+ * top navigation's entries (the home, each game category, the promotions).
+ */
+export async function renderFirstViews(
+  skin: ResolvedSkin,
+  dictionaries: Partial<Record<Locale, Dictionary>>,
+): Promise<FirstView[]> {
+  const site = decideSiteSkin(skin);
+  const views: FirstView[] = [];
+  // One after the other: the render borrows Math.random (below).
+  for (const { path } of topNavEntries(site.navCategories)) {
+    views.push(await renderFirstView(skin, dictionaries, path));
+  }
+  return views;
 }
 
 export async function renderFirstView(
@@ -90,7 +109,7 @@ export async function renderFirstView(
       ),
     );
     // React puts preload links for the images it sees first; index.html's head has its own.
-    return { html: html.replace(/^(<link [^>]*>)+/, ''), css: sheet.instance.toString() };
+    return { path, html: html.replace(/^(<link [^>]*>)+/, ''), css: sheet.instance.toString() };
   } finally {
     Math.random = random;
     sheet.seal();

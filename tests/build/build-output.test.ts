@@ -123,6 +123,15 @@ describe('build --all', () => {
         );
       }
       expect(html, id).toMatch(/<style id="first-view-css">[^<]*\{[^<]*<\/style>/);
+      // Each game category of the top navigation is an entry page with a picture of its own.
+      for (const category of skin.categories as string[]) {
+        const route = `/${category.toLowerCase()}`;
+        const page = await readFile(
+          path.join(workspace.outDir, id, route, 'index.html'),
+          'utf8',
+        ).catch(() => '');
+        expect(page, `${id}: ${route}`).toContain(`<div id="first-view" data-path="${route}"`);
+      }
     }
   });
 

@@ -79,4 +79,19 @@ test.describe('the first view', () => {
     await asked;
     await expect(page.locator('#first-view > header')).toBeVisible();
   });
+
+  test('pictures each entry page at its own route: a game category shows its own tab as current', async ({
+    browser,
+    baseURL,
+    skin,
+    t,
+  }) => {
+    const category = skin.categories[0]!;
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/${category.toLowerCase()}`);
+    const nav = page.locator(`#first-view nav[aria-label="${t('nav.label')}"]`);
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(t(`category.${category}`));
+    await context.close();
+  });
 });
