@@ -70,6 +70,11 @@ function isContainer(value: unknown): value is Record<string, unknown> | unknown
 }
 
 function define(target: Record<string, unknown> | unknown[], key: string, value: unknown) {
+  // An array in JSON text has indexes only: a named key (`length` among them) adds an element.
+  if (Array.isArray(target) && !/^\d+$/.test(key)) {
+    target.push(value);
+    return;
+  }
   Object.defineProperty(target, key, {
     value,
     enumerable: true,
