@@ -9,7 +9,14 @@
 // (useSkin: those wishes as far as the gateway allowed them, engine siteSkin); everything it
 // renders reads the latter, so nothing below can show a feature the gateway switched off.
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { SYSTEM_STATUS, systemStatus } from '../../../engine';
 import { Button } from '../../components/button';
@@ -79,7 +86,7 @@ export function BootGate({ loadMerge, children }: BootGateProps) {
   });
 
   const merge = loaded && 'merge' in loaded ? loaded.merge : null;
-  const site = useMemo(
+  const decidedSite = useMemo(
     () =>
       merge && !permission.isPending
         ? merge(skin, {
@@ -91,6 +98,10 @@ export function BootGate({ loadMerge, children }: BootGateProps) {
         : null,
     [merge, skin, permission.isPending, permission.data, settings.data, rules.data, vendors.data],
   );
+  // The whole site renders below this value, first when boot decides and again as the settings,
+  // rules and vendors refine it: deferred, React renders it in slices between which the page stays
+  // responsive (and the first view stays on screen), instead of one long task.
+  const site = useDeferredValue(decidedSite);
   const state = useMemo<BootState>(
     () => ({
       permission: permission.data,
