@@ -3,7 +3,7 @@
 // plays, deposits, a withdrawal, bonuses, a rebate claim), agent contracts and settlements, and its
 // content (announcements, banners, help, promotions, goods, winners). Deterministic: the PRNG is
 // seeded with the merchant code, so a merchant's data is the same on every start.
-import { defaultModuleTree } from '../../engine';
+import { defaultModuleTree, periodStart, type ContractKind } from '../../engine';
 import { createRandom, pick, randomInt, type Random } from '../core/prng';
 import type { Queryable } from '../db/database';
 import { insertRows } from '../db/insert-rows';
@@ -255,6 +255,8 @@ async function insertAgentData(
     status,
     created_at: iso(now - (status === 'offered' ? 1 : 30) * DAY),
     decided_at: status === 'offered' ? null : iso(now - 29 * DAY),
+    // The seeded settlements are their history: the engine settles from the seed's period on.
+    settled_until: status === 'active' ? iso(periodStart(kind as ContractKind, now)) : null,
   });
   await insertRows(
     db,
@@ -269,6 +271,7 @@ async function insertAgentData(
       status: 'text',
       created_at: 'timestamptz',
       decided_at: 'timestamptz',
+      settled_until: 'timestamptz',
     },
     [
       contract(
