@@ -96,8 +96,12 @@ test('registers a downline, transfers to it, offers a daily salary it accepts, a
   await openAs(page, upline.session, '/agentHome?page=registerCenter');
   const holder = freshName('ea');
   await page.getByRole('textbox', { name: t('agentRegister.username') }).fill(holder);
-  await page.getByLabel(t('agentRegister.password'), { exact: true }).fill('Player123');
-  await page.getByLabel(t('agentRegister.confirmPassword')).fill('Player123');
+  await page
+    .getByRole('textbox', { name: t('agentRegister.password'), exact: true })
+    .fill('Player123');
+  await page
+    .getByRole('textbox', { name: t('agentRegister.confirmPassword'), exact: true })
+    .fill('Player123');
   await page.getByLabel(t('agentRegister.accountType')).selectOption('agent');
   await page.getByRole('button', { name: t('agentRegister.submit') }).click();
   await expect(page.getByRole('status')).toHaveText(
@@ -105,13 +109,18 @@ test('registers a downline, transfers to it, offers a daily salary it accepts, a
   );
 
   await openPage(page, t, 'downlineManagmentView');
-  await expect(page.getByRole('cell', { name: holder, exact: true })).toBeVisible();
+  // The team is paged: find the new downline by name.
+  await page.getByRole('searchbox', { name: t('common.search') }).fill(holder);
+  await page.getByRole('button', { name: t('common.search'), exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(holder) })).toBeVisible();
   const before = (await upline.client.call('balance')).balance;
   await page
     .getByRole('button', { name: t('agentTeam.transfer').replace('{{account}}', holder) })
     .click();
   await page.getByRole('textbox', { name: t('agentTeam.amount') }).fill('30');
-  await page.getByLabel(t('agentTeam.paymentPassword')).fill('123456');
+  await page
+    .getByRole('textbox', { name: t('agentTeam.paymentPassword'), exact: true })
+    .fill('123456');
   await page
     .getByRole('button', { name: t('agentTeam.send'), exact: true })
     .last()
