@@ -32,7 +32,6 @@ function Deposit({ onDeposit }: { onDeposit: () => void }) {
   );
 }
 
-
 /** The agent centre opens on its announcements: none here. */
 const NO_NOTICES = { banners: [], notices: [], popup: [], promotion: null, home: [] };
 describe('useRequireRealAccount', () => {
