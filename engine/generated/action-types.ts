@@ -1560,6 +1560,8 @@ export type ApiContract = {
   direction: "incoming" | "outgoing";
   createdAt: ApiTimestamp;
   decidedAt: ApiTimestamp | null;
+  /** Who asked to end this active contract (its downline), waiting for the other side; null when nobody did. */
+  terminationRequestedBy: string | null;
 };
 
 /** Offer a downline a real-time salary contract (settled every 5 minutes, spec 001 §9). */

@@ -11,6 +11,7 @@ import {
   moneyText,
   periodStart,
   sumMoney,
+  type ActionValue,
   type ApiContract,
   type Locale,
   type ModuleId,
@@ -62,10 +63,13 @@ interface ContractRow {
   status: ApiContract['status'];
   created_at: Date;
   decided_at: Date | null;
+  termination_requested_by: number | null;
+  requester: string | null;
 }
 
-const CONTRACT_SELECT = `SELECT c.id, c.kind, c.upline_id, u.username AS upline, d.username AS downline, c.rate, c.terms, c.status, c.created_at, c.decided_at
-  FROM contracts c JOIN members u ON u.id = c.upline_id JOIN members d ON d.id = c.downline_id`;
+const CONTRACT_SELECT = `SELECT c.id, c.kind, c.upline_id, u.username AS upline, d.username AS downline, c.rate, c.terms, c.status, c.created_at, c.decided_at,
+    c.termination_requested_by, r.username AS requester
+  FROM contracts c JOIN members u ON u.id = c.upline_id JOIN members d ON d.id = c.downline_id LEFT JOIN members r ON r.id = c.termination_requested_by`;
 
 function contractValue(row: ContractRow, memberId: number): ApiContract {
   return {
@@ -79,6 +83,7 @@ function contractValue(row: ContractRow, memberId: number): ApiContract {
     direction: row.upline_id === memberId ? 'outgoing' : 'incoming',
     createdAt: row.created_at.toISOString(),
     decidedAt: row.decided_at?.toISOString() ?? null,
+    terminationRequestedBy: row.requester,
   };
 }
 
@@ -244,11 +249,32 @@ function endingWarning(
     : `The new rate is below the contracts you gave ${names}: they were terminated.`;
 }
 
+/** contractRespond's answer: the contract as it is now, and what its accept ended. */
+async function answer(
+  db: Queryable,
+  contractId: number,
+  memberId: number,
+  ending: readonly ContractRow[],
+  language: Locale,
+): Promise<ActionValue<'contractRespond'>> {
+  const [updated] = await db.query<ContractRow>(`${CONTRACT_SELECT} WHERE c.id = $1`, [contractId]);
+  return {
+    contract: contractValue(updated, memberId),
+    terminatedDownlineContracts: ending.length,
+    warning: endingWarning(language, ending, 'ended'),
+  };
+}
+
 export const agentContractRoutes: ContractRoutes = {
   consolidatedContract: {
     handler: async ({ session, db }) => {
-      const rows = await db.query<{ kind: ContractKind; status: string; incoming: boolean }>(
-        "SELECT kind, status, downline_id = $1 AS incoming FROM contracts WHERE (downline_id = $1 OR upline_id = $1) AND status IN ('offered', 'active')",
+      const rows = await db.query<{
+        kind: ContractKind;
+        status: string;
+        incoming: boolean;
+        asked: boolean;
+      }>(
+        "SELECT kind, status, downline_id = $1 AS incoming, termination_requested_by IS NOT NULL AND termination_requested_by <> $1 AS asked FROM contracts WHERE (downline_id = $1 OR upline_id = $1) AND status IN ('offered', 'active')",
         [session.memberId],
       );
       const [member] = await db.query<{ enable_contract: boolean; enable_salary: boolean }>(
@@ -263,7 +289,10 @@ export const agentContractRoutes: ContractRoutes = {
         realtimesalreqtype: holds('realtimeSalary'),
         enableContract: member?.enable_contract ?? false,
         enableSalary: member?.enable_salary ?? false,
-        pendingRequests: rows.filter((row) => row.incoming && row.status === 'offered').length,
+        pendingRequests: rows.filter(
+          (row) =>
+            (row.incoming && row.status === 'offered') || (row.status === 'active' && row.asked),
+        ).length,
       };
     },
   },
@@ -365,8 +394,14 @@ export const agentContractRoutes: ContractRoutes = {
           [payload.contractId, session.memberId],
         );
         if (!row) notYourContract(payload.contractId);
-        const incomingOffer = row.status === 'offered' && row.upline_id !== session.memberId;
-        if (payload.decision !== 'terminate' && !incomingOffer) {
+        const isUpline = row.upline_id === session.memberId;
+        const incomingOffer = row.status === 'offered' && !isUpline;
+        // A termination the other side asked for waits for this member's accept or reject.
+        const askedOfMe =
+          row.status === 'active' &&
+          row.termination_requested_by !== null &&
+          row.termination_requested_by !== session.memberId;
+        if (payload.decision !== 'terminate' && !incomingOffer && !askedOfMe) {
           fail('CONFLICT', {
             message: `Contract ${row.id} is ${row.status}: only an offer made to you can be accepted or rejected.`,
           });
@@ -375,6 +410,23 @@ export const agentContractRoutes: ContractRoutes = {
           fail('CONFLICT', {
             message: `Contract ${row.id} is ${row.status}: only an active contract can be terminated.`,
           });
+        }
+        if (askedOfMe && payload.decision !== 'terminate') {
+          await tx.query(
+            payload.decision === 'accept'
+              ? "UPDATE contracts SET status = 'terminated', decided_at = $2 WHERE id = $1"
+              : 'UPDATE contracts SET termination_requested_by = NULL WHERE id = $1',
+            payload.decision === 'accept' ? [row.id, now] : [row.id],
+          );
+          return answer(tx, row.id, session.memberId, [], language);
+        }
+        if (payload.decision === 'terminate' && !isUpline) {
+          // The downline asks; the upline decides.
+          await tx.query('UPDATE contracts SET termination_requested_by = $2 WHERE id = $1', [
+            row.id,
+            session.memberId,
+          ]);
+          return answer(tx, row.id, session.memberId, [], language);
         }
         const status =
           payload.decision === 'accept'
@@ -405,14 +457,7 @@ export const agentContractRoutes: ContractRoutes = {
             status === 'active' ? new Date(periodStart(row.kind, now.getTime())) : null,
           ],
         );
-        const [updated] = await tx.query<ContractRow>(`${CONTRACT_SELECT} WHERE c.id = $1`, [
-          row.id,
-        ]);
-        return {
-          contract: contractValue(updated, session.memberId),
-          terminatedDownlineContracts: ending.length,
-          warning: endingWarning(language, ending, 'ended'),
-        };
+        return answer(tx, row.id, session.memberId, ending, language);
       }),
   },
   contractForm: {

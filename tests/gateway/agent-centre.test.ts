@@ -361,6 +361,58 @@ describe('contracts', () => {
   });
 });
 
+describe('termination', () => {
+  it('lets the downline ask, the upline reject or accept, and the upline terminate at once', async () => {
+    const upline = await as('agent01');
+    const holder = await downlineOf(upline, 'agent');
+    const downline = gateway.client({ token: await gateway.login(holder, 'Player123') });
+    const offered = await upline.call('contractOffer', {
+      downline: holder,
+      kind: 'dividend',
+      rate: '5',
+    });
+    await downline.call('contractRespond', { contractId: offered.id, decision: 'accept' });
+    const asked = await downline.call('contractRespond', {
+      contractId: offered.id,
+      decision: 'terminate',
+    });
+    expect([asked.contract.status, asked.contract.terminationRequestedBy]).toEqual([
+      'active',
+      holder,
+    ]);
+    const before = (await upline.call('consolidatedContract')).pendingRequests;
+    expect(before).toBeGreaterThanOrEqual(1);
+    // The asker cannot answer its own request.
+    const own = await failure(
+      downline.call('contractRespond', { contractId: offered.id, decision: 'accept' }),
+    );
+    expect(own.code).toBe('CONFLICT');
+    const kept = await upline.call('contractRespond', {
+      contractId: offered.id,
+      decision: 'reject',
+    });
+    expect([kept.contract.status, kept.contract.terminationRequestedBy]).toEqual(['active', null]);
+    expect((await upline.call('consolidatedContract')).pendingRequests).toBe(before - 1);
+    await downline.call('contractRespond', { contractId: offered.id, decision: 'terminate' });
+    const ended = await upline.call('contractRespond', {
+      contractId: offered.id,
+      decision: 'accept',
+    });
+    expect(ended.contract.status).toBe('terminated');
+    const second = await upline.call('contractOffer', {
+      downline: holder,
+      kind: 'dividend',
+      rate: '4',
+    });
+    await downline.call('contractRespond', { contractId: second.id, decision: 'accept' });
+    const cut = await upline.call('contractRespond', {
+      contractId: second.id,
+      decision: 'terminate',
+    });
+    expect(cut.contract.status).toBe('terminated');
+  });
+});
+
 describe('the settlement engine, against hand-computed fixtures', () => {
   it('pays each kind once per period from the team’s plays, on the gateway clock', async () => {
     // Start on a Monday, 01:01 GMT, so one 5 minutes, one hour, one day and one week hold every

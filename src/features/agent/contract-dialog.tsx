@@ -1,6 +1,6 @@
 // The contract dialog (spec 001 §2 "A contract dialog", §3 Contracts, §4, §8): the agent's incoming
-// and outgoing contracts with their terms. The downline accepts or rejects an offer; either side
-// terminates an active contract. Before an accept the gateway says which of the agent's own downline
+// and outgoing contracts with their terms. The downline accepts or rejects an offer and may ask to
+// end an active contract, which the upline accepts or rejects; the upline terminates at once. Before an accept the gateway says which of the agent's own downline
 // contracts a lower rate would end: the warning names them and waits for a confirming click.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -55,7 +55,7 @@ function ContractItem({
 }: {
   contract: ApiContract;
   onAccept: (contract: ApiContract) => void;
-  onDecide: (contract: ApiContract, decision: 'reject' | 'terminate') => void;
+  onDecide: (contract: ApiContract, decision: 'accept' | 'reject' | 'terminate') => void;
   busy: boolean;
 }) {
   const { t } = useTranslation();
@@ -75,6 +75,9 @@ function ContractItem({
         {t(`contractStatus.${contract.status}`)}
       </p>
       {terms && <p>{terms}</p>}
+      {contract.status === 'active' && contract.terminationRequestedBy && (
+        <p>{t('contract.terminationRequest')}</p>
+      )}
       <div>
         {incoming && contract.status === 'offered' && (
           <>
@@ -90,7 +93,7 @@ function ContractItem({
             </Button>
           </>
         )}
-        {contract.status === 'active' && (
+        {contract.status === 'active' && !contract.terminationRequestedBy && (
           <Button
             variant="secondary"
             onClick={() => onDecide(contract, 'terminate')}
@@ -98,6 +101,20 @@ function ContractItem({
           >
             {t('contract.terminate')}
           </Button>
+        )}
+        {contract.status === 'active' && contract.terminationRequestedBy && !incoming && (
+          <>
+            <Button onClick={() => onDecide(contract, 'accept')} disabled={busy}>
+              {t('contract.accept')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => onDecide(contract, 'reject')}
+              disabled={busy}
+            >
+              {t('contract.reject')}
+            </Button>
+          </>
         )}
       </div>
     </li>
