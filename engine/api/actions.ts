@@ -234,6 +234,7 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     action('agentSettlements', 'agent', 'GET', '/wps/agent/settlements', { auth }),
     action('contractForm', 'agent', 'GET', '/wps/agent/contracts/form', { auth }),
     action('contractPreview', 'agent', 'GET', '/wps/agent/contracts/preview', { auth }),
+    action('agentAnnouncements', 'agent', 'GET', '/wps/agent/announcements', { auth }),
     // Lottery (spec 001 §7 "Lottery": GET only).
     action('vnLotteryMenus', 'lottery', 'GET', '/lotto/lgw/vn/menus'),
     action('lotteryResults', 'lottery', 'GET', '/lotto/lgw/results'),

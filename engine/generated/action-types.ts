@@ -1894,6 +1894,13 @@ export type ContractPreviewValue = {
   warning: string | null;
 };
 
+export type AgentAnnouncementsPayload = ApiEmptyPayload;
+
+/** The notices addressed to agents (agentAnnouncement), newest first. */
+export type AgentAnnouncementsValue = {
+  list: ApiAnnouncement[];
+};
+
 export type VnLotteryMenusPayload = ApiEmptyPayload;
 
 export type VnLotteryMenusValue = {
@@ -2109,6 +2116,7 @@ export interface ActionTypes {
   agentSettlements: { payload: AgentSettlementsPayload; value: AgentSettlementsValue };
   contractForm: { payload: ContractFormPayload; value: ContractFormValue };
   contractPreview: { payload: ContractPreviewPayload; value: ContractPreviewValue };
+  agentAnnouncements: { payload: AgentAnnouncementsPayload; value: AgentAnnouncementsValue };
   vnLotteryMenus: { payload: VnLotteryMenusPayload; value: VnLotteryMenusValue };
   lotteryResults: { payload: LotteryResultsPayload; value: LotteryResultsValue };
   openedNumeroGame: { payload: OpenedNumeroGamePayload; value: OpenedNumeroGameValue };

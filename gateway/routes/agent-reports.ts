@@ -10,6 +10,7 @@ import {
   rangeInstants,
   today,
   toMoney,
+  type ApiAnnouncement,
   type ContractKind,
 } from '../../engine';
 import type { FamilyRoutes, MemberContext } from '../context/action-context';
@@ -34,6 +35,7 @@ type ReportRoutes = Pick<
   | 'downlineTransactions'
   | 'agentSettlements'
   | 'agentIncome'
+  | 'agentAnnouncements'
 >;
 
 /** The one member a report narrows to (inside the team, else 403), or null for the whole team. */
@@ -339,6 +341,35 @@ export const agentReportRoutes: ReportRoutes = {
         dividendPending: toMoney(row.dividend),
         salaryPending: toMoney(row.salary),
         earned: toMoney(row.earned),
+      };
+    },
+  },
+  agentAnnouncements: {
+    agentOnly: true,
+    handler: async ({ merchant, language, db }) => {
+      const rows = await db.query<{
+        id: number;
+        type: ApiAnnouncement['type'];
+        execution: ApiAnnouncement['execution'];
+        title: string;
+        content: string;
+        promotion_type: string | null;
+        published_at: Date;
+      }>(
+        `SELECT id, type, execution, title->>$2 AS title, content->>$2 AS content, promotion_type, published_at
+         FROM announcements WHERE merchant_code = $1 AND audience = 'agents' ORDER BY published_at DESC, id DESC`,
+        [merchant.code, language],
+      );
+      return {
+        list: rows.map((row) => ({
+          id: row.id,
+          type: row.type,
+          title: row.title,
+          content: row.content,
+          promotionType: row.promotion_type,
+          execution: row.execution,
+          publishedAt: row.published_at.toISOString(),
+        })),
       };
     },
   },

@@ -308,6 +308,41 @@ async function insertAgentData(
       ),
     ],
   );
+  // Notices for the agent centre only (agentAnnouncement).
+  const notice = (age: number, pt: [string, string], en: [string, string]) => ({
+    merchant_code: merchantCode,
+    type: 'PL',
+    execution: 'A',
+    title: { pt: pt[0], en: en[0] },
+    content: { pt: `<p>${pt[1]}</p>`, en: `<p>${en[1]}</p>` },
+    audience: 'agents',
+    published_at: iso(now - age * DAY),
+  });
+  await insertRows(
+    db,
+    'announcements',
+    {
+      merchant_code: 'text',
+      type: 'text',
+      execution: 'text',
+      title: 'jsonb',
+      content: 'jsonb',
+      audience: 'text',
+      published_at: 'timestamptz',
+    },
+    [
+      notice(
+        1,
+        ['Salários liquidados por dia GMT', 'O salário diário é pago logo após a meia-noite GMT.'],
+        ['Salaries settle per GMT day', 'The daily salary is paid right after midnight GMT.'],
+      ),
+      notice(
+        6,
+        ['Novo relatório de renda', 'Veja o que cada contrato rendeu por dia e por tipo.'],
+        ['New income report', 'See what each contract earned per day and per kind.'],
+      ),
+    ],
+  );
   const day = (offset: number) => iso(now - offset * DAY).slice(0, 10);
   const settlement = (
     member: string,

@@ -79,6 +79,7 @@ describe('authorization: an agent acts on its own chain only', () => {
       agentSettlements: { kind: 'dailySalary' },
       contractRequests: {},
       contractForm: { kind: 'dailySalary' },
+      agentAnnouncements: {},
       registerDownline: {
         username: freshUsername('pl'),
         password: 'Player123',
@@ -358,6 +359,20 @@ describe('contracts', () => {
       'CONFLICT',
       `Contract ${lower.id} is active: only an offer made to you can be accepted or rejected.`,
     ]);
+  });
+});
+
+describe('agent announcements', () => {
+  it('shows agents their own notices, which the players’ notices leave out', async () => {
+    const agent = await as('agent01');
+    const notices = await agent.call('agentAnnouncements');
+    expect(notices.list.map((notice) => notice.title)).toEqual([
+      'Salaries settle per GMT day',
+      'New income report',
+    ]);
+    const player = await as('player01', 'Player123');
+    const shown = await player.call('announcements', {});
+    expect(shown.notices.map((notice) => notice.title)).not.toContain('New income report');
   });
 });
 

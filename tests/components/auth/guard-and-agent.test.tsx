@@ -33,7 +33,7 @@ function Deposit({ onDeposit }: { onDeposit: () => void }) {
 }
 
 /** The agent centre opens on its announcements: none here. */
-const NO_NOTICES = { banners: [], notices: [], popup: [], promotion: null, home: [] };
+const NO_NOTICES = { list: [] };
 describe('useRequireRealAccount', () => {
   it('opens the login pop-up for a visitor', async () => {
     const onDeposit = vi.fn();
@@ -121,7 +121,7 @@ describe('the agent centre', () => {
       member: { type: 1 },
       path: '/agentHome',
       tree: [node('DAILYSALARY3', true)],
-      answers: { consolidatedContract: flags, announcements: NO_NOTICES },
+      answers: { consolidatedContract: flags, agentAnnouncements: NO_NOTICES },
     });
     const nav = await screen.findByRole('navigation', { name: 'Agent navigation' });
     await within(nav).findByRole('link', { name: 'Daily salary' });
@@ -141,7 +141,7 @@ describe('the agent centre', () => {
       skin,
       member: { type: 1, account: 'agent01' },
       path: '/agentHome',
-      answers: { announcements: NO_NOTICES },
+      answers: { agentAnnouncements: NO_NOTICES },
     });
     act(() =>
       session

@@ -1,5 +1,5 @@
-// agentAnnouncement (spec 001 §2): the notices the gateway addresses to this signed-in account,
-// newest first, their HTML through the sanitiser.
+// agentAnnouncement (spec 001 §2): the notices the gateway addresses to agents, newest first,
+// their HTML through the sanitiser.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LoadState } from '../../../components/load-state';
@@ -26,11 +26,11 @@ export function AnnouncementPage() {
   const { t } = useTranslation();
   const { dateTime } = useAgentFormats();
   const loadProps = useLoadProps();
-  const notices = useGatewayQuery('announcements', { types: 'PL' });
+  const notices = useGatewayQuery('agentAnnouncements');
   return (
-    <LoadState {...loadProps(notices, (value) => value.notices.length === 0)}>
+    <LoadState {...loadProps(notices, (value) => value.list.length === 0)}>
       <List aria-label={t('agentPage.agentAnnouncement')}>
-        {(notices.data?.notices ?? []).map((notice) => (
+        {(notices.data?.list ?? []).map((notice) => (
           <li key={notice.id}>
             <h3>{notice.title}</h3>
             <time dateTime={notice.publishedAt}>{dateTime(notice.publishedAt)}</time>
