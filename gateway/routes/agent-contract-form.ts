@@ -1,14 +1,24 @@
-// The contract offer form's rules (spec 001 §3 Contracts; spec 001 §5 leaves agent-side form rules
-// open): one JSON Schema per contract kind, which the site renders field by field and the gateway
+// Each contract kind's module, and the offer form's rules (spec 001 §3 Contracts; spec 001 §5 leaves
+// agent-side form rules open): one JSON Schema per contract kind, which the site renders field by field and the gateway
 // checks again on the offer. Rates are percentages with 2 decimals (at most the agent's own rate of
 // the kind), amounts are money, counts are whole numbers from 0 to 10,000.
 import {
   AMOUNT_PATTERN,
+  FEATURES,
   RATE_PATTERN,
   type ApiContractFormField,
   type ContractFormValue,
   type ContractKind,
+  type ModuleId,
 } from '../../engine';
+
+/** Each contract kind's module, from the feature registry. */
+export const CONTRACT_MODULES: Record<ContractKind, ModuleId> = {
+  dividend: FEATURES.contractDividend.moduleId,
+  dailySalary: FEATURES.contractDailySalary.moduleId,
+  hourlySalary: FEATURES.contractHourlySalary.moduleId,
+  realtimeSalary: FEATURES.contractRealtimeSalary.moduleId,
+};
 
 const rate = (maxRate: string): ApiContractFormField => ({
   type: 'string',

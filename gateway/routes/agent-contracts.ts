@@ -5,7 +5,6 @@
 // terminates that downline contract, and the answer warns of it (spec 001 §4, §8).
 import {
   centsOf,
-  FEATURES,
   isAgent,
   moneyCents,
   moneyText,
@@ -14,7 +13,6 @@ import {
   type ActionValue,
   type ApiContract,
   type Locale,
-  type ModuleId,
 } from '../../engine';
 import type { FamilyRoutes, MemberContext } from '../context/action-context';
 import { amountCents } from '../core/amounts';
@@ -23,7 +21,7 @@ import { requireModule } from '../core/merchants';
 import type { Queryable } from '../db/database';
 import { directDownline } from '../members/agent-chain';
 import { mainBalance, moveMoney } from '../members/wallet';
-import { contractFormSchema } from './agent-contract-form';
+import { CONTRACT_MODULES, contractFormSchema } from './agent-contract-form';
 import { settleNow } from './agent-reports';
 import { pagedList, pagedQuery, pageOf } from './paging';
 import { announceBalance } from './wallet';
@@ -43,14 +41,6 @@ type ContractRoutes = Pick<
 >;
 
 type ContractKind = ApiContract['kind'];
-
-/** Each contract kind's module, from the feature registry. */
-export const CONTRACT_MODULES: Record<ContractKind, ModuleId> = {
-  dividend: FEATURES.contractDividend.moduleId,
-  dailySalary: FEATURES.contractDailySalary.moduleId,
-  hourlySalary: FEATURES.contractHourlySalary.moduleId,
-  realtimeSalary: FEATURES.contractRealtimeSalary.moduleId,
-};
 
 interface ContractRow {
   id: number;

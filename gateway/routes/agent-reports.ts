@@ -19,7 +19,7 @@ import { requireModule } from '../core/merchants';
 import { recordPeriod } from '../core/record-period';
 import { chainMember, teamOf } from '../members/agent-chain';
 import { settleDue } from '../members/contract-settlement';
-import { CONTRACT_MODULES } from './agent-contracts';
+import { CONTRACT_MODULES } from './agent-contract-form';
 import { pagedList, pagedQuery, pageOf } from './paging';
 import { figures, playFiguresSql, type FigureRow } from './play-figures';
 import { announceBalance, ledgerEntry, type LedgerRow } from './wallet';
