@@ -131,3 +131,4 @@ export * from './shell';
 export * from './auth';
 export * from './lobby';
 export * from './member';
+export * from './agent';

@@ -223,6 +223,18 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     action('contractRequests', 'agent', 'GET', '/wps/agent/contracts/requests', { auth }),
     action('contractOffer', 'agent', 'POST', '/wps/agent/contracts/offer', { auth }),
     action('contractRespond', 'agent', 'POST', '/wps/agent/contracts/respond', { auth }),
+    action('agentOverview', 'agent', 'GET', '/wps/agent/overview', { auth }),
+    action('registerDownline', 'agent', 'POST', '/wps/agent/downline/register', {
+      auth,
+      encrypted,
+    }),
+    action('teamBetting', 'agent', 'GET', '/wps/agent/reports/betting', { auth }),
+    action('userLoss', 'agent', 'GET', '/wps/agent/reports/user-loss', { auth }),
+    action('incomeReport', 'agent', 'GET', '/wps/agent/reports/income', { auth }),
+    action('agentSettlements', 'agent', 'GET', '/wps/agent/settlements', { auth }),
+    action('contractForm', 'agent', 'GET', '/wps/agent/contracts/form', { auth }),
+    action('contractPreview', 'agent', 'GET', '/wps/agent/contracts/preview', { auth }),
+    action('agentAnnouncements', 'agent', 'GET', '/wps/agent/announcements', { auth }),
     // Lottery (spec 001 §7 "Lottery": GET only).
     action('vnLotteryMenus', 'lottery', 'GET', '/lotto/lgw/vn/menus'),
     action('lotteryResults', 'lottery', 'GET', '/lotto/lgw/results'),

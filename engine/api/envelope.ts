@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'INVALID_INVITATION',
   'INVALID_DOMAIN',
   'NOT_AGENT', // 'Non-agents cannot log in' (spec 000 §6)
+  'OUTSIDE_CHAIN', // an agent action on an account or contract outside the agent's own chain
   'NOT_MEMBER', // non-member accounts cannot log in
   'TRIAL_NOT_ALLOWED', // trial accounts are blocked from protected actions (spec 000 §6)
   'FEATURE_DISABLED', // the merchant's module tree switched the feature off

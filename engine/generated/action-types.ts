@@ -1560,6 +1560,8 @@ export type ApiContract = {
   direction: "incoming" | "outgoing";
   createdAt: ApiTimestamp;
   decidedAt: ApiTimestamp | null;
+  /** Who asked to end this active contract (its downline), waiting for the other side; null when nobody did. */
+  terminationRequestedBy: string | null;
 };
 
 /** Offer a downline a real-time salary contract (settled every 5 minutes, spec 001 §9). */
@@ -1572,7 +1574,14 @@ export type RealtimeSalaryContractPayload = {
 
 export type RealtimeSalaryContractValue = ApiContract;
 
-export type AgentTeamPayload = AgentPagedPayload;
+export type AgentTeamPayload = {
+  pageNo?: ApiPageNo;
+  pageSize?: ApiPageSize;
+  /** Search the listed level by name. */
+  username?: string;
+  /** List this member's direct downline instead of the agent's; it must be in the agent's own chain (403 otherwise). */
+  parent?: string;
+};
 
 /** The agent's direct downlines. */
 export type AgentTeamValue = {
@@ -1585,10 +1594,16 @@ export type AgentTeamValue = {
     downlineCount: number;
     registeredAt: ApiTimestamp;
     lastLoginAt: ApiTimestamp | null;
+    /** active: played or logged in within 30 days; idle otherwise. */
+    status: "active" | "idle";
   }>;
   pageNo: number;
   totalPages: ApiTotalPages;
   total: ApiTotal;
+  /** Whose downline this is. */
+  parent: string;
+  /** From the agent down to parent (the breadcrumbs of the drill-down). */
+  path: string[];
 };
 
 export type AgentIncomePayload = {
@@ -1607,13 +1622,27 @@ export type AgentIncomeValue = {
   earned: ApiMoney;
 };
 
-export type DownlineTransactionsPayload = AgentPagedPayload;
+export type DownlineTransactionsPayload = {
+  /** First day, in the merchant's time zone; with endDate, at most 92 days. Without both: the 7 days ending today. */
+  startDate?: string;
+  /** Last day, included. */
+  endDate?: string;
+  pageNo?: ApiPageNo;
+  pageSize?: ApiPageSize;
+  /** Narrow to one account of the agent's team (403 outside it). */
+  username?: string;
+  /** Only deposits, withdrawals or transfers. */
+  type?: "deposit" | "withdrawal" | "transfer";
+};
 
+/** The team's deposits, withdrawals and transfers (agentDownlineTransactionDetailsCopy), newest first. */
 export type DownlineTransactionsValue = {
   list: ApiLedgerEntry[];
   pageNo: number;
   totalPages: ApiTotalPages;
   total: ApiTotal;
+  startDate: string;
+  endDate: string;
 };
 
 export type DownlineTransferPayload = {
@@ -1660,6 +1689,216 @@ export type ContractRespondValue = {
   contract: ApiContract;
   terminatedDownlineContracts: number;
   warning: string | null;
+};
+
+export type AgentOverviewPayload = ApiEmptyPayload;
+
+/** Team overview (agentTeamOverview) for today, yesterday and this month, in the merchant's days; the team is the agent's whole chain below it. */
+export type AgentOverviewValue = {
+  periods: Array<{
+    period: "today" | "yesterday" | "month";
+    startDate: string;
+    endDate: string;
+    teamSize: number;
+    newMembers: number;
+    activeMembers: number;
+    deposits: ApiMoney;
+    withdrawals: ApiMoney;
+    validBet: ApiMoney;
+    /** The team's win minus stake (negative: the team lost). */
+    profitLoss: ApiMoney;
+  }>;
+};
+
+/** The agent registers an account under itself (registerCenter); the registration field rules apply. */
+export type RegisterDownlinePayload = {
+  username: string;
+  password: string;
+  confirmPassword: string;
+  nickname?: string;
+  /** player (type 0) or agent (the agent's own downline agent type). */
+  accountType: "player" | "agent";
+};
+
+export type RegisterDownlineValue = {
+  account: string;
+  type: number;
+  upline: string;
+};
+
+export type TeamBettingPayload = {
+  /** First day, in the merchant's time zone; with endDate, at most 92 days. Without both: the 7 days ending today. */
+  startDate?: string;
+  /** Last day, included. */
+  endDate?: string;
+  pageNo?: ApiPageNo;
+  pageSize?: ApiPageSize;
+  /** Narrow to one account of the agent's team (403 outside it). */
+  username?: string;
+};
+
+/** The team's plays in a period (personalHistoryCopy), newest first, with the totals of every page. */
+export type TeamBettingValue = {
+  list: Array<{
+    id: number;
+    account: string;
+    gameName: string;
+    vendor: string;
+    category: string;
+    stake: ApiMoney;
+    validBet: ApiMoney;
+    win: ApiMoney;
+    profit: ApiMoney;
+    createdAt: ApiTimestamp;
+  }>;
+  pageNo: number;
+  totalPages: ApiTotalPages;
+  total: ApiTotal;
+  totals: ApiPlayFigures;
+  startDate: string;
+  endDate: string;
+};
+
+export type UserLossPayload = {
+  /** First day, in the merchant's time zone; with endDate, at most 92 days. Without both: the 7 days ending today. */
+  startDate?: string;
+  /** Last day, included. */
+  endDate?: string;
+  pageNo?: ApiPageNo;
+  pageSize?: ApiPageSize;
+  /** Narrow to one account of the agent's team (403 outside it). */
+  username?: string;
+};
+
+/** Profit and loss per team member in a period (palStatementsAgentCopy), biggest loss first. */
+export type UserLossValue = {
+  list: Array<{
+    account: string;
+    plays: number;
+    stake: ApiMoney;
+    validBet: ApiMoney;
+    win: ApiMoney;
+    profit: ApiMoney;
+  }>;
+  pageNo: number;
+  totalPages: ApiTotalPages;
+  total: ApiTotal;
+  totals: ApiPlayFigures;
+  startDate: string;
+  endDate: string;
+};
+
+export type IncomeReportPayload = {
+  /** First day, in the merchant's time zone; with endDate, at most 92 days. Without both: the 7 days ending today. */
+  startDate?: string;
+  /** Last day, included. */
+  endDate?: string;
+  pageNo?: ApiPageNo;
+  pageSize?: ApiPageSize;
+};
+
+/** My income (agentRevenueReport): what the agent's own contracts earned, per day and kind, and per kind. */
+export type IncomeReportValue = {
+  list: Array<{
+    date: string;
+    kind: "dividend" | "dailySalary" | "hourlySalary" | "realtimeSalary";
+    settlements: number;
+    amount: ApiMoney;
+  }>;
+  pageNo: number;
+  totalPages: ApiTotalPages;
+  total: ApiTotal;
+  byKind: Array<{
+    kind: "dividend" | "dailySalary" | "hourlySalary" | "realtimeSalary";
+    amount: ApiMoney;
+  }>;
+  amount: ApiMoney;
+  startDate: string;
+  endDate: string;
+};
+
+export type AgentSettlementsPayload = {
+  kind: "dividend" | "dailySalary" | "hourlySalary" | "realtimeSalary";
+  pageNo?: ApiPageNo;
+  pageSize?: ApiPageSize;
+};
+
+/** Settlement records of one contract kind, the agent's own and its direct downline's, newest first; pending is what processDividend would claim. */
+export type AgentSettlementsValue = {
+  list: Array<{
+    id: number;
+    kind: "dividend" | "dailySalary" | "hourlySalary" | "realtimeSalary";
+    /** The settled period: its day (yyyy-MM-dd), hour (yyyy-MM-dd HH:00) or 5 minutes (yyyy-MM-dd HH:mm), GMT. */
+    period: string;
+    /** Who earned it (the contract's downline). */
+    holder: string;
+    /** received: the agent earned it; given: a downline earned it under the agent's contract. */
+    direction: "received" | "given";
+    rate: string;
+    /** The kind's terms: counts (active members) as integers, amounts (period valid bet, minimum bet amount…) as money. */
+    terms: {
+      [key: string]: number | string;
+    };
+    validBet: ApiMoney;
+    activeMembers: number;
+    /** What the rate applied to: the valid bet (salaries), the team's net loss (dividend). */
+    base: ApiMoney;
+    amount: ApiMoney;
+    status: "pending" | "claimed";
+    settledAt: ApiTimestamp | null;
+  }>;
+  pageNo: number;
+  totalPages: ApiTotalPages;
+  total: ApiTotal;
+  pending: ApiMoney;
+};
+
+export type ContractFormPayload = {
+  kind: "dividend" | "dailySalary" | "hourlySalary" | "realtimeSalary";
+};
+
+export type ContractFormValue = {
+  /** A JSON Schema (draft 2020-12) of the offer's fields for this kind; `required` lists them in the form's order. */
+  schema: {
+    $schema: string;
+    title: string;
+    type: "object";
+    additionalProperties: false;
+    required: string[];
+    properties: {
+      [key: string]: ApiContractFormField;
+    };
+  };
+  /** The highest rate this agent may offer (its own contract's, or 100). */
+  maxRate: string;
+};
+
+/** One field of the offer form: a JSON Schema with the site's hints. */
+export type ApiContractFormField = {
+  type: "string" | "integer";
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  "x-kind": "rate" | "money" | "count";
+  "x-maxRate"?: string;
+  "x-expected": string;
+};
+
+export type ContractPreviewPayload = {
+  contractId: number;
+};
+
+/** What accepting the offer would end (spec 001 §4, §8): the agent's active contracts of the same kind to its downline at a higher rate. */
+export type ContractPreviewValue = {
+  ending: ApiContract[];
+  warning: string | null;
+};
+
+export type AgentAnnouncementsPayload = ApiEmptyPayload;
+
+/** The notices addressed to agents (agentAnnouncement), newest first. */
+export type AgentAnnouncementsValue = {
+  list: ApiAnnouncement[];
 };
 
 export type VnLotteryMenusPayload = ApiEmptyPayload;
@@ -1869,6 +2108,15 @@ export interface ActionTypes {
   contractRequests: { payload: ContractRequestsPayload; value: ContractRequestsValue };
   contractOffer: { payload: ContractOfferPayload; value: ContractOfferValue };
   contractRespond: { payload: ContractRespondPayload; value: ContractRespondValue };
+  agentOverview: { payload: AgentOverviewPayload; value: AgentOverviewValue };
+  registerDownline: { payload: RegisterDownlinePayload; value: RegisterDownlineValue };
+  teamBetting: { payload: TeamBettingPayload; value: TeamBettingValue };
+  userLoss: { payload: UserLossPayload; value: UserLossValue };
+  incomeReport: { payload: IncomeReportPayload; value: IncomeReportValue };
+  agentSettlements: { payload: AgentSettlementsPayload; value: AgentSettlementsValue };
+  contractForm: { payload: ContractFormPayload; value: ContractFormValue };
+  contractPreview: { payload: ContractPreviewPayload; value: ContractPreviewValue };
+  agentAnnouncements: { payload: AgentAnnouncementsPayload; value: AgentAnnouncementsValue };
   vnLotteryMenus: { payload: VnLotteryMenusPayload; value: VnLotteryMenusValue };
   lotteryResults: { payload: LotteryResultsPayload; value: LotteryResultsValue };
   openedNumeroGame: { payload: OpenedNumeroGamePayload; value: OpenedNumeroGameValue };

@@ -41,7 +41,7 @@ export const contentRoutes: FamilyRoutes<'content'> = {
         published_at: Date;
       }>(
         `SELECT id, type, execution, title->>$3 AS title, content->>$3 AS content, promotion_type, published_at
-         FROM announcements WHERE merchant_code = $1 AND execution = ANY($2::text[]) ORDER BY published_at DESC, id DESC`,
+         FROM announcements WHERE merchant_code = $1 AND execution = ANY($2::text[]) AND audience = 'all' ORDER BY published_at DESC, id DESC`,
         [merchant.code, executions, language],
       );
       const items = rows

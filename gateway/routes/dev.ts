@@ -25,6 +25,7 @@ import { headerValue } from '../core/request-basics';
 import { DEV_SCOPE_PATTERN, type DevState, type MerchantOverlay } from '../dev/dev-state';
 import { SOCKET_CLOSE } from '../events/event-hub';
 import { memberByUsername } from '../members/member-row';
+import { recordPlay } from '../members/plays';
 import { revokeSessions } from '../members/sessions';
 import { moveMoney } from '../members/wallet';
 import { decideWithdrawal } from '../members/withdrawals';
@@ -325,7 +326,7 @@ function registerFaultsAndClock(scope: FastifyInstance, deps: GatewayDeps, dev: 
   );
 }
 
-function registerPlayerPushes(scope: FastifyInstance, deps: GatewayDeps): void {
+function registerPlayerPushes(scope: FastifyInstance, deps: GatewayDeps, dev: DevState): void {
   scope.post<{ Body: { username: string; title: string; content?: string } }>(
     '/messages',
     {
@@ -383,6 +384,58 @@ function registerPlayerPushes(scope: FastifyInstance, deps: GatewayDeps): void {
       );
       deps.events.toMember(member.id, { type: 'balance', balance, currency: merchant.currency });
       return ok({ balance });
+    },
+  );
+  // A settled play of a chosen stake and win at the gateway clock (the scope's, when named), through
+  // recordPlay like a round on the game page: the agent reports' and settlements' fixtures.
+  scope.post<{
+    Body: { username: string; stake: string; win: string; gameCode?: string; scope?: string };
+  }>(
+    '/play',
+    {
+      schema: {
+        body: object(
+          {
+            username: { type: 'string' },
+            stake: { type: 'string', pattern: '^\\d{1,12}(\\.\\d{1,2})?$' },
+            win: { type: 'string', pattern: '^\\d{1,12}(\\.\\d{1,2})?$' },
+            gameCode: { type: 'string' },
+            scope: { type: 'string', pattern: DEV_SCOPE_PATTERN },
+          },
+          ['username', 'stake', 'win'],
+        ),
+      },
+    },
+    async (request) => {
+      const merchant = merchantOf(deps, request);
+      const member = await memberNamed(deps, merchant, request.body.username);
+      const [first] = await deps.db.query<{ game_code: string }>(
+        "SELECT game_code FROM games WHERE is_game = 'GAME' ORDER BY node_id LIMIT 1",
+      );
+      const code = request.body.gameCode ?? first.game_code;
+      const game = deps.catalogue.gameByCode(code);
+      if (!game) fail('NOT_FOUND', { message: `/__dev/play: no game ${code}.` });
+      const now = dev.nowFor(deps.now(), request.body.scope);
+      const played = await deps.db.transaction((tx) =>
+        recordPlay(tx, {
+          member: { id: member.id, username: member.username, merchantCode: merchant.code },
+          game: {
+            nodeId: game.nodeId,
+            gameCode: game.gameCode,
+            vendor: game.vassalage,
+            category: game.gameType,
+          },
+          stake: centsOf(request.body.stake) ?? 0,
+          win: centsOf(request.body.win) ?? 0,
+          now,
+        }),
+      );
+      deps.events.toMember(member.id, {
+        type: 'balance',
+        balance: played.balance,
+        currency: merchant.currency,
+      });
+      return ok({ ...played, playedAt: now.toISOString() });
     },
   );
   scope.post<{ Body: { username: string; reason?: string } }>(
@@ -539,6 +592,7 @@ export function registerDevRoutes(scope: FastifyInstance, deps: GatewayDeps, dev
         'GET|POST /__dev/clock {advanceSeconds?, reset?}',
         'POST /__dev/messages {username, title, content?}',
         'POST /__dev/credit {username, amount}',
+        'POST /__dev/play {username, stake, win, gameCode?, scope?}',
         'POST /__dev/kick {username, reason?}',
         'GET /__dev/oauth/{facebook|google}/authorize?redirect_uri=&state=',
       ],
@@ -554,7 +608,7 @@ export function registerDevRoutes(scope: FastifyInstance, deps: GatewayDeps, dev
   });
   registerSwitches(scope, deps, dev);
   registerFaultsAndClock(scope, deps, dev);
-  registerPlayerPushes(scope, deps);
+  registerPlayerPushes(scope, deps, dev);
   registerWithdrawalSwitch(scope, deps);
   registerOAuth(scope, dev, deps);
 }

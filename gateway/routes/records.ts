@@ -1,30 +1,14 @@
 // The member's records (spec 000 §2 personalHistoryCopy, personalProfit, bonusDetails), derived from
 // the plays table and the bonuses table: the betting record over a period with its totals, profit
 // and loss per day and per category, and the bonuses received. Days are the merchant's.
-import { moneyCents, moneyText, toMoney, type ApiPlayFigures, type Category } from '../../engine';
+import { moneyCents, moneyText, toMoney, type Category } from '../../engine';
 import type { FamilyRoutes } from '../context/action-context';
 import { cashierOf } from '../core/cashier-settings';
 import { recordPeriod } from '../core/record-period';
 import { pagedList, pagedQuery, pageOf } from './paging';
+import { figures, playFiguresSql, type FigureRow } from './play-figures';
 
-interface FigureRow {
-  stake: string | null;
-  valid_bet: string | null;
-  win: string | null;
-}
-
-const FIGURES = 'SUM(stake) AS stake, SUM(valid_bet) AS valid_bet, SUM(win) AS win';
-
-function figures(row: FigureRow | undefined): ApiPlayFigures {
-  const stake = moneyCents(toMoney(row?.stake));
-  const win = moneyCents(toMoney(row?.win));
-  return {
-    stake: moneyText(stake),
-    validBet: toMoney(row?.valid_bet),
-    win: moneyText(win),
-    profit: moneyText(win - stake),
-  };
-}
+const FIGURES = playFiguresSql();
 
 export const recordsRoutes: FamilyRoutes<'records'> = {
   betRecords: {

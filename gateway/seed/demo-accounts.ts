@@ -10,7 +10,7 @@
 // | newbie01   | Player123 | a player who never logged in: firstTimeLogin on the first login      |
 // | trial0001  | Player123 | a trial account (type 4)                                             |
 // | agent01    | Agent123  | an agent of type 1, invitation code AGT001                           |
-// | agent02    | Agent123  | an agent of type 2 under agent01, invitation code AGT002             |
+// | agent02    | Agent123  | an agent of type 2 under agent01, code AGT002; only the kinds given  |
 // | agent41    | Agent123  | an agent of type 41, invitation code AGT041                          |
 // | agent42    | Agent123  | an agent of type 42 under agent41, invitation code AGT042            |
 // | staff01    | Staff123  | a non-member account (type 99): refused on the site                  |
@@ -68,7 +68,9 @@ const agent = (username: string, type: number, extra: Partial<DemoAccount> = {})
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   agent('agent01', 1),
-  agent('agent02', 2, { upline: 'agent01' }),
+  // agent02 has only the kinds its upline gave it (a dividend, a daily salary offer): the agent
+  // centre shows two of the four contract pages.
+  agent('agent02', 2, { upline: 'agent01', enableContract: false, enableSalary: false }),
   agent('agent41', 41),
   agent('agent42', 42, { upline: 'agent41' }),
   player('player01', 'Player One', {

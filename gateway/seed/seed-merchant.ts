@@ -3,7 +3,7 @@
 // plays, deposits, a withdrawal, bonuses, a rebate claim), agent contracts and settlements, and its
 // content (announcements, banners, help, promotions, goods, winners). Deterministic: the PRNG is
 // seeded with the merchant code, so a merchant's data is the same on every start.
-import { defaultModuleTree } from '../../engine';
+import { defaultModuleTree, periodStart, type ContractKind } from '../../engine';
 import { createRandom, pick, randomInt, type Random } from '../core/prng';
 import type { Queryable } from '../db/database';
 import { insertRows } from '../db/insert-rows';
@@ -255,6 +255,8 @@ async function insertAgentData(
     status,
     created_at: iso(now - (status === 'offered' ? 1 : 30) * DAY),
     decided_at: status === 'offered' ? null : iso(now - 29 * DAY),
+    // The seeded settlements are their history: the engine settles from the seed's period on.
+    settled_until: status === 'active' ? iso(periodStart(kind as ContractKind, now)) : null,
   });
   await insertRows(
     db,
@@ -269,6 +271,7 @@ async function insertAgentData(
       status: 'text',
       created_at: 'timestamptz',
       decided_at: 'timestamptz',
+      settled_until: 'timestamptz',
     },
     [
       contract(
@@ -302,6 +305,41 @@ async function insertAgentData(
         0.8,
         { profitWinRate: 0.8, lossRate: 0.5, singleBetAmount: 10 },
         'offered',
+      ),
+    ],
+  );
+  // Notices for the agent centre only (agentAnnouncement).
+  const notice = (age: number, pt: [string, string], en: [string, string]) => ({
+    merchant_code: merchantCode,
+    type: 'PL',
+    execution: 'A',
+    title: { pt: pt[0], en: en[0] },
+    content: { pt: `<p>${pt[1]}</p>`, en: `<p>${en[1]}</p>` },
+    audience: 'agents',
+    published_at: iso(now - age * DAY),
+  });
+  await insertRows(
+    db,
+    'announcements',
+    {
+      merchant_code: 'text',
+      type: 'text',
+      execution: 'text',
+      title: 'jsonb',
+      content: 'jsonb',
+      audience: 'text',
+      published_at: 'timestamptz',
+    },
+    [
+      notice(
+        1,
+        ['Salários liquidados por dia GMT', 'O salário diário é pago logo após a meia-noite GMT.'],
+        ['Salaries settle per GMT day', 'The daily salary is paid right after midnight GMT.'],
+      ),
+      notice(
+        6,
+        ['Novo relatório de renda', 'Veja o que cada contrato rendeu por dia e por tipo.'],
+        ['New income report', 'See what each contract earned per day and per kind.'],
       ),
     ],
   );

@@ -2,7 +2,8 @@
 // goes to /login (the page the player wanted rides along as `state.from`); a `requiresAgent` route
 // sends anyone but an agent to /agent (spec 001 §2 Agent centre). A token that came without its
 // member type (the URL token) waits for memberInfo before the agent check. A route whose feature is
-// off says so (NotOfferedPage) before any of this: there is nothing to log in for.
+// off says so (NotOfferedPage) before any of this: there is nothing to log in for; /agentHome goes
+// home instead.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -25,7 +26,10 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     enabled: Boolean(handle?.requiresAgent) && roleUnknown,
   });
 
-  if (handle?.feature && !features[handle.feature].on) return <NotOfferedPage />;
+  if (handle?.feature && !features[handle.feature].on) {
+    // The agent centre without its feature has no entry anywhere: its address goes home.
+    return handle.name === 'agentHome' ? <Navigate to="/" replace /> : <NotOfferedPage />;
+  }
   if (handle?.requiresLogin && !token) {
     return <Navigate to="/login" replace state={{ from: location }} />;
   }

@@ -12,7 +12,7 @@ const ENGINE_LAYERS = [
   ['fields', 'api'],
   'features',
   'skin',
-  ['auth', 'lobby', 'shell', 'member'],
+  ['auth', 'lobby', 'shell', 'member', 'agent'],
 ];
 
 const GATEWAY_LAYERS = [

@@ -1,17 +1,22 @@
 // /agentHome (spec 001 §2 "Agent centre"; non-agents are sent to /agent by the route guard): the
-// clock with its GMT offset, the nickname, sign-out, and the agent pages of the skin's
-// `menus.agent` — the four contract pages only for the contract types the account has enabled
-// (consolidated contract flags) and the merchant runs (engine agentMenuPages). Each page is
-// addressed as ?page=<id>; the reports themselves belong to the agent-centre work of spec 001.
+// clock with its GMT offset, the nickname, sign-out, the contract dialog with its pending count, and
+// the navigation of 16: deposit and withdraw (the member centre's cashier), the agent pages of the
+// skin's `menus.agent` — the four contract pages only for the contract types the account has
+// enabled (consolidated contract flags) and the merchant runs (engine agentMenuPages) — then
+// messages and customer service. Each agent page is addressed as ?page=<id>.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { agentMenuPages, type AgentPage } from '../../../engine';
+import { agentMenuPages, memberPagePath, type AgentPage } from '../../../engine';
 import { Button } from '../../components/button';
 import { useGatewayQuery } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
+import { useCustomerServiceUrl } from '../boot/boot-context';
 import { useSession } from '../session/session-context';
 import { useLogout } from '../session/use-logout';
+import { AgentPageContent } from './agent-page-content';
+import { ContractDialog } from './contract-dialog';
 import { useAgentClock } from './use-agent-clock';
 
 const Page = styled.div`
@@ -80,6 +85,10 @@ const Panel = styled.section`
   background: var(--skin-surface);
   border: 1px solid var(--skin-border);
   border-radius: var(--skin-radius);
+  display: grid;
+  gap: 1rem;
+  align-content: start;
+  min-width: 0;
   h2 {
     margin: 0;
   }
@@ -96,6 +105,9 @@ export function AgentCentrePage() {
   const [search] = useSearchParams();
   const asked = search.get('page') as AgentPage | null;
   const current = asked && pages.includes(asked) ? asked : (pages[0] ?? null);
+  const customerService = useCustomerServiceUrl();
+  const [dialog, setDialog] = useState(false);
+  const pending = flags.data?.pendingRequests ?? 0;
 
   return (
     <Page>
@@ -105,6 +117,11 @@ export function AgentCentrePage() {
           {t('agentNav.clock', { offset: clock.offset, time: clock.time })}
         </time>
         <span>{t('agentCentre.hello', { nickname })}</span>
+        <Button variant="secondary" onClick={() => setDialog(true)}>
+          {pending > 0
+            ? t('agentNav.contractsPending', { count: pending })
+            : t('agentNav.contracts')}
+        </Button>
         <Link to="/">{t('agentCentre.backToSite')}</Link>
         <Button variant="secondary" onClick={() => void logout({ confirmFirst: true })}>
           {t('agentNav.signOut')}
@@ -112,6 +129,12 @@ export function AgentCentrePage() {
       </Bar>
       <Nav aria-label={t('agentCentre.navigation')}>
         <ul>
+          <li>
+            <Link to={memberPagePath('depositv2')}>{t('agentNav.deposit')}</Link>
+          </li>
+          <li>
+            <Link to={memberPagePath('withdraw')}>{t('agentNav.withdraw')}</Link>
+          </li>
           {pages.map((page) => (
             <li key={page}>
               <Link
@@ -122,13 +145,25 @@ export function AgentCentrePage() {
               </Link>
             </li>
           ))}
+          <li>
+            <Link to={memberPagePath('messageV2')}>{t('agentNav.messages')}</Link>
+          </li>
+          {customerService && (
+            <li>
+              <a href={customerService} target="_blank" rel="noreferrer">
+                {t('agentNav.customerService')}
+              </a>
+            </li>
+          )}
         </ul>
       </Nav>
       {current && (
         <Panel aria-labelledby="agent-page-title">
           <h2 id="agent-page-title">{t(`agentPage.${current}`)}</h2>
+          <AgentPageContent key={current} page={current} title={t(`agentPage.${current}`)} />
         </Panel>
       )}
+      {dialog && <ContractDialog onClose={() => setDialog(false)} />}
     </Page>
   );
 }

@@ -13,3 +13,4 @@ export {
 export { MAX_READ_RETRIES, shouldRetryRead } from './retry-policy';
 export { useGatewayMutation, type GatewayMutationOptions } from './use-gateway-mutation';
 export { useGatewayQuery, useGatewayQueryKey, type GatewayQueryOptions } from './use-gateway-query';
+export { useLoadState } from './use-load-state';

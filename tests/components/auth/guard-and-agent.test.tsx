@@ -32,6 +32,8 @@ function Deposit({ onDeposit }: { onDeposit: () => void }) {
   );
 }
 
+/** The agent centre opens on its announcements: none here. */
+const NO_NOTICES = { list: [] };
 describe('useRequireRealAccount', () => {
   it('opens the login pop-up for a visitor', async () => {
     const onDeposit = vi.fn();
@@ -119,7 +121,7 @@ describe('the agent centre', () => {
       member: { type: 1 },
       path: '/agentHome',
       tree: [node('DAILYSALARY3', true)],
-      answers: { consolidatedContract: flags },
+      answers: { consolidatedContract: flags, agentAnnouncements: NO_NOTICES },
     });
     const nav = await screen.findByRole('navigation', { name: 'Agent navigation' });
     await within(nav).findByRole('link', { name: 'Daily salary' });
@@ -139,6 +141,7 @@ describe('the agent centre', () => {
       skin,
       member: { type: 1, account: 'agent01' },
       path: '/agentHome',
+      answers: { agentAnnouncements: NO_NOTICES },
     });
     act(() =>
       session

@@ -61,8 +61,8 @@ function guarded(handle: RouteHandle) {
 const pages: Array<[string, RouteHandle]> = [
   ['pointsMall', { name: 'pointMall', feature: 'pointsMall' }],
   ['memberCentre', { name: 'member', requiresLogin: true, feature: 'memberCentre' }],
-  ['agentCentre', { name: 'agentHome', requiresAgent: true, feature: 'agentCentre' }],
 ];
+const agentHome: RouteHandle = { name: 'agentHome', requiresAgent: true, feature: 'agentCentre' };
 
 describe('a route whose feature is off', () => {
   it.each(pages)('%s off: the route says it is not offered and leads home', (_feature, handle) => {
@@ -75,10 +75,24 @@ describe('a route whose feature is off', () => {
     expect(screen.queryByText('The page itself')).not.toBeInTheDocument();
   });
 
-  it.each(pages)('%s on: the page renders', (_feature, handle) => {
-    renderShell(guarded(handle), { skin: allOn, member: memberInfo({ isAgent: true, type: 1 }) });
-    expect(screen.getByText('The page itself')).toBeInTheDocument();
+  it('agentCentre off: /agentHome goes home, with no page of its own', async () => {
+    const { router } = renderShell(guarded(agentHome), {
+      skin: allOff,
+      member: memberInfo({ isAgent: true, type: 1 }),
+      path: '/agentHome',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByText('The page itself')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Not offered here' })).not.toBeInTheDocument();
   });
+
+  it.each([...pages, ['agentCentre', agentHome] as [string, RouteHandle]])(
+    '%s on: the page renders',
+    (_feature, handle) => {
+      renderShell(guarded(handle), { skin: allOn, member: memberInfo({ isAgent: true, type: 1 }) });
+      expect(screen.getByText('The page itself')).toBeInTheDocument();
+    },
+  );
 });
 
 describe('the entries of a feature that is off', () => {

@@ -1,0 +1,12 @@
+// Pure rules of the agent centre (spec 001 §2 Agent centre, §3 Contracts, §9): contract settlement
+// periods and amounts. Re-exported by engine/index.ts.
+export {
+  SETTLEMENT_PERIODS,
+  periodLabel,
+  periodStart,
+  settlementAmount,
+  type ContractKind,
+  type ContractTerms,
+  type PeriodFigures,
+  type SettlementResult,
+} from './contract-settlement';

@@ -1,0 +1,479 @@
+// Contracts (spec 001 §2, §3, §4, §7): contract flags, dividends and salaries, and contracts an
+// upline offers a direct downline and the downline accepts or rejects; either side may terminate an
+// active one. An agent offers a kind it has (enableContract for dividends, enableSalary for
+// salaries, or a contract of that kind from its own upline), at most at its own rate of that kind. Accepting a lower rate than a contract the agent gave a downline
+// terminates that downline contract, and the answer warns of it (spec 001 §4, §8).
+import {
+  centsOf,
+  isAgent,
+  moneyCents,
+  moneyText,
+  periodStart,
+  sumMoney,
+  type ActionValue,
+  type ApiContract,
+  type Locale,
+} from '../../engine';
+import type { FamilyRoutes, MemberContext } from '../context/action-context';
+import { amountCents } from '../core/amounts';
+import { fail } from '../core/gateway-error';
+import { requireModule } from '../core/merchants';
+import type { Queryable } from '../db/database';
+import { directDownline } from '../members/agent-chain';
+import { mainBalance, moveMoney } from '../members/wallet';
+import { CONTRACT_MODULES, contractFormSchema } from './agent-contract-form';
+import { settleNow } from './agent-reports';
+import { pagedList, pagedQuery, pageOf } from './paging';
+import { announceBalance } from './wallet';
+
+type ContractRoutes = Pick<
+  FamilyRoutes<'agent'>,
+  | 'consolidatedContract'
+  | 'processDividend'
+  | 'dailySalary'
+  | 'hourlySalaryContract'
+  | 'realtimeSalaryContract'
+  | 'contractOffer'
+  | 'contractRequests'
+  | 'contractRespond'
+  | 'contractForm'
+  | 'contractPreview'
+>;
+
+type ContractKind = ApiContract['kind'];
+
+interface ContractRow {
+  id: number;
+  kind: ContractKind;
+  upline_id: number;
+  upline: string;
+  downline: string;
+  rate: string;
+  terms: ApiContract['terms'];
+  status: ApiContract['status'];
+  created_at: Date;
+  decided_at: Date | null;
+  termination_requested_by: number | null;
+  requester: string | null;
+}
+
+const CONTRACT_SELECT = `SELECT c.id, c.kind, c.upline_id, u.username AS upline, d.username AS downline, c.rate, c.terms, c.status, c.created_at, c.decided_at,
+    c.termination_requested_by, r.username AS requester
+  FROM contracts c JOIN members u ON u.id = c.upline_id JOIN members d ON d.id = c.downline_id LEFT JOIN members r ON r.id = c.termination_requested_by`;
+
+function contractValue(row: ContractRow, memberId: number): ApiContract {
+  return {
+    id: row.id,
+    kind: row.kind,
+    upline: row.upline,
+    downline: row.downline,
+    rate: rateText(row.rate),
+    terms: row.terms,
+    status: row.status,
+    direction: row.upline_id === memberId ? 'outgoing' : 'incoming',
+    createdAt: row.created_at.toISOString(),
+    decidedAt: row.decided_at?.toISOString() ?? null,
+    terminationRequestedBy: row.requester,
+  };
+}
+
+/** Whether the agent may offer `kind`, and the highest rate it may offer ("100" without a cap). */
+export async function offerLimit(
+  db: Queryable,
+  agentId: number,
+  kind: ContractKind,
+): Promise<{ allowed: boolean; maxRate: string }> {
+  const [row] = await db.query<{
+    enable_contract: boolean;
+    enable_salary: boolean;
+    rate: string | null;
+  }>(
+    `SELECT m.enable_contract, m.enable_salary,
+            (SELECT c.rate::text FROM contracts c WHERE c.downline_id = m.id AND c.kind = $2 AND c.status = 'active' ORDER BY c.id DESC LIMIT 1) AS rate
+     FROM members m WHERE m.id = $1`,
+    [agentId, kind],
+  );
+  const enabled = kind === 'dividend' ? row.enable_contract : row.enable_salary;
+  if (row.rate !== null) return { allowed: true, maxRate: rateText(row.rate) };
+  return { allowed: enabled, maxRate: '100' };
+}
+
+async function offer(
+  context: MemberContext<{ downline: string }>,
+  kind: ContractKind,
+  rate: string,
+  terms: ApiContract['terms'],
+): Promise<ApiContract> {
+  const { session, merchant, now, db } = context;
+  requireModule(merchant, CONTRACT_MODULES[kind]);
+  const downline = await directDownline(db, session.memberId, context.payload.downline);
+  if (!isAgent(downline.type)) {
+    fail('BAD_REQUEST', {
+      texts: {
+        en: `${downline.username} is a player: contracts are offered to downline agents only.`,
+        pt: `${downline.username} é um jogador: contratos são oferecidos só a agentes da linha direta.`,
+      },
+      value: { field: 'downline' },
+    });
+  }
+  const limit = await offerLimit(db, session.memberId, kind);
+  if (!limit.allowed) {
+    fail('FEATURE_DISABLED', {
+      texts: {
+        en: `You have no ${kind} contract to offer: ask your upline or the operator to enable it.`,
+        pt: `Você não tem contrato ${kind} para oferecer: peça à sua linha superior ou à operadora.`,
+      },
+    });
+  }
+  if (rateHundredths(rate) > rateHundredths(limit.maxRate)) {
+    fail('BAD_REQUEST', {
+      texts: {
+        en: `rate must be at most ${limit.maxRate}, your own ${kind} rate (got ${rate}).`,
+        pt: `rate deve ser no máximo ${limit.maxRate}, a sua própria taxa de ${kind} (veio ${rate}).`,
+      },
+      value: { field: 'rate' },
+    });
+  }
+  const [open] = await db.query(
+    "SELECT 1 FROM contracts WHERE upline_id = $1 AND downline_id = $2 AND kind = $3 AND status = 'offered'",
+    [session.memberId, downline.id, kind],
+  );
+  if (open) {
+    fail('CONFLICT', {
+      message: `An offer of this kind to ${downline.username} is waiting for an answer.`,
+    });
+  }
+  const [{ id }] = await db.query<{ id: number }>(
+    "INSERT INTO contracts (merchant_code, upline_id, downline_id, kind, rate, terms, status, created_at) VALUES ($1, $2, $3, $4, $5, $6::jsonb, 'offered', $7) RETURNING id",
+    [merchant.code, session.memberId, downline.id, kind, rate, JSON.stringify(terms), now],
+  );
+  const [row] = await db.query<ContractRow>(`${CONTRACT_SELECT} WHERE c.id = $1`, [id]);
+  return contractValue(row, session.memberId);
+}
+
+/**
+ * A contract's terms as stored: counts stay integers, amounts become money strings ("1000.00"), and
+ * terms left out are dropped.
+ */
+const defined = (terms: Record<string, number | string | undefined>): ApiContract['terms'] =>
+  Object.fromEntries(
+    Object.entries(terms).flatMap(([key, value]) =>
+      value === undefined
+        ? []
+        : [[key, typeof value === 'string' ? moneyText(amountCents(value, key)) : value]],
+    ),
+  );
+
+/** A rate in hundredths of a percent ("1.5" → 150), to compare two rates exactly. */
+const rateHundredths = (rate: string): number => centsOf(rate) ?? 0;
+
+/** A rate as the store keeps it ("0.50") as the contract reports it ("0.5"). */
+const rateText = (rate: string): string => rate.replace(/\.?0+$/, '');
+
+async function settle(
+  context: MemberContext<unknown>,
+  kind: ContractKind,
+): Promise<{ claimed: number; amount: string; balance: string }> {
+  const { session, now, db } = context;
+  const rows = await db.query<{ amount: string }>(
+    "UPDATE settlements SET status = 'claimed', claimed_at = $3 WHERE member_id = $1 AND kind = $2 AND status = 'pending' RETURNING amount",
+    [session.memberId, kind, now],
+  );
+  const amount = sumMoney(rows.map((row) => row.amount));
+  if (moneyCents(amount) === 0) {
+    return { claimed: 0, amount, balance: await mainBalance(db, session.memberId) };
+  }
+  const { balance } = await moveMoney(db, {
+    memberId: session.memberId,
+    amount: moneyCents(amount),
+    kind: 'DIVIDEND',
+    remark: `${rows.length} ${kind} settlement(s)`,
+    now,
+  });
+  announceBalance(context, session.memberId, balance);
+  return { claimed: rows.length, amount, balance };
+}
+
+function notYourContract(contractId: number): never {
+  return fail('OUTSIDE_CHAIN', {
+    texts: {
+      en: `Contract ${contractId} is not one of yours: only its upline and downline may see or answer it.`,
+      pt: `O contrato ${contractId} não é seu: só a linha superior e a inferior dele podem vê-lo ou respondê-lo.`,
+    },
+  });
+}
+
+/**
+ * The contracts accepting an offer of `kind` at `rate` ends (spec 001 §4): the member's active
+ * contracts of that kind to its downline at a higher rate.
+ */
+async function endingContracts(
+  db: Queryable,
+  memberId: number,
+  kind: ContractKind,
+  rate: string,
+): Promise<ContractRow[]> {
+  return db.query<ContractRow>(
+    `${CONTRACT_SELECT} WHERE c.upline_id = $1 AND c.kind = $2 AND c.status = 'active' AND c.rate > $3 ORDER BY c.id`,
+    [memberId, kind, rate],
+  );
+}
+
+/** The spec 001 §8 warning, naming each downline contract that ends (null when none does). */
+function endingWarning(
+  language: Locale,
+  ending: readonly ContractRow[],
+  tense: 'willEnd' | 'ended',
+): string | null {
+  if (ending.length === 0) return null;
+  const names = ending
+    .map((contract) => `${contract.downline} (${rateText(contract.rate)}%)`)
+    .join(', ');
+  if (language === 'pt') {
+    return tense === 'willEnd'
+      ? `A nova taxa é menor que a dos contratos que você deu a ${names}: aceitar encerra esses contratos.`
+      : `A nova taxa é menor que a dos contratos que você deu a ${names}: esses contratos foram encerrados.`;
+  }
+  return tense === 'willEnd'
+    ? `The new rate is below the contracts you gave ${names}: accepting terminates them.`
+    : `The new rate is below the contracts you gave ${names}: they were terminated.`;
+}
+
+/** contractRespond's answer: the contract as it is now, and what its accept ended. */
+async function answer(
+  db: Queryable,
+  contractId: number,
+  memberId: number,
+  ending: readonly ContractRow[],
+  language: Locale,
+): Promise<ActionValue<'contractRespond'>> {
+  const [updated] = await db.query<ContractRow>(`${CONTRACT_SELECT} WHERE c.id = $1`, [contractId]);
+  return {
+    contract: contractValue(updated, memberId),
+    terminatedDownlineContracts: ending.length,
+    warning: endingWarning(language, ending, 'ended'),
+  };
+}
+
+export const agentContractRoutes: ContractRoutes = {
+  consolidatedContract: {
+    handler: async ({ session, db }) => {
+      const rows = await db.query<{
+        kind: ContractKind;
+        status: string;
+        incoming: boolean;
+        asked: boolean;
+      }>(
+        "SELECT kind, status, downline_id = $1 AS incoming, termination_requested_by IS NOT NULL AND termination_requested_by <> $1 AS asked FROM contracts WHERE (downline_id = $1 OR upline_id = $1) AND status IN ('offered', 'active')",
+        [session.memberId],
+      );
+      const [member] = await db.query<{ enable_contract: boolean; enable_salary: boolean }>(
+        'SELECT enable_contract, enable_salary FROM members WHERE id = $1',
+        [session.memberId],
+      );
+      const holds = (kind: ContractKind) => rows.some((row) => row.kind === kind && row.incoming);
+      return {
+        dailysalreqtype: holds('dailySalary'),
+        divtypereq: holds('dividend'),
+        contracthoursalreq: holds('hourlySalary'),
+        realtimesalreqtype: holds('realtimeSalary'),
+        enableContract: member?.enable_contract ?? false,
+        enableSalary: member?.enable_salary ?? false,
+        pendingRequests: rows.filter(
+          (row) =>
+            (row.incoming && row.status === 'offered') || (row.status === 'active' && row.asked),
+        ).length,
+      };
+    },
+  },
+  processDividend: {
+    agentOnly: true,
+    module: 'DIVIDENDCT3',
+    handler: async (context) => {
+      await settleNow(context);
+      return settle(context, 'dividend');
+    },
+  },
+  dailySalary: {
+    agentOnly: true,
+    module: 'DAILYSALARY3',
+    handler: async (context) => {
+      const { payload, session, db } = context;
+      await settleNow(context);
+      const result = await pagedQuery<{
+        id: number;
+        kind: ContractKind;
+        period: string;
+        rate: string;
+        valid_bet: string;
+        amount: string;
+        status: 'pending' | 'claimed';
+      }>(
+        db,
+        "SELECT id, kind, period, rate, valid_bet, amount, status, count(*) OVER () AS total_rows FROM settlements WHERE member_id = $1 AND kind = 'dailySalary' ORDER BY period DESC, id DESC",
+        [session.memberId],
+        pageOf(payload),
+      );
+      return pagedList(result, (row) => ({
+        id: row.id,
+        kind: row.kind,
+        period: row.period,
+        rate: rateText(row.rate),
+        validBet: row.valid_bet,
+        amount: row.amount,
+        status: row.status,
+      }));
+    },
+  },
+  hourlySalaryContract: {
+    agentOnly: true,
+    handler: (context) =>
+      offer(
+        context,
+        'hourlySalary',
+        context.payload.rate,
+        defined({
+          hourlyBetAmount: context.payload.hourlyBetAmount,
+          minActiveMembers: context.payload.minActiveMembers,
+        }),
+      ),
+  },
+  realtimeSalaryContract: {
+    agentOnly: true,
+    handler: (context) =>
+      offer(
+        context,
+        'realtimeSalary',
+        context.payload.profitWinRate,
+        defined({
+          lossRate: context.payload.lossRate,
+          singleBetAmount: context.payload.singleBetAmount,
+        }),
+      ),
+  },
+  contractOffer: {
+    agentOnly: true,
+    handler: (context) =>
+      offer(
+        context,
+        context.payload.kind,
+        context.payload.rate,
+        defined({
+          minActiveMembers: context.payload.minActiveMembers,
+          periodValidBet: context.payload.periodValidBet,
+          minBetAmount: context.payload.minBetAmount,
+        }),
+      ),
+  },
+  contractRequests: {
+    agentOnly: true,
+    handler: async ({ payload, session, db }) => {
+      const rows = await db.query<ContractRow>(
+        `${CONTRACT_SELECT} WHERE (c.upline_id = $1 OR c.downline_id = $1) AND ($2::text IS NULL OR c.status = $2) ORDER BY c.created_at DESC, c.id DESC`,
+        [session.memberId, payload.status ?? null],
+      );
+      return { list: rows.map((row) => contractValue(row, session.memberId)) };
+    },
+  },
+  contractRespond: {
+    agentOnly: true,
+    handler: async ({ payload, session, now, transaction, language }) =>
+      transaction(async (tx) => {
+        const [row] = await tx.query<ContractRow>(
+          `${CONTRACT_SELECT} WHERE c.id = $1 AND (c.upline_id = $2 OR c.downline_id = $2) FOR UPDATE OF c`,
+          [payload.contractId, session.memberId],
+        );
+        if (!row) notYourContract(payload.contractId);
+        const isUpline = row.upline_id === session.memberId;
+        const incomingOffer = row.status === 'offered' && !isUpline;
+        // A termination the other side asked for waits for this member's accept or reject.
+        const askedOfMe =
+          row.status === 'active' &&
+          row.termination_requested_by !== null &&
+          row.termination_requested_by !== session.memberId;
+        if (payload.decision !== 'terminate' && !incomingOffer && !askedOfMe) {
+          fail('CONFLICT', {
+            message: `Contract ${row.id} is ${row.status}: only an offer made to you can be accepted or rejected.`,
+          });
+        }
+        if (payload.decision === 'terminate' && row.status !== 'active') {
+          fail('CONFLICT', {
+            message: `Contract ${row.id} is ${row.status}: only an active contract can be terminated.`,
+          });
+        }
+        if (askedOfMe && payload.decision !== 'terminate') {
+          await tx.query(
+            payload.decision === 'accept'
+              ? "UPDATE contracts SET status = 'terminated', decided_at = $2 WHERE id = $1"
+              : 'UPDATE contracts SET termination_requested_by = NULL WHERE id = $1',
+            payload.decision === 'accept' ? [row.id, now] : [row.id],
+          );
+          return answer(tx, row.id, session.memberId, [], language);
+        }
+        if (payload.decision === 'terminate' && !isUpline) {
+          // The downline asks; the upline decides.
+          await tx.query('UPDATE contracts SET termination_requested_by = $2 WHERE id = $1', [
+            row.id,
+            session.memberId,
+          ]);
+          return answer(tx, row.id, session.memberId, [], language);
+        }
+        const status =
+          payload.decision === 'accept'
+            ? 'active'
+            : payload.decision === 'reject'
+              ? 'rejected'
+              : 'terminated';
+        let ending: ContractRow[] = [];
+        if (payload.decision === 'accept') {
+          // The new contract replaces one of the same kind from the same upline.
+          await tx.query(
+            "UPDATE contracts SET status = 'terminated', decided_at = $3 WHERE downline_id = $1 AND kind = $2 AND status = 'active'",
+            [session.memberId, row.kind, now],
+          );
+          ending = await endingContracts(tx, session.memberId, row.kind, row.rate);
+          await tx.query(
+            "UPDATE contracts SET status = 'terminated', decided_at = $2 WHERE id = ANY($1::integer[])",
+            [ending.map((contract) => contract.id), now],
+          );
+        }
+        // An accepted contract settles from the start of the period it was accepted in.
+        await tx.query(
+          'UPDATE contracts SET status = $2, decided_at = $3, settled_until = COALESCE(settled_until, $4) WHERE id = $1',
+          [
+            row.id,
+            status,
+            now,
+            status === 'active' ? new Date(periodStart(row.kind, now.getTime())) : null,
+          ],
+        );
+        return answer(tx, row.id, session.memberId, ending, language);
+      }),
+  },
+  contractForm: {
+    agentOnly: true,
+    handler: async ({ payload, session, merchant, db }) => {
+      requireModule(merchant, CONTRACT_MODULES[payload.kind]);
+      const limit = await offerLimit(db, session.memberId, payload.kind);
+      return { schema: contractFormSchema(payload.kind, limit.maxRate), maxRate: limit.maxRate };
+    },
+  },
+  contractPreview: {
+    agentOnly: true,
+    handler: async ({ payload, session, language, db }) => {
+      const [row] = await db.query<ContractRow>(
+        `${CONTRACT_SELECT} WHERE c.id = $1 AND (c.upline_id = $2 OR c.downline_id = $2)`,
+        [payload.contractId, session.memberId],
+      );
+      if (!row) notYourContract(payload.contractId);
+      const ending =
+        row.status === 'offered' && row.upline_id !== session.memberId
+          ? await endingContracts(db, session.memberId, row.kind, row.rate)
+          : [];
+      return {
+        ending: ending.map((contract) => contractValue(contract, session.memberId)),
+        warning: endingWarning(language, ending, 'willEnd'),
+      };
+    },
+  },
+};

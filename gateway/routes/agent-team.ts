@@ -1,0 +1,168 @@
+// The agent's team (spec 001 §2 registerCenter, downlineManagmentView; §6 "may transfer to
+// downline"): registering an account under the agent with the merchant's registration field rules,
+// the team tree one level at a time (drilling down stays inside the agent's chain: 403 outside it),
+// and transfers to a direct downline with the transaction password (idempotent).
+import { NICKNAME_RULE } from '../../engine';
+import type { FamilyRoutes } from '../context/action-context';
+import { amountCents } from '../core/amounts';
+import { fail } from '../core/gateway-error';
+import { isUniqueViolation } from '../db/database';
+import { chainMember, directDownline, pathTo } from '../members/agent-chain';
+import { createMember } from '../members/create-member';
+import { checkPaymentPassword } from '../members/payment-password';
+import { moveMoney } from '../members/wallet';
+import { hashPassword } from '../rules/passwords';
+import { checkNewPassword, checkRuleField, checkValueAgainst } from '../rules/registration-fields';
+import { pagedList, pagedQuery, pageOf } from './paging';
+import { announceBalance } from './wallet';
+
+type TeamRoutes = Pick<
+  FamilyRoutes<'agent'>,
+  'agentTeam' | 'registerDownline' | 'downlineTransfer'
+>;
+
+/** A member counts as active after a play or a login within this many days. */
+const ACTIVE_DAYS = 30;
+
+/** The agent type a downline agent gets: 1 → 2 and 41 → 42; 2 and 42 beget their own type. */
+export function downlineAgentType(type: number): number {
+  if (type === 1) return 2;
+  if (type === 41) return 42;
+  return type;
+}
+
+/** Transfers to one downline at most this much at a time (gateway/README.md). */
+const MAX_DOWNLINE_TRANSFER_CENTS = 5_000_000;
+
+export const agentTeamRoutes: TeamRoutes = {
+  agentTeam: {
+    agentOnly: true,
+    handler: async ({ payload, session, now, db }) => {
+      const parent = payload.parent?.trim()
+        ? await chainMember(db, session.memberId, payload.parent)
+        : { id: session.memberId, username: session.username };
+      const since = new Date(now.getTime() - ACTIVE_DAYS * 86_400_000);
+      const result = await pagedQuery<{
+        id: number;
+        username: string;
+        nickname: string;
+        type: number;
+        balance: string | null;
+        downlines: number;
+        registered_at: Date;
+        last_login_at: Date | null;
+        active: boolean;
+      }>(
+        db,
+        `SELECT m.id, m.username, m.nickname, m.type, w.balance, (SELECT count(*) FROM members d WHERE d.upline_id = m.id) AS downlines, m.registered_at, m.last_login_at,
+                (m.last_login_at >= $3 OR EXISTS (SELECT 1 FROM plays p WHERE p.member_id = m.id AND p.created_at >= $3)) AS active,
+                count(*) OVER () AS total_rows
+         FROM members m LEFT JOIN wallets w ON w.member_id = m.id AND w.wallet = 'MAIN'
+         WHERE m.upline_id = $1 AND ($2::text IS NULL OR lower(m.username) LIKE '%' || lower($2) || '%') ORDER BY m.username`,
+        [parent.id, payload.username?.trim() || null, since],
+        pageOf(payload),
+      );
+      return {
+        ...pagedList(result, (row) => ({
+          id: row.id,
+          account: row.username,
+          nickname: row.nickname,
+          type: row.type,
+          balance: row.balance ?? '0.00',
+          downlineCount: Number(row.downlines),
+          registeredAt: row.registered_at.toISOString(),
+          lastLoginAt: row.last_login_at?.toISOString() ?? null,
+          status: row.active ? ('active' as const) : ('idle' as const),
+        })),
+        parent: parent.username,
+        path:
+          parent.id === session.memberId
+            ? [session.username]
+            : await pathTo(db, session.memberId, parent.id),
+      };
+    },
+  },
+  registerDownline: {
+    agentOnly: true,
+    realAccountOnly: true,
+    handler: async ({ payload, session, merchant, language, now, transaction }) => {
+      const username = payload.username.trim();
+      checkRuleField(merchant, language, 'username', username, true);
+      checkNewPassword(merchant, language, payload.password, payload.confirmPassword);
+      const nickname = payload.nickname?.trim() || username;
+      checkValueAgainst(language, 'nickname', nickname, { ...NICKNAME_RULE, required: true });
+      const passwordHash = await hashPassword(payload.password);
+      try {
+        return await transaction(async (tx) => {
+          const [agent] = await tx.query<{ type: number }>(
+            'SELECT type FROM members WHERE id = $1',
+            [session.memberId],
+          );
+          const type = payload.accountType === 'agent' ? downlineAgentType(agent.type) : 0;
+          const member = await createMember(tx, {
+            merchantCode: merchant.code,
+            username,
+            nickname,
+            type,
+            passwordHash,
+            uplineId: session.memberId,
+            language,
+            now,
+          });
+          if (type !== 0) {
+            await tx.query('UPDATE members SET affiliate_code = $2 WHERE id = $1', [
+              member.id,
+              `AGT${String(member.id).padStart(4, '0')}`,
+            ]);
+          }
+          return { account: member.username, type, upline: session.username };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) fail('USERNAME_TAKEN', { value: { field: 'username' } });
+        throw error;
+      }
+    },
+  },
+  downlineTransfer: {
+    agentOnly: true,
+    realAccountOnly: true,
+    handler: async (context) => {
+      const { payload, session, now, db } = context;
+      // The chain first: a name outside it is refused without spending a password try.
+      const downline = await directDownline(db, session.memberId, payload.downline);
+      await checkPaymentPassword(db, session.memberId, payload.paymentPassword, now);
+      const amount = amountCents(payload.amount);
+      if (amount > MAX_DOWNLINE_TRANSFER_CENTS) {
+        fail('BAD_REQUEST', {
+          texts: {
+            en: `amount must be at most 50000.00 per transfer to a downline (got ${payload.amount}).`,
+            pt: `amount deve ser no máximo 50000.00 por transferência à linha direta (veio ${payload.amount}).`,
+          },
+          value: { field: 'amount' },
+        });
+      }
+      const out = await moveMoney(db, {
+        memberId: session.memberId,
+        amount: -amount,
+        kind: 'DOWNLINE_TRANSFER',
+        remark: `To ${downline.username}`,
+        now,
+      });
+      const received = await moveMoney(db, {
+        memberId: downline.id,
+        amount,
+        kind: 'UPLINE_TRANSFER',
+        remark: `From ${session.username}`,
+        now,
+      });
+      announceBalance(context, session.memberId, out.balance);
+      announceBalance(context, downline.id, received.balance);
+      return {
+        transferId: out.ledgerId,
+        balance: out.balance,
+        downline: downline.username,
+        downlineBalance: received.balance,
+      };
+    },
+  },
+};
