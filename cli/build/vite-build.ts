@@ -6,7 +6,9 @@
 import { build, type InlineConfig } from 'vite';
 import { PROJECT_ROOT, VITE_CONFIG_FILE } from './project-root';
 
-export async function viteBuild(options: Pick<InlineConfig, 'build' | 'ssr' | 'define'>): Promise<void> {
+export async function viteBuild(
+  options: Pick<InlineConfig, 'build' | 'ssr' | 'define'>,
+): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
