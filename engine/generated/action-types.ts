@@ -869,7 +869,7 @@ export type TransferUplineValue = {
   upline: string;
 };
 
-/** The account record: optionally one type of line, and a period (both days, in the merchant's time zone, at most 92 days apart). */
+/** The account record: optionally one type of line, and a period (both days, in the merchant's time zone, at most 92 days apart; neither means the 7 days ending today). */
 export type WalletTransactionsPayload = {
   type?: LedgerType;
   startDate?: string;
@@ -878,8 +878,10 @@ export type WalletTransactionsPayload = {
   pageSize?: ApiPageSize;
 };
 
-/** The account record (transactionHistory), newest first. */
+/** The account record (transactionHistory), newest first, with the period it covered. */
 export type WalletTransactionsValue = {
+  startDate: string;
+  endDate: string;
   list: ApiLedgerEntry[];
   pageNo: number;
   totalPages: ApiTotalPages;

@@ -42,4 +42,6 @@ export {
   isOldEnough,
   isRegistrationProfileField,
   profileFieldRule,
+  shownProfileFields,
+  type ShownProfileField,
 } from './profile-fields';

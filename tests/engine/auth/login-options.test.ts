@@ -105,6 +105,17 @@ describe('requests', () => {
     });
     expect(smsCodeRequest('reset', '119', '55').action).toBe('passwordSmsCode');
   });
+
+  it('sends the security centre’s codes to a number being bound, or to the bound one unnamed', () => {
+    expect(smsCodeRequest('bindMobile', ' 119 ', '+55')).toEqual({
+      action: 'securitySmsCode',
+      payload: { purpose: 'bindMobile', mobileNum: '119', countryDialingCode: '55' },
+    });
+    expect(smsCodeRequest('verify', '', '')).toEqual({
+      action: 'securitySmsCode',
+      payload: { purpose: 'verify' },
+    });
+  });
 });
 
 describe('protectedActionGate (spec 000 §6)', () => {
