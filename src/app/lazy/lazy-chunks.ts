@@ -53,6 +53,9 @@ export const LazySiteFooter = lazyWithReload('site-footer', () =>
 export const LazyHelpPage = lazyWithReload('help', () =>
   import('../../features/shell/help-page').then((m) => m.HelpPage),
 );
+export const LazyHelpModal = lazyWithReload('help-modal', () =>
+  import('../../features/shell/help-modal').then((m) => m.HelpModal),
+);
 
 // Modal bodies (registered in ../modal-registry.tsx). A flow's modals share a chunk: a player who
 // opens login often goes on to register or forgot-password.

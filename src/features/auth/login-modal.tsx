@@ -1,5 +1,5 @@
 // The login pop-up (spec 000 §2, §4): the Login / Sign up tabs, the w_login banner, the login form,
-// and under it social sign-in, free play and the link to register.
+// and under it social sign-in, free play, the link to register and the help modal.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { loginOptions } from '../../../engine';
@@ -39,6 +39,11 @@ export function LoginModal({ close }: ModalBodyProps) {
           </LinkButton>
         </p>
       )}
+      <p>
+        <LinkButton type="button" onClick={() => open('help')}>
+          {t('help.link')}
+        </LinkButton>
+      </p>
     </Footer>
   );
   return (

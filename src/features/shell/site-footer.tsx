@@ -1,5 +1,5 @@
-// The footer (spec 000 §2 Shell): game types, help links to /help#tag, social links with their
-// icons, vendor logos, the skin's age badge (18+ or 21+), the copyright and, for a regional skin,
+// The footer (spec 000 §2 Shell): game types, help links opening the help modal (/help#tag in a
+// new tab), social links with their icons, vendor logos, the skin's age badge (18+ or 21+), the copyright and, for a regional skin,
 // its mirror sites. Which parts show is the skin's (menus.footer, links.social, mirrors).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { categoryPath, footerHelpLinks, type ApiVendorCard } from '../../../engi
 import { useGatewayQuery } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
 import { GAME_VENDORS_PAYLOAD } from '../boot/boot-queries';
+import { useModal } from '../modals/use-modal';
 import { SocialIcon } from './components/social-icon';
 
 const Footer = styled.footer`
@@ -93,6 +94,7 @@ function uniqueVendors(
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { open } = useModal();
   const { brand, menus, links, ageGate, mirrors, navCategories } = useSkin();
   const lanes = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD, {
     enabled: menus.footer.showVendorLogos,
@@ -122,7 +124,17 @@ export function SiteFooter() {
             <ul>
               {helpLinks.map((link) => (
                 <li key={link.tag}>
-                  <Link to={link.href}>
+                  <Link
+                    to={link.href}
+                    onClick={(event) => {
+                      // A plain click opens the help modal; a new tab still gets the /help page.
+                      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {
+                        return;
+                      }
+                      event.preventDefault();
+                      open('help', { tag: link.tag });
+                    }}
+                  >
                     {t(link.tag === 'term' ? 'footer.terms' : `help.${link.tag}`)}
                   </Link>
                 </li>

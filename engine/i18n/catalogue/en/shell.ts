@@ -79,6 +79,8 @@ export const shell = {
   'help.contact': 'Contact us',
   'help.contents': 'Help topics',
   'help.empty': 'There is no help text here yet.',
+  'help.openPage': 'Open the help centre page',
+  'help.link': 'Help',
   // Logout (spec 000 §4)
   'logout.title': 'Sign out',
   'logout.confirm': 'Are you sure you want to sign out?',

@@ -72,6 +72,8 @@ export const shell: Record<keyof typeof en, string> = {
   'help.contact': 'Fale conosco',
   'help.contents': 'Tópicos de ajuda',
   'help.empty': 'Ainda não há texto de ajuda aqui.',
+  'help.openPage': 'Abrir a página da central de ajuda',
+  'help.link': 'Ajuda',
   'logout.title': 'Sair',
   'logout.confirm': 'Tem certeza de que deseja sair?',
   'logout.cancel': 'Cancelar',
