@@ -121,6 +121,7 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     action('readAllMessages', 'account', 'POST', '/wps/message/read-all', { auth }),
     action('deleteMessage', 'account', 'DELETE', '/wps/message', { auth }),
     action('feedback', 'account', 'PUT', '/wps/feedback', { auth }),
+    action('feedbackList', 'account', 'GET', '/wps/feedback/list', { auth }),
     action('setLanguage', 'account', 'POST', '/wps/member/language', { publicRead }),
     // What the site needs before anything else.
     action('permission', 'system', 'GET', '/wps/system/permission'),

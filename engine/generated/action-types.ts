@@ -337,14 +337,50 @@ export type DeleteMessagePayload = {
 /** The unread count after the message is gone. */
 export type DeleteMessageValue = UnreadCountValue;
 
-/** Feedback or a complaint; the content must be 2 to 300 words (spec 001 §5 withholds the bounds; these are ours). */
+/** Feedback or a complaint (spec 000 §1, spec 001 §5): a category, the content within the gateway's word range (feedbackList says it: 2 to 300 words here) and an optional screenshot, a PNG or JPEG of at most 5 MB judged by its content. */
 export type FeedbackPayload = {
   content: string;
-  type?: "SUGGESTION" | "COMPLAINT";
+  type?: ApiFeedbackType;
+  screenshot?: ApiProofFile;
+};
+
+/** What the feedback is about. */
+export type ApiFeedbackType = "SUGGESTION" | "COMPLAINT" | "PAYMENT" | "GAME" | "ACCOUNT" | "OTHER";
+
+export type ApiProofFile = {
+  /** The file's name, as the player chose it; only shown back, never trusted. */
+  name: string;
+  /** The file as a data URL: data:<media type>;base64,<bytes>. */
+  data: string;
 };
 
 export type FeedbackValue = {
   id: number;
+};
+
+export type FeedbackListPayload = {
+  pageNo?: ApiPageNo;
+  pageSize?: ApiPageSize;
+};
+
+/** The member's past feedback, newest first, with the operator's replies, and the word range new feedback must keep. */
+export type FeedbackListValue = {
+  list: Array<{
+    id: number;
+    type: ApiFeedbackType;
+    content: string;
+    createdAt: ApiTimestamp;
+    /** The attached screenshot's name; null without one. */
+    screenshotName: string | null;
+    /** The operator's reply; null until there is one. */
+    reply: string | null;
+    repliedAt: ApiTimestamp | null;
+  }>;
+  pageNo: number;
+  totalPages: ApiTotalPages;
+  total: ApiTotal;
+  minWords: number;
+  maxWords: number;
 };
 
 /** The player changed the language (spec 000 §4: the server is updated). */
@@ -1071,13 +1107,6 @@ export type ConfirmWithdrawalPayload = {
   proofs?: ApiProofFile[];
 };
 
-export type ApiProofFile = {
-  /** The file's name, as the player chose it; only shown back, never trusted. */
-  name: string;
-  /** The file as a data URL: data:<media type>;base64,<bytes>. */
-  data: string;
-};
-
 export type ConfirmWithdrawalValue = {
   withdrawal: ApiWithdrawal;
 };
@@ -1799,6 +1828,7 @@ export interface ActionTypes {
   readAllMessages: { payload: ReadAllMessagesPayload; value: ReadAllMessagesValue };
   deleteMessage: { payload: DeleteMessagePayload; value: DeleteMessageValue };
   feedback: { payload: FeedbackPayload; value: FeedbackValue };
+  feedbackList: { payload: FeedbackListPayload; value: FeedbackListValue };
   setLanguage: { payload: SetLanguagePayload; value: SetLanguageValue };
   permission: { payload: PermissionPayload; value: PermissionValue };
   countryCodes: { payload: CountryCodesPayload; value: CountryCodesValue };

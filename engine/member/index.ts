@@ -45,3 +45,10 @@ export {
   shownProfileFields,
   type ShownProfileField,
 } from './profile-fields';
+export {
+  FEEDBACK_TYPES,
+  FEEDBACK_WORDS,
+  feedbackWordCount,
+  feedbackWordsFit,
+  type FeedbackType,
+} from './feedback';
