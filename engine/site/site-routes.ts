@@ -11,6 +11,7 @@ export type SitePage =
   | 'loginModal'
   | 'registerModal'
   | 'help'
+  | 'feedback'
   | 'gameList'
   | 'gameCentre'
   | 'favorite'
@@ -72,6 +73,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   site('/login', 'loginModal', 'home'),
   site('/register', 'registerModal', 'home'),
   site('/help', 'help', 'help'),
+  site('/feedback', 'feedback', 'feedback', { requiresLogin: true }),
   ...CATEGORIES.map(categoryRoute),
   site('/favorite', 'favorite', 'favorite', { requiresLogin: true }),
   site('/recent', 'recent', 'recent', { requiresLogin: true }),

@@ -13,6 +13,7 @@ import { SiteLayout } from './layouts/site-layout';
 import {
   LazyAgentCentre,
   LazyAgentLogin,
+  LazyFeedbackPage,
   LazyGameCentrePage,
   LazyHelpPage,
   LazyLobbyPage,
@@ -32,6 +33,7 @@ const PAGES: Record<SitePage, (route: SiteRoute) => ReactNode> = {
   loginModal: () => <ModalRoutePage modal="login" />,
   registerModal: () => <ModalRoutePage modal="register" />,
   help: () => <LazyHelpPage />,
+  feedback: () => <LazyFeedbackPage />,
   gameList: (route) => withGameActions(<LazyLobbyPage gameType={route.category!} />),
   gameCentre: (route) => withGameActions(<LazyGameCentrePage category={route.category!} />),
   favorite: () => withGameActions(<LazyLobbyPage gameType="FAV" />),

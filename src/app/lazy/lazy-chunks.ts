@@ -53,6 +53,9 @@ export const LazySiteFooter = lazyWithReload('site-footer', () =>
 export const LazyHelpPage = lazyWithReload('help', () =>
   import('../../features/shell/help-page').then((m) => m.HelpPage),
 );
+export const LazyFeedbackPage = lazyWithReload('feedback', () =>
+  import('../../features/feedback/feedback-page').then((m) => m.FeedbackPage),
+);
 export const LazyHelpModal = lazyWithReload('help-modal', () =>
   import('../../features/shell/help-modal').then((m) => m.HelpModal),
 );

@@ -1,6 +1,7 @@
 // The footer (spec 000 §2 Shell): game types, help links opening the help modal (/help#tag in a
-// new tab), social links with their icons, vendor logos, the skin's age badge (18+ or 21+), the copyright and, for a regional skin,
-// its mirror sites. Which parts show is the skin's (menus.footer, links.social, mirrors).
+// new tab) and feedback and complaints, social links with their icons, vendor logos, the skin's
+// age badge (18+ or 21+), the copyright and, for a regional skin, its mirror sites. Which parts
+// show is the skin's (menus.footer, links.social, mirrors).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -139,6 +140,9 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <Link to="/feedback">{t('feedback.link')}</Link>
+              </li>
             </ul>
           </section>
         )}
