@@ -133,6 +133,8 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     // Notices, help, home.
     action('announcements', 'content', 'GET', '/wps/notice', { publicRead }),
     action('helpContent', 'content', 'GET', '/wps/help'),
+    action('blogList', 'content', 'GET', '/wps/blog/list'),
+    action('blogArticle', 'content', 'GET', '/wps/blog/article'),
     action('popular', 'content', 'GET', '/wps/home/popular'),
     // Games (spec 001 §7). Catalogue reads work for visitors too.
     action('gameVendors', 'catalogue', 'GET', '/lgw/vendors'),

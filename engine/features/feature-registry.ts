@@ -80,6 +80,7 @@ export const FEATURES = {
   referral: feature('REFERRAL3', flag('features.referral')),
   pointsMall: feature('POINTMALL3', flag('features.pointsMall')),
   chat: feature('LIVECHAT3', flag('features.chat')),
+  blog: feature('BLOG3', flag('features.blog')),
   memberCentre: feature('MEMBERCENTRE3', flag('features.memberCentre')),
   agentCentre: feature('AGENTCENTRE3', flag('features.agentCentre')),
 } as const;

@@ -567,6 +567,36 @@ export type HelpContentValue = {
   }>;
 };
 
+export type BlogListPayload = {
+  pageNo?: ApiPageNo;
+  pageSize?: ApiPageSize;
+};
+
+/** The blog's articles, newest first, in the request's language (X-Language). */
+export type BlogListValue = {
+  list: Array<{
+    slug: string;
+    title: string;
+    summary: string;
+    publishedAt: ApiTimestamp;
+  }>;
+  pageNo: number;
+  totalPages: ApiTotalPages;
+  total: ApiTotal;
+};
+
+export type BlogArticlePayload = {
+  slug: string;
+};
+
+export type BlogArticleValue = {
+  slug: string;
+  title: string;
+  /** HTML, shown through the site's sanitiser. */
+  content: string;
+  publishedAt: ApiTimestamp;
+};
+
 export type PopularPayload = {
   gameType?: ApiCategory;
   language?: ApiLanguage;
@@ -1838,6 +1868,8 @@ export interface ActionTypes {
   publicKey: { payload: PublicKeyPayload; value: PublicKeyValue };
   announcements: { payload: AnnouncementsPayload; value: AnnouncementsValue };
   helpContent: { payload: HelpContentPayload; value: HelpContentValue };
+  blogList: { payload: BlogListPayload; value: BlogListValue };
+  blogArticle: { payload: BlogArticlePayload; value: BlogArticleValue };
   popular: { payload: PopularPayload; value: PopularValue };
   gameVendors: { payload: GameVendorsPayload; value: GameVendorsValue };
   gamesList: { payload: GamesListPayload; value: GamesListValue };

@@ -186,6 +186,8 @@ export type SkinConfig = {
     pointsMall: boolean;
     /** The live chat room (module LIVECHAT3). */
     chat: boolean;
+    /** The blog: a list of articles and an article page from the gateway's content, linked from the footer (module BLOG3). */
+    blog: boolean;
     /** The member centre (module MEMBERCENTRE3). */
     memberCentre: boolean;
     /** The agent area /agent and /agentHome (module AGENTCENTRE3). */

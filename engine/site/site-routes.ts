@@ -12,6 +12,9 @@ export type SitePage =
   | 'registerModal'
   | 'help'
   | 'feedback'
+  | 'blogList'
+  | 'blogArticle'
+  | 'appGuide'
   | 'gameList'
   | 'gameCentre'
   | 'favorite'
@@ -74,6 +77,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   site('/register', 'registerModal', 'home'),
   site('/help', 'help', 'help'),
   site('/feedback', 'feedback', 'feedback', { requiresLogin: true }),
+  site('/blog', 'blogList', 'blog'),
+  site('/blog/:slug', 'blogArticle', 'blogArticle'),
+  // App download guides (spec 000 §1): /app opens the first platform offered.
+  site('/app', 'appGuide', 'appGuide'),
+  site('/app/:platform', 'appGuide', 'appGuide'),
   ...CATEGORIES.map(categoryRoute),
   site('/favorite', 'favorite', 'favorite', { requiresLogin: true }),
   site('/recent', 'recent', 'recent', { requiresLogin: true }),

@@ -56,6 +56,15 @@ export const LazyHelpPage = lazyWithReload('help', () =>
 export const LazyFeedbackPage = lazyWithReload('feedback', () =>
   import('../../features/feedback/feedback-page').then((m) => m.FeedbackPage),
 );
+export const LazyBlogListPage = lazyWithReload('blog', () =>
+  import('../chunks/blog').then((m) => m.BlogListPage),
+);
+export const LazyBlogArticlePage = lazyWithReload('blog', () =>
+  import('../chunks/blog').then((m) => m.BlogArticlePage),
+);
+export const LazyAppGuidePage = lazyWithReload('app-guide', () =>
+  import('../../features/shell/app-guide-page').then((m) => m.AppGuidePage),
+);
 export const LazyHelpModal = lazyWithReload('help-modal', () =>
   import('../../features/shell/help-modal').then((m) => m.HelpModal),
 );

@@ -5,50 +5,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FEEDBACK_WORDS } from '../../../engine';
+import { CardListPage } from '../../components/card-list-page';
 import { LoadState } from '../../components/load-state';
 import { Pagination } from '../../components/pagination';
-import { useApiErrorMessage, useGatewayQuery } from '../../lib/api';
+import { useGatewayQuery, useLoadState } from '../../lib/api';
 import { useLanguage } from '../preferences/use-language';
 import { FeedbackForm } from './feedback-form';
 
-const Page = styled.div`
-  display: grid;
+const Page = styled(CardListPage)`
   gap: 1.5rem;
-  max-width: 60rem;
-  padding: 1rem;
-  h1,
-  h2 {
-    margin: 0;
-  }
-  ol {
-    display: grid;
-    gap: 0.75rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  article {
-    display: grid;
-    gap: 0.375rem;
-    padding: 1rem;
-    background: var(--skin-surface);
-    border: 1px solid var(--skin-border);
-    border-radius: var(--skin-radius);
-  }
   article p {
-    margin: 0;
     white-space: pre-wrap;
-  }
-  .meta {
-    color: var(--skin-text-muted);
-    font-size: 0.875rem;
   }
 `;
 
 export function FeedbackPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const errorMessage = useApiErrorMessage();
+  const loadState = useLoadState();
   const [pageNo, setPageNo] = useState(1);
   const history = useGatewayQuery('feedbackList', { pageNo, pageSize: 10 });
   const data = history.data;
@@ -63,15 +37,7 @@ export function FeedbackPage() {
       <FeedbackForm bounds={bounds} />
       <section aria-labelledby="feedback-history">
         <h2 id="feedback-history">{t('feedback.history')}</h2>
-        <LoadState
-          pending={history.isPending}
-          loadingLabel={t('common.loading')}
-          error={history.isError ? errorMessage(history.error) : undefined}
-          onRetry={() => void history.refetch()}
-          retryLabel={t('common.retry')}
-          retrying={history.isFetching}
-          empty={data?.list.length === 0 ? t('feedback.none') : undefined}
-        >
+        <LoadState {...loadState(history, (value) => value.list.length === 0, t('feedback.none'))}>
           <ol>
             {data?.list.map((item) => (
               <li key={item.id}>

@@ -1,11 +1,7 @@
 // What every member page needs beside its reads: money and times in the player's language, and the
 // props of a read's loading, error and empty states (src/components/load-state.tsx).
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { formatMoney, type ApiError } from '../../../engine';
-import type { LoadStateProps } from '../../components/load-state';
-import { useApiErrorMessage } from '../../lib/api';
+import { useMemo } from 'react';
+import { formatMoney } from '../../../engine';
 import { useLanguage } from '../preferences/use-language';
 
 export interface PlayFigures {
@@ -43,23 +39,5 @@ export function usePageFormats(): PageFormats {
   }, [language]);
 }
 
-/** The load-state props of a read; `isEmpty` decides the empty state once it has data. */
-export function useLoadState() {
-  const { t } = useTranslation();
-  const errorMessage = useApiErrorMessage();
-  return useCallback(
-    <T>(
-      query: UseQueryResult<T, ApiError>,
-      isEmpty?: (data: T) => boolean,
-    ): Omit<LoadStateProps, 'children'> => ({
-      pending: query.isPending,
-      loadingLabel: t('common.loading'),
-      error: query.isError ? errorMessage(query.error) : undefined,
-      onRetry: () => void query.refetch(),
-      retryLabel: t('common.retry'),
-      retrying: query.isFetching,
-      empty: query.data !== undefined && isEmpty?.(query.data) ? t('common.noData') : undefined,
-    }),
-    [errorMessage, t],
-  );
-}
+// Shared with the pages outside the member centre (src/lib/api).
+export { useLoadState } from '../../lib/api';

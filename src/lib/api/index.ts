@@ -21,3 +21,4 @@ export {
   type DialingCode,
 } from './use-country-codes';
 export { useSmsSender, type SmsSender } from './use-sms-sender';
+export { useLoadState } from './use-load-state';
