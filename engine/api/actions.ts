@@ -107,6 +107,8 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     }),
     action('setPasswordByPhone', 'auth', 'POST', '/wps/member/password/by-phone', { encrypted }),
     action('freePlayLogin', 'auth', 'POST', '/wps/member/free-play', { encrypted }),
+    action('oneClickRegister', 'auth', 'POST', '/wps/member/one-click', { encrypted }),
+    action('deviceLogin', 'auth', 'POST', '/wps/member/device-login', { encrypted }),
     action('socialLogin', 'auth', 'POST', '/wps/member/social-login', { encrypted }),
     action('captcha', 'auth', 'GET', '/wps/captcha'),
     action('firstLogin', 'auth', 'POST', '/wps/member/first-login', { auth }),

@@ -223,6 +223,22 @@ export type FreePlayLoginPayload = {
 
 export type FreePlayLoginValue = ApiLoginValue;
 
+/** One-click login: an account created for this browser in one press (module ONECLICK3). */
+export type OneClickRegisterPayload = ApiEmptyPayload;
+
+export type OneClickRegisterValue = {
+  session: ApiLoginValue;
+  /** 256 random bits, base64url: the browser keeps it (local storage) and exchanges it for a session with deviceLogin. The gateway keeps only its hash. */
+  deviceSecret: string;
+};
+
+/** Encrypted. Quick login into a one-click account with its device secret. */
+export type DeviceLoginPayload = {
+  deviceSecret: string;
+};
+
+export type DeviceLoginValue = ApiLoginValue;
+
 /** Sign-in with a social provider: the authorization code its popup returned. */
 export type SocialLoginPayload = {
   provider: SocialProvider;
@@ -1845,6 +1861,8 @@ export interface ActionTypes {
   forgetPasswordByEmail: { payload: ForgetPasswordByEmailPayload; value: ForgetPasswordByEmailValue };
   setPasswordByPhone: { payload: SetPasswordByPhonePayload; value: SetPasswordByPhoneValue };
   freePlayLogin: { payload: FreePlayLoginPayload; value: FreePlayLoginValue };
+  oneClickRegister: { payload: OneClickRegisterPayload; value: OneClickRegisterValue };
+  deviceLogin: { payload: DeviceLoginPayload; value: DeviceLoginValue };
   socialLogin: { payload: SocialLoginPayload; value: SocialLoginValue };
   captcha: { payload: CaptchaPayload; value: CaptchaValue };
   firstLogin: { payload: FirstLoginPayload; value: FirstLoginValue };

@@ -106,6 +106,8 @@ export type SkinConfig = {
     rememberMe: boolean;
     /** The free-play (trial) login (module FREEPLAY3). */
     freePlay: boolean;
+    /** One-click login (module ONECLICK3): an account the gateway creates for this browser in one press, kept as a device credential, and the quick login back into it ("Continue as …"). */
+    oneClick: boolean;
   };
   /** Registration pop-up choices (spec 000 §2, §5). The gateway's settings and rules refine them at run time: it may hide a field or change whether it is required, never show one the skin hides. */
   registration: {

@@ -18,6 +18,7 @@ const login: ResolvedSkin['login'] = {
   ],
   rememberMe: true,
   freePlay: true,
+  oneClick: true,
 };
 const on =
   (...features: FeatureId[]) =>
@@ -30,12 +31,14 @@ describe('loginOptions (spec 000 §2)', () => {
       methods: ['username', 'sms'],
       social: [login.social[1]],
       freePlay: true,
+      oneClick: false,
       rememberMe: true,
     });
     expect(loginOptions(login, on())).toEqual({
       methods: ['username'],
       social: [],
       freePlay: false,
+      oneClick: false,
       rememberMe: true,
     });
   });
