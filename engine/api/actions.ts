@@ -181,6 +181,8 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     // The security centre (spec 000 §2 securityCenter, §3). What carries a password is encrypted.
     action('securityInfo', 'security', 'GET', '/wps/security', { auth }),
     action('updateProfile', 'security', 'POST', '/wps/security/profile', { auth }),
+    action('deviceCredentials', 'security', 'GET', '/wps/security/devices', { auth }),
+    action('revokeDeviceCredential', 'security', 'DELETE', '/wps/security/devices', { auth }),
     action('securitySmsCode', 'security', 'POST', '/wps/security/sms-code', { auth }),
     action('bindMobile', 'security', 'POST', '/wps/security/mobile', { auth, encrypted }),
     action('bindEmail', 'security', 'POST', '/wps/security/email', { auth, encrypted }),

@@ -1358,6 +1358,23 @@ export type UpdateProfileValue = {
   profile: ApiSecurityProfile;
 };
 
+export type DeviceCredentialsPayload = ApiEmptyPayload;
+
+/** The browsers that may log into this account with a one-click device secret (not revoked). */
+export type DeviceCredentialsValue = {
+  list: Array<{
+    id: number;
+    createdAt: ApiTimestamp;
+    lastUsedAt: ApiTimestamp | null;
+  }>;
+};
+
+export type RevokeDeviceCredentialPayload = {
+  id: number;
+};
+
+export type RevokeDeviceCredentialValue = ApiNone;
+
 /** bindMobile needs the number. */
 export type SecuritySmsCodePayload = {
   /** bindMobile: to the new number being bound; verify: to the member's bound number (to change the transaction password). */
@@ -1924,6 +1941,8 @@ export interface ActionTypes {
   claimRebate: { payload: ClaimRebatePayload; value: ClaimRebateValue };
   securityInfo: { payload: SecurityInfoPayload; value: SecurityInfoValue };
   updateProfile: { payload: UpdateProfilePayload; value: UpdateProfileValue };
+  deviceCredentials: { payload: DeviceCredentialsPayload; value: DeviceCredentialsValue };
+  revokeDeviceCredential: { payload: RevokeDeviceCredentialPayload; value: RevokeDeviceCredentialValue };
   securitySmsCode: { payload: SecuritySmsCodePayload; value: SecuritySmsCodeValue };
   bindMobile: { payload: BindMobilePayload; value: BindMobileValue };
   bindEmail: { payload: BindEmailPayload; value: BindEmailValue };

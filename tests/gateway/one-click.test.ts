@@ -26,6 +26,22 @@ describe('one-click login', () => {
     expect(info.account).toBe(session.account);
   });
 
+  it('lists the account’s device in the security centre, and a revoked one logs in no more', async () => {
+    const { session, deviceSecret } = await gateway.client().call('oneClickRegister', {});
+    const member = gateway.client({ token: session.token });
+    const { list } = await member.call('deviceCredentials', {});
+    expect(list).toHaveLength(1);
+    await member.call('revokeDeviceCredential', { id: list[0].id });
+    expect((await member.call('deviceCredentials', {})).list).toEqual([]);
+    const refused = await failure(gateway.client().call('deviceLogin', { deviceSecret }));
+    expect(refused.code).toBe('INVALID_CREDENTIALS');
+    const again = await failure(member.call('revokeDeviceCredential', { id: list[0].id }));
+    expect([again.code, again.message]).toEqual([
+      'NOT_FOUND',
+      `No device ${list[0].id} to revoke.`,
+    ]);
+  });
+
   it('refuses a secret it never gave, as it refuses a wrong password', async () => {
     const refused = await failure(
       gateway.client().call('deviceLogin', { deviceSecret: 'x'.repeat(43) }),

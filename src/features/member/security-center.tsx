@@ -23,6 +23,7 @@ import {
 import { useModal } from '../modals/use-modal';
 import { EmailForm, MobileForm } from './contact-forms';
 import { CopyIdButton } from './copy-id-button';
+import { DeviceCredentials } from './device-credentials';
 import { PaymentPasswordForm } from './payment-password-form';
 import { ProfileForm } from './profile-form';
 import { useLoadState } from './use-page-tools';
@@ -179,6 +180,7 @@ export function SecurityCenter() {
             mobile={info.mobileNum}
           />
           <BankAccounts security={info} />
+          <DeviceCredentials />
         </Parts>
       )}
     </LoadState>

@@ -150,6 +150,11 @@ export const wallet = {
   'security.proveWith': 'Prove it is you with',
   'security.withOldPassword': 'The current password',
   'security.withSmsCode': 'An SMS code',
+  'security.devices': 'One-click devices',
+  'security.devicesExplain':
+    'These browsers log into your account in one tap. Revoke one you no longer use.',
+  'security.deviceUse': 'Added {{added}}, last used {{used}}',
+  'security.revokeDevice': 'Revoke',
   // Messages, rewards, referral
   'messages.markAllRead': 'Mark all as read',
   'messages.delete': 'Delete',

@@ -142,6 +142,11 @@ export const wallet: Record<keyof typeof en, string> = {
   'security.proveWith': 'Confirme que é você com',
   'security.withOldPassword': 'A senha atual',
   'security.withSmsCode': 'Um código por SMS',
+  'security.devices': 'Dispositivos de um clique',
+  'security.devicesExplain':
+    'Estes navegadores entram na sua conta com um toque. Revogue os que você não usa mais.',
+  'security.deviceUse': 'Adicionado em {{added}}, usado por último em {{used}}',
+  'security.revokeDevice': 'Revogar',
   'messages.markAllRead': 'Marcar todas como lidas',
   'messages.delete': 'Excluir',
   'rewards.endsAt': 'Termina',
