@@ -39,6 +39,13 @@ export {
 } from './i18n/layer-dictionaries';
 export { createTranslator, type Translator } from './i18n/create-translator';
 export { interpolate, templateVariables, type MessageParams } from './i18n/interpolate';
+export {
+  isLanguageCode,
+  LANGUAGE_NAMES,
+  languageLabel,
+  languageNameIn,
+  type LanguageCode,
+} from './i18n/language-names';
 
 // Theme.
 export { themeToCss, tokenVariable, offeredModes } from './theme/theme-to-css';

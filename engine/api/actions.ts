@@ -107,6 +107,8 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     }),
     action('setPasswordByPhone', 'auth', 'POST', '/wps/member/password/by-phone', { encrypted }),
     action('freePlayLogin', 'auth', 'POST', '/wps/member/free-play', { encrypted }),
+    action('oneClickRegister', 'auth', 'POST', '/wps/member/one-click', { encrypted }),
+    action('deviceLogin', 'auth', 'POST', '/wps/member/device-login', { encrypted }),
     action('socialLogin', 'auth', 'POST', '/wps/member/social-login', { encrypted }),
     action('captcha', 'auth', 'GET', '/wps/captcha'),
     action('firstLogin', 'auth', 'POST', '/wps/member/first-login', { auth }),
@@ -121,6 +123,7 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     action('readAllMessages', 'account', 'POST', '/wps/message/read-all', { auth }),
     action('deleteMessage', 'account', 'DELETE', '/wps/message', { auth }),
     action('feedback', 'account', 'PUT', '/wps/feedback', { auth }),
+    action('feedbackList', 'account', 'GET', '/wps/feedback/list', { auth }),
     action('setLanguage', 'account', 'POST', '/wps/member/language', { publicRead }),
     // What the site needs before anything else.
     action('permission', 'system', 'GET', '/wps/system/permission'),
@@ -132,6 +135,8 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     // Notices, help, home.
     action('announcements', 'content', 'GET', '/wps/notice', { publicRead }),
     action('helpContent', 'content', 'GET', '/wps/help'),
+    action('blogList', 'content', 'GET', '/wps/blog/list'),
+    action('blogArticle', 'content', 'GET', '/wps/blog/article'),
     action('popular', 'content', 'GET', '/wps/home/popular'),
     // Games (spec 001 §7). Catalogue reads work for visitors too.
     action('gameVendors', 'catalogue', 'GET', '/lgw/vendors'),
@@ -176,6 +181,8 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     // The security centre (spec 000 §2 securityCenter, §3). What carries a password is encrypted.
     action('securityInfo', 'security', 'GET', '/wps/security', { auth }),
     action('updateProfile', 'security', 'POST', '/wps/security/profile', { auth }),
+    action('deviceCredentials', 'security', 'GET', '/wps/security/devices', { auth }),
+    action('revokeDeviceCredential', 'security', 'DELETE', '/wps/security/devices', { auth }),
     action('securitySmsCode', 'security', 'POST', '/wps/security/sms-code', { auth }),
     action('bindMobile', 'security', 'POST', '/wps/security/mobile', { auth, encrypted }),
     action('bindEmail', 'security', 'POST', '/wps/security/email', { auth, encrypted }),

@@ -15,6 +15,7 @@ export type LoginMethodUsed =
   | 'social'
   | 'firebase'
   | 'trial'
+  | 'device'
   | 'registration'
   | 'phoneReset'
   | 'passwordChange';
@@ -75,7 +76,7 @@ export type AfterLoginPlan =
  * Methods where no password was typed, so no change can be forced (spec 000 §4 "not sms or
  * firebase").
  */
-const PASSWORDLESS: readonly LoginMethodUsed[] = ['sms', 'social', 'firebase', 'trial'];
+const PASSWORDLESS: readonly LoginMethodUsed[] = ['sms', 'social', 'firebase', 'trial', 'device'];
 
 function forcedReason(input: AfterLoginInput): ForcedChangeReason | null {
   if (PASSWORDLESS.includes(input.method) || input.method === 'passwordChange') return null;

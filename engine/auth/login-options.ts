@@ -9,6 +9,8 @@ export interface LoginOptions {
   methods: LoginMethod[];
   social: SocialSignIn[];
   freePlay: boolean;
+  /** One-click login and the quick login back into its account (module ONECLICK3). */
+  oneClick: boolean;
   rememberMe: boolean;
 }
 
@@ -27,6 +29,7 @@ export function loginOptions(
     methods: methods.length > 0 ? methods : ['username'],
     social: login.social.filter((entry) => isOn(SOCIAL_FEATURE[entry.provider])),
     freePlay: isOn('freePlay'),
+    oneClick: isOn('oneClickLogin'),
     rememberMe: login.rememberMe,
   };
 }

@@ -12,6 +12,8 @@ const PAGE_FEATURES: Partial<Record<SitePage, FeatureId>> = {
   member: 'memberCentre',
   agentLogin: 'agentCentre',
   agentCentre: 'agentCentre',
+  blogList: 'blog',
+  blogArticle: 'blog',
 };
 
 /** Member-centre pages that belong to a feature of their own (spec 000 §6: VIP, referral). */
@@ -25,6 +27,7 @@ const PATH_FEATURES: Record<string, FeatureId> = {
   '/member': 'memberCentre',
   '/agent': 'agentCentre',
   '/agenthome': 'agentCentre',
+  '/blog': 'blog',
 };
 
 export function pageFeature(page: SitePage): FeatureId | undefined {
@@ -41,7 +44,8 @@ export function memberPageFeature(page: string): FeatureId | undefined {
  */
 export function linkFeatures(link: string): FeatureId[] {
   const path = routeOf(link).toLowerCase();
-  const feature = PATH_FEATURES[path];
+  // An article's path (/blog/<slug>) belongs to the blog as its list does.
+  const feature = PATH_FEATURES[path] ?? (path.startsWith('/blog/') ? 'blog' : undefined);
   if (!feature) return [];
   if (path !== '/member') return [feature];
   const query = link.includes('?') ? link.slice(link.indexOf('?') + 1).split('#', 1)[0] : '';

@@ -69,6 +69,7 @@ export const FEATURES = {
   mobileRegistrationPassword: feature('MOBREGPASS3', flag('features.mobileRegistrationPassword')),
   smsLogin: feature('SMSLOGIN3', listed('login.methods', 'sms')),
   freePlay: feature('FREEPLAY3', flag('login.freePlay')),
+  oneClickLogin: feature('ONECLICK3', flag('login.oneClick')),
   forcedPasswordChange: feature('FORCECHNGPASS3', flag('features.forcedPasswordChange')),
   facebookLogin: feature('FBLOGIN3', listed('login.social', 'facebook')),
   googleLogin: feature('GOOGLELOGIN3', listed('login.social', 'google')),
@@ -80,6 +81,7 @@ export const FEATURES = {
   referral: feature('REFERRAL3', flag('features.referral')),
   pointsMall: feature('POINTMALL3', flag('features.pointsMall')),
   chat: feature('LIVECHAT3', flag('features.chat')),
+  blog: feature('BLOG3', flag('features.blog')),
   memberCentre: feature('MEMBERCENTRE3', flag('features.memberCentre')),
   agentCentre: feature('AGENTCENTRE3', flag('features.agentCentre')),
 } as const;
@@ -96,7 +98,7 @@ export type FeatureModuleId = FeatureDefinition['moduleId'];
  */
 export const MODULE_GROUPS = {
   REGISTER3: ['USERNAMEREG3', 'MOBILENUMREG3', 'REGSMSVERIF3', 'MOBREGPASS3'],
-  LOGIN3: ['SMSLOGIN3', 'FREEPLAY3', 'FBLOGIN3', 'GOOGLELOGIN3'],
+  LOGIN3: ['SMSLOGIN3', 'FREEPLAY3', 'ONECLICK3', 'FBLOGIN3', 'GOOGLELOGIN3'],
   PASSWORD3: ['CHNGPASSVERIF3', 'FORCECHNGPASS3'],
   AGENTCENTRE3: ['DIVIDENDCT3', 'DAILYSALARY3', 'HOURSALARY3', 'REALTIMESALARY3'],
 } as const satisfies Record<string, readonly FeatureModuleId[]>;

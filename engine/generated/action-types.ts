@@ -223,6 +223,22 @@ export type FreePlayLoginPayload = {
 
 export type FreePlayLoginValue = ApiLoginValue;
 
+/** One-click login: an account created for this browser in one press (module ONECLICK3). */
+export type OneClickRegisterPayload = ApiEmptyPayload;
+
+export type OneClickRegisterValue = {
+  session: ApiLoginValue;
+  /** 256 random bits, base64url: the browser keeps it (local storage) and exchanges it for a session with deviceLogin. The gateway keeps only its hash. */
+  deviceSecret: string;
+};
+
+/** Encrypted. Quick login into a one-click account with its device secret. */
+export type DeviceLoginPayload = {
+  deviceSecret: string;
+};
+
+export type DeviceLoginValue = ApiLoginValue;
+
 /** Sign-in with a social provider: the authorization code its popup returned. */
 export type SocialLoginPayload = {
   provider: SocialProvider;
@@ -337,14 +353,50 @@ export type DeleteMessagePayload = {
 /** The unread count after the message is gone. */
 export type DeleteMessageValue = UnreadCountValue;
 
-/** Feedback or a complaint; the content must be 2 to 300 words (spec 001 §5 withholds the bounds; these are ours). */
+/** Feedback or a complaint (spec 000 §1, spec 001 §5): a category, the content within the gateway's word range (feedbackList says it: 2 to 300 words here) and an optional screenshot, a PNG or JPEG of at most 5 MB judged by its content. */
 export type FeedbackPayload = {
   content: string;
-  type?: "SUGGESTION" | "COMPLAINT";
+  type?: ApiFeedbackType;
+  screenshot?: ApiProofFile;
+};
+
+/** What the feedback is about. */
+export type ApiFeedbackType = "SUGGESTION" | "COMPLAINT" | "PAYMENT" | "GAME" | "ACCOUNT" | "OTHER";
+
+export type ApiProofFile = {
+  /** The file's name, as the player chose it; only shown back, never trusted. */
+  name: string;
+  /** The file as a data URL: data:<media type>;base64,<bytes>. */
+  data: string;
 };
 
 export type FeedbackValue = {
   id: number;
+};
+
+export type FeedbackListPayload = {
+  pageNo?: ApiPageNo;
+  pageSize?: ApiPageSize;
+};
+
+/** The member's past feedback, newest first, with the operator's replies, and the word range new feedback must keep. */
+export type FeedbackListValue = {
+  list: Array<{
+    id: number;
+    type: ApiFeedbackType;
+    content: string;
+    createdAt: ApiTimestamp;
+    /** The attached screenshot's name; null without one. */
+    screenshotName: string | null;
+    /** The operator's reply; null until there is one. */
+    reply: string | null;
+    repliedAt: ApiTimestamp | null;
+  }>;
+  pageNo: number;
+  totalPages: ApiTotalPages;
+  total: ApiTotal;
+  minWords: number;
+  maxWords: number;
 };
 
 /** The player changed the language (spec 000 §4: the server is updated). */
@@ -529,6 +581,36 @@ export type HelpContentValue = {
     /** HTML. */
     content: string;
   }>;
+};
+
+export type BlogListPayload = {
+  pageNo?: ApiPageNo;
+  pageSize?: ApiPageSize;
+};
+
+/** The blog's articles, newest first, in the request's language (X-Language). */
+export type BlogListValue = {
+  list: Array<{
+    slug: string;
+    title: string;
+    summary: string;
+    publishedAt: ApiTimestamp;
+  }>;
+  pageNo: number;
+  totalPages: ApiTotalPages;
+  total: ApiTotal;
+};
+
+export type BlogArticlePayload = {
+  slug: string;
+};
+
+export type BlogArticleValue = {
+  slug: string;
+  title: string;
+  /** HTML, shown through the site's sanitiser. */
+  content: string;
+  publishedAt: ApiTimestamp;
 };
 
 export type PopularPayload = {
@@ -869,7 +951,7 @@ export type TransferUplineValue = {
   upline: string;
 };
 
-/** The account record: optionally one type of line, and a period (both days, in the merchant's time zone, at most 92 days apart). */
+/** The account record: optionally one type of line, and a period (both days, in the merchant's time zone, at most 92 days apart; neither means the 7 days ending today). */
 export type WalletTransactionsPayload = {
   type?: LedgerType;
   startDate?: string;
@@ -878,8 +960,10 @@ export type WalletTransactionsPayload = {
   pageSize?: ApiPageSize;
 };
 
-/** The account record (transactionHistory), newest first. */
+/** The account record (transactionHistory), newest first, with the period it covered. */
 export type WalletTransactionsValue = {
+  startDate: string;
+  endDate: string;
   list: ApiLedgerEntry[];
   pageNo: number;
   totalPages: ApiTotalPages;
@@ -1067,13 +1151,6 @@ export type ConfirmWithdrawalPayload = {
   receivedAmount?: ApiPositiveMoney;
   /** notReceived only, and required there: png or jpg images of the bank statement. */
   proofs?: ApiProofFile[];
-};
-
-export type ApiProofFile = {
-  /** The file's name, as the player chose it; only shown back, never trusted. */
-  name: string;
-  /** The file as a data URL: data:<media type>;base64,<bytes>. */
-  data: string;
 };
 
 export type ConfirmWithdrawalValue = {
@@ -1280,6 +1357,23 @@ export type UpdateProfileValue = {
   nickname: string;
   profile: ApiSecurityProfile;
 };
+
+export type DeviceCredentialsPayload = ApiEmptyPayload;
+
+/** The browsers that may log into this account with a one-click device secret (not revoked). */
+export type DeviceCredentialsValue = {
+  list: Array<{
+    id: number;
+    createdAt: ApiTimestamp;
+    lastUsedAt: ApiTimestamp | null;
+  }>;
+};
+
+export type RevokeDeviceCredentialPayload = {
+  id: number;
+};
+
+export type RevokeDeviceCredentialValue = ApiNone;
 
 /** bindMobile needs the number. */
 export type SecuritySmsCodePayload = {
@@ -2023,6 +2117,8 @@ export interface ActionTypes {
   forgetPasswordByEmail: { payload: ForgetPasswordByEmailPayload; value: ForgetPasswordByEmailValue };
   setPasswordByPhone: { payload: SetPasswordByPhonePayload; value: SetPasswordByPhoneValue };
   freePlayLogin: { payload: FreePlayLoginPayload; value: FreePlayLoginValue };
+  oneClickRegister: { payload: OneClickRegisterPayload; value: OneClickRegisterValue };
+  deviceLogin: { payload: DeviceLoginPayload; value: DeviceLoginValue };
   socialLogin: { payload: SocialLoginPayload; value: SocialLoginValue };
   captcha: { payload: CaptchaPayload; value: CaptchaValue };
   firstLogin: { payload: FirstLoginPayload; value: FirstLoginValue };
@@ -2036,6 +2132,7 @@ export interface ActionTypes {
   readAllMessages: { payload: ReadAllMessagesPayload; value: ReadAllMessagesValue };
   deleteMessage: { payload: DeleteMessagePayload; value: DeleteMessageValue };
   feedback: { payload: FeedbackPayload; value: FeedbackValue };
+  feedbackList: { payload: FeedbackListPayload; value: FeedbackListValue };
   setLanguage: { payload: SetLanguagePayload; value: SetLanguageValue };
   permission: { payload: PermissionPayload; value: PermissionValue };
   countryCodes: { payload: CountryCodesPayload; value: CountryCodesValue };
@@ -2045,6 +2142,8 @@ export interface ActionTypes {
   publicKey: { payload: PublicKeyPayload; value: PublicKeyValue };
   announcements: { payload: AnnouncementsPayload; value: AnnouncementsValue };
   helpContent: { payload: HelpContentPayload; value: HelpContentValue };
+  blogList: { payload: BlogListPayload; value: BlogListValue };
+  blogArticle: { payload: BlogArticlePayload; value: BlogArticleValue };
   popular: { payload: PopularPayload; value: PopularValue };
   gameVendors: { payload: GameVendorsPayload; value: GameVendorsValue };
   gamesList: { payload: GamesListPayload; value: GamesListValue };
@@ -2081,6 +2180,8 @@ export interface ActionTypes {
   claimRebate: { payload: ClaimRebatePayload; value: ClaimRebateValue };
   securityInfo: { payload: SecurityInfoPayload; value: SecurityInfoValue };
   updateProfile: { payload: UpdateProfilePayload; value: UpdateProfileValue };
+  deviceCredentials: { payload: DeviceCredentialsPayload; value: DeviceCredentialsValue };
+  revokeDeviceCredential: { payload: RevokeDeviceCredentialPayload; value: RevokeDeviceCredentialValue };
   securitySmsCode: { payload: SecuritySmsCodePayload; value: SecuritySmsCodeValue };
   bindMobile: { payload: BindMobilePayload; value: BindMobileValue };
   bindEmail: { payload: BindEmailPayload; value: BindEmailValue };

@@ -106,6 +106,8 @@ export type SkinConfig = {
     rememberMe: boolean;
     /** The free-play (trial) login (module FREEPLAY3). */
     freePlay: boolean;
+    /** One-click login (module ONECLICK3): an account the gateway creates for this browser in one press, kept as a device credential, and the quick login back into it ("Continue as …"). */
+    oneClick: boolean;
   };
   /** Registration pop-up choices (spec 000 §2, §5). The gateway's settings and rules refine them at run time: it may hide a field or change whether it is required, never show one the skin hides. */
   registration: {
@@ -186,6 +188,8 @@ export type SkinConfig = {
     pointsMall: boolean;
     /** The live chat room (module LIVECHAT3). */
     chat: boolean;
+    /** The blog: a list of articles and an article page from the gateway's content, linked from the footer (module BLOG3). */
+    blog: boolean;
     /** The member centre (module MEMBERCENTRE3). */
     memberCentre: boolean;
     /** The agent area /agent and /agentHome (module AGENTCENTRE3). */

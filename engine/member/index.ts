@@ -42,4 +42,13 @@ export {
   isOldEnough,
   isRegistrationProfileField,
   profileFieldRule,
+  shownProfileFields,
+  type ShownProfileField,
 } from './profile-fields';
+export {
+  FEEDBACK_TYPES,
+  FEEDBACK_WORDS,
+  feedbackWordCount,
+  feedbackWordsFit,
+  type FeedbackType,
+} from './feedback';

@@ -4,8 +4,10 @@
 // merchant's registration rule and shows only when the skin's registration shows it; the others
 // have the rules below (the spec withholds their bounds). The full name is fixed once set: it is
 // the name the bank accounts must carry.
+import type { RegistrationForm } from '../features/effective-skin';
 import { DEFAULT_FIELD_RULES } from '../fields/default-rules';
 import type { FieldRule } from '../fields/field-rule';
+import { PROFILE_FIELDS } from '../generated/vocabulary';
 import type { ProfileField, RegistrationField } from '../model/skin-types';
 
 /** Profile fields that are registration fields too. */
@@ -67,4 +69,24 @@ export function isOldEnough(birthday: string, today: string, minimumAge = MINIMU
   const [nowYear, nowMonth, nowDay] = today.split('-').map(Number);
   const age = nowYear - year - (nowMonth < month || (nowMonth === month && nowDay < day) ? 1 : 0);
   return age >= minimumAge;
+}
+
+export interface ShownProfileField {
+  field: ProfileField;
+  rule: FieldRule;
+}
+
+/**
+ * The profile fields the security centre offers, in the vocabulary's order: the full name always
+ * (the bank accounts carry it), a registration field only while the registration form shows it
+ * (with that form's rule, so the skin and the merchant decide as they do at sign-up), and the
+ * profile's own fields with their rules.
+ */
+export function shownProfileFields(form: RegistrationForm | undefined): ShownProfileField[] {
+  return PROFILE_FIELDS.flatMap((field): ShownProfileField[] => {
+    if (!isRegistrationProfileField(field)) return [{ field, rule: PROFILE_FIELD_RULES[field] }];
+    const shown = form?.[field];
+    if (field === 'payeeName') return [{ field, rule: shown?.rule ?? DEFAULT_FIELD_RULES[field] }];
+    return shown?.show ? [{ field, rule: shown.rule }] : [];
+  });
 }

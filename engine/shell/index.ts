@@ -62,3 +62,12 @@ export {
 } from './socket-reaction';
 export { BADGED_MEMBER_PAGES, memberMenuEntries, type MemberMenuEntry } from './member-menu';
 export { MEMBER_PAGE_PARAM, memberPageFromQuery, memberPagePath } from './member-page-path';
+export {
+  APP_GUIDE_STEPS,
+  APP_PLATFORMS,
+  appDownloads,
+  appGuidePath,
+  isAppPlatform,
+  type AppDownload,
+  type AppPlatform,
+} from './app-downloads';

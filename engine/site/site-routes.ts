@@ -11,6 +11,10 @@ export type SitePage =
   | 'loginModal'
   | 'registerModal'
   | 'help'
+  | 'feedback'
+  | 'blogList'
+  | 'blogArticle'
+  | 'appGuide'
   | 'gameList'
   | 'gameCentre'
   | 'favorite'
@@ -72,6 +76,12 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   site('/login', 'loginModal', 'home'),
   site('/register', 'registerModal', 'home'),
   site('/help', 'help', 'help'),
+  site('/feedback', 'feedback', 'feedback', { requiresLogin: true }),
+  site('/blog', 'blogList', 'blog'),
+  site('/blog/:slug', 'blogArticle', 'blogArticle'),
+  // App download guides (spec 000 §1): /app opens the first platform offered.
+  site('/app', 'appGuide', 'appGuide'),
+  site('/app/:platform', 'appGuide', 'appGuide'),
   ...CATEGORIES.map(categoryRoute),
   site('/favorite', 'favorite', 'favorite', { requiresLogin: true }),
   site('/recent', 'recent', 'recent', { requiresLogin: true }),

@@ -1,5 +1,6 @@
 // Proof files of a withdrawal that did not arrive, as they travel (confirmWithdrawal: JSON, each a
-// base64 data URL) and as the store keeps them (withdrawal_proofs, bytea). Each is decoded and
+// base64 data URL) and as the store keeps them (withdrawal_proofs, bytea); a feedback's screenshot
+// travels and is judged the same way. Each is decoded and
 // judged by its content (engine proofProblem: PNG or JPEG by signature, at most 5 MB); every
 // refused file is named with why, so the player can replace just those.
 import { proofImageType, proofProblem, proofProblemText, type ProofImageType } from '../../engine';
@@ -19,8 +20,14 @@ function decode(data: string): Buffer | undefined {
   return match ? Buffer.from(match[1].replace(/\s+/g, ''), 'base64') : undefined;
 }
 
-/** The files decoded and checked; throws FIELD_INVALID naming each refused file. */
-export function checkProofs(files: ReadonlyArray<{ name: string; data: string }>): ProofFile[] {
+/**
+ * The files decoded and checked; throws FIELD_INVALID naming each refused file and `field`, the
+ * payload's field that carried them.
+ */
+export function checkProofs(
+  files: ReadonlyArray<{ name: string; data: string }>,
+  field = 'proofs',
+): ProofFile[] {
   const refused: Array<{ name: string; reason: string }> = [];
   const accepted: ProofFile[] = [];
   for (const file of files) {
@@ -39,8 +46,8 @@ export function checkProofs(files: ReadonlyArray<{ name: string; data: string }>
   }
   if (refused.length > 0) {
     fail('FIELD_INVALID', {
-      message: `Refused proofs: ${refused.map((file) => `${file.name}: ${file.reason}`).join('; ')}.`,
-      value: { field: 'proofs', files: refused },
+      message: `Refused ${field}: ${refused.map((file) => `${file.name}: ${file.reason}`).join('; ')}.`,
+      value: { field, files: refused },
     });
   }
   return accepted;

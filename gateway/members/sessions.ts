@@ -4,7 +4,7 @@
 import type { Queryable } from '../db/database';
 import { newSecret, SESSION_TTL_MS } from '../rules/tokens';
 
-export type LoginMethod = 'password' | 'sms' | 'trial' | 'social' | 'registration';
+export type LoginMethod = 'password' | 'sms' | 'trial' | 'social' | 'registration' | 'device';
 
 export interface SessionInfo {
   tokenHash: string;

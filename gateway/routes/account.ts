@@ -1,11 +1,12 @@
 // The member: info and public state, the member-centre menu with badges, the avatar, platform
 // messages (read one or all, delete), feedback, the language (spec 000 §2-§4, spec 001 §7).
-import { MEMBER_PAGES } from '../../engine';
+import { FEEDBACK_WORDS, feedbackWordsFit, MEMBER_PAGES, type FeedbackType } from '../../engine';
 import type { FamilyRoutes, MemberContext } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import { moduleEnabled } from '../core/merchants';
 import { memberInfo } from '../members/member-info';
 import { memberById } from '../members/member-row';
+import { checkProofs } from '../members/proofs';
 import { pagedList, pagedQuery, pageOf } from './paging';
 
 async function currentMember(context: MemberContext<unknown>) {
@@ -22,8 +23,8 @@ async function unread(context: MemberContext<unknown>): Promise<number> {
   return row.count;
 }
 
-/** Feedback must hold 2 to 300 words (spec 001 §5 withholds the bounds). */
-export const FEEDBACK_WORDS = { min: 2, max: 300 } as const;
+/** A 5 MB screenshot travels as about 7 MB of base64 in JSON. */
+export const FEEDBACK_BODY_LIMIT = 8 * 1024 * 1024;
 
 export const accountRoutes: FamilyRoutes<'account'> = {
   memberInfo: {
@@ -115,22 +116,65 @@ export const accountRoutes: FamilyRoutes<'account'> = {
   },
   feedback: {
     realAccountOnly: true,
+    bodyLimit: FEEDBACK_BODY_LIMIT,
     handler: async ({ payload, session, now, db, language }) => {
-      const words = payload.content.trim().split(/\s+/).filter(Boolean).length;
-      if (words < FEEDBACK_WORDS.min || words > FEEDBACK_WORDS.max) {
+      if (!feedbackWordsFit(payload.content)) {
         fail('FIELD_INVALID', {
           message:
             language === 'pt'
               ? `Escreva entre ${FEEDBACK_WORDS.min} e ${FEEDBACK_WORDS.max} palavras`
               : `Please write between ${FEEDBACK_WORDS.min} and ${FEEDBACK_WORDS.max} words`,
-          value: { field: 'content' },
+          value: { field: 'content', minWords: FEEDBACK_WORDS.min, maxWords: FEEDBACK_WORDS.max },
         });
       }
+      const [screenshot] = payload.screenshot
+        ? checkProofs([payload.screenshot], 'screenshot')
+        : [];
       const [row] = await db.query<{ id: number }>(
-        'INSERT INTO feedback (member_id, type, content, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
-        [session.memberId, payload.type ?? 'SUGGESTION', payload.content.trim(), now],
+        `INSERT INTO feedback (member_id, type, content, created_at, screenshot_name, screenshot_type, screenshot)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          session.memberId,
+          payload.type ?? 'SUGGESTION',
+          payload.content.trim(),
+          now,
+          screenshot?.name ?? null,
+          screenshot?.mediaType ?? null,
+          screenshot?.bytes ?? null,
+        ],
       );
       return { id: row.id };
+    },
+  },
+  feedbackList: {
+    handler: async ({ payload, session, db }) => {
+      const result = await pagedQuery<{
+        id: number;
+        type: FeedbackType;
+        content: string;
+        created_at: Date;
+        screenshot_name: string | null;
+        reply: string | null;
+        replied_at: Date | null;
+      }>(
+        db,
+        'SELECT id, type, content, created_at, screenshot_name, reply, replied_at, count(*) OVER () AS total_rows FROM feedback WHERE member_id = $1 ORDER BY created_at DESC, id DESC',
+        [session.memberId],
+        pageOf(payload, 10),
+      );
+      return {
+        ...pagedList(result, (row) => ({
+          id: row.id,
+          type: row.type,
+          content: row.content,
+          createdAt: row.created_at.toISOString(),
+          screenshotName: row.screenshot_name,
+          reply: row.reply,
+          repliedAt: row.replied_at?.toISOString() ?? null,
+        })),
+        minWords: FEEDBACK_WORDS.min,
+        maxWords: FEEDBACK_WORDS.max,
+      };
     },
   },
   setLanguage: {

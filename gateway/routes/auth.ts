@@ -11,6 +11,7 @@ import { memberById } from '../members/member-row';
 import { revokeSessions } from '../members/sessions';
 import { issueCaptcha } from '../rules/captcha';
 import { hashPassword } from '../rules/passwords';
+import { newSecret, sha256 } from '../rules/tokens';
 import { login, loginWithMember } from './auth-login';
 import { changePassword, forgetPasswordByEmail, setPasswordByPhone } from './auth-passwords';
 import {
@@ -82,6 +83,49 @@ export const authRoutes: FamilyRoutes<'auth'> = {
         return startSession(tx, merchant, member, 'trial', now);
       });
     },
+  },
+  oneClickRegister: {
+    module: 'ONECLICK3',
+    handler: async ({ merchant, now, language, transaction }) => {
+      const passwordHash = await hashPassword(randomBytes(16).toString('base64url'));
+      const device = newSecret();
+      return transaction(async (tx) => {
+        // A player account like any other (type 0), named for the player to change later.
+        const member = await createMember(tx, {
+          merchantCode: merchant.code,
+          username: `quick${randomBytes(5).toString('hex')}`,
+          nickname: 'Player',
+          type: 0,
+          passwordHash,
+          language,
+          now,
+        });
+        await tx.query(
+          'INSERT INTO device_credentials (member_id, secret_hash, created_at, last_used_at) VALUES ($1, $2, $3, $3)',
+          [member.id, device.hash, now],
+        );
+        return {
+          session: await startSession(tx, merchant, member, 'device', now),
+          deviceSecret: device.secret,
+        };
+      });
+    },
+  },
+  deviceLogin: {
+    module: 'ONECLICK3',
+    handler: async ({ payload, merchant, now, transaction }) =>
+      transaction(async (tx) => {
+        const [device] = await tx.query<{ id: number; member_id: number }>(
+          `UPDATE device_credentials d SET last_used_at = $2 FROM members m
+           WHERE d.secret_hash = $1 AND d.revoked_at IS NULL AND m.id = d.member_id AND m.merchant_code = $3
+           RETURNING d.id, d.member_id`,
+          [sha256(payload.deviceSecret), now, merchant.code],
+        );
+        const member = device ? await memberById(tx, device.member_id) : undefined;
+        if (!member) fail('INVALID_CREDENTIALS');
+        checkWhoMayLogIn(member);
+        return startSession(tx, merchant, member, 'device', now);
+      }),
   },
   socialLogin: {
     handler: async ({ payload, merchant, now, language, deps, transaction }) => {

@@ -5,7 +5,9 @@ import { linkOfferedByModules, type ApiAnnouncement, type ApiBanner } from '../.
 import type { CatalogueGame } from '../catalogue/catalogue';
 import { gameValue } from '../catalogue/game-value';
 import type { FamilyRoutes } from '../context/action-context';
+import { fail } from '../core/gateway-error';
 import { moduleEnabled } from '../core/merchants';
+import { pagedList, pagedQuery, pageOf } from './paging';
 
 const ALL_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const POPULAR_LIMIT = 12;
@@ -98,6 +100,45 @@ export const contentRoutes: FamilyRoutes<'content'> = {
         popup: items.filter((item) => item.type === 'PU'),
         promotion: promotionRow ? { id: promotionRow.id, title: promotionRow.title } : null,
         home: items.filter((item) => item.type === 'H'),
+      };
+    },
+  },
+  blogList: {
+    module: 'BLOG3',
+    handler: async ({ payload, merchant, language, db }) =>
+      pagedList(
+        await pagedQuery<{ slug: string; title: string; summary: string; published_at: Date }>(
+          db,
+          'SELECT slug, title->>$2 AS title, summary->>$2 AS summary, published_at, count(*) OVER () AS total_rows FROM blog_posts WHERE merchant_code = $1 ORDER BY published_at DESC, id DESC',
+          [merchant.code, language],
+          pageOf(payload, 10),
+        ),
+        (row) => ({
+          slug: row.slug,
+          title: row.title,
+          summary: row.summary,
+          publishedAt: row.published_at.toISOString(),
+        }),
+      ),
+  },
+  blogArticle: {
+    module: 'BLOG3',
+    handler: async ({ payload, merchant, language, db }) => {
+      const [row] = await db.query<{
+        slug: string;
+        title: string;
+        content: string;
+        published_at: Date;
+      }>(
+        'SELECT slug, title->>$3 AS title, content->>$3 AS content, published_at FROM blog_posts WHERE merchant_code = $1 AND slug = $2',
+        [merchant.code, payload.slug, language],
+      );
+      if (!row) fail('NOT_FOUND', { message: `No blog article "${payload.slug}".` });
+      return {
+        slug: row.slug,
+        title: row.title,
+        content: row.content,
+        publishedAt: row.published_at.toISOString(),
       };
     },
   },

@@ -356,6 +356,39 @@ function registerPlayerPushes(scope: FastifyInstance, deps: GatewayDeps, dev: De
       return ok({ unread });
     },
   );
+  // The operator's reply to a member's feedback (the newest one, or `id`), read in the member's
+  // feedback list.
+  scope.post<{ Body: { username: string; reply: string; id?: number } }>(
+    '/feedback/reply',
+    {
+      schema: {
+        body: object(
+          {
+            username: { type: 'string' },
+            reply: { type: 'string', minLength: 1 },
+            id: { type: 'integer' },
+          },
+          ['username', 'reply'],
+        ),
+      },
+    },
+    async (request) => {
+      const member = await memberNamed(deps, merchantOf(deps, request), request.body.username);
+      const rows = await deps.db.query<{ id: number }>(
+        `UPDATE feedback SET reply = $3, replied_at = $4
+         WHERE id = (SELECT id FROM feedback WHERE member_id = $1 AND ($2::integer IS NULL OR id = $2)
+                     ORDER BY created_at DESC, id DESC LIMIT 1)
+         RETURNING id`,
+        [member.id, request.body.id ?? null, request.body.reply, deps.now()],
+      );
+      if (rows.length === 0) {
+        fail('NOT_FOUND', {
+          message: `${request.body.username} has no feedback${request.body.id ? ` ${request.body.id}` : ''} to reply to.`,
+        });
+      }
+      return ok({ id: rows[0].id });
+    },
+  );
   scope.post<{ Body: { username: string; amount: string } }>(
     '/credit',
     {

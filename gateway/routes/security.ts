@@ -309,6 +309,31 @@ export const securityRoutes: FamilyRoutes<'security'> = {
       return null;
     },
   },
+  deviceCredentials: {
+    handler: async ({ session, db }) => {
+      const rows = await db.query<{ id: number; created_at: Date; last_used_at: Date | null }>(
+        'SELECT id, created_at, last_used_at FROM device_credentials WHERE member_id = $1 AND revoked_at IS NULL ORDER BY id DESC',
+        [session.memberId],
+      );
+      return {
+        list: rows.map((row) => ({
+          id: row.id,
+          createdAt: row.created_at.toISOString(),
+          lastUsedAt: row.last_used_at?.toISOString() ?? null,
+        })),
+      };
+    },
+  },
+  revokeDeviceCredential: {
+    handler: async ({ payload, session, now, db }) => {
+      const rows = await db.query(
+        'UPDATE device_credentials SET revoked_at = $3 WHERE id = $1 AND member_id = $2 AND revoked_at IS NULL RETURNING id',
+        [payload.id, session.memberId, now],
+      );
+      if (rows.length === 0) fail('NOT_FOUND', { message: `No device ${payload.id} to revoke.` });
+      return null;
+    },
+  },
   addBankAccount: {
     realAccountOnly: true,
     handler: async (context) => {

@@ -204,27 +204,27 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
   },
   walletTransactions: {
     handler: async ({ payload, session, merchant, now, db }) => {
-      const cashier = cashierOf(merchant.settings);
-      const period =
-        payload.startDate === undefined && payload.endDate === undefined
-          ? undefined
-          : recordPeriod(payload, cashier.utcOffsetMinutes, now);
+      const period = recordPeriod(payload, cashierOf(merchant.settings).utcOffsetMinutes, now);
       const result = await pagedQuery<LedgerRow>(
         db,
         `SELECT l.id, m.username, l.kind, l.amount, l.balance_after, l.remark, l.created_at, count(*) OVER () AS total_rows
          FROM ledger l JOIN members m ON m.id = l.member_id
          WHERE l.member_id = $1 AND ($2::text[] IS NULL OR l.kind = ANY($2::text[]))
-           AND ($3::timestamptz IS NULL OR (l.created_at >= $3 AND l.created_at < $4))
+           AND l.created_at >= $3 AND l.created_at < $4
          ORDER BY l.id DESC`,
         [
           session.memberId,
           payload.type ? LEDGER_KINDS_BY_TYPE[payload.type] : null,
-          period?.from ?? null,
-          period?.until ?? null,
+          period.from,
+          period.until,
         ],
         pageOf(payload),
       );
-      return pagedList(result, ledgerEntry);
+      return {
+        ...pagedList(result, ledgerEntry),
+        startDate: period.startDate,
+        endDate: period.endDate,
+      };
     },
   },
 };

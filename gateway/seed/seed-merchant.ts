@@ -7,6 +7,7 @@ import { defaultModuleTree, periodStart, type ContractKind } from '../../engine'
 import { createRandom, pick, randomInt, type Random } from '../core/prng';
 import type { Queryable } from '../db/database';
 import { insertRows } from '../db/insert-rows';
+import { blogSeeds } from './blog';
 import { announcementSeeds, bannerSeeds, goodsSeeds, helpSeeds, promotionSeeds } from './content';
 import { DEMO_ACCOUNTS, PAYMENT_PASSWORD } from './demo-accounts';
 import { defaultMerchantSettings } from './merchant-settings';
@@ -440,6 +441,19 @@ async function insertContent(
     'help_articles',
     { merchant_code: 'text', tag: 'text', title: 'jsonb', content: 'jsonb', sort: 'integer' },
     helpSeeds(merchant.brand).map((article) => ({ ...article, merchant_code: code })),
+  );
+  await insertRows(
+    db,
+    'blog_posts',
+    {
+      merchant_code: 'text',
+      slug: 'text',
+      title: 'jsonb',
+      summary: 'jsonb',
+      content: 'jsonb',
+      published_at: 'timestamptz',
+    },
+    blogSeeds(merchant.brand, now).map((post) => ({ ...post, merchant_code: code })),
   );
   await insertRows(
     db,

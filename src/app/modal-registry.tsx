@@ -11,6 +11,7 @@ import type {
 import type { AlertModalProps } from '../features/modals/alert-modal';
 import type { ModalRegistry } from '../features/modals/modal-types';
 import type { LogoutConfirmProps } from '../features/session/logout-confirm-modal';
+import type { HelpModalProps } from '../features/shell/help-modal';
 import {
   LazyAlertModal,
   LazyAnnouncementModal,
@@ -18,6 +19,7 @@ import {
   LazyForgotPasswordModal,
   LazyGameMaintenanceModal,
   LazyGamePopup,
+  LazyHelpModal,
   LazyLoginModal,
   LazyLogoutConfirmModal,
   LazyNoticeModal,
@@ -52,6 +54,8 @@ declare module '../features/modals/modal-types' {
     gamePopup: { game: LaunchedGame };
     /** The game-maintenance page: the vendor is down; other games are recommended (spec 001 §2). */
     gameMaintenance: GameMaintenanceModalProps;
+    /** The help centre as a modal, on the section `tag` names (spec 000 §2 "Modals"). */
+    help: HelpModalProps;
   }
 }
 
@@ -76,4 +80,5 @@ export const MODALS: ModalRegistry = {
     title: 'gameMaintenance.title',
     size: 'large',
   },
+  help: { body: LazyHelpModal, title: 'help.title', size: 'large' },
 };

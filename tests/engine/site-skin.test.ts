@@ -87,6 +87,7 @@ describe('siteSkin: login', () => {
       social: [skin.login.social[1]],
       rememberMe: true,
       freePlay: false,
+      oneClick: false,
     });
   });
 

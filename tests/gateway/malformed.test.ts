@@ -71,10 +71,10 @@ describe('bad input gets a 4xx envelope and the server stays up', () => {
       body: '<a/>',
     });
     expect([xml.status, xml.body.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
-    const huge = await gateway.raw('/wps/feedback', {
-      method: 'PUT',
+    const huge = await gateway.raw('/wps/security/profile', {
+      method: 'POST',
       headers: { ...json, Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ content: 'x'.repeat(70_000) }),
+      body: JSON.stringify({ nickname: 'x'.repeat(70_000) }),
     });
     expect([huge.status, huge.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
   });

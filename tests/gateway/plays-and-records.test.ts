@@ -169,28 +169,50 @@ describe('profit and loss', () => {
 
 describe('the account record', () => {
   it('filters lines by type and by period', async () => {
-    const deposits = await seeded.call('walletTransactions', { type: 'deposit', pageSize: 50 });
+    const today = merchantDay(gateway.clock.now());
+    // The seeded history goes back further than the default week.
+    const wide = { startDate: merchantDay(gateway.clock.now() - 91 * DAY), endDate: today };
+    const deposits = await seeded.call('walletTransactions', {
+      type: 'deposit',
+      pageSize: 50,
+      ...wide,
+    });
     expect(deposits.list.length).toBeGreaterThan(0);
     expect(deposits.list.every((line) => line.kind === 'DEPOSIT' && line.type === 'deposit')).toBe(
       true,
     );
-    const withdrawals = await seeded.call('walletTransactions', { type: 'withdrawal' });
+    const withdrawals = await seeded.call('walletTransactions', { type: 'withdrawal', ...wide });
     expect(withdrawals.list.map((line) => [line.kind, line.amount])).toEqual([
       ['WITHDRAWAL', '-100.00'],
     ]);
-    const bonuses = await seeded.call('walletTransactions', { type: 'bonus' });
+    const bonuses = await seeded.call('walletTransactions', { type: 'bonus', ...wide });
     expect(bonuses.list.map((line) => [line.kind, line.amount])).toEqual([['BONUS', '50.00']]);
-    const rebates = await seeded.call('walletTransactions', { type: 'rebate' });
+    const rebates = await seeded.call('walletTransactions', { type: 'rebate', ...wide });
     expect(rebates.list.map((line) => line.kind)).toEqual(['REBATE']);
-    const today = merchantDay(gateway.clock.now());
     const recent = await seeded.call('walletTransactions', {
       startDate: merchantDay(gateway.clock.now() - 2 * DAY),
       endDate: today,
       pageSize: 100,
     });
+    expect([recent.startDate, recent.endDate]).toEqual([
+      merchantDay(gateway.clock.now() - 2 * DAY),
+      today,
+    ]);
     const since = Date.parse(`${merchantDay(gateway.clock.now() - 2 * DAY)}T03:00:00.000Z`);
     expect(recent.list.every((line) => Date.parse(line.createdAt) >= since)).toBe(true);
-    expect(recent.total).toBeLessThan((await seeded.call('walletTransactions', {})).total);
+    expect(recent.total).toBeLessThan(
+      (await seeded.call('walletTransactions', { ...wide, pageSize: 1 })).total,
+    );
+  });
+
+  it('covers the 7 days ending today when no period is given, and says so', async () => {
+    const week = await seeded.call('walletTransactions', { pageSize: 100 });
+    expect([week.startDate, week.endDate]).toEqual([
+      merchantDay(gateway.clock.now() - 6 * DAY),
+      merchantDay(gateway.clock.now()),
+    ]);
+    const since = Date.parse(`${week.startDate}T03:00:00.000Z`);
+    expect(week.list.every((line) => Date.parse(line.createdAt) >= since)).toBe(true);
   });
 });
 

@@ -53,6 +53,21 @@ export const LazySiteFooter = lazyWithReload('site-footer', () =>
 export const LazyHelpPage = lazyWithReload('help', () =>
   import('../../features/shell/help-page').then((m) => m.HelpPage),
 );
+export const LazyFeedbackPage = lazyWithReload('feedback', () =>
+  import('../../features/feedback/feedback-page').then((m) => m.FeedbackPage),
+);
+export const LazyBlogListPage = lazyWithReload('blog', () =>
+  import('../chunks/blog').then((m) => m.BlogListPage),
+);
+export const LazyBlogArticlePage = lazyWithReload('blog', () =>
+  import('../chunks/blog').then((m) => m.BlogArticlePage),
+);
+export const LazyAppGuidePage = lazyWithReload('app-guide', () =>
+  import('../../features/shell/app-guide-page').then((m) => m.AppGuidePage),
+);
+export const LazyHelpModal = lazyWithReload('help-modal', () =>
+  import('../../features/shell/help-modal').then((m) => m.HelpModal),
+);
 
 // Modal bodies (registered in ../modal-registry.tsx). A flow's modals share a chunk: a player who
 // opens login often goes on to register or forgot-password.

@@ -12,18 +12,21 @@ import {
 } from '../../../engine';
 import { Button } from '../../components/button';
 import { ErrorNotice } from '../../components/error-notice';
-import { useApiErrorMessage, useGatewayMutation } from '../../lib/api';
+import { PhoneField } from '../../components/phone-field';
+import { SmsCodeField } from '../../components/sms-code-field';
+import {
+  useApiErrorMessage,
+  useGatewayMutation,
+  useDialingCode,
+  useSmsSender,
+} from '../../lib/api';
 import { FormGrid } from './login-form';
 import { NewPasswordFields } from './new-password-fields';
-import { PhoneField } from './phone-field';
-import { SmsCodeField } from './sms-code-field';
 import { useCompleteLogin } from './use-complete-login';
-import { useDialingCode } from './use-country-codes';
 import { useFieldRules } from './use-field-rules';
 import { useFirstFieldFocus } from './use-first-field-focus';
 import { useFormState } from './use-form-state';
 import { useProblemText } from './use-problem-text';
-import { useSmsSender } from './use-sms-sender';
 
 export function ForgotByPhoneForm({ onLoggedIn }: { onLoggedIn(): void }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 // The login pop-up (spec 000 §2, §4): the Login / Sign up tabs, the w_login banner, the login form,
-// and under it social sign-in, free play and the link to register.
+// and under it social sign-in, free play, one-click login (or continuing as the browser's one-click
+// account), the link to register and the help modal.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { loginOptions } from '../../../engine';
@@ -10,6 +11,7 @@ import { AuthLayout } from './auth-layout';
 import { AuthSwitch } from './auth-switch';
 import { FreePlayButton } from './free-play-button';
 import { LinkButton, LoginForm } from './login-form';
+import { OneClickLogin } from './one-click-login';
 import { SocialButtons } from './social-buttons';
 
 const Footer = styled.div`
@@ -31,6 +33,7 @@ export function LoginModal({ close }: ModalBodyProps) {
     <Footer>
       <SocialButtons entries={options.social} onLoggedIn={close} />
       {options.freePlay && <FreePlayButton onLoggedIn={close} />}
+      {options.oneClick && <OneClickLogin onLoggedIn={close} />}
       {canRegister && (
         <p>
           {t('login.noAccount')}{' '}
@@ -39,6 +42,11 @@ export function LoginModal({ close }: ModalBodyProps) {
           </LinkButton>
         </p>
       )}
+      <p>
+        <LinkButton type="button" onClick={() => open('help')}>
+          {t('help.link')}
+        </LinkButton>
+      </p>
     </Footer>
   );
   return (

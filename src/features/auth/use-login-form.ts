@@ -14,14 +14,19 @@ import {
   type LoginOptions,
   type LoginPortal,
 } from '../../../engine';
-import { useApiErrorMessage, useGatewayMutation } from '../../lib/api';
+import {
+  useApiErrorMessage,
+  useGatewayMutation,
+  useDialingCode,
+  type CountryCode,
+  useSmsSender,
+  type SmsSender,
+} from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
 import { readRememberMe, writeRememberMe } from './remember-me-cookies';
 import { useCaptcha, type Captcha } from './use-captcha';
 import { useCompleteLogin } from './use-complete-login';
-import { useDialingCode, type CountryCode } from './use-country-codes';
 import { useFormState, type FormState } from './use-form-state';
-import { useSmsSender, type SmsSender } from './use-sms-sender';
 
 export type LoginMethodTab = 'username' | 'sms';
 

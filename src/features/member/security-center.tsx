@@ -1,9 +1,9 @@
 // My account (spec 000 §2 member centre, securityCenter; §3): the member's details from
 // securityInfo (the e-mail and mobile come masked, engine maskEmail/maskMobile on the gateway), the
 // member ID with a copy button ('copy success', spec 001 §8), the avatar (the default one when it
-// fails), the change-password button, the transaction password (set once, then changed with the old
-// one) and the bank accounts withdrawals go to (at most the merchant's number, every one in the
-// first one's holder name).
+// fails), the change-password button, the profile, binding a mobile and an e-mail, the transaction
+// password (set once, then changed with the old one or an SMS code) and the bank accounts
+// withdrawals go to (at most the merchant's number, every one in the first one's holder name).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,9 +21,13 @@ import {
   useGatewayQuery,
 } from '../../lib/api';
 import { useModal } from '../modals/use-modal';
+import { EmailForm, MobileForm } from './contact-forms';
 import { CopyIdButton } from './copy-id-button';
-import { PasswordInput } from './money-inputs';
+import { DeviceCredentials } from './device-credentials';
+import { PaymentPasswordForm } from './payment-password-form';
+import { ProfileForm } from './profile-form';
 import { useLoadState } from './use-page-tools';
+import { SECURITY_KEY } from './use-security-save';
 
 type Security = ActionValue<'securityInfo'>;
 
@@ -44,67 +48,6 @@ const Parts = styled.div`
     padding-inline-start: 1.25rem;
   }
 `;
-
-const SECURITY_KEY = gatewayQueryKey('securityInfo');
-
-function PaymentPasswordForm({ hasPaymentPassword }: { hasPaymentPassword: boolean }) {
-  const { t } = useTranslation();
-  const errorMessage = useApiErrorMessage();
-  const queryClient = useQueryClient();
-  const [oldPassword, setOldPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const onSuccess = () => {
-    setOldPassword('');
-    setPassword('');
-    setConfirmPassword('');
-    void queryClient.invalidateQueries({ queryKey: SECURITY_KEY });
-    void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('withdrawalInfo') });
-  };
-  const set = useGatewayMutation('setPaymentPassword', { onSuccess });
-  const change = useGatewayMutation('changePaymentPassword', { onSuccess });
-  const pending = set.isPending || change.isPending;
-  const failure = set.error ?? change.error;
-  const done = set.isSuccess || change.isSuccess;
-  return (
-    <form
-      noValidate
-      aria-labelledby="payment-password-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const payload = { paymentPassword: password, confirmPaymentPassword: confirmPassword };
-        if (hasPaymentPassword) change.mutate({ ...payload, oldPaymentPassword: oldPassword });
-        else set.mutate(payload);
-      }}
-    >
-      <h3 id="payment-password-title">
-        {t(hasPaymentPassword ? 'security.changePaymentPassword' : 'security.setPaymentPassword')}
-      </h3>
-      {hasPaymentPassword && (
-        <PasswordInput
-          label={t('security.oldPaymentPassword')}
-          value={oldPassword}
-          onChange={setOldPassword}
-        />
-      )}
-      <PasswordInput
-        label={t('security.newPaymentPassword')}
-        value={password}
-        onChange={setPassword}
-      />
-      <PasswordInput
-        label={t('security.confirmPaymentPassword')}
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-      />
-      {failure && <p role="alert">{errorMessage(failure)}</p>}
-      {done && <p role="status">{t('security.paymentPasswordSaved')}</p>}
-      <Button type="submit" pending={pending}>
-        {t('common.submit')}
-      </Button>
-    </form>
-  );
-}
 
 function BankAccounts({ security }: { security: Security }) {
   const { t } = useTranslation();
@@ -229,8 +172,15 @@ export function SecurityCenter() {
             ]}
           />
           <Button onClick={() => open('changePassword')}>{t('changePassword.title')}</Button>
-          <PaymentPasswordForm hasPaymentPassword={info.hasPaymentPassword} />
+          <ProfileForm security={info} />
+          <MobileForm bound={info.mobileNum !== ''} />
+          <EmailForm bound={info.email !== ''} />
+          <PaymentPasswordForm
+            hasPaymentPassword={info.hasPaymentPassword}
+            mobile={info.mobileNum}
+          />
           <BankAccounts security={info} />
+          <DeviceCredentials />
         </Parts>
       )}
     </LoadState>

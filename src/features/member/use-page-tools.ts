@@ -39,4 +39,5 @@ export function usePageFormats(): PageFormats {
   }, [language]);
 }
 
+// Shared with the pages outside the member centre (src/lib/api).
 export { useLoadState } from '../../lib/api';

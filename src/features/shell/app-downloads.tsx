@@ -1,10 +1,15 @@
 // App download in the side menu (spec 000 §2: QR codes for iOS and Android; spec 001 §9: QR size
-// 120). The QR encoder is a lazy chunk the app passes in (`QrCode`), fetched only when a player
-// opens the panel, so a home visit never pays for it.
+// 120): each platform the permission's resources (or the skin's links) offer, its QR code of the
+// download and a link to its install guide (/app/<platform>). The QR encoder is a lazy chunk the
+// app passes in (`QrCode`), fetched only when a player opens the panel, so a home visit never pays
+// for it.
 import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { appDownloads, appGuidePath } from '../../../engine';
 import { useSkin } from '../../lib/skin/skin-context';
+import { usePermission } from '../boot/boot-context';
 
 export type QrCodeComponent = ComponentType<{ url: string; label: string }>;
 
@@ -43,9 +48,7 @@ export function AppDownloads({ QrCode }: { QrCode: QrCodeComponent }) {
   const { t } = useTranslation();
   const { links } = useSkin();
   const [open, setOpen] = useState(false);
-  const apps = (['ios', 'android'] as const).flatMap((platform) =>
-    links.apps[platform] ? [{ platform, url: links.apps[platform] }] : [],
-  );
+  const apps = appDownloads(usePermission()?.info?.resources, links.apps);
   if (apps.length === 0) return null;
   return (
     <Panel onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -54,14 +57,14 @@ export function AppDownloads({ QrCode }: { QrCode: QrCodeComponent }) {
         <ul>
           {apps.map(({ platform, url }) => (
             <li key={platform}>
-              <a href={url} target="_blank" rel="noopener noreferrer">
+              <Link to={appGuidePath(platform)}>
                 <span className="qr">
                   <Suspense fallback={null}>
                     <QrCode url={url} label={`${t(`app.${platform}`)} — ${t('app.scan')}`} />
                   </Suspense>
                 </span>
                 {t(`app.${platform}`)}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

@@ -6,11 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { helpTagFromHash } from '../../../engine';
-import { ErrorNotice } from '../../components/error-notice';
-import { SafeHtml } from '../../components/safe-html';
-import { RouteLoader } from '../../components/spinner';
-import { useApiErrorMessage, useGatewayQuery } from '../../lib/api';
-import { useLanguage } from '../preferences/use-language';
+import { HelpSectionBody, HelpStates, useHelpContent } from './help-content';
 
 const Page = styled.div`
   display: grid;
@@ -52,17 +48,11 @@ const Page = styled.div`
   }
 `;
 
-/** The server's sections usually open with their own heading; one that does not gets the title. */
-const opensWithHeading = (html: string) => /^\s*<h[1-6][\s>]/i.test(html);
-
 export function HelpPage() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const { hash } = useLocation();
-  const errorMessage = useApiErrorMessage();
-  const help = useGatewayQuery('helpContent', { lang: language, device: 'WEB' });
+  const { help, sections } = useHelpContent();
   const current = helpTagFromHash(hash);
-  const sections = help.data?.sections ?? [];
 
   useEffect(() => {
     if (!current || sections.length === 0) return;
@@ -74,16 +64,7 @@ export function HelpPage() {
   return (
     <Page>
       <h1>{t('help.title')}</h1>
-      {help.isPending && <RouteLoader label={t('common.loading')} />}
-      {help.isError && (
-        <ErrorNotice
-          message={errorMessage(help.error)}
-          onRetry={() => void help.refetch()}
-          retryLabel={t('common.retry')}
-          pending={help.isFetching}
-        />
-      )}
-      {help.isSuccess && sections.length === 0 && <p>{t('help.empty')}</p>}
+      <HelpStates help={help} />
       {sections.length > 0 && (
         <>
           <nav aria-label={t('help.contents')}>
@@ -108,8 +89,7 @@ export function HelpPage() {
               aria-label={section.title}
               data-current={section.tag === current || undefined}
             >
-              {!opensWithHeading(section.content) && <h2>{section.title}</h2>}
-              <SafeHtml html={section.content} />
+              <HelpSectionBody section={section} />
             </section>
           ))}
         </>

@@ -1,9 +1,9 @@
 // The language selector of the side menu (spec 000 §2, §4): PT ↔ EN through the core's preference
-// (stored under hisLang and lang, the server told, every gateway read fetched again). The catalogue
-// names each language in its own words (Português, English) in both languages, so a player who
-// cannot read the current one still finds theirs.
+// (stored under hisLang and lang, the server told, every gateway read fetched again). Each language
+// shows its own name (the catalogue's, a skin may word it) and, after it, its name in the current
+// language (engine languageLabel: "English (inglês)"), so a player of either finds theirs.
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../engine';
+import { languageLabel, type Locale } from '../../../engine';
 import { SelectField } from '../../components/select-field';
 import { useLanguage } from '../preferences/use-language';
 
@@ -16,7 +16,7 @@ export function LanguageSelect() {
       value={language}
       options={supported.map((locale) => ({
         value: locale,
-        label: t(`language.${locale}`),
+        label: languageLabel(locale, language, t(`language.${locale}`)),
         lang: locale,
       }))}
       onChange={(locale) => void changeLanguage(locale as Locale)}

@@ -1,13 +1,16 @@
-// The footer (spec 000 §2 Shell): game types, help links to /help#tag, social links with their
-// icons, vendor logos, the skin's age badge (18+ or 21+), the copyright and, for a regional skin,
-// its mirror sites. Which parts show is the skin's (menus.footer, links.social, mirrors).
+// The footer (spec 000 §2 Shell): game types, help links opening the help modal (/help#tag in a
+// new tab), feedback and complaints and the blog (when on), social links with their icons, vendor
+// logos, the skin's age badge (18+ or 21+), the copyright and, for a regional skin, its mirror
+// sites. Which parts show is the skin's (menus.footer, links.social, mirrors).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { categoryPath, footerHelpLinks, type ApiVendorCard } from '../../../engine';
 import { useGatewayQuery } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
+import { useFeature } from '../boot/boot-context';
 import { GAME_VENDORS_PAYLOAD } from '../boot/boot-queries';
+import { useModal } from '../modals/use-modal';
 import { SocialIcon } from './components/social-icon';
 
 const Footer = styled.footer`
@@ -93,6 +96,8 @@ function uniqueVendors(
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { open } = useModal();
+  const blog = useFeature('blog');
   const { brand, menus, links, ageGate, mirrors, navCategories } = useSkin();
   const lanes = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD, {
     enabled: menus.footer.showVendorLogos,
@@ -122,11 +127,29 @@ export function SiteFooter() {
             <ul>
               {helpLinks.map((link) => (
                 <li key={link.tag}>
-                  <Link to={link.href}>
+                  <Link
+                    to={link.href}
+                    onClick={(event) => {
+                      // A plain click opens the help modal; a new tab still gets the /help page.
+                      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {
+                        return;
+                      }
+                      event.preventDefault();
+                      open('help', { tag: link.tag });
+                    }}
+                  >
                     {t(link.tag === 'term' ? 'footer.terms' : `help.${link.tag}`)}
                   </Link>
                 </li>
               ))}
+              <li>
+                <Link to="/feedback">{t('feedback.link')}</Link>
+              </li>
+              {blog && (
+                <li>
+                  <Link to="/blog">{t('blog.title')}</Link>
+                </li>
+              )}
             </ul>
           </section>
         )}

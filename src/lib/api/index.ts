@@ -13,4 +13,12 @@ export {
 export { MAX_READ_RETRIES, shouldRetryRead } from './retry-policy';
 export { useGatewayMutation, type GatewayMutationOptions } from './use-gateway-mutation';
 export { useGatewayQuery, useGatewayQueryKey, type GatewayQueryOptions } from './use-gateway-query';
+export {
+  FALLBACK_DIALING_CODE,
+  useCountryCodes,
+  useDialingCode,
+  type CountryCode,
+  type DialingCode,
+} from './use-country-codes';
+export { useSmsSender, type SmsSender } from './use-sms-sender';
 export { useLoadState } from './use-load-state';

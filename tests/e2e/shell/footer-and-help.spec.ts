@@ -41,7 +41,7 @@ test.describe('the footer', () => {
     const links = page
       .getByRole('contentinfo')
       .getByRole('region', { name: t('footer.help') })
-      .getByRole('link');
+      .locator('a[href^="/help#"]');
     await expect(links).toHaveCount(skin.menus.footer.help.length, FIRST_LOAD);
     for (const [index, tag] of skin.menus.footer.help.entries()) {
       await expect(links.nth(index)).toHaveAttribute('href', `/help#${tag}`);

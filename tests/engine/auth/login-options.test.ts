@@ -18,6 +18,7 @@ const login: ResolvedSkin['login'] = {
   ],
   rememberMe: true,
   freePlay: true,
+  oneClick: true,
 };
 const on =
   (...features: FeatureId[]) =>
@@ -30,12 +31,14 @@ describe('loginOptions (spec 000 §2)', () => {
       methods: ['username', 'sms'],
       social: [login.social[1]],
       freePlay: true,
+      oneClick: false,
       rememberMe: true,
     });
     expect(loginOptions(login, on())).toEqual({
       methods: ['username'],
       social: [],
       freePlay: false,
+      oneClick: false,
       rememberMe: true,
     });
   });
@@ -104,6 +107,17 @@ describe('requests', () => {
       payload: { mobileNum: '119', countryDialingCode: '55' },
     });
     expect(smsCodeRequest('reset', '119', '55').action).toBe('passwordSmsCode');
+  });
+
+  it('sends the security centre’s codes to a number being bound, or to the bound one unnamed', () => {
+    expect(smsCodeRequest('bindMobile', ' 119 ', '+55')).toEqual({
+      action: 'securitySmsCode',
+      payload: { purpose: 'bindMobile', mobileNum: '119', countryDialingCode: '55' },
+    });
+    expect(smsCodeRequest('verify', '', '')).toEqual({
+      action: 'securitySmsCode',
+      payload: { purpose: 'verify' },
+    });
   });
 });
 

@@ -11,6 +11,8 @@ import {
   proofImageType,
   proofProblem,
   receivedAmount,
+  shownProfileFields,
+  type RegistrationForm,
 } from '../../../engine';
 
 describe('the account record’s types', () => {
@@ -95,5 +97,55 @@ describe('the birthday', () => {
   it('counts years the way birthdays do', () => {
     expect(isOldEnough('2007-03-02', '2025-03-02')).toBe(true);
     expect(isOldEnough('2007-03-03', '2025-03-02')).toBe(false);
+  });
+});
+
+describe('the profile fields the security centre offers', () => {
+  const rule = {
+    acceptedPattern: 'digitsOnly',
+    minLength: 5,
+    maxLength: 9,
+    patternId: 'qq',
+  } as const;
+  const hidden = { show: false, required: false, rule };
+  const form = {
+    payeeName: hidden,
+    idNumber: hidden,
+    whatsapp: hidden,
+    line: hidden,
+    facebook: hidden,
+    wechat: hidden,
+    qqNum: { show: true, required: false, rule },
+  } as unknown as RegistrationForm;
+
+  it('offers a registration field only where sign-up shows it, with its rule, and the full name always', () => {
+    const fields = shownProfileFields(form);
+    expect(fields.map((each) => each.field)).toEqual([
+      'payeeName',
+      'birthday',
+      'qqNum',
+      'telegram',
+      'zalo',
+      'address',
+      'nationality',
+      'placeOfBirth',
+      'occupation',
+      'sourceOfIncome',
+    ]);
+    expect(fields.find((each) => each.field === 'qqNum')?.rule).toBe(rule);
+  });
+
+  it('offers the profile’s own fields and the full name when no registration form is on', () => {
+    expect(shownProfileFields(undefined).map((each) => each.field)).toEqual([
+      'payeeName',
+      'birthday',
+      'telegram',
+      'zalo',
+      'address',
+      'nationality',
+      'placeOfBirth',
+      'occupation',
+      'sourceOfIncome',
+    ]);
   });
 });

@@ -195,5 +195,6 @@ export function freshClientIp(): string {
 /** A fresh account name that keeps the username rule (a letter, then letters and digits, 6-16). */
 export function freshUsername(prefix = 'user'): string {
   counter += 1;
-  return `${prefix}${process.pid % 10000}${counter}`.slice(0, 16);
+  // Padded: a short process id would make a name under the 6 letters and digits a username needs.
+  return `${prefix}${String(process.pid % 10000).padStart(4, '0')}${counter}`.slice(0, 16);
 }

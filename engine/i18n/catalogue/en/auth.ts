@@ -33,6 +33,8 @@ export const auth = {
   'login.facebook': 'Continue with Facebook',
   'login.google': 'Continue with Google',
   'login.freePlay': 'Free play',
+  'login.oneClick': 'One-click account',
+  'login.continueAs': 'Continue as {{account}}',
   'login.showPassword': 'Show password',
   'login.hidePassword': 'Hide password',
   'login.countryCode': 'Country code',

@@ -33,6 +33,8 @@ export const auth: Record<keyof typeof en, string> = {
   'login.facebook': 'Continuar com o Facebook',
   'login.google': 'Continuar com o Google',
   'login.freePlay': 'Jogar grátis',
+  'login.oneClick': 'Conta em um clique',
+  'login.continueAs': 'Continuar como {{account}}',
   'login.showPassword': 'Mostrar senha',
   'login.hidePassword': 'Ocultar senha',
   'login.countryCode': 'Código do país',

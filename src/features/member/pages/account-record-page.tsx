@@ -1,5 +1,6 @@
 // Account record (spec 000 §2 transactionHistory): the ledger of the main wallet in a period, by
-// type (engine LEDGER_TYPES: every ledger kind belongs to one), with the balance after each line.
+// type (engine LEDGER_TYPES: every ledger kind belongs to one), with the balance after each line;
+// the period moves like the other records' (the gateway's 7 days ending today at first).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_TYPES, type ActionPayload, type LedgerType } from '../../../../engine';
@@ -8,6 +9,7 @@ import { RecordTable } from '../../../components/record-table';
 import { SelectField } from '../../../components/select-field';
 import { useGatewayQuery } from '../../../lib/api';
 import { useLoadState, usePageFormats } from '../use-page-tools';
+import { RecordPeriod, useRecordPeriod } from '../use-record-period';
 
 export function AccountRecordPage() {
   const { t } = useTranslation();
@@ -15,14 +17,24 @@ export function AccountRecordPage() {
   const loadState = useLoadState();
   const [type, setType] = useState('');
   const [pageNo, setPageNo] = useState(1);
+  const { period, setPeriod } = useRecordPeriod();
   const payload: ActionPayload<'walletTransactions'> = {
     ...(type ? { type: type as LedgerType } : {}),
+    ...period,
     pageNo,
     pageSize: 10,
   };
   const ledger = useGatewayQuery('walletTransactions', payload);
+  const data = ledger.data;
   return (
     <>
+      <RecordPeriod
+        shown={data && { startDate: data.startDate, endDate: data.endDate }}
+        onChange={(next) => {
+          setPeriod(next);
+          setPageNo(1);
+        }}
+      />
       <SelectField
         label={t('records.type')}
         value={type}

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import {
   allowedOutcomes,
   MAX_PROOFS,
-  proofProblem,
   receivedAmount,
   type ActionValue,
   type WithdrawalOutcome,
@@ -21,24 +20,11 @@ import { FactList } from '../../../components/fact-list';
 import { ModalFrame } from '../../../components/modal-frame';
 import { TextField } from '../../../components/text-field';
 import { gatewayQueryKey, useApiErrorMessage, useGatewayMutation } from '../../../lib/api';
+import { readImageFile, type ImageFile } from '../../../lib/browser/read-image-file';
 import { usePageFormats } from '../use-page-tools';
 
 type Withdrawal = ActionValue<'withdrawals'>['list'][number];
-interface Proof {
-  name: string;
-  data: string;
-}
-
-async function readProof(file: File): Promise<Proof | { name: string; problem: string }> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const problem = proofProblem(bytes);
-  if (problem) return { name: file.name, problem };
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return { name: file.name, data: `data:application/octet-stream;base64,${btoa(binary)}` };
-}
+type Proof = ImageFile;
 
 export function WithdrawalConfirmation({
   withdrawal,
@@ -73,14 +59,12 @@ export function WithdrawalConfirmation({
       setProblem(t('withdrawal.tooManyProofs', { max: MAX_PROOFS }));
       return;
     }
-    const read = await Promise.all(chosen.map(readProof));
+    const read = await Promise.all(chosen.map(readImageFile));
     const refused = read.filter((each) => 'problem' in each);
     setProofs(read.filter((each): each is Proof => 'data' in each));
     setProblem(
       refused.length
-        ? refused
-            .map((each) => `${each.name}: ${t(`withdrawal.proof.${each.problem as 'empty'}`)}`)
-            .join('; ')
+        ? refused.map((each) => `${each.name}: ${t(`withdrawal.proof.${each.problem}`)}`).join('; ')
         : undefined,
     );
   };

@@ -1,3 +1,4 @@
+// The picker names each language in its own words and, for the other one, in the current language.
 // Caching: the vendor lanes are kept in session storage under `gameVendor`; a language
 // change flushes them and reloads the vendors and the games in the new language (spec 001 §4).
 import { categoryPath, type ApiVendorLane, type Locale } from '../../../../engine';
@@ -28,6 +29,14 @@ test('a language change flushes the cached vendors and reloads vendors and games
   await expect.poll(async () => (await cached())?.language, FIRST_LOAD).toBe(skin.locales.default);
 
   const picker = page.getByRole('combobox', { name: t('sideMenu.language') });
+  // Each language by its own name, the other one also named in the current language.
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(picker.locator(`option[value="${skin.locales.default}"]`)).toHaveText(
+    t(`language.${skin.locales.default}`),
+  );
+  await expect(picker.locator(`option[value="${other}"]`)).toHaveText(
+    new RegExp(`^${escape(t(`language.${other}`))} \\(.+\\)$`),
+  );
   const reloads = [
     page.waitForResponse((response) => response.url().includes('/lgw/vendors')),
     page.waitForResponse((response) => response.url().includes('/lgw/games')),

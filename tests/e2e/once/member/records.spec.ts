@@ -4,7 +4,12 @@
 import type { Page } from '@playwright/test';
 import type { ResolvedSkin } from '../../../../engine';
 import { cashierPlayer, openMemberPage } from '../../member/member-support';
-import { gatewayClient, skipAnnouncementPopup, type Player } from '../../support/shell-support';
+import {
+  fill,
+  gatewayClient,
+  skipAnnouncementPopup,
+  type Player,
+} from '../../support/shell-support';
 import { expect, test } from '../../support/skin-test';
 import { FIRST_LOAD } from '../../support/waits';
 
@@ -69,4 +74,35 @@ test('the rebate of valid bets is claimed once', async ({ page, skin, t, baseURL
     kind: 'rebate',
   });
   expect(list).toHaveLength(1);
+});
+
+test('the account record’s period starts at the last 7 days and moves by the steps', async ({
+  page,
+  skin,
+  t,
+  baseURL,
+  devGateway,
+}) => {
+  const player = await cashierPlayer(baseURL!, skin, devGateway, { credit: '50.00' });
+  await skipAnnouncementPopup(page, player.username);
+  const ledger = await openMemberPage(page, t, player, 'transactionHistory');
+  const period = ledger.getByRole('group', { name: t('records.period') });
+  const shown = period.locator('output');
+  await expect(shown).toHaveText(/^\d{4}-\d\d-\d\d – \d{4}-\d\d-\d\d$/);
+  const lines = ledger.getByRole('table', { name: t('member.transactionHistory') });
+  await expect(lines.getByRole('row').nth(1)).toContainText(/50[.,]00/);
+  const [start, end] = (await shown.textContent())!.split(' – ');
+  const day = (text: string, days: number) =>
+    new Date(Date.parse(`${text}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  expect(day(start, 6)).toBe(end);
+
+  const earlier = page.waitForResponse(
+    (response) =>
+      response.url().includes('/wallet/transactions') &&
+      response.url().includes(`endDate=${day(end, -7)}`),
+  );
+  await period.getByRole('button', { name: fill(t('records.previousDays'), { count: 7 }) }).click();
+  await earlier;
+  await expect(shown).toHaveText(`${day(start, -7)} – ${day(end, -7)}`);
+  await expect(ledger.getByText(/50[.,]00/)).toHaveCount(0);
 });

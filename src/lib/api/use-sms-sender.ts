@@ -15,7 +15,7 @@ import {
   smsSecondsLeft,
   type SmsPurpose,
 } from '../../../engine';
-import { useApiErrorMessage, useGatewayClient } from '../../lib/api';
+import { useApiErrorMessage, useGatewayClient } from '.';
 
 export interface SmsSender {
   send(mobileNum: string, countryDialingCode: string): Promise<void>;

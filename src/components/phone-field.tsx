@@ -3,8 +3,8 @@
 // the national part (tel-national) and a pasted number is never blocked.
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TextField, type TextFieldProps } from '../../components/text-field';
-import type { CountryCode } from './use-country-codes';
+import type { CountryCode } from '../lib/api';
+import { TextField, type TextFieldProps } from './text-field';
 
 const Select = styled.select`
   flex: none;

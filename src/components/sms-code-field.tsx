@@ -2,10 +2,10 @@
 // waits, and a failed send shows the warning dialog (spec 000 §8: the message, a warning icon and a
 // submit-labelled confirm button) over the form.
 import { useTranslation } from 'react-i18next';
-import { AlertDialog } from '../../components/alert-dialog';
-import { Button } from '../../components/button';
-import { TextField, type TextFieldProps } from '../../components/text-field';
-import type { SmsSender } from './use-sms-sender';
+import type { SmsSender } from '../lib/api';
+import { AlertDialog } from './alert-dialog';
+import { Button } from './button';
+import { TextField, type TextFieldProps } from './text-field';
 
 export interface SmsCodeFieldProps extends Omit<
   TextFieldProps,

@@ -3,7 +3,7 @@
 // player picks another.
 import { useState } from 'react';
 import type { ActionValue } from '../../../engine';
-import { useGatewayQuery } from '../../lib/api';
+import { useGatewayQuery } from '.';
 
 export type CountryCode = ActionValue<'countryCodes'>['list'][number];
 

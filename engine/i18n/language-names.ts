@@ -1,0 +1,85 @@
+// Language names (spec 000 §9: "forty or so language names appear in the dictionary"). Each
+// language by its own name (an endonym: what a speaker looks for in a list), and a label for the
+// language picker that adds the name in the interface language, so "English (inglês)" reads for a
+// player of either. The name in the interface language comes from Intl.DisplayNames where the
+// runtime has it; the endonym stands in where it has not.
+
+export const LANGUAGE_NAMES = {
+  ar: 'العربية',
+  bg: 'Български',
+  bn: 'বাংলা',
+  cs: 'Čeština',
+  da: 'Dansk',
+  de: 'Deutsch',
+  el: 'Ελληνικά',
+  en: 'English',
+  es: 'Español',
+  et: 'Eesti',
+  fa: 'فارسی',
+  fi: 'Suomi',
+  fil: 'Filipino',
+  fr: 'Français',
+  he: 'עברית',
+  hi: 'हिन्दी',
+  hr: 'Hrvatski',
+  hu: 'Magyar',
+  id: 'Bahasa Indonesia',
+  it: 'Italiano',
+  ja: '日本語',
+  km: 'ខ្មែរ',
+  ko: '한국어',
+  lo: 'ລາວ',
+  lt: 'Lietuvių',
+  lv: 'Latviešu',
+  ms: 'Bahasa Melayu',
+  my: 'မြန်မာ',
+  nl: 'Nederlands',
+  no: 'Norsk',
+  pl: 'Polski',
+  pt: 'Português',
+  ro: 'Română',
+  ru: 'Русский',
+  sk: 'Slovenčina',
+  sv: 'Svenska',
+  sw: 'Kiswahili',
+  ta: 'தமிழ்',
+  th: 'ไทย',
+  tr: 'Türkçe',
+  uk: 'Українська',
+  ur: 'اردو',
+  vi: 'Tiếng Việt',
+  zh: '中文',
+} as const satisfies Record<string, string>;
+
+export type LanguageCode = keyof typeof LANGUAGE_NAMES;
+
+export function isLanguageCode(code: string): code is LanguageCode {
+  return Object.prototype.hasOwnProperty.call(LANGUAGE_NAMES, code);
+}
+
+/** The language's name in `inLanguage` (Intl.DisplayNames), else its own name; null if unknown. */
+export function languageNameIn(code: string, inLanguage: string): string | null {
+  const own = isLanguageCode(code) ? LANGUAGE_NAMES[code] : null;
+  try {
+    const name = new Intl.DisplayNames([inLanguage], { type: 'language', fallback: 'none' }).of(
+      code,
+    );
+    if (name) return name;
+  } catch {
+    // A runtime without DisplayNames (or without the locale's data) keeps the own name.
+  }
+  return own;
+}
+
+/**
+ * The picker's label: the language's own name (`ownName`, a skin may word it), with its name in the
+ * interface language after it when that differs ("English (inglês)" in a Portuguese interface).
+ */
+export function languageLabel(code: string, interfaceLanguage: string, ownName?: string): string {
+  const own = ownName ?? (isLanguageCode(code) ? LANGUAGE_NAMES[code] : code);
+  const translated = languageNameIn(code, interfaceLanguage);
+  return translated &&
+    translated.toLocaleLowerCase(interfaceLanguage) !== own.toLocaleLowerCase(interfaceLanguage)
+    ? `${own} (${translated})`
+    : own;
+}
