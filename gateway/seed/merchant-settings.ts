@@ -35,7 +35,7 @@ export function defaultMerchantSettings(skinId: string): MerchantSettings {
     ],
     gtagId: '',
     singleWallet: false,
-    points: { exchangeRatio: 100, minConvertPoints: 100, digits: 0 },
+    points: { exchangeRatio: 100, minConvertPoints: 100, digits: 0, redeemApproveAfterMinutes: 10 },
     trialBalance: 2000,
     cashier: DEFAULT_CASHIER,
   };
