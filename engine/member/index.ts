@@ -43,3 +43,11 @@ export {
   isRegistrationProfileField,
   profileFieldRule,
 } from './profile-fields';
+export {
+  MAX_REDEEM_QUANTITY,
+  convertProblem,
+  convertedCents,
+  formatPoints,
+  maxRedeemQuantity,
+  type ConvertProblem,
+} from './points';

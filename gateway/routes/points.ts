@@ -1,7 +1,7 @@
 // The points mall (spec 001 §3, §5, §7): balance, goods, configuration, records, redeem and
 // conversion. Redeem and conversion come encrypted and check the payment password; points never
 // go below zero and never expire (spec 001 §9).
-import { moneyCents, moneyText, toMoney } from '../../engine';
+import { convertedCents, moneyCents, moneyText, toMoney } from '../../engine';
 import type { FamilyRoutes } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import type { MerchantSettings } from '../core/merchants';
@@ -208,8 +208,7 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
         });
       }
       await checkPaymentPassword(db, session.memberId, payload.paymentPassword, now);
-      // exchangeRatio points make one currency unit; whole cents, rounded down (in integers).
-      const cents = Math.floor((payload.points * 100) / exchangeRatio);
+      const cents = convertedCents(payload.points, exchangeRatio);
       const amount = moneyText(cents);
       const { points } = await spendPoints(
         db,
