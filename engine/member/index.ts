@@ -51,3 +51,12 @@ export {
   maxRedeemQuantity,
   type ConvertProblem,
 } from './points';
+export {
+  promotionStatus,
+  settlementEnd,
+  type EntryState,
+  type PromotionMode,
+  type PromotionSettlement,
+  type PromotionStatus,
+  type PromotionStatusInput,
+} from './promotion-status';
