@@ -194,6 +194,9 @@ export const ACTIONS = /* @__PURE__ */ (() =>
       auth,
       idempotent,
     }),
+    action('promotionJoin', 'promotions', 'POST', '/wps/promotions/join', { auth }),
+    action('promotionApply', 'promotions', 'POST', '/wps/promotions/apply', { auth }),
+    action('promotionClaim', 'promotions', 'POST', '/wps/promotions/claim', { auth, idempotent }),
     // Points mall (spec 001 §7 "Points"): redeem and convert are encrypted and check the payment
     // password.
     action('pointsBalance', 'points', 'GET', '/wps/points/balance', { auth }),

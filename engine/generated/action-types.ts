@@ -1372,6 +1372,16 @@ export type ApiPromotion = {
   /** A prize draw claimed with raffleClaim. */
   raffle: boolean;
   settlement: "daily" | "weekly" | "semimonthly" | "monthly";
+  /** How a member takes part: join (a valid-bet target, the bonus claimed after the settlement period), apply (a comment and images, reviewed), raffle (a daily draw). */
+  mode: "join" | "apply" | "raffle";
+  /** join and apply modes: the bonus credited. */
+  bonus: ApiMoney;
+  /** join mode: the valid bet after joining that earns the bonus. */
+  targetValidBet: ApiMoney;
+  /** join mode, once joined: the valid bet counted so far. */
+  validBetSinceJoin?: ApiMoney;
+  /** join mode, once joined: when the bonus settles (the end of the settlement period). */
+  settlesAt?: ApiTimestamp;
 };
 
 export type RaffleClaimPayload = {
@@ -1381,6 +1391,36 @@ export type RaffleClaimPayload = {
 /** One draw per promotion per member per day. */
 export type RaffleClaimValue = {
   claimId: number;
+  promotionId: number;
+  amount: ApiMoney;
+  balance: ApiMoney;
+};
+
+export type PromotionJoinPayload = {
+  promotionId: number;
+};
+
+export type PromotionJoinValue = {
+  promotion: ApiPromotion;
+};
+
+/** An application (spec 001 §4): a comment of at most 140 characters and up to 3 png or jpg images of at most 5 MB, judged by their content. */
+export type PromotionApplyPayload = {
+  promotionId: number;
+  comment: string;
+  images?: ApiProofFile[];
+};
+
+export type PromotionApplyValue = {
+  promotion: ApiPromotion;
+};
+
+export type PromotionClaimPayload = {
+  promotionId: number;
+};
+
+/** The bonus of a join-mode promotion whose status is claim, credited once. */
+export type PromotionClaimValue = {
   promotionId: number;
   amount: ApiMoney;
   balance: ApiMoney;
@@ -1850,6 +1890,9 @@ export interface ActionTypes {
   addBankAccount: { payload: AddBankAccountPayload; value: AddBankAccountValue };
   promotions: { payload: PromotionsPayload; value: PromotionsValue };
   raffleClaim: { payload: RaffleClaimPayload; value: RaffleClaimValue };
+  promotionJoin: { payload: PromotionJoinPayload; value: PromotionJoinValue };
+  promotionApply: { payload: PromotionApplyPayload; value: PromotionApplyValue };
+  promotionClaim: { payload: PromotionClaimPayload; value: PromotionClaimValue };
   pointsBalance: { payload: PointsBalancePayload; value: PointsBalanceValue };
   pointsRewards: { payload: PointsRewardsPayload; value: PointsRewardsValue };
   pointsConfig: { payload: PointsConfigPayload; value: PointsConfigValue };

@@ -44,6 +44,8 @@ export interface MerchantSettings {
     /** A redeem nobody decided is approved after this (members/redeems.ts; default 10). */
     redeemApproveAfterMinutes?: number;
   };
+  /** A promotion application nobody reviewed is approved after this (default 30). */
+  promotionReviewMinutes?: number;
   /** What a free-play account starts with, in whole currency units. */
   trialBalance: number;
   /** Deposits, withdrawals, turnover, rebates (./cashier-settings.ts; read through cashierOf). */

@@ -1,4 +1,5 @@
-// Proof files of a withdrawal that did not arrive, as they travel (confirmWithdrawal: JSON, each a
+// Proof files of a withdrawal that did not arrive (and the images of a promotion application, which
+// follow the same rules), as they travel (confirmWithdrawal: JSON, each a
 // base64 data URL) and as the store keeps them (withdrawal_proofs, bytea). Each is decoded and
 // judged by its content (engine proofProblem: PNG or JPEG by signature, at most 5 MB); every
 // refused file is named with why, so the player can replace just those.
@@ -20,7 +21,10 @@ function decode(data: string): Buffer | undefined {
 }
 
 /** The files decoded and checked; throws FIELD_INVALID naming each refused file. */
-export function checkProofs(files: ReadonlyArray<{ name: string; data: string }>): ProofFile[] {
+export function checkProofs(
+  files: ReadonlyArray<{ name: string; data: string }>,
+  field: 'proofs' | 'images' = 'proofs',
+): ProofFile[] {
   const refused: Array<{ name: string; reason: string }> = [];
   const accepted: ProofFile[] = [];
   for (const file of files) {
@@ -39,8 +43,8 @@ export function checkProofs(files: ReadonlyArray<{ name: string; data: string }>
   }
   if (refused.length > 0) {
     fail('FIELD_INVALID', {
-      message: `Refused proofs: ${refused.map((file) => `${file.name}: ${file.reason}`).join('; ')}.`,
-      value: { field: 'proofs', files: refused },
+      message: `Refused ${field}: ${refused.map((file) => `${file.name}: ${file.reason}`).join('; ')}.`,
+      value: { field, files: refused },
     });
   }
   return accepted;
