@@ -20,8 +20,8 @@ import {
   type PromotionQuery,
 } from '../members/promotion-entries';
 import { checkProofs } from '../members/proofs';
-import { CONFIRM_BODY_LIMIT } from './withdrawal';
 import { announceBalance } from './wallet';
+import { CONFIRM_BODY_LIMIT } from './withdrawal';
 
 const day = (now: Date) => now.toISOString().slice(0, 10);
 
