@@ -6,20 +6,8 @@ import { Link } from 'react-router-dom';
 import { LoadState } from '../../../components/load-state';
 import { RecordTable } from '../../../components/record-table';
 import { useGatewayQuery } from '../../../lib/api';
+import { STATUS_KEY } from '../promotions/promotion-labels';
 import { useLoadState, usePageFormats } from '../use-page-tools';
-
-const STATUS_KEY = {
-  join: 'join',
-  claim: 'claim',
-  applying: 'applying',
-  close: 'close',
-  rejected: 'rejected',
-  issued: 'issued',
-  claimed: 'claimed',
-  process: 'process',
-  joined: 'joined',
-  'coming soon': 'comingSoon',
-} as const;
 
 export function RewardCentrePage() {
   const { t } = useTranslation();

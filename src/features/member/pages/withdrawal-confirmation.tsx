@@ -5,12 +5,10 @@
 // merchant's minutes it counts as received, a forced receipt: the dialog says the deposit is then
 // not refunded.
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   allowedOutcomes,
-  MAX_PROOFS,
-  proofProblem,
   receivedAmount,
   type ActionValue,
   type WithdrawalOutcome,
@@ -21,24 +19,10 @@ import { FactList } from '../../../components/fact-list';
 import { ModalFrame } from '../../../components/modal-frame';
 import { TextField } from '../../../components/text-field';
 import { gatewayQueryKey, useApiErrorMessage, useGatewayMutation } from '../../../lib/api';
+import { ProofFileInput, useProofFiles } from '../proof-files';
 import { usePageFormats } from '../use-page-tools';
 
 type Withdrawal = ActionValue<'withdrawals'>['list'][number];
-interface Proof {
-  name: string;
-  data: string;
-}
-
-async function readProof(file: File): Promise<Proof | { name: string; problem: string }> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const problem = proofProblem(bytes);
-  if (problem) return { name: file.name, problem };
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return { name: file.name, data: `data:application/octet-stream;base64,${btoa(binary)}` };
-}
 
 export function WithdrawalConfirmation({
   withdrawal,
@@ -53,37 +37,18 @@ export function WithdrawalConfirmation({
   const { money, dateTime } = usePageFormats();
   const errorMessage = useApiErrorMessage();
   const queryClient = useQueryClient();
-  const fileId = useId();
   const outcomes = allowedOutcomes(withdrawal.confirmation);
   const [outcome, setOutcome] = useState<WithdrawalOutcome>(outcomes[0]);
   const [typed, setTyped] = useState('');
-  const [proofs, setProofs] = useState<Proof[]>([]);
-  const [problem, setProblem] = useState<string>();
+  const { files: proofs, problem: proofsProblem, pick } = useProofFiles();
+  const [formProblem, setProblem] = useState<string>();
+  const problem = formProblem ?? proofsProblem;
   const confirm = useGatewayMutation('confirmWithdrawal', {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('withdrawals') });
       onClose();
     },
   });
-
-  const pickFiles = async (files: FileList | null) => {
-    const chosen = Array.from(files ?? []);
-    if (chosen.length > MAX_PROOFS) {
-      setProofs([]);
-      setProblem(t('withdrawal.tooManyProofs', { max: MAX_PROOFS }));
-      return;
-    }
-    const read = await Promise.all(chosen.map(readProof));
-    const refused = read.filter((each) => 'problem' in each);
-    setProofs(read.filter((each): each is Proof => 'data' in each));
-    setProblem(
-      refused.length
-        ? refused
-            .map((each) => `${each.name}: ${t(`withdrawal.proof.${each.problem as 'empty'}`)}`)
-            .join('; ')
-        : undefined,
-    );
-  };
 
   const submit = () => {
     if (outcome === 'partiallyReceived') {
@@ -151,17 +116,13 @@ export function WithdrawalConfirmation({
           />
         )}
         {outcome === 'notReceived' && (
-          <p>
-            <label htmlFor={fileId}>{t('withdrawal.uploadProof')}</label>{' '}
-            <input
-              id={fileId}
-              type="file"
-              accept="image/png,image/jpeg"
-              multiple
-              onChange={(event) => void pickFiles(event.target.files)}
-            />
-            <small>{t('withdrawal.proofRules', { max: MAX_PROOFS })}</small>
-          </p>
+          <ProofFileInput
+            label={t('withdrawal.uploadProof')}
+            onPick={(files) => {
+              setProblem(undefined);
+              void pick(files);
+            }}
+          />
         )}
         {(problem || confirm.isError) && (
           <p role="alert">{problem ?? errorMessage(confirm.error)}</p>
