@@ -8,6 +8,7 @@ import styled from 'styled-components';
 import { LoadState } from '../../../components/load-state';
 import { tabPanelProps, Tabs } from '../../../components/tabs';
 import { useGatewayQuery } from '../../../lib/api';
+import { PageSection } from '../page-section';
 import { useLoadState, usePageFormats } from '../use-page-tools';
 import { ConvertForm } from './convert-form';
 import { GoodsList } from './goods-list';
@@ -15,20 +16,6 @@ import { PointsDetails, RedeemHistory } from './points-records';
 import { usePointsFormat, type PointsConfig } from './use-points-format';
 
 type Section = 'goods' | 'convert' | 'redeemHistory' | 'details' | 'rules';
-
-const Page = styled.section`
-  display: grid;
-  gap: 1rem;
-  padding: 1rem;
-  h1 {
-    margin: 0;
-  }
-  form {
-    display: grid;
-    gap: 0.75rem;
-    max-width: 24rem;
-  }
-`;
 
 const Current = styled.p`
   margin: 0;
@@ -105,9 +92,9 @@ export function PointsMall() {
   const loadState = useLoadState();
   const config = useGatewayQuery('pointsConfig');
   return (
-    <Page aria-labelledby="points-mall-title">
+    <PageSection aria-labelledby="points-mall-title">
       <h1 id="points-mall-title">{t('points.title')}</h1>
       <LoadState {...loadState(config)}>{config.data && <Mall config={config.data} />}</LoadState>
-    </Page>
+    </PageSection>
   );
 }

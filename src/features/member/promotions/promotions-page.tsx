@@ -11,18 +11,10 @@ import { FallbackImage } from '../../../components/fallback-image';
 import { LoadState } from '../../../components/load-state';
 import { tileGrid } from '../../../components/tile-grid';
 import { useGatewayQuery } from '../../../lib/api';
+import { PageSection } from '../page-section';
 import { useLoadState, usePageFormats } from '../use-page-tools';
 import { PromotionDetail } from './promotion-detail';
 import { PROMOTION_TYPES, STATUS_KEY, TYPE_KEY } from './promotion-labels';
-
-const Page = styled.section`
-  display: grid;
-  gap: 1rem;
-  padding: 1rem;
-  h1 {
-    margin: 0;
-  }
-`;
 
 const Cards = styled(tileGrid('16rem'))`
   li > a {
@@ -89,7 +81,7 @@ export function PromotionsPage() {
   const openId = Number(hash.slice(1));
   const opened = all.data?.list.find((promotion) => promotion.id === openId);
   return (
-    <Page aria-labelledby="promotions-title">
+    <PageSection aria-labelledby="promotions-title">
       <h1 id="promotions-title">{t('promotion.title')}</h1>
       <ChoiceChips
         label={t('promotion.filter')}
@@ -119,6 +111,6 @@ export function PromotionsPage() {
           onClose={() => void navigate({ hash: '' }, { replace: true })}
         />
       )}
-    </Page>
+    </PageSection>
   );
 }
