@@ -6,6 +6,7 @@ import { fail } from '../core/gateway-error';
 import { moduleEnabled } from '../core/merchants';
 import { memberInfo } from '../members/member-info';
 import { memberById } from '../members/member-row';
+import { memberPromotions } from '../members/promotion-entries';
 import { pagedList, pagedQuery, pageOf } from './paging';
 
 async function currentMember(context: MemberContext<unknown>) {
@@ -33,16 +34,23 @@ export const accountRoutes: FamilyRoutes<'account'> = {
   memberMenu: {
     handler: async (context) => {
       const count = await unread(context);
-      const [promotions] = await context.db.query<{ count: number }>(
-        'SELECT count(*) AS count FROM promotions WHERE merchant_code = $1 AND starts_at <= $2 AND ends_at > $2',
-        [context.merchant.code, context.now],
-      );
+      // The reward centre's badge counts what the member may claim now (gateway README
+      // "Promotions"), not every running promotion.
+      const claimable = (
+        await memberPromotions(context.db, {
+          merchantCode: context.merchant.code,
+          memberId: context.session.memberId,
+          language: context.language,
+          origin: context.origin,
+          now: context.now,
+        })
+      ).filter((promotion) => promotion.status === 'claim').length;
       // Referral and the points-mall pages follow their modules; the badges are spec 000 §2's
       // three.
       const hidden = new Set(moduleEnabled(context.merchant, 'REFERRAL3') ? [] : ['referral']);
       const badges: Record<string, number> = {
         messageV2: count,
-        rewardCenter: promotions.count,
+        rewardCenter: claimable,
         missionLeaderboard: 0,
       };
       return {

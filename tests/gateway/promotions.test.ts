@@ -213,3 +213,30 @@ describe('applying', () => {
     );
   });
 });
+
+describe('the reward centre and the prize wheel', () => {
+  const badge = async (player: TestPlayer) =>
+    (await player.client.call('memberMenu')).list.find((entry) => entry.page === 'rewardCenter')
+      ?.badge;
+
+  it('badges what is claimable now, and 20 parallel draws of the wheel credit once', async () => {
+    const player = await englishPlayer();
+    const list = (await player.client.call('promotions', {})).list;
+    const claimable = list.filter((promotion) => promotion.status === 'claim');
+    expect(claimable.map((promotion) => promotion.mode)).toEqual(['raffle', 'raffle']);
+    expect(await badge(player)).toBe(2);
+    const wheel = await promotionTitled(player, 'Daily prize wheel');
+    const answers = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        player.client.call('raffleClaim', { promotionId: wheel.id }),
+      ),
+    );
+    const drawn = answers.flatMap((answer) =>
+      answer.status === 'fulfilled' ? [answer.value] : [],
+    );
+    expect(drawn).toHaveLength(1);
+    expect((await player.client.call('balance')).balance).toBe(drawn[0].amount);
+    expect((await promotionTitled(player, 'Daily prize wheel')).status).toBe('claimed');
+    expect(await badge(player)).toBe(1);
+  });
+});
