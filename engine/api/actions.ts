@@ -114,6 +114,7 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     // The member and their messages.
     action('memberInfo', 'account', 'GET', '/wps/member/info', { auth }),
     action('memberMenu', 'account', 'GET', '/wps/member/menu', { auth }),
+    action('referralFriends', 'account', 'GET', '/wps/member/referral/friends', { auth }),
     action('memberIcon', 'account', 'GET', '/wps/member/icon', { auth }),
     action('unreadCount', 'account', 'GET', '/wps/message/unread-count', { auth }),
     action('messageList', 'account', 'GET', '/wps/message/list', { auth }),

@@ -275,6 +275,17 @@ export type MemberMenuValue = {
   }>;
 };
 
+export type ReferralFriendsPayload = ApiEmptyPayload;
+
+/** The member's referral (spec 000 §2 referral): the recommender id a friend's sign-up carries, and the friends who signed up with it, newest first, names masked. */
+export type ReferralFriendsValue = {
+  recommenderId: string;
+  friends: Array<{
+    name: string;
+    registeredAt: ApiTimestamp;
+  }>;
+};
+
 export type MemberIconPayload = ApiEmptyPayload;
 
 export type MemberIconValue = {
@@ -1830,6 +1841,7 @@ export interface ActionTypes {
   affiliateCheck: { payload: AffiliateCheckPayload; value: AffiliateCheckValue };
   memberInfo: { payload: MemberInfoPayload; value: MemberInfoValue };
   memberMenu: { payload: MemberMenuPayload; value: MemberMenuValue };
+  referralFriends: { payload: ReferralFriendsPayload; value: ReferralFriendsValue };
   memberIcon: { payload: MemberIconPayload; value: MemberIconValue };
   unreadCount: { payload: UnreadCountPayload; value: UnreadCountValue };
   messageList: { payload: MessageListPayload; value: MessageListValue };

@@ -6,6 +6,7 @@ import { fail } from '../core/gateway-error';
 import { moduleEnabled } from '../core/merchants';
 import { memberInfo } from '../members/member-info';
 import { memberById } from '../members/member-row';
+import { maskedName } from '../members/plays';
 import { memberPromotions } from '../members/promotion-entries';
 import { pagedList, pagedQuery, pageOf } from './paging';
 
@@ -57,6 +58,22 @@ export const accountRoutes: FamilyRoutes<'account'> = {
         list: MEMBER_PAGES.filter((page) => !hidden.has(page)).map((page) => ({
           page,
           badge: badges[page] ?? 0,
+        })),
+      };
+    },
+  },
+  referralFriends: {
+    module: 'REFERRAL3',
+    handler: async ({ session, db }) => {
+      const friends = await db.query<{ username: string; registered_at: Date }>(
+        "SELECT username, registered_at FROM members WHERE profile->>'recommenderId' = $1 ORDER BY registered_at DESC, id DESC LIMIT 100",
+        [String(session.memberId)],
+      );
+      return {
+        recommenderId: String(session.memberId),
+        friends: friends.map((friend) => ({
+          name: maskedName(friend.username),
+          registeredAt: friend.registered_at.toISOString(),
         })),
       };
     },
