@@ -144,4 +144,12 @@ export const wallet = {
   'referral.explain':
     'Friends who sign up with your ID as the recommender ID join as your referrals.',
   'referral.recommenderId': 'Your recommender ID',
+  'referral.link': 'Your invite link',
+  'referral.copyLink': 'Copy the invite link',
+  'referral.copyId': 'Copy the recommender ID',
+  'referral.qr': 'QR code of your invite link',
+  'referral.friends': 'Friends who signed up',
+  'referral.friend': 'Friend',
+  'referral.joinedAt': 'Signed up',
+  'referral.rewards': 'Rewards earned: {{amount}}',
 } as const;

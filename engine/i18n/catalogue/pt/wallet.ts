@@ -135,4 +135,12 @@ export const wallet: Record<keyof typeof en, string> = {
   'referral.explain':
     'Amigos que se cadastrarem com seu ID como ID de indicação entram como seus indicados.',
   'referral.recommenderId': 'Seu ID de indicação',
+  'referral.link': 'Seu link de convite',
+  'referral.copyLink': 'Copiar o link de convite',
+  'referral.copyId': 'Copiar o ID de indicação',
+  'referral.qr': 'QR code do seu link de convite',
+  'referral.friends': 'Amigos que se cadastraram',
+  'referral.friend': 'Amigo',
+  'referral.joinedAt': 'Cadastro',
+  'referral.rewards': 'Recompensas recebidas: {{amount}}',
 };
