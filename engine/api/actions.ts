@@ -233,6 +233,8 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     action('openedNumeroGame', 'lottery', 'GET', '/lotto/lgw/numero/opened'),
     action('missionSummary', 'lottery', 'GET', '/lotto/lgw/missions/summary', { auth }),
     action('missionLeaderboard', 'lottery', 'GET', '/lotto/lgw/missions/leaderboard'),
+    action('missions', 'lottery', 'GET', '/lotto/lgw/missions', { auth }),
+    action('missionClaim', 'lottery', 'POST', '/lotto/lgw/missions/claim', { auth }),
     action('lotteryMenu', 'lottery', 'GET', '/lotto/lgw/menu'),
     action('lotteryLaunch', 'lottery', 'GET', '/lotto/lgw/launch', { auth }),
     action('lotteryGames', 'lottery', 'GET', '/lotto/lgw/games'),

@@ -1777,6 +1777,33 @@ export type MissionLeaderboardValue = {
   }>;
 };
 
+export type MissionsPayload = ApiEmptyPayload;
+
+/** The member's daily tasks and weekly missions from settled plays (gateway README "Missions"). */
+export type MissionsValue = {
+  list: Array<{
+    id: string;
+    period: "daily" | "weekly";
+    kind: "distinctGames" | "validBet";
+    /** Games as a whole number, valid bet as money. */
+    progress: string;
+    target: string;
+    points: number;
+    status: "inProgress" | "claimable" | "claimed";
+    periodEnd: ApiTimestamp;
+  }>;
+};
+
+export type MissionClaimPayload = {
+  missionId: string;
+};
+
+/** Points credited, and the member's points after. */
+export type MissionClaimValue = {
+  points: number;
+  balance: number;
+};
+
 export type LotteryMenuPayload = {
   prizeMode?: "LOTT" | "ELOTT" | "ZY" | "SEA";
 };
@@ -1929,6 +1956,8 @@ export interface ActionTypes {
   openedNumeroGame: { payload: OpenedNumeroGamePayload; value: OpenedNumeroGameValue };
   missionSummary: { payload: MissionSummaryPayload; value: MissionSummaryValue };
   missionLeaderboard: { payload: MissionLeaderboardPayload; value: MissionLeaderboardValue };
+  missions: { payload: MissionsPayload; value: MissionsValue };
+  missionClaim: { payload: MissionClaimPayload; value: MissionClaimValue };
   lotteryMenu: { payload: LotteryMenuPayload; value: LotteryMenuValue };
   lotteryLaunch: { payload: LotteryLaunchPayload; value: LotteryLaunchValue };
   lotteryGames: { payload: LotteryGamesPayload; value: LotteryGamesValue };
