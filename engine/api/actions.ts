@@ -116,6 +116,7 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     // The member and their messages.
     action('memberInfo', 'account', 'GET', '/wps/member/info', { auth }),
     action('memberMenu', 'account', 'GET', '/wps/member/menu', { auth }),
+    action('referralFriends', 'account', 'GET', '/wps/member/referral/friends', { auth }),
     action('memberIcon', 'account', 'GET', '/wps/member/icon', { auth }),
     action('unreadCount', 'account', 'GET', '/wps/message/unread-count', { auth }),
     action('messageList', 'account', 'GET', '/wps/message/list', { auth }),
@@ -201,6 +202,9 @@ export const ACTIONS = /* @__PURE__ */ (() =>
       auth,
       idempotent,
     }),
+    action('promotionJoin', 'promotions', 'POST', '/wps/promotions/join', { auth }),
+    action('promotionApply', 'promotions', 'POST', '/wps/promotions/apply', { auth }),
+    action('promotionClaim', 'promotions', 'POST', '/wps/promotions/claim', { auth, idempotent }),
     // Points mall (spec 001 §7 "Points"): redeem and convert are encrypted and check the payment
     // password.
     action('pointsBalance', 'points', 'GET', '/wps/points/balance', { auth }),
@@ -248,6 +252,8 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     action('openedNumeroGame', 'lottery', 'GET', '/lotto/lgw/numero/opened'),
     action('missionSummary', 'lottery', 'GET', '/lotto/lgw/missions/summary', { auth }),
     action('missionLeaderboard', 'lottery', 'GET', '/lotto/lgw/missions/leaderboard'),
+    action('missions', 'lottery', 'GET', '/lotto/lgw/missions', { auth }),
+    action('missionClaim', 'lottery', 'POST', '/lotto/lgw/missions/claim', { auth }),
     action('lotteryMenu', 'lottery', 'GET', '/lotto/lgw/menu'),
     action('lotteryLaunch', 'lottery', 'GET', '/lotto/lgw/launch', { auth }),
     action('lotteryGames', 'lottery', 'GET', '/lotto/lgw/games'),

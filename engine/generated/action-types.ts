@@ -291,6 +291,17 @@ export type MemberMenuValue = {
   }>;
 };
 
+export type ReferralFriendsPayload = ApiEmptyPayload;
+
+/** The member's referral (spec 000 §2 referral): the recommender id a friend's sign-up carries, and the friends who signed up with it, newest first, names masked. */
+export type ReferralFriendsValue = {
+  recommenderId: string;
+  friends: Array<{
+    name: string;
+    registeredAt: ApiTimestamp;
+  }>;
+};
+
 export type MemberIconPayload = ApiEmptyPayload;
 
 export type MemberIconValue = {
@@ -1466,6 +1477,16 @@ export type ApiPromotion = {
   /** A prize draw claimed with raffleClaim. */
   raffle: boolean;
   settlement: "daily" | "weekly" | "semimonthly" | "monthly";
+  /** How a member takes part: join (a valid-bet target, the bonus claimed after the settlement period), apply (a comment and images, reviewed), raffle (a daily draw). */
+  mode: "join" | "apply" | "raffle";
+  /** join and apply modes: the bonus credited. */
+  bonus: ApiMoney;
+  /** join mode: the valid bet after joining that earns the bonus. */
+  targetValidBet: ApiMoney;
+  /** join mode, once joined: the valid bet counted so far. */
+  validBetSinceJoin?: ApiMoney;
+  /** join mode, once joined: when the bonus settles (the end of the settlement period). */
+  settlesAt?: ApiTimestamp;
 };
 
 export type RaffleClaimPayload = {
@@ -1475,6 +1496,36 @@ export type RaffleClaimPayload = {
 /** One draw per promotion per member per day. */
 export type RaffleClaimValue = {
   claimId: number;
+  promotionId: number;
+  amount: ApiMoney;
+  balance: ApiMoney;
+};
+
+export type PromotionJoinPayload = {
+  promotionId: number;
+};
+
+export type PromotionJoinValue = {
+  promotion: ApiPromotion;
+};
+
+/** An application (spec 001 §4): a comment of at most 140 characters and up to 3 png or jpg images of at most 5 MB, judged by their content. */
+export type PromotionApplyPayload = {
+  promotionId: number;
+  comment: string;
+  images?: ApiProofFile[];
+};
+
+export type PromotionApplyValue = {
+  promotion: ApiPromotion;
+};
+
+export type PromotionClaimPayload = {
+  promotionId: number;
+};
+
+/** The bonus of a join-mode promotion whose status is claim, credited once. */
+export type PromotionClaimValue = {
   promotionId: number;
   amount: ApiMoney;
   balance: ApiMoney;
@@ -2059,6 +2110,33 @@ export type MissionLeaderboardValue = {
   }>;
 };
 
+export type MissionsPayload = ApiEmptyPayload;
+
+/** The member's daily tasks and weekly missions from settled plays (gateway README "Missions"). */
+export type MissionsValue = {
+  list: Array<{
+    id: string;
+    period: "daily" | "weekly";
+    kind: "distinctGames" | "validBet";
+    /** Games as a whole number, valid bet as money. */
+    progress: string;
+    target: string;
+    points: number;
+    status: "inProgress" | "claimable" | "claimed";
+    periodEnd: ApiTimestamp;
+  }>;
+};
+
+export type MissionClaimPayload = {
+  missionId: string;
+};
+
+/** Points credited, and the member's points after. */
+export type MissionClaimValue = {
+  points: number;
+  balance: number;
+};
+
 export type LotteryMenuPayload = {
   prizeMode?: "LOTT" | "ELOTT" | "ZY" | "SEA";
 };
@@ -2125,6 +2203,7 @@ export interface ActionTypes {
   affiliateCheck: { payload: AffiliateCheckPayload; value: AffiliateCheckValue };
   memberInfo: { payload: MemberInfoPayload; value: MemberInfoValue };
   memberMenu: { payload: MemberMenuPayload; value: MemberMenuValue };
+  referralFriends: { payload: ReferralFriendsPayload; value: ReferralFriendsValue };
   memberIcon: { payload: MemberIconPayload; value: MemberIconValue };
   unreadCount: { payload: UnreadCountPayload; value: UnreadCountValue };
   messageList: { payload: MessageListPayload; value: MessageListValue };
@@ -2190,6 +2269,9 @@ export interface ActionTypes {
   addBankAccount: { payload: AddBankAccountPayload; value: AddBankAccountValue };
   promotions: { payload: PromotionsPayload; value: PromotionsValue };
   raffleClaim: { payload: RaffleClaimPayload; value: RaffleClaimValue };
+  promotionJoin: { payload: PromotionJoinPayload; value: PromotionJoinValue };
+  promotionApply: { payload: PromotionApplyPayload; value: PromotionApplyValue };
+  promotionClaim: { payload: PromotionClaimPayload; value: PromotionClaimValue };
   pointsBalance: { payload: PointsBalancePayload; value: PointsBalanceValue };
   pointsRewards: { payload: PointsRewardsPayload; value: PointsRewardsValue };
   pointsConfig: { payload: PointsConfigPayload; value: PointsConfigValue };
@@ -2223,6 +2305,8 @@ export interface ActionTypes {
   openedNumeroGame: { payload: OpenedNumeroGamePayload; value: OpenedNumeroGameValue };
   missionSummary: { payload: MissionSummaryPayload; value: MissionSummaryValue };
   missionLeaderboard: { payload: MissionLeaderboardPayload; value: MissionLeaderboardValue };
+  missions: { payload: MissionsPayload; value: MissionsValue };
+  missionClaim: { payload: MissionClaimPayload; value: MissionClaimValue };
   lotteryMenu: { payload: LotteryMenuPayload; value: LotteryMenuValue };
   lotteryLaunch: { payload: LotteryLaunchPayload; value: LotteryLaunchValue };
   lotteryGames: { payload: LotteryGamesPayload; value: LotteryGamesValue };

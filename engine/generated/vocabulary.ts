@@ -89,7 +89,7 @@ export const HOME_SECTIONS = ["RECENT", "HOT", "FAV", "RNG", "LIVE", "FISH", "PV
 export type HomeSection = (typeof HOME_SECTIONS)[number];
 
 /** A left side menu entry (spec 000 §2). */
-export const SIDE_MENU_ITEMS = ["home", "vip", "invite", "betHistory", "promotions", "appDownload", "language"] as const;
+export const SIDE_MENU_ITEMS = ["home", "vip", "invite", "betHistory", "promotions", "pointsMall", "appDownload", "language"] as const;
 export type SideMenuItem = (typeof SIDE_MENU_ITEMS)[number];
 
 /** A header account menu entry (spec 000 §2). */

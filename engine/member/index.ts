@@ -52,3 +52,20 @@ export {
   feedbackWordsFit,
   type FeedbackType,
 } from './feedback';
+export {
+  MAX_REDEEM_QUANTITY,
+  convertProblem,
+  convertedCents,
+  formatPoints,
+  maxRedeemQuantity,
+  type ConvertProblem,
+} from './points';
+export {
+  promotionStatus,
+  settlementEnd,
+  type EntryState,
+  type PromotionMode,
+  type PromotionSettlement,
+  type PromotionStatus,
+  type PromotionStatusInput,
+} from './promotion-status';

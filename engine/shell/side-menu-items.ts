@@ -10,6 +10,8 @@ export interface SideMenuContext {
   /** The effective vip and referral features (skin AND module tree): off means no entry at all. */
   vipFeature: boolean;
   referralFeature: boolean;
+  /** The effective pointsMall feature: off means the mall's route is closed, so no entry. */
+  pointsMallFeature: boolean;
   /** Public state of the member (spec 000 §3): hasVip, availablePromo.REFERRAL.enabled. */
   hasVip: boolean;
   referralPromoEnabled: boolean;
@@ -28,6 +30,8 @@ function shows(item: SideMenuItem, context: SideMenuContext): boolean {
     // programme, so the entry would lead nowhere: the feature gates both cases.
     case 'invite':
       return context.referralFeature && (!context.loggedIn || context.referralPromoEnabled);
+    case 'pointsMall':
+      return context.pointsMallFeature;
     case 'appDownload':
       return context.hasAppLinks;
     // One language leaves nothing to choose.

@@ -90,7 +90,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   ),
   site('/seamless', 'seamless', 'seamless', { gamePage: true }),
   site('/promotions', 'promotions', 'promotions'),
-  site('/pointMall', 'pointMall', 'pointMall'),
+  site('/pointMall', 'pointMall', 'pointMall', { requiresLogin: true }),
   site('/member', 'member', 'member', { requiresLogin: true }),
   { path: '/agent', page: 'agentLogin', name: 'agent', layout: 'agent' },
   {

@@ -37,7 +37,15 @@ export interface MerchantSettings {
   customerService: Array<{ csType: 'LIVECHAT' | 'WHATSAPP' | 'TELEGRAM' | 'EMAIL'; path: string }>;
   gtagId: string;
   singleWallet: boolean;
-  points: { exchangeRatio: number; minConvertPoints: number; digits: number };
+  points: {
+    exchangeRatio: number;
+    minConvertPoints: number;
+    digits: number;
+    /** A redeem nobody decided is approved after this (members/redeems.ts; default 10). */
+    redeemApproveAfterMinutes?: number;
+  };
+  /** A promotion application nobody reviewed is approved after this (default 30). */
+  promotionReviewMinutes?: number;
   /** What a free-play account starts with, in whole currency units. */
   trialBalance: number;
   /** Deposits, withdrawals, turnover, rebates (./cashier-settings.ts; read through cashierOf). */

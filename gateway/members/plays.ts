@@ -6,6 +6,7 @@
 import { moneyCents, moneyText, type Cents } from '../../engine';
 import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
+import { writePointsLine } from './points-ledger';
 import { moveMoney } from './wallet';
 
 /** What recordPlay needs of a game: its node, code, vendor (vassalage) and category (gameType). */
@@ -53,10 +54,23 @@ async function settle(
     'UPDATE plays SET win = $2, valid_bet = stake, settled = true, settled_at = $3 WHERE id = $1',
     [play.id, moneyText(win), now],
   );
-  await tx.query(
-    'UPDATE points_balances SET points = points + $2, valid_bet = valid_bet + $3::numeric WHERE member_id = $1',
-    [play.memberId, pointsFor(stake), moneyText(stake)],
+  const earned = pointsFor(stake);
+  const [points] = await tx.query<{ points: number }>(
+    'UPDATE points_balances SET points = points + $2, valid_bet = valid_bet + $3::numeric WHERE member_id = $1 RETURNING points',
+    [play.memberId, earned, moneyText(stake)],
   );
+  // The points details list what a play earned (spec 001 §3 points records).
+  if (earned > 0 && points) {
+    await writePointsLine(tx, {
+      memberId: play.memberId,
+      changedPoints: earned,
+      pointsBalance: points.points,
+      type: 'EARN',
+      status: 'done',
+      remark: `Valid bet ${moneyText(stake)} on ${game.gameCode}`,
+      now,
+    });
+  }
   if (win === 0) return undefined;
   const credited = await moveMoney(tx, {
     memberId: play.memberId,

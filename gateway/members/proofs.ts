@@ -1,6 +1,6 @@
 // Proof files of a withdrawal that did not arrive, as they travel (confirmWithdrawal: JSON, each a
 // base64 data URL) and as the store keeps them (withdrawal_proofs, bytea); a feedback's screenshot
-// travels and is judged the same way. Each is decoded and
+// and the images of a promotion application travel and are judged the same way. Each is decoded and
 // judged by its content (engine proofProblem: PNG or JPEG by signature, at most 5 MB); every
 // refused file is named with why, so the player can replace just those.
 import { proofImageType, proofProblem, proofProblemText, type ProofImageType } from '../../engine';

@@ -6,6 +6,8 @@ import { fail } from '../core/gateway-error';
 import { moduleEnabled } from '../core/merchants';
 import { memberInfo } from '../members/member-info';
 import { memberById } from '../members/member-row';
+import { maskedName } from '../members/plays';
+import { memberPromotions } from '../members/promotion-entries';
 import { checkProofs } from '../members/proofs';
 import { pagedList, pagedQuery, pageOf } from './paging';
 
@@ -34,22 +36,45 @@ export const accountRoutes: FamilyRoutes<'account'> = {
   memberMenu: {
     handler: async (context) => {
       const count = await unread(context);
-      const [promotions] = await context.db.query<{ count: number }>(
-        'SELECT count(*) AS count FROM promotions WHERE merchant_code = $1 AND starts_at <= $2 AND ends_at > $2',
-        [context.merchant.code, context.now],
-      );
+      // The reward centre's badge counts what the member may claim now (gateway README
+      // "Promotions"), not every running promotion.
+      const claimable = (
+        await memberPromotions(context.db, {
+          merchantCode: context.merchant.code,
+          memberId: context.session.memberId,
+          language: context.language,
+          origin: context.origin,
+          now: context.now,
+        })
+      ).filter((promotion) => promotion.status === 'claim').length;
       // Referral and the points-mall pages follow their modules; the badges are spec 000 §2's
       // three.
       const hidden = new Set(moduleEnabled(context.merchant, 'REFERRAL3') ? [] : ['referral']);
       const badges: Record<string, number> = {
         messageV2: count,
-        rewardCenter: promotions.count,
+        rewardCenter: claimable,
         missionLeaderboard: 0,
       };
       return {
         list: MEMBER_PAGES.filter((page) => !hidden.has(page)).map((page) => ({
           page,
           badge: badges[page] ?? 0,
+        })),
+      };
+    },
+  },
+  referralFriends: {
+    module: 'REFERRAL3',
+    handler: async ({ session, db }) => {
+      const friends = await db.query<{ username: string; registered_at: Date }>(
+        "SELECT username, registered_at FROM members WHERE profile->>'recommenderId' = $1 ORDER BY registered_at DESC, id DESC LIMIT 100",
+        [String(session.memberId)],
+      );
+      return {
+        recommenderId: String(session.memberId),
+        friends: friends.map((friend) => ({
+          name: maskedName(friend.username),
+          registeredAt: friend.registered_at.toISOString(),
         })),
       };
     },

@@ -77,6 +77,20 @@ export async function invitingAgent(
   return agent;
 }
 
+/** The player whose member id a referral code is, or null (an agent's code, or none). */
+async function referringPlayer(
+  db: Queryable,
+  merchant: Merchant,
+  code: string | undefined,
+): Promise<number | null> {
+  if (!code || !/^\d{1,9}$/.test(code.trim())) return null;
+  const [player] = await db.query<{ id: number }>(
+    'SELECT id FROM members WHERE merchant_code = $1 AND id = $2 AND type = 0',
+    [merchant.code, Number(code.trim())],
+  );
+  return player?.id ?? null;
+}
+
 async function checkCommon(
   context: RegistrationContext,
 ): Promise<{ fields: Record<string, string>; uplineId: number | null }> {
@@ -88,7 +102,11 @@ async function checkCommon(
   ) {
     fail('CAPTCHA_INVALID', { value: { captcha: true, field: 'captcha' } });
   }
-  const invitation = payload.affiliateCode?.trim() || payload.referralCode?.trim();
+  // A player's invite link carries the player's member id as its referralCode (gateway README
+  // "Referral"): it names the recommender, not an agent upline.
+  const referrer = await referringPlayer(db, merchant, payload.referralCode);
+  const invitation =
+    payload.affiliateCode?.trim() || (referrer ? undefined : payload.referralCode?.trim());
   if (!invitation) {
     checkRuleField(
       merchant,
@@ -106,6 +124,7 @@ async function checkCommon(
     OPTIONAL_FIELDS,
     new Set(),
   );
+  if (referrer && !fields.recommenderId) fields.recommenderId = String(referrer);
   return { fields, uplineId: upline?.id ?? null };
 }
 

@@ -1,9 +1,9 @@
 // The `--dev` routes under /__dev (ARCHITECTURE.md "The gateway contract"): the outbox of SMS
 // codes, captcha answers and e-mails, newest first; switches for maintenance, region restriction,
 // modules and registration settings; fault injection per action; a clock offset (global, or a
-// scope's own); pushing a message, a credit or a forced logout to a player; paying or rejecting
-// withdrawals; and a local sign-in provider for the social buttons. Registered only when the
-// gateway runs with --dev. The switches and faults take an optional `scope`: then they hold only
+// scope's own); pushing a message, a credit, points or a forced logout to a player; deciding
+// withdrawals, redeems and promotion applications; and a local sign-in provider for the social
+// buttons. Registered only when the gateway runs with --dev. The switches and faults take an optional `scope`: then they hold only
 // for requests with `X-Dev-Scope: <scope>` (gateway/dev/dev-state.ts) until `DELETE
 // /__dev/scopes/<scope>`.
 import { randomBytes } from 'node:crypto';
@@ -26,6 +26,9 @@ import { DEV_SCOPE_PATTERN, type DevState, type MerchantOverlay } from '../dev/d
 import { SOCKET_CLOSE } from '../events/event-hub';
 import { memberByUsername } from '../members/member-row';
 import { recordPlay } from '../members/plays';
+import { writePointsLine } from '../members/points-ledger';
+import { decideApplication } from '../members/promotion-entries';
+import { decideRedeem, type RedeemDecision } from '../members/redeems';
 import { revokeSessions } from '../members/sessions';
 import { moveMoney } from '../members/wallet';
 import { decideWithdrawal } from '../members/withdrawals';
@@ -547,6 +550,132 @@ function registerWithdrawalSwitch(scope: FastifyInstance, deps: GatewayDeps): vo
 /**
  * A sign-in provider for the social buttons: a consent page, then a one-time code back to the site.
  */
+/**
+ * The points mall's switches: a points credit (an ADJUST line 'Dev credit'), and the merchant's
+ * decision on a member's redeems in process (spec 001 §4 redeem status): approve them, or reject
+ * them (the points come back). One by `redeemId`, else every one in process.
+ */
+function registerPointsSwitches(scope: FastifyInstance, deps: GatewayDeps): void {
+  scope.post<{ Body: { username: string; points: number } }>(
+    '/points',
+    {
+      schema: {
+        body: object({ username: { type: 'string' }, points: { type: 'integer', minimum: 1 } }, [
+          'username',
+          'points',
+        ]),
+      },
+    },
+    async (request) => {
+      const member = await memberNamed(deps, merchantOf(deps, request), request.body.username);
+      const points = await deps.db.transaction(async (tx) => {
+        const [row] = await tx.query<{ points: number }>(
+          'UPDATE points_balances SET points = points + $2 WHERE member_id = $1 RETURNING points',
+          [member.id, request.body.points],
+        );
+        await writePointsLine(tx, {
+          memberId: member.id,
+          changedPoints: request.body.points,
+          pointsBalance: row.points,
+          type: 'ADJUST',
+          status: 'done',
+          remark: 'Dev credit',
+          now: deps.now(),
+        });
+        return row.points;
+      });
+      return ok({ points });
+    },
+  );
+  scope.post<{ Body: { username: string; decision: RedeemDecision; redeemId?: number } }>(
+    '/redeems',
+    {
+      schema: {
+        body: object(
+          {
+            username: { type: 'string' },
+            decision: { enum: ['approve', 'reject'] },
+            redeemId: { type: 'integer', minimum: 1 },
+          },
+          ['username', 'decision'],
+        ),
+      },
+    },
+    async (request) => {
+      const merchant = merchantOf(deps, request);
+      const member = await memberNamed(deps, merchant, request.body.username);
+      const { decision, redeemId } = request.body;
+      const now = deps.now();
+      const decided = await deps.db.transaction(async (tx) => {
+        const open = await tx.query<{ id: number }>(
+          "SELECT id FROM redeems WHERE member_id = $1 AND status = 'in process' AND ($2::integer IS NULL OR id = $2) ORDER BY id",
+          [member.id, redeemId ?? null],
+        );
+        for (const { id } of open) await decideRedeem(tx, { id, decision, now });
+        return open.map((row) => row.id);
+      });
+      if (redeemId !== undefined && decided.length === 0) {
+        fail('NOT_FOUND', { message: `No redeem ${redeemId} in process for ${member.username}.` });
+      }
+      return ok({ decided, decision });
+    },
+  );
+}
+
+/**
+ * The merchant's review of a member's promotion applications (spec 001 §4 applying → issued or
+ * rejected): approve them (the bonus is issued at once) or reject them. One by `promotionId`, else
+ * every application waiting.
+ */
+function registerPromotionSwitch(scope: FastifyInstance, deps: GatewayDeps): void {
+  scope.post<{ Body: { username: string; decision: 'approve' | 'reject'; promotionId?: number } }>(
+    '/promotions',
+    {
+      schema: {
+        body: object(
+          {
+            username: { type: 'string' },
+            decision: { enum: ['approve', 'reject'] },
+            promotionId: { type: 'integer', minimum: 1 },
+          },
+          ['username', 'decision'],
+        ),
+      },
+    },
+    async (request) => {
+      const merchant = merchantOf(deps, request);
+      const member = await memberNamed(deps, merchant, request.body.username);
+      const { decision, promotionId } = request.body;
+      const now = deps.now();
+      const decided = await deps.db.transaction(async (tx) => {
+        const waiting = await tx.query<{ id: number; promotion_id: number }>(
+          "SELECT id, promotion_id FROM promotion_entries WHERE member_id = $1 AND state = 'applying' AND ($2::integer IS NULL OR promotion_id = $2) ORDER BY id",
+          [member.id, promotionId ?? null],
+        );
+        let balance: string | null = null;
+        for (const { id } of waiting) {
+          const answer = await decideApplication(tx, { entryId: id, decision, decidedAt: now });
+          balance = answer.balance ?? balance;
+        }
+        return { promotions: waiting.map((row) => row.promotion_id), balance };
+      });
+      if (promotionId !== undefined && decided.promotions.length === 0) {
+        fail('NOT_FOUND', {
+          message: `No application of ${member.username} to promotion ${promotionId} waits for review.`,
+        });
+      }
+      if (decided.balance !== null) {
+        deps.events.toMember(member.id, {
+          type: 'balance',
+          balance: decided.balance,
+          currency: merchant.currency,
+        });
+      }
+      return ok({ decided: decided.promotions, decision });
+    },
+  );
+}
+
 function registerOAuth(scope: FastifyInstance, dev: DevState, deps: GatewayDeps): void {
   const providers = new Set(['facebook', 'google']);
   const validRedirect = (uri: string | undefined) =>
@@ -643,5 +772,7 @@ export function registerDevRoutes(scope: FastifyInstance, deps: GatewayDeps, dev
   registerFaultsAndClock(scope, deps, dev);
   registerPlayerPushes(scope, deps, dev);
   registerWithdrawalSwitch(scope, deps);
+  registerPointsSwitches(scope, deps);
+  registerPromotionSwitch(scope, deps);
   registerOAuth(scope, dev, deps);
 }

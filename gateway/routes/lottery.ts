@@ -7,8 +7,10 @@ import type { Catalogue, CatalogueGame } from '../catalogue/catalogue';
 import { gameValue } from '../catalogue/game-value';
 import { findGame, launchGame } from '../catalogue/launch';
 import type { FamilyRoutes } from '../context/action-context';
+import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
 import { createRandom, randomInt } from '../core/prng';
+import { claimMission, memberMissions } from '../members/missions';
 
 type PrizeMode = ApiLotteryGame['prizeMode'];
 
@@ -128,6 +130,28 @@ export const lotteryRoutes: FamilyRoutes<'lottery'> = {
       const completed = Math.min(row.games, 5);
       return { completed, total: 5, points: completed * 20 };
     },
+  },
+  missions: {
+    handler: async ({ session, merchant, now, db }) => ({
+      list: await memberMissions(
+        db,
+        session.memberId,
+        cashierOf(merchant.settings).utcOffsetMinutes,
+        now,
+      ),
+    }),
+  },
+  missionClaim: {
+    realAccountOnly: true,
+    handler: async (context) =>
+      context.transaction((tx) =>
+        claimMission(tx, {
+          memberId: context.session.memberId,
+          missionId: context.payload.missionId,
+          utcOffset: cashierOf(context.merchant.settings).utcOffsetMinutes,
+          now: context.now,
+        }),
+      ),
   },
   missionLeaderboard: {
     handler: async ({ payload, merchant, now, db }) => {

@@ -1,11 +1,14 @@
 // The points mall (spec 001 §3, §5, §7): balance, goods, configuration, records, redeem and
 // conversion. Redeem and conversion come encrypted and check the payment password; points never
 // go below zero and never expire (spec 001 §9).
-import { moneyCents, moneyText, toMoney } from '../../engine';
+import { convertedCents, moneyCents, moneyText, toMoney } from '../../engine';
 import type { FamilyRoutes } from '../context/action-context';
 import { fail } from '../core/gateway-error';
+import type { MerchantSettings } from '../core/merchants';
 import type { Queryable } from '../db/database';
 import { checkPaymentPassword } from '../members/payment-password';
+import { writePointsLine } from '../members/points-ledger';
+import { redeemApproveAfterMinutes, settleDueRedeems } from '../members/redeems';
 import { moveMoney } from '../members/wallet';
 import { pagedList, pagedQuery, pageOf } from './paging';
 import { announceBalance } from './wallet';
@@ -17,23 +20,46 @@ async function spendPoints(
   type: 'REDEEM' | 'CONVERT',
   remark: string,
   now: Date,
-): Promise<number> {
+): Promise<{ points: number; ledgerId: number }> {
   const [row] = await tx.query<{ points: number }>(
     'UPDATE points_balances SET points = points - $2 WHERE member_id = $1 AND points >= $2 RETURNING points',
     [memberId, points],
   );
   if (!row) fail('INSUFFICIENT_FUNDS', { message: 'Not enough points.' });
-  await tx.query(
-    "INSERT INTO points_ledger (member_id, changed_points, points_balance, type, status, remark, created_at) VALUES ($1, $2, $3, $4, 'done', $5, $6)",
-    [memberId, -points, row.points, type, remark, now],
+  // A redeem's line stays in process until the merchant decides it (members/redeems.ts).
+  const ledgerId = await writePointsLine(tx, {
+    memberId,
+    changedPoints: -points,
+    pointsBalance: row.points,
+    type,
+    status: type === 'REDEEM' ? 'in process' : 'done',
+    remark,
+    now,
+  });
+  return { points: row.points, ledgerId };
+}
+
+/** Settles the member's redeems the clock has made due, before a read shows them. */
+async function settleDue(context: {
+  db: Queryable;
+  session: { memberId: number };
+  merchant: { settings: MerchantSettings };
+  now: Date;
+}): Promise<void> {
+  await settleDueRedeems(
+    context.db,
+    context.session.memberId,
+    redeemApproveAfterMinutes(context.merchant.settings),
+    context.now,
   );
-  return row.points;
 }
 
 export const pointsRoutes: FamilyRoutes<'points'> = {
   pointsBalance: {
     module: 'POINTMALL3',
-    handler: async ({ session, db }) => {
+    handler: async (context) => {
+      const { session, db } = context;
+      await settleDue(context);
       const [row] = await db.query<{ points: number }>(
         'SELECT points FROM points_balances WHERE member_id = $1',
         [session.memberId],
@@ -68,11 +94,16 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
   },
   pointsConfig: {
     module: 'POINTMALL3',
-    handler: async ({ merchant }) => ({ ...merchant.settings.points, expires: false }),
+    handler: async ({ merchant }) => {
+      const { exchangeRatio, minConvertPoints, digits } = merchant.settings.points;
+      return { exchangeRatio, minConvertPoints, digits, expires: false as const };
+    },
   },
   redeemList: {
     module: 'POINTMALL3',
-    handler: async ({ payload, session, language, db }) => {
+    handler: async (context) => {
+      const { payload, session, language, db } = context;
+      await settleDue(context);
       const result = await pagedQuery<{
         id: number;
         name: string;
@@ -101,7 +132,9 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
   },
   pointsDetail: {
     module: 'POINTMALL3',
-    handler: async ({ payload, session, db }) => {
+    handler: async (context) => {
+      const { payload, session, db } = context;
+      await settleDue(context);
       const result = await pagedQuery<{
         id: number;
         changed_points: number;
@@ -147,7 +180,7 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
         });
       }
       const cost = goods.points * payload.quantity;
-      const points = await spendPoints(
+      const { points, ledgerId } = await spendPoints(
         db,
         session.memberId,
         cost,
@@ -156,8 +189,8 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
         now,
       );
       const [redeem] = await db.query<{ id: number }>(
-        "INSERT INTO redeems (member_id, goods_id, quantity, points, status, created_at) VALUES ($1, $2, $3, $4, 'in process', $5) RETURNING id",
-        [session.memberId, payload.goodsId, payload.quantity, cost, now],
+        "INSERT INTO redeems (member_id, goods_id, quantity, points, status, created_at, ledger_id) VALUES ($1, $2, $3, $4, 'in process', $5, $6) RETURNING id",
+        [session.memberId, payload.goodsId, payload.quantity, cost, now, ledgerId],
       );
       return { redeemId: redeem.id, points, status: 'in process' };
     },
@@ -175,10 +208,9 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
         });
       }
       await checkPaymentPassword(db, session.memberId, payload.paymentPassword, now);
-      // exchangeRatio points make one currency unit; whole cents, rounded down (in integers).
-      const cents = Math.floor((payload.points * 100) / exchangeRatio);
+      const cents = convertedCents(payload.points, exchangeRatio);
       const amount = moneyText(cents);
-      const points = await spendPoints(
+      const { points } = await spendPoints(
         db,
         session.memberId,
         payload.points,

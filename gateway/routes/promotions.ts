@@ -1,59 +1,108 @@
-// Promotions (spec 001 §4 types, statuses and settlement periods) and the raffle draw: one draw per
-// promotion per member per day, the prize picked by the CSPRNG and credited at once as a raffle
-// bonus (grantBonus: bonusDetails lists it).
+// Promotions (spec 001 §4 types, activity statuses and settlement periods): the list with each
+// promotion's status for the member (engine promotionStatus over members/promotion-entries.ts),
+// joining, applying with a comment and images judged by their content (members/proofs.ts, as the
+// withdrawal proofs), claiming a settled bonus once, and the raffle draw: one draw per promotion per
+// member per day, the prize picked by the CSPRNG and credited at once as a raffle bonus.
 import { randomInt } from 'node:crypto';
-import { moneyText, type ApiPromotion } from '../../engine';
-import type { FamilyRoutes } from '../context/action-context';
+import { moneyText } from '../../engine';
+import type { ActionContext, FamilyRoutes } from '../context/action-context';
+import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
 import { isUniqueViolation } from '../db/database';
 import { grantBonus } from '../members/bonuses';
+import {
+  claimPromotionBonus,
+  DEFAULT_REVIEW_MINUTES,
+  enterPromotion,
+  memberPromotion,
+  memberPromotions,
+  settleDueApplications,
+  type PromotionQuery,
+} from '../members/promotion-entries';
+import { checkProofs } from '../members/proofs';
 import { announceBalance } from './wallet';
-
-interface PromotionRow {
-  id: number;
-  type: ApiPromotion['type'];
-  title: string;
-  content: string;
-  settlement: ApiPromotion['settlement'];
-  raffle: boolean;
-  prizes: number[];
-  starts_at: Date;
-  ends_at: Date;
-  claimed_today: boolean;
-}
+import { CONFIRM_BODY_LIMIT } from './withdrawal';
 
 const day = (now: Date) => now.toISOString().slice(0, 10);
 
-function status(row: PromotionRow, now: Date, loggedIn: boolean): ApiPromotion['status'] {
-  if (row.starts_at > now) return 'coming soon';
-  if (row.ends_at <= now) return 'close';
-  if (row.raffle && row.claimed_today) return 'claimed';
-  return loggedIn && row.raffle ? 'claim' : 'join';
+/** The member's promotions query, after settling the applications the clock made due. */
+async function settledQuery(
+  context: ActionContext<unknown> & { session: { memberId: number } | null },
+): Promise<PromotionQuery> {
+  const { session, merchant, language, origin, now } = context;
+  if (session) {
+    const minutes = merchant.settings.promotionReviewMinutes ?? DEFAULT_REVIEW_MINUTES;
+    const balance = await context.transaction((tx) =>
+      settleDueApplications(tx, session.memberId, minutes, now),
+    );
+    if (balance !== null) announceBalance(context, session.memberId, balance);
+  }
+  return {
+    merchantCode: merchant.code,
+    memberId: session?.memberId ?? null,
+    language,
+    origin,
+    now,
+  };
 }
 
 export const promotionsRoutes: FamilyRoutes<'promotions'> = {
   promotions: {
-    handler: async ({ payload, session, merchant, language, origin, now, db }) => {
-      const rows = await db.query<PromotionRow>(
-        `SELECT p.id, p.type, p.title->>$2 AS title, p.content->>$2 AS content, p.settlement, p.raffle, p.prizes, p.starts_at, p.ends_at,
-                EXISTS (SELECT 1 FROM raffle_claims c WHERE c.promotion_id = p.id AND c.member_id = $3 AND c.claim_day = $4::date) AS claimed_today
-         FROM promotions p WHERE p.merchant_code = $1 AND ($5::text IS NULL OR p.type = $5) AND p.ends_at > $6 ORDER BY p.starts_at, p.id`,
-        [merchant.code, language, session?.memberId ?? 0, day(now), payload.type ?? null, now],
+    handler: async (context) => ({
+      list: await memberPromotions(context.db, {
+        ...(await settledQuery(context)),
+        type: context.payload.type,
+      }),
+    }),
+  },
+  promotionJoin: {
+    realAccountOnly: true,
+    handler: async (context) => {
+      const query = { ...(await settledQuery(context)), id: context.payload.promotionId };
+      await context.transaction(async (tx) =>
+        enterPromotion(tx, {
+          promotion: await memberPromotion(tx, query),
+          memberId: context.session.memberId,
+          utcOffsetMinutes: cashierOf(context.merchant.settings).utcOffsetMinutes,
+          now: context.now,
+        }),
       );
-      return {
-        list: rows.map((row) => ({
-          id: row.id,
-          title: row.title,
-          type: row.type,
-          status: status(row, now, session !== null),
-          content: row.content,
-          imageUrl: `${origin}/lgw/art/promotions/${row.id}.svg?lang=${language}`,
-          startsAt: row.starts_at.toISOString(),
-          endsAt: row.ends_at.toISOString(),
-          raffle: row.raffle,
-          settlement: row.settlement,
-        })),
-      };
+      return { promotion: await memberPromotion(context.db, query) };
+    },
+  },
+  promotionApply: {
+    realAccountOnly: true,
+    bodyLimit: CONFIRM_BODY_LIMIT,
+    handler: async (context) => {
+      const { payload } = context;
+      const query = { ...(await settledQuery(context)), id: payload.promotionId };
+      const images = checkProofs(payload.images ?? [], 'images');
+      await context.transaction(async (tx) =>
+        enterPromotion(tx, {
+          promotion: await memberPromotion(tx, query),
+          memberId: context.session.memberId,
+          utcOffsetMinutes: cashierOf(context.merchant.settings).utcOffsetMinutes,
+          now: context.now,
+          comment: payload.comment,
+          images,
+        }),
+      );
+      return { promotion: await memberPromotion(context.db, query) };
+    },
+  },
+  promotionClaim: {
+    realAccountOnly: true,
+    handler: async (context) => {
+      const query = { ...(await settledQuery(context)), id: context.payload.promotionId };
+      const claimed = await context.transaction(async (tx) =>
+        claimPromotionBonus(tx, {
+          promotion: await memberPromotion(tx, query),
+          memberId: context.session.memberId,
+          now: context.now,
+        }),
+      );
+      announceBalance(context, context.session.memberId, claimed.balance);
+      return { promotionId: context.payload.promotionId, ...claimed };
     },
   },
   raffleClaim: {

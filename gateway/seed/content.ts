@@ -248,6 +248,11 @@ export interface PromotionSeed {
   settlement: 'daily' | 'weekly' | 'semimonthly' | 'monthly';
   raffle: boolean;
   prizes: number[];
+  /** How a member takes part (engine promotionStatus): join, apply or raffle. */
+  mode: 'join' | 'apply' | 'raffle';
+  /** The bonus in currency units; join mode: after `target_valid_bet` of valid bet. */
+  bonus: number;
+  target_valid_bet: number;
   /** Days from the seed time: negative started in the past. */
   starts_in_days: number;
   lasts_days: number;
@@ -267,24 +272,38 @@ export function promotionSeeds(): PromotionSeed[] {
     settlement,
     raffle: false,
     prizes: [],
+    mode: 'join',
+    bonus: 0,
+    target_valid_bet: 0,
     starts_in_days: -10,
     lasts_days: 60,
     ...extra,
   });
   return [
-    promotion('NEWBIE', 'Bônus de boas-vindas', 'Welcome bonus', 'monthly'),
+    promotion('NEWBIE', 'Bônus de boas-vindas', 'Welcome bonus', 'monthly', {
+      mode: 'apply',
+      bonus: 20,
+    }),
     promotion('DAILY', 'Roda da fortuna diária', 'Daily prize wheel', 'daily', {
+      mode: 'raffle',
       raffle: true,
       prizes: [1, 2, 5, 10, 20, 50],
     }),
     promotion('LIMITED', 'Ovo de ouro', 'Golden egg', 'weekly', {
+      mode: 'raffle',
       raffle: true,
       prizes: [5, 10, 25, 100],
     }),
-    promotion('SPECIAL', 'Missões da semana', 'Missions of the week', 'weekly'),
-    promotion('HIGH_REBATE', 'Cashback de 10%', '10% cashback', 'weekly'),
-    promotion('VIP', 'Bônus VIP', 'VIP bonus', 'monthly'),
-    promotion('DAILY', 'Check-in diário', 'Daily sign-in', 'daily'),
+    promotion('SPECIAL', 'Missões da semana', 'Missions of the week', 'weekly', {
+      bonus: 10,
+      target_valid_bet: 100,
+    }),
+    promotion('HIGH_REBATE', 'Cashback de 10%', '10% cashback', 'weekly', {
+      bonus: 5,
+      target_valid_bet: 50,
+    }),
+    promotion('VIP', 'Bônus VIP', 'VIP bonus', 'monthly', { mode: 'apply', bonus: 50 }),
+    promotion('DAILY', 'Check-in diário', 'Daily sign-in', 'daily', { bonus: 1 }),
     promotion('LIMITED', 'Envelope vermelho', 'Red envelope', 'semimonthly', {
       starts_in_days: 7,
       lasts_days: 14,

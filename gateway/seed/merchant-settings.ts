@@ -35,7 +35,8 @@ export function defaultMerchantSettings(skinId: string): MerchantSettings {
     ],
     gtagId: '',
     singleWallet: false,
-    points: { exchangeRatio: 100, minConvertPoints: 100, digits: 0 },
+    points: { exchangeRatio: 100, minConvertPoints: 100, digits: 0, redeemApproveAfterMinutes: 10 },
+    promotionReviewMinutes: 30,
     trialBalance: 2000,
     cashier: DEFAULT_CASHIER,
   };

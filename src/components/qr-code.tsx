@@ -1,7 +1,8 @@
-// A QR code of a link (spec 000 §2 side menu: app download with QR codes for iOS and Android, and
-// the app guides; spec 001 §9: QR size 120). Its users load it lazily, so the encoder stays out of
-// the first load. Scanners read dark modules on a light ground best, so each mode picks its darker
-// and lighter token for the two colours (both skin tokens, contrast-checked against each other).
+// A QR code of a link (spec 000 §2 side menu: app download with QR codes for iOS and Android, the
+// app guides and the referral link; spec 001 §9: QR size 120). Its users load it lazily, so the
+// encoder stays out of the first load. Scanners read dark modules on a light ground best, so each
+// mode picks its darker and lighter token for the two colours (both skin tokens, contrast-checked
+// against each other).
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 

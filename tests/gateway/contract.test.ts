@@ -129,6 +129,7 @@ describe('the named-action table', () => {
         'convertPoints',
         'processDividend',
         'raffleClaim',
+        'promotionClaim',
         'redeem',
         'transferUpline',
         'walletTransfer',

@@ -79,6 +79,8 @@ export function useRegistrationForm(onRegistered: () => void): RegistrationFormM
   const state = useFormState<RegistrationProblemField>(() => ({
     ...emptyValues(),
     affiliateCode: invitation.affiliateCode,
+    // A player's invite link (?ref=<member id>) names the recommender (gateway README "Referral").
+    recommenderId: /^\d+$/.test(invitation.referralCode) ? invitation.referralCode : '',
   }));
   const [consent, setConsentState] = useState<Record<ConsentField, boolean>>({
     terms: false,

@@ -81,6 +81,7 @@ export function SideMenuList({ QrCode, onLaunchGame }: SideMenuListProps) {
     loggedIn,
     vipFeature: useFeature('vip'),
     referralFeature: useFeature('referral'),
+    pointsMallFeature: useFeature('pointsMall'),
     hasVip: member?.hasVip ?? false,
     referralPromoEnabled: member?.availablePromo.REFERRAL.enabled ?? false,
     hasAppLinks: Boolean(skin.links.apps.ios || skin.links.apps.android),
@@ -125,6 +126,8 @@ export function SideMenuList({ QrCode, onLaunchGame }: SideMenuListProps) {
           </>
         );
       }
+      case 'pointsMall':
+        return <NavLink to="/pointMall">{t('sideMenu.pointsMall')}</NavLink>;
       case 'appDownload':
         return <AppDownloads QrCode={QrCode} />;
       case 'language':

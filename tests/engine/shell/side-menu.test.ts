@@ -7,6 +7,7 @@ const ALL = [
   'invite',
   'betHistory',
   'promotions',
+  'pointsMall',
   'appDownload',
   'language',
 ] as const;
@@ -14,6 +15,7 @@ const visitor: SideMenuContext = {
   loggedIn: false,
   vipFeature: true,
   referralFeature: true,
+  pointsMallFeature: true,
   hasVip: false,
   referralPromoEnabled: false,
   hasAppLinks: true,
@@ -28,6 +30,7 @@ describe('the side menu', () => {
       'invite',
       'betHistory',
       'promotions',
+      'pointsMall',
       'appDownload',
       'language',
     ]);
@@ -53,7 +56,11 @@ describe('the side menu', () => {
   it('drops app download without app links and the language selector with one language', () => {
     expect(
       sideMenuItems(ALL, { ...visitor, hasAppLinks: false, supportedLocales: ['en'] }),
-    ).toEqual(['home', 'invite', 'betHistory', 'promotions']);
+    ).toEqual(['home', 'invite', 'betHistory', 'promotions', 'pointsMall']);
+  });
+
+  it('has no points mall entry when the pointsMall feature is off', () => {
+    expect(sideMenuItems(ALL, { ...member, pointsMallFeature: false })).not.toContain('pointsMall');
   });
 
   it('follows the skin’s order and never invents an item', () => {

@@ -46,6 +46,7 @@ export const shell = {
   'sideMenu.invite': 'Invite friends',
   'sideMenu.betHistory': 'Bet history',
   'sideMenu.promotions': 'Promotions',
+  'sideMenu.pointsMall': 'Points mall',
   'sideMenu.appDownload': 'Download the app',
   'sideMenu.language': 'Language',
   'sideMenu.vipLevel': 'VIP {{label}}',

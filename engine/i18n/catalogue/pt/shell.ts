@@ -42,6 +42,7 @@ export const shell: Record<keyof typeof en, string> = {
   'sideMenu.invite': 'Convidar amigos',
   'sideMenu.betHistory': 'Histórico de apostas',
   'sideMenu.promotions': 'Promoções',
+  'sideMenu.pointsMall': 'Loja de pontos',
   'sideMenu.appDownload': 'Baixar o app',
   'sideMenu.language': 'Idioma',
   'sideMenu.vipLevel': 'VIP {{label}}',

@@ -1,17 +1,26 @@
-// Invite friends (spec 000 §2 referral; §3 registration's recommender id): the member's ID is the
-// recommender id a friend enters when signing up, with a copy button ('copy success').
+// Invite friends (spec 000 §2 referral; §3 registration's recommender id and referralCode): the
+// member's invite link (/register?ref=<member id>, which fills the friend's recommender id) with
+// its QR code (spec 001 §9: size 120), copy buttons for the link and the id, and the friends who
+// signed up through it (gateway README "Referral"). No referral reward is paid yet, so the rewards
+// line reads zero.
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/fact-list';
-import { RouteLoader } from '../../../components/spinner';
-import { useMember } from '../../session/use-member';
-import { CopyIdButton } from '../copy-id-button';
+import { LoadState } from '../../../components/load-state';
+import { QrCode } from '../../../components/qr-code';
+import { RecordTable } from '../../../components/record-table';
+import { useGatewayQuery } from '../../../lib/api';
+import { CopyTextButton } from '../copy-id-button';
+import { useLoadState, usePageFormats } from '../use-page-tools';
 
 export function ReferralPage() {
   const { t } = useTranslation();
-  const member = useMember();
-  if (!member) return <RouteLoader label={t('common.loading')} />;
+  const { money, dateTime } = usePageFormats();
+  const loadState = useLoadState();
+  const referral = useGatewayQuery('referralFriends');
+  const id = referral.data?.recommenderId ?? '';
+  const link = `${window.location.origin}/register?ref=${id}`;
   return (
-    <>
+    <LoadState {...loadState(referral)}>
       <p>{t('referral.explain')}</p>
       <FactList
         facts={[
@@ -19,13 +28,36 @@ export function ReferralPage() {
             term: t('referral.recommenderId'),
             value: (
               <>
-                <span>{member.id}</span>
-                <CopyIdButton id={member.id} />
+                <span>{id}</span>
+                <CopyTextButton text={id} label={t('referral.copyId')} />
+              </>
+            ),
+          },
+          {
+            term: t('referral.link'),
+            id: 'referral-link',
+            value: (
+              <>
+                <span data-referral-link>{link}</span>
+                <CopyTextButton text={link} label={t('referral.copyLink')} />
               </>
             ),
           },
         ]}
       />
-    </>
+      {id && <QrCode url={link} label={t('referral.qr')} />}
+      <p>{t('referral.rewards', { amount: money('0.00') })}</p>
+      <RecordTable
+        caption={t('referral.friends')}
+        columns={[
+          { key: 'name', label: t('referral.friend') },
+          { key: 'joinedAt', label: t('referral.joinedAt') },
+        ]}
+        rows={(referral.data?.friends ?? []).map((friend, index) => ({
+          key: `${friend.name}-${index}`,
+          cells: { name: friend.name, joinedAt: dateTime(friend.registeredAt) },
+        }))}
+      />
+    </LoadState>
   );
 }

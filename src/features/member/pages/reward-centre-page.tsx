@@ -1,48 +1,57 @@
-// Reward centre (spec 000 §2 rewardCenter; spec 001 §4 activity statuses): the promotions running
-// for this member with their status, each linking to its entry on /promotions (the hash is the
-// promotion id). Applying and claiming happen there.
+// Reward centre (spec 000 §2 rewardCenter; spec 001 §4 activity statuses): first what the member
+// may claim now (the menu's badge counts the same), then the other promotions with their status,
+// each linking to its entry on /promotions (the hash is the promotion id), where claiming,
+// joining and applying happen.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { ActionValue } from '../../../../engine';
 import { LoadState } from '../../../components/load-state';
 import { RecordTable } from '../../../components/record-table';
 import { useGatewayQuery } from '../../../lib/api';
+import { STATUS_KEY } from '../promotions/promotion-labels';
 import { useLoadState, usePageFormats } from '../use-page-tools';
 
-const STATUS_KEY = {
-  join: 'join',
-  claim: 'claim',
-  applying: 'applying',
-  close: 'close',
-  rejected: 'rejected',
-  issued: 'issued',
-  claimed: 'claimed',
-  process: 'process',
-  joined: 'joined',
-  'coming soon': 'comingSoon',
-} as const;
+type Promotion = ActionValue<'promotions'>['list'][number];
+
+function PromotionTable({ caption, list }: { caption: string; list: readonly Promotion[] }) {
+  const { t } = useTranslation();
+  const { dateTime } = usePageFormats();
+  return (
+    <RecordTable
+      caption={caption}
+      columns={[
+        { key: 'title', label: t('records.title') },
+        { key: 'status', label: t('common.status') },
+        { key: 'endsAt', label: t('rewards.endsAt') },
+      ]}
+      rows={list.map((promotion) => ({
+        key: promotion.id,
+        cells: {
+          title: <Link to={`/promotions#${promotion.id}`}>{promotion.title}</Link>,
+          status: t(`promotion.status.${STATUS_KEY[promotion.status]}`),
+          endsAt: dateTime(promotion.endsAt),
+        },
+      }))}
+    />
+  );
+}
 
 export function RewardCentrePage() {
   const { t } = useTranslation();
-  const { dateTime } = usePageFormats();
   const loadState = useLoadState();
   const promotions = useGatewayQuery('promotions', {});
+  const list = promotions.data?.list ?? [];
+  const claimable = list.filter((promotion) => promotion.status === 'claim');
   return (
     <LoadState {...loadState(promotions, (value) => value.list.length === 0)}>
-      <RecordTable
-        caption={t('member.rewardCenter')}
-        columns={[
-          { key: 'title', label: t('records.title') },
-          { key: 'status', label: t('common.status') },
-          { key: 'endsAt', label: t('rewards.endsAt') },
-        ]}
-        rows={(promotions.data?.list ?? []).map((promotion) => ({
-          key: promotion.id,
-          cells: {
-            title: <Link to={`/promotions#${promotion.id}`}>{promotion.title}</Link>,
-            status: t(`promotion.status.${STATUS_KEY[promotion.status]}`),
-            endsAt: dateTime(promotion.endsAt),
-          },
-        }))}
+      {claimable.length > 0 ? (
+        <PromotionTable caption={t('rewards.claimable')} list={claimable} />
+      ) : (
+        <p>{t('rewards.nothingToClaim')}</p>
+      )}
+      <PromotionTable
+        caption={t('rewards.others')}
+        list={list.filter((promotion) => promotion.status !== 'claim')}
       />
     </LoadState>
   );

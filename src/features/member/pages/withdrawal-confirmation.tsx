@@ -5,11 +5,10 @@
 // merchant's minutes it counts as received, a forced receipt: the dialog says the deposit is then
 // not refunded.
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   allowedOutcomes,
-  MAX_PROOFS,
   receivedAmount,
   type ActionValue,
   type WithdrawalOutcome,
@@ -20,11 +19,10 @@ import { FactList } from '../../../components/fact-list';
 import { ModalFrame } from '../../../components/modal-frame';
 import { TextField } from '../../../components/text-field';
 import { gatewayQueryKey, useApiErrorMessage, useGatewayMutation } from '../../../lib/api';
-import { readImageFile, type ImageFile } from '../../../lib/browser/read-image-file';
+import { ProofFileInput, useProofFiles } from '../proof-files';
 import { usePageFormats } from '../use-page-tools';
 
 type Withdrawal = ActionValue<'withdrawals'>['list'][number];
-type Proof = ImageFile;
 
 export function WithdrawalConfirmation({
   withdrawal,
@@ -39,35 +37,18 @@ export function WithdrawalConfirmation({
   const { money, dateTime } = usePageFormats();
   const errorMessage = useApiErrorMessage();
   const queryClient = useQueryClient();
-  const fileId = useId();
   const outcomes = allowedOutcomes(withdrawal.confirmation);
   const [outcome, setOutcome] = useState<WithdrawalOutcome>(outcomes[0]);
   const [typed, setTyped] = useState('');
-  const [proofs, setProofs] = useState<Proof[]>([]);
-  const [problem, setProblem] = useState<string>();
+  const { files: proofs, problem: proofsProblem, pick } = useProofFiles();
+  const [formProblem, setProblem] = useState<string>();
+  const problem = formProblem ?? proofsProblem;
   const confirm = useGatewayMutation('confirmWithdrawal', {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('withdrawals') });
       onClose();
     },
   });
-
-  const pickFiles = async (files: FileList | null) => {
-    const chosen = Array.from(files ?? []);
-    if (chosen.length > MAX_PROOFS) {
-      setProofs([]);
-      setProblem(t('withdrawal.tooManyProofs', { max: MAX_PROOFS }));
-      return;
-    }
-    const read = await Promise.all(chosen.map(readImageFile));
-    const refused = read.filter((each) => 'problem' in each);
-    setProofs(read.filter((each): each is Proof => 'data' in each));
-    setProblem(
-      refused.length
-        ? refused.map((each) => `${each.name}: ${t(`withdrawal.proof.${each.problem}`)}`).join('; ')
-        : undefined,
-    );
-  };
 
   const submit = () => {
     if (outcome === 'partiallyReceived') {
@@ -135,17 +116,13 @@ export function WithdrawalConfirmation({
           />
         )}
         {outcome === 'notReceived' && (
-          <p>
-            <label htmlFor={fileId}>{t('withdrawal.uploadProof')}</label>{' '}
-            <input
-              id={fileId}
-              type="file"
-              accept="image/png,image/jpeg"
-              multiple
-              onChange={(event) => void pickFiles(event.target.files)}
-            />
-            <small>{t('withdrawal.proofRules', { max: MAX_PROOFS })}</small>
-          </p>
+          <ProofFileInput
+            label={t('withdrawal.uploadProof')}
+            onPick={(files) => {
+              setProblem(undefined);
+              void pick(files);
+            }}
+          />
         )}
         {(problem || confirm.isError) && (
           <p role="alert">{problem ?? errorMessage(confirm.error)}</p>
