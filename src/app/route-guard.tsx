@@ -2,8 +2,8 @@
 // goes to /login (the page the player wanted rides along as `state.from`); a `requiresAgent` route
 // sends anyone but an agent to /agent (spec 001 §2 Agent centre). A token that came without its
 // member type (the URL token) waits for memberInfo before the agent check. A route whose feature is
-// off says so (NotOfferedPage) before any of this: there is nothing to log in for; /agentHome goes
-// home instead.
+// off says so (NotOfferedPage) before any of this: there is nothing to log in for; the points mall
+// and the agent centre go home instead (spec 001 §2: their addresses lead home when they are off).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -13,6 +13,9 @@ import { useGatewayQuery } from '../lib/api';
 import { useSkin } from '../lib/skin/skin-context';
 import { NotOfferedPage } from './pages/not-offered-page';
 import { useRouteHandle } from './route-handle';
+
+/** Routes whose address leads home, not to the "not offered" page, when their feature is off. */
+const HOME_WHEN_OFF: ReadonlySet<string> = new Set(['pointMall', 'agentHome']);
 
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -27,8 +30,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   });
 
   if (handle?.feature && !features[handle.feature].on) {
-    // The agent centre without its feature has no entry anywhere: its address goes home.
-    return handle.name === 'agentHome' ? <Navigate to="/" replace /> : <NotOfferedPage />;
+    return HOME_WHEN_OFF.has(handle.name) ? <Navigate to="/" replace /> : <NotOfferedPage />;
   }
   if (handle?.requiresLogin && !token) {
     return <Navigate to="/login" replace state={{ from: location }} />;

@@ -59,10 +59,14 @@ function guarded(handle: RouteHandle) {
 }
 
 const pages: Array<[string, RouteHandle]> = [
-  ['pointsMall', { name: 'pointMall', feature: 'pointsMall' }],
   ['memberCentre', { name: 'member', requiresLogin: true, feature: 'memberCentre' }],
 ];
+const pointMall: RouteHandle = { name: 'pointMall', requiresLogin: true, feature: 'pointsMall' };
 const agentHome: RouteHandle = { name: 'agentHome', requiresAgent: true, feature: 'agentCentre' };
+const homeWhenOff: Array<[string, RouteHandle, string]> = [
+  ['pointsMall', pointMall, '/pointMall'],
+  ['agentCentre', agentHome, '/agentHome'],
+];
 
 describe('a route whose feature is off', () => {
   it.each(pages)('%s off: the route says it is not offered and leads home', (_feature, handle) => {
@@ -75,24 +79,26 @@ describe('a route whose feature is off', () => {
     expect(screen.queryByText('The page itself')).not.toBeInTheDocument();
   });
 
-  it('agentCentre off: /agentHome goes home, with no page of its own', async () => {
-    const { router } = renderShell(guarded(agentHome), {
-      skin: allOff,
-      member: memberInfo({ isAgent: true, type: 1 }),
-      path: '/agentHome',
-    });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.queryByText('The page itself')).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Not offered here' })).not.toBeInTheDocument();
-  });
-
-  it.each([...pages, ['agentCentre', agentHome] as [string, RouteHandle]])(
-    '%s on: the page renders',
-    (_feature, handle) => {
-      renderShell(guarded(handle), { skin: allOn, member: memberInfo({ isAgent: true, type: 1 }) });
-      expect(screen.getByText('The page itself')).toBeInTheDocument();
+  it.each(homeWhenOff)(
+    '%s off: its address goes home, with no page of its own',
+    async (_feature, handle, path) => {
+      const { router } = renderShell(guarded(handle), {
+        skin: allOff,
+        member: memberInfo({ isAgent: true, type: 1 }),
+        path,
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(screen.queryByText('The page itself')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Not offered here' })).not.toBeInTheDocument();
     },
   );
+
+  it.each([...pages, ['pointsMall', pointMall], ['agentCentre', agentHome]] as Array<
+    [string, RouteHandle]
+  >)('%s on: the page renders', (_feature, handle) => {
+    renderShell(guarded(handle), { skin: allOn, member: memberInfo({ isAgent: true, type: 1 }) });
+    expect(screen.getByText('The page itself')).toBeInTheDocument();
+  });
 });
 
 describe('the entries of a feature that is off', () => {
