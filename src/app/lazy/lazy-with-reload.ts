@@ -87,9 +87,14 @@ export function lazyWithReload<Component extends ComponentType<any>>(
 ): PreloadableComponent<Component> {
   let loaded: Component | undefined;
   const keep = (component: Component) => (loaded = component);
-  const Suspending = lazy(async () => ({
-    default: keep(await loadWithReload(chunk, load, options)),
-  }));
+  // The build's first view (src/prerender) shows every lazy part as its fallback: a part that
+  // happened to load during an earlier page's render would otherwise make the same skin render two
+  // ways, and the build's output differ from one run to the next.
+  const Suspending = lazy(async () =>
+    import.meta.env.SSR
+      ? new Promise<never>(() => undefined)
+      : { default: keep(await loadWithReload(chunk, load, options)) },
+  );
 
   function Lazy(props: ComponentProps<Component>) {
     // Chosen once per mount: switching the element's type later would remount it and lose its
@@ -101,7 +106,7 @@ export function lazyWithReload<Component extends ComponentType<any>>(
   }
   Lazy.displayName = `Lazy(${chunk})`;
   Lazy.preload = () => {
-    if (!loaded) void load().then(keep, () => undefined);
+    if (!loaded && !import.meta.env.SSR) void load().then(keep, () => undefined);
   };
   return Lazy as unknown as PreloadableComponent<Component>;
 }
