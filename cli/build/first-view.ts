@@ -32,8 +32,10 @@ export async function buildFirstViewRenderer(outDir: string): Promise<FirstViewR
       ssr: ENTRY,
       outDir,
       emptyOutDir: true,
-      // One file: the lazy parts a first view suspends on are inside, so nothing is fetched.
+      // One file: the lazy parts a first view suspends on are inside, so nothing is fetched. It runs
+      // in the build only, so its size (every library inside) is no player's concern.
       rolldownOptions: { output: { codeSplitting: false, entryFileNames: BUNDLE } },
+      chunkSizeWarningLimit: 10_000,
     },
   });
   const bundle = (await import(pathToFileURL(path.join(outDir, BUNDLE)).href)) as RendererModule;
