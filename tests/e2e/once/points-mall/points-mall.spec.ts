@@ -119,7 +119,7 @@ test('converting points puts the money in the wallet and takes the points', asyn
   await expect(balance).toContainText(formatMoney('20.00', skin.locales.default));
 });
 
-test('with the POINTMALL3 module off the side menu has no entry and the page is not offered', async ({
+test('with the POINTMALL3 module off the side menu has no entry and the address leads home', async ({
   page,
   skin,
   t,
@@ -137,6 +137,9 @@ test('with the POINTMALL3 module off the side menu has no entry and the page is 
 
   await devSwitches.module('POINTMALL3', false);
   await openAs(page, player, '/pointMall');
-  await expect(page.getByRole('heading', { name: t('notOffered.title') })).toBeVisible(FIRST_LOAD);
+  await expect(page).toHaveURL(/\/$/, FIRST_LOAD);
+  await expect(page.getByRole('link', { name: t('sideMenu.home') }).first()).toBeVisible(
+    FIRST_LOAD,
+  );
   await expect(page.getByRole('link', { name: t('sideMenu.pointsMall') })).toHaveCount(0);
 });
