@@ -6,30 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { APP_GUIDE_STEPS, appDownloads, appGuidePath } from '../../../engine';
+import { ContentsPage } from '../../components/contents-page';
 import { QrCode } from '../../components/qr-code';
 import { useSkin } from '../../lib/skin/skin-context';
 import { usePermission } from '../boot/boot-context';
 
-const Page = styled.div`
-  display: grid;
-  gap: 1rem;
-  max-width: 60rem;
-  padding: 1rem;
-  h1 {
-    margin: 0;
-  }
-  nav ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem 1rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  nav a {
-    display: inline-block;
-    padding: 0.375rem 0;
-  }
+const Page = styled(ContentsPage)`
   nav a[aria-current='page'] {
     font-weight: 600;
   }

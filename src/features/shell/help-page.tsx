@@ -6,28 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { helpTagFromHash } from '../../../engine';
+import { ContentsPage } from '../../components/contents-page';
 import { HelpSectionBody, HelpStates, useHelpContent } from './help-content';
 
-const Page = styled.div`
-  display: grid;
+const Page = styled(ContentsPage)`
   gap: 1.5rem;
-  max-width: 60rem;
-  padding: 1rem;
-  h1 {
-    margin: 0;
-  }
-  nav ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem 1rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  nav a {
-    display: inline-block;
-    padding: 0.375rem 0;
-  }
   section {
     padding: 1rem;
     background: var(--skin-surface);
