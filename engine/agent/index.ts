@@ -1,5 +1,5 @@
 // Pure rules of the agent centre (spec 001 §2 Agent centre, §3 Contracts, §9): contract settlement
-// periods and amounts. Re-exported by engine/index.ts.
+// periods and amounts, and what each side may do with a contract. Re-exported by engine/index.ts.
 export {
   SETTLEMENT_PERIODS,
   periodLabel,
@@ -10,3 +10,4 @@ export {
   type PeriodFigures,
   type SettlementResult,
 } from './contract-settlement';
+export { contractActions, type ContractAction } from './contract-actions';

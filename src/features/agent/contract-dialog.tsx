@@ -1,12 +1,18 @@
 // The contract dialog (spec 001 §2 "A contract dialog", §3 Contracts, §4, §8): the agent's incoming
-// and outgoing contracts with their terms. The downline accepts or rejects an offer and may ask to
-// end an active contract, which the upline accepts or rejects; the upline terminates at once. Before an accept the gateway says which of the agent's own downline
-// contracts a lower rate would end: the warning names them and waits for a confirming click.
+// and outgoing contracts with their terms, and the buttons of what this side may do with each
+// (engine contractActions). Before an offer's accept the gateway says which of the agent's own
+// downline contracts a lower rate would end: the warning names them and waits for a confirming
+// click.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ApiContract, ActionValue } from '../../../engine';
+import {
+  contractActions,
+  type ActionValue,
+  type ApiContract,
+  type ContractAction,
+} from '../../../engine';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadState } from '../../components/load-state';
@@ -47,6 +53,22 @@ const List = styled.ul`
   }
 `;
 
+const ACCEPTS: ReadonlySet<ContractAction> = new Set(['acceptOffer', 'acceptTermination']);
+const ACTION_LABEL = {
+  acceptOffer: 'contract.accept',
+  rejectOffer: 'contract.reject',
+  terminate: 'contract.terminate',
+  acceptTermination: 'contract.accept',
+  rejectTermination: 'contract.reject',
+} as const satisfies Record<ContractAction, string>;
+/** The gateway's decision for each action but the offer's accept (which asks first). */
+const DECISION = {
+  rejectOffer: 'reject',
+  terminate: 'terminate',
+  acceptTermination: 'accept',
+  rejectTermination: 'reject',
+} as const satisfies Record<Exclude<ContractAction, 'acceptOffer'>, string>;
+
 function ContractItem({
   contract,
   onAccept,
@@ -79,43 +101,18 @@ function ContractItem({
         <p>{t('contract.terminationRequest')}</p>
       )}
       <div>
-        {incoming && contract.status === 'offered' && (
-          <>
-            <Button onClick={() => onAccept(contract)} disabled={busy}>
-              {t('contract.accept')}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => onDecide(contract, 'reject')}
-              disabled={busy}
-            >
-              {t('contract.reject')}
-            </Button>
-          </>
-        )}
-        {contract.status === 'active' && !contract.terminationRequestedBy && (
+        {contractActions(contract).map((action) => (
           <Button
-            variant="secondary"
-            onClick={() => onDecide(contract, 'terminate')}
+            key={action}
+            variant={ACCEPTS.has(action) ? 'primary' : 'secondary'}
+            onClick={() =>
+              action === 'acceptOffer' ? onAccept(contract) : onDecide(contract, DECISION[action])
+            }
             disabled={busy}
           >
-            {t('contract.terminate')}
+            {t(ACTION_LABEL[action])}
           </Button>
-        )}
-        {contract.status === 'active' && contract.terminationRequestedBy && !incoming && (
-          <>
-            <Button onClick={() => onDecide(contract, 'accept')} disabled={busy}>
-              {t('contract.accept')}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => onDecide(contract, 'reject')}
-              disabled={busy}
-            >
-              {t('contract.reject')}
-            </Button>
-          </>
-        )}
+        ))}
       </div>
     </li>
   );
