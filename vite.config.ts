@@ -23,15 +23,32 @@ export default defineConfig({
     // Every browser that runs es2022 supports modulepreload natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The engine is plain functions over plain data (ARCHITECTURE.md): importing one rule must not drag
-      // in every module behind engine/index.ts whose top level merely looks impure to the bundler
-      // (the catalogue's spreads, Object.keys, new Set), so its modules are declared free of side
-      // effects.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]engine[\\/]/, sideEffects: false }] },
+      // The engine is plain functions over plain data (ARCHITECTURE.md), and the runtime's modules
+      // only declare things (components, hooks, stores) at their top level: importing one export
+      // must not drag in every module behind a barrel (engine/index.ts, a feature's index.ts) whose
+      // top level merely looks impure to the bundler (the catalogue's spreads, styled-components'
+      // calls, new Set), so their modules are declared free of side effects. main.tsx, which boots
+      // the page, is the one module that runs for its effects; a module whose export is used keeps
+      // its top-level statements all the same (app.tsx's early chunk requests).
+      treeshake: {
+        moduleSideEffects: [{ test: /[\\/](engine|src)[\\/](?!main\.tsx)/, sideEffects: false }],
+      },
       output: {
         // Everything the home needs at once goes in one chunk: the libraries and app modules that
         // the lazy chunks share would otherwise become a handful of tiny initial requests.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        // Likewise what the player site's chunk needs (src/app/chunks/player-site.tsx, asked for as
+        // the app starts): with it and its dependencies in one file, the home's second request is
+        // one file, not one per module it shares with a lazy page.
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+            {
+              name: 'player-site',
+              test: /[\\/]src[\\/]app[\\/]chunks[\\/]player-site\.tsx$/,
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },

@@ -1,23 +1,29 @@
 // The root of every route: what the player site and the agent area share — the offline banner, the
 // boot notice, the route guard around the page, the open modal and the page loader, and the page
-// title in the current language.
+// title in the current language. The modal layer is a chunk of its own, fetched once the page has
+// painted: a first visit opens no modal, and a first click finds it here.
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { OfflineBanner } from '../components/offline-banner';
+import { PageLoaderOverlay } from '../components/spinner';
 import { BootNotice } from '../features/boot/boot-notice';
-import { ModalHost } from '../features/modals/modal-host';
+import { useModalStore } from '../features/modals/modal-store';
 import { PageLoaderHost } from '../features/modals/page-loader-host';
 import { useDocumentTitle } from '../features/preferences/use-document-title';
+import { whenIdle } from '../lib/browser/after-first-paint';
 import { useOnline } from '../lib/network/use-online';
-import { MODALS } from './modal-registry';
+import { LazyModalLayer } from './lazy/lazy-chunks';
 import { useNavigationEffects } from './navigation-effects';
 import { RouteGuard } from './route-guard';
 
 export function AppShell() {
   const { t } = useTranslation();
   const online = useOnline();
+  const modalOpen = useModalStore((state) => state.current !== null);
   useNavigationEffects();
   useDocumentTitle();
+  useEffect(() => whenIdle(() => LazyModalLayer.preload()), []);
   return (
     <>
       {!online && <OfflineBanner message={t('common.offline')} />}
@@ -25,7 +31,11 @@ export function AppShell() {
       <RouteGuard>
         <Outlet />
       </RouteGuard>
-      <ModalHost registry={MODALS} />
+      {modalOpen && (
+        <Suspense fallback={<PageLoaderOverlay label={t('common.loading')} />}>
+          <LazyModalLayer />
+        </Suspense>
+      )}
       <PageLoaderHost />
     </>
   );

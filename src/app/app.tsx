@@ -8,6 +8,7 @@ import { takeUrlToken } from '../features/session/url-token';
 import { createGatewayClient } from '../lib/api';
 import { webStorage } from '../lib/browser/web-storage';
 import { createQueryClient } from '../lib/query-client';
+import { preparePlayerSite } from './lazy/lazy-chunks';
 import { loadWithReload } from './lazy/lazy-with-reload';
 import { AppProviders, type AppProvidersProps } from './providers';
 import { AppRouter } from './router';
@@ -45,6 +46,10 @@ const mergeChunk = loadWithReload('effective-merge', () =>
 );
 mergeChunk.catch(() => undefined);
 const loadMerge: BootGateProps['loadMerge'] = () => mergeChunk;
+// Likewise the player site's frame and home: the boot gate shows the site only once the permission
+// has come, so the chunk's download hides behind that call. A failure is the render's to handle
+// (lazyWithReload loads it again, reload guard and all).
+preparePlayerSite().catch(() => undefined);
 
 export function App({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18n'>) {
   const [{ queryClient, session, client }] = useState(() => createAppServices({ skin, i18n }));

@@ -2,11 +2,17 @@
 // never import each other; the app composes them). The lobby's cards get their play, free-trial and
 // heart actions from here; the lottery pages get their launcher.
 import { useCallback, useMemo, type ReactNode } from 'react';
+import type { Category, GameType } from '../../engine';
 import { useFavourites } from '../features/favourites';
 import { useLaunchGame } from '../features/game-launch';
 import { GameActionsProvider, type GameActions } from '../features/lobby';
 import type { LotteryPageName } from '../features/lottery';
-import { LazyLotteryPage } from './lazy/lazy-chunks';
+import {
+  LazyGameCentrePage,
+  LazyLobbyPage,
+  LazyLotteryPage,
+  LazySeamlessPage,
+} from './lazy/lazy-chunks';
 
 export function LobbyGameActions({ children }: { children: ReactNode }) {
   const { launchGame, launchVendor, pending } = useLaunchGame();
@@ -25,9 +31,20 @@ export function LobbyGameActions({ children }: { children: ReactNode }) {
 }
 
 /** A lobby route's element with the game actions around it. */
-export const withGameActions = (element: ReactNode) => (
-  <LobbyGameActions>{element}</LobbyGameActions>
-);
+const withGameActions = (element: ReactNode) => <LobbyGameActions>{element}</LobbyGameActions>;
+
+/** A game list: a category's, the favourites or the recent games. */
+export function GameListRoute({ gameType }: { gameType: GameType }) {
+  return withGameActions(<LazyLobbyPage gameType={gameType} />);
+}
+
+export function GameCentreRoute({ category }: { category: Category }) {
+  return withGameActions(<LazyGameCentrePage category={category} />);
+}
+
+export function SeamlessRoute() {
+  return withGameActions(<LazySeamlessPage />);
+}
 
 export function LotteryRoute({ page }: { page: LotteryPageName }) {
   const { launchLottery } = useLaunchGame();

@@ -1,6 +1,7 @@
 // Every route of the engine's table (engine/site/site-routes.ts: spec 000 §2, spec 001 §2), each
-// rendered by its page; lazy entries come from ./lazy/lazy-chunks.ts, and the lobby's pages get
-// their game actions from ./lobby-game-actions.tsx. React Router matches paths case-insensitively,
+// rendered by its page; every page and both layouts are lazy (./lazy/lazy-chunks.ts): the player
+// site's frame, the home and the lobby's routes (with their game actions, ./lobby-game-actions.tsx)
+// are one chunk the app fetches as it starts. React Router matches paths case-insensitively,
 // so /vnlottery and /sealottery (the spec's game-page list) match too.
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
@@ -8,44 +9,44 @@ import { pageFeature, SITE_ROUTES, type SitePage, type SiteRoute } from '../../e
 import type { LotteryPageName } from '../features/lottery';
 import { AppShell } from './app-shell';
 import { BoundedOutlet, RouteErrorBoundary } from './errors/route-error-boundary';
-import { AgentLayout } from './layouts/agent-layout';
-import { SiteLayout } from './layouts/site-layout';
 import {
   LazyAgentCentre,
+  LazyAgentLayout,
   LazyAgentLogin,
   LazyAppGuidePage,
   LazyBlogArticlePage,
   LazyBlogListPage,
   LazyFeedbackPage,
-  LazyGameCentrePage,
+  LazyGameCentreRoute,
+  LazyGameListRoute,
   LazyHelpPage,
-  LazyLobbyPage,
+  LazyHomePage,
+  LazyLotteryRoute,
   LazyMemberCentre,
+  LazyModalRoutePage,
   LazyPointsMall,
   LazyPromotions,
-  LazySeamlessPage,
+  LazySeamlessRoute,
+  LazySiteLayout,
 } from './lazy/lazy-chunks';
-import { LotteryRoute, withGameActions } from './lobby-game-actions';
-import { HomePage } from './pages/home-page';
-import { ModalRoutePage } from './pages/modal-route-page';
 import type { RouteHandle } from './route-handle';
 
 /** What each page of the table renders; a page the table gains and this map lacks does not compile. */
 const PAGES: Record<SitePage, (route: SiteRoute) => ReactNode> = {
-  home: () => <HomePage />,
-  loginModal: () => <ModalRoutePage modal="login" />,
-  registerModal: () => <ModalRoutePage modal="register" />,
+  home: () => <LazyHomePage />,
+  loginModal: () => <LazyModalRoutePage modal="login" />,
+  registerModal: () => <LazyModalRoutePage modal="register" />,
   help: () => <LazyHelpPage />,
   feedback: () => <LazyFeedbackPage />,
   blogList: () => <LazyBlogListPage />,
   blogArticle: () => <LazyBlogArticlePage />,
   appGuide: () => <LazyAppGuidePage />,
-  gameList: (route) => withGameActions(<LazyLobbyPage gameType={route.category!} />),
-  gameCentre: (route) => withGameActions(<LazyGameCentrePage category={route.category!} />),
-  favorite: () => withGameActions(<LazyLobbyPage gameType="FAV" />),
-  recent: () => withGameActions(<LazyLobbyPage gameType="RECENT" />),
-  lottery: (route) => <LotteryRoute page={route.path.slice(1) as LotteryPageName} />,
-  seamless: () => withGameActions(<LazySeamlessPage />),
+  gameList: (route) => <LazyGameListRoute gameType={route.category!} />,
+  gameCentre: (route) => <LazyGameCentreRoute category={route.category!} />,
+  favorite: () => <LazyGameListRoute gameType="FAV" />,
+  recent: () => <LazyGameListRoute gameType="RECENT" />,
+  lottery: (route) => <LazyLotteryRoute page={route.path.slice(1) as LotteryPageName} />,
+  seamless: () => <LazySeamlessRoute />,
   promotions: () => <LazyPromotions />,
   pointMall: () => <LazyPointsMall />,
   member: () => <LazyMemberCentre />,
@@ -82,7 +83,7 @@ export const appRoutes: RouteObject[] = [
         // failing page while the header and footer stay.
         element: (
           <RouteErrorBoundary>
-            <SiteLayout />
+            <LazySiteLayout />
           </RouteErrorBoundary>
         ),
         children: [{ element: <BoundedOutlet />, children: playerRoutes }],
@@ -90,7 +91,7 @@ export const appRoutes: RouteObject[] = [
       {
         element: (
           <RouteErrorBoundary>
-            <AgentLayout />
+            <LazyAgentLayout />
           </RouteErrorBoundary>
         ),
         children: [{ element: <BoundedOutlet />, children: agentRoutes }],

@@ -11,6 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { topNavEntries, type Locale, type ResolvedSkin } from '../../engine';
+import { preparePlayerSite } from '../app/lazy/lazy-chunks';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { BootContext, type BootState } from '../features/boot/boot-context';
@@ -51,6 +52,9 @@ export async function renderFirstViews(
   dictionaries: Partial<Record<Locale, Dictionary>>,
 ): Promise<FirstView[]> {
   const site = decideSiteSkin(skin);
+  // The site's frame and home are a chunk (src/app/chunks/player-site.tsx); the picture shows them,
+  // not their fallback. Every other lazy part stays its fallback (lazyWithReload).
+  await preparePlayerSite();
   const views: FirstView[] = [];
   // One after the other: the render borrows Math.random (below).
   for (const { path } of topNavEntries(site.navCategories)) {

@@ -1,5 +1,5 @@
 // The app's lazy components (src/app/lazy/lazy-with-reload.ts): the fallback while a chunk loads,
-// none once it is here (preloaded), and a preload that fails leaves the reload to the render.
+// none once it is here (preloaded or made ready), and a preload that fails leaves the reload to the render.
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -50,6 +50,24 @@ describe('a lazy component', () => {
     expect(screen.getByText(/^Hello/)).toHaveTextContent('Hello Rui');
     expect(screen.queryByText('Loading')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders at once after ready() has resolved, and ready() tells a failed load to whoever waits', async () => {
+    const Lazy = lazyWithReload('greeting', () => Promise.resolve(Greeting), options());
+    await Lazy.ready();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Lazy name="Inês" />
+      </Suspense>,
+    );
+    expect(screen.getByText(/^Hello/)).toHaveTextContent('Hello Inês');
+
+    const Broken = lazyWithReload<typeof Greeting>(
+      'broken',
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      options(),
+    );
+    await expect(Broken.ready()).rejects.toThrow('Failed to fetch dynamically imported module');
   });
 
   it('ignores a failed preload: the page is not reloaded for a chunk nobody has asked to see', async () => {

@@ -5,6 +5,8 @@
 import { AgentCentrePage, AgentLoginPage } from '../../features/agent';
 import { LoginForm } from '../../features/auth/login-form';
 
+export { AgentLayout } from '../layouts/agent-layout';
+
 const stay = () => undefined;
 
 export function AgentLogin() {

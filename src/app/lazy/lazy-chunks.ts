@@ -2,10 +2,50 @@
 // of the initial JavaScript (tests/build checks it). When a feature lands
 // in src/features/<name>/, point its entry here at the feature and delete the placeholder in
 // ../chunks/.
+import type * as PlayerSite from '../chunks/player-site';
 import { lazyWithReload } from './lazy-with-reload';
+
+type PlayerSiteModule = typeof PlayerSite;
+
+function fromPlayerSite<Name extends keyof PlayerSiteModule>(name: Name) {
+  return lazyWithReload('player-site', () =>
+    import('../chunks/player-site').then((m) => m[name] as PlayerSiteModule[Name]),
+  );
+}
+
+// The player site's frame and its lobby routes: one chunk the app asks for as it starts.
+export const LazySiteLayout = fromPlayerSite('SiteLayout');
+export const LazyHomePage = fromPlayerSite('HomePage');
+export const LazyModalRoutePage = fromPlayerSite('ModalRoutePage');
+export const LazyGameListRoute = fromPlayerSite('GameListRoute');
+export const LazyGameCentreRoute = fromPlayerSite('GameCentreRoute');
+export const LazySeamlessRoute = fromPlayerSite('SeamlessRoute');
+export const LazyLotteryRoute = fromPlayerSite('LotteryRoute');
+
+/** Fetches the player site's chunk and keeps it, so its first render does not wait. */
+export async function preparePlayerSite(): Promise<void> {
+  await LazySiteLayout.ready();
+  await Promise.all(
+    [
+      LazyHomePage,
+      LazyModalRoutePage,
+      LazyGameListRoute,
+      LazyGameCentreRoute,
+      LazySeamlessRoute,
+      LazyLotteryRoute,
+    ].map((part) => part.ready()),
+  );
+}
+
+export const LazyModalLayer = lazyWithReload('modal-layer', () =>
+  import('../chunks/modal-layer').then((m) => m.ModalLayer),
+);
 
 export const LazyMemberCentre = lazyWithReload('member-centre', () =>
   import('../chunks/member-centre').then((m) => m.MemberCentre),
+);
+export const LazyAgentLayout = lazyWithReload('agent-area', () =>
+  import('../chunks/agent-area').then((m) => m.AgentLayout),
 );
 export const LazyAgentLogin = lazyWithReload('agent-area', () =>
   import('../chunks/agent-area').then((m) => m.AgentLogin),

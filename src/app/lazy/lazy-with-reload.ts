@@ -68,6 +68,11 @@ export async function loadWithReload<T>(
 export type PreloadableComponent<Component> = Component & {
   /** Starts the download; a failure is ignored here (a render loads it again, guard and all). */
   preload(): void;
+  /**
+   * Loads the part and keeps it, at build time too: a render after this shows the part itself,
+   * not its fallback (the build's first view pictures the player site, which is a chunk).
+   */
+  ready(): Promise<void>;
 };
 
 /**
@@ -107,6 +112,9 @@ export function lazyWithReload<Component extends ComponentType<any>>(
   Lazy.displayName = `Lazy(${chunk})`;
   Lazy.preload = () => {
     if (!loaded && !import.meta.env.SSR) void load().then(keep, () => undefined);
+  };
+  Lazy.ready = async () => {
+    if (!loaded) keep(await load());
   };
   return Lazy as unknown as PreloadableComponent<Component>;
 }
