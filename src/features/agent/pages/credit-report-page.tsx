@@ -7,6 +7,7 @@ import { FactList } from '../../../components/fact-list';
 import { ReportTable } from '../../../components/report-table';
 import { SelectField } from '../../../components/select-field';
 import { useGatewayQuery } from '../../../lib/api';
+import { ledgerTable } from '../../../lib/records/ledger-table';
 import { useReportRange } from '../../../lib/records/use-report-range';
 import { useAgentFormats } from '../agent-tools';
 
@@ -54,23 +55,7 @@ export function CreditReportPage({ caption }: { caption: string }) {
         )
       }
       caption={caption}
-      columns={[
-        { key: 'time', label: t('common.time') },
-        { key: 'type', label: t('records.type') },
-        { key: 'remark', label: t('records.remark') },
-        { key: 'amount', label: t('agentReport.amount'), numeric: true },
-        { key: 'balanceAfter', label: t('records.balanceAfter'), numeric: true },
-      ]}
-      rows={(data?.list ?? []).map((line) => ({
-        key: line.id,
-        cells: {
-          time: dateTime(line.createdAt),
-          type: t(`records.ledger.${line.type}`),
-          remark: line.remark,
-          amount: money(line.amount),
-          balanceAfter: money(line.balanceAfter),
-        },
-      }))}
+      {...ledgerTable(t, { money, dateTime }, data?.list ?? [])}
     />
   );
 }

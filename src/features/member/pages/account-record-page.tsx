@@ -7,6 +7,7 @@ import { LEDGER_TYPES, type ActionPayload, type LedgerType } from '../../../../e
 import { ReportTable } from '../../../components/report-table';
 import { SelectField } from '../../../components/select-field';
 import { useGatewayQuery } from '../../../lib/api';
+import { ledgerTable } from '../../../lib/records/ledger-table';
 import { useReportRange } from '../../../lib/records/use-report-range';
 import { usePageFormats } from '../use-page-tools';
 
@@ -39,23 +40,7 @@ export function AccountRecordPage() {
         />
       }
       caption={t('member.transactionHistory')}
-      columns={[
-        { key: 'time', label: t('common.time') },
-        { key: 'type', label: t('records.type') },
-        { key: 'remark', label: t('records.remark') },
-        { key: 'amount', label: t('common.amount'), numeric: true },
-        { key: 'balanceAfter', label: t('records.balanceAfter'), numeric: true },
-      ]}
-      rows={(ledger.data?.list ?? []).map((line) => ({
-        key: line.id,
-        cells: {
-          time: dateTime(line.createdAt),
-          type: t(`records.ledger.${line.type}`),
-          remark: line.remark,
-          amount: money(line.amount),
-          balanceAfter: money(line.balanceAfter),
-        },
-      }))}
+      {...ledgerTable(t, { money, dateTime }, ledger.data?.list ?? [])}
     />
   );
 }
