@@ -246,6 +246,10 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     action('contractForm', 'agent', 'GET', '/wps/agent/contracts/form', { auth }),
     action('contractPreview', 'agent', 'GET', '/wps/agent/contracts/preview', { auth }),
     action('agentAnnouncements', 'agent', 'GET', '/wps/agent/announcements', { auth }),
+    action('agentLinks', 'agent', 'GET', '/wps/agent/links', { auth }),
+    action('agentLinkCreate', 'agent', 'POST', '/wps/agent/links', { auth }),
+    action('agentLinkDelete', 'agent', 'DELETE', '/wps/agent/links', { auth }),
+    action('agentCreditReport', 'agent', 'GET', '/wps/agent/reports/credit', { auth }),
     // Lottery (spec 001 §7 "Lottery": GET only).
     action('vnLotteryMenus', 'lottery', 'GET', '/lotto/lgw/vn/menus'),
     action('lotteryResults', 'lottery', 'GET', '/lotto/lgw/results'),

@@ -50,3 +50,17 @@ export function agentMenuPages(
     );
   });
 }
+
+/**
+ * The agent centre's other pages (spec 001 §2 "also named"), in a menu of their own below the
+ * navigation of 16: the invitation links, the credit report and the gateway's agent guides.
+ */
+export const AGENT_TOOL_PAGES = [
+  'linkManagement',
+  'creditReport',
+  'installationGuide',
+  'beginnerGuide',
+  'helpCentre',
+] as const;
+
+export type AgentToolPage = (typeof AGENT_TOOL_PAGES)[number];

@@ -77,6 +77,6 @@ export {
   type AuthorizeRequest,
   type SocialCallback,
 } from './social-sign-in';
-export { agentMenuPages } from './agent-menu';
+export { AGENT_TOOL_PAGES, agentMenuPages, type AgentToolPage } from './agent-menu';
 export { agentClock, gmtOffset } from './agent-clock';
 export { protectedActionGate, type ProtectedActionGate } from './protected-action';

@@ -582,6 +582,8 @@ export type ApiAnnouncement = {
 export type HelpContentPayload = {
   lang?: ApiLanguage;
   device?: "WEB";
+  /** Which help: the site's (default), or the agent centre's installation guide, beginner guide or help centre. */
+  guide?: "site" | "agentInstallation" | "agentBeginner" | "agentHelp";
 };
 
 export type HelpContentValue = {
@@ -2046,6 +2048,69 @@ export type AgentAnnouncementsValue = {
   list: ApiAnnouncement[];
 };
 
+export type AgentLinksPayload = ApiEmptyPayload;
+
+/** The agent's invitation links (link management), newest first, each with its registrations. */
+export type AgentLinksValue = {
+  list: ApiAgentLink[];
+};
+
+/** One of the agent's invitation links (link management): its code goes in the registration link (/register?aff=<code>). */
+export type ApiAgentLink = {
+  id: number;
+  name: string;
+  /** What an account registered through the link becomes: a player (type 0) or an agent of the agent's downline type. */
+  accountType: "player" | "agent";
+  code: string;
+  /** Accounts registered through the link. */
+  registrations: number;
+  createdAt: ApiTimestamp;
+};
+
+export type AgentLinkCreatePayload = {
+  /** The agent's own name for the link (where it is published). */
+  name: string;
+  accountType: "player" | "agent";
+};
+
+export type AgentLinkCreateValue = ApiAgentLink;
+
+export type AgentLinkDeletePayload = {
+  /** The link; another agent's answers 403. */
+  id: number;
+};
+
+/** The deleted link: it registers nobody any more; the accounts it registered stay in the team. */
+export type AgentLinkDeleteValue = {
+  id: number;
+};
+
+export type AgentCreditReportPayload = {
+  /** First day, in the merchant's time zone; with endDate, at most 92 days. Without both: the 7 days ending today. */
+  startDate?: string;
+  /** Last day, included. */
+  endDate?: string;
+  pageNo?: ApiPageNo;
+  pageSize?: ApiPageSize;
+  /** Only one kind of movement. */
+  type?: "deposit" | "withdrawal" | "transfer" | "bonus" | "adjustment";
+};
+
+/** The agent's own credit movements (credit report): deposits, withdrawals, transfers to and from its upline and downline, settlement income and adjustments, newest first, with the period's money in and out. */
+export type AgentCreditReportValue = {
+  list: ApiLedgerEntry[];
+  pageNo: number;
+  totalPages: ApiTotalPages;
+  total: ApiTotal;
+  startDate: string;
+  endDate: string;
+  /** Money in over the period (all pages). */
+  credited: ApiMoney;
+  /** Money out over the period, as a positive amount. */
+  debited: ApiMoney;
+  net: ApiMoney;
+};
+
 export type VnLotteryMenusPayload = ApiEmptyPayload;
 
 export type VnLotteryMenusValue = {
@@ -2300,6 +2365,10 @@ export interface ActionTypes {
   contractForm: { payload: ContractFormPayload; value: ContractFormValue };
   contractPreview: { payload: ContractPreviewPayload; value: ContractPreviewValue };
   agentAnnouncements: { payload: AgentAnnouncementsPayload; value: AgentAnnouncementsValue };
+  agentLinks: { payload: AgentLinksPayload; value: AgentLinksValue };
+  agentLinkCreate: { payload: AgentLinkCreatePayload; value: AgentLinkCreateValue };
+  agentLinkDelete: { payload: AgentLinkDeletePayload; value: AgentLinkDeleteValue };
+  agentCreditReport: { payload: AgentCreditReportPayload; value: AgentCreditReportValue };
   vnLotteryMenus: { payload: VnLotteryMenusPayload; value: VnLotteryMenusValue };
   lotteryResults: { payload: LotteryResultsPayload; value: LotteryResultsValue };
   openedNumeroGame: { payload: OpenedNumeroGamePayload; value: OpenedNumeroGameValue };

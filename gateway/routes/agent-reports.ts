@@ -36,6 +36,7 @@ type ReportRoutes = Pick<
   | 'agentSettlements'
   | 'agentIncome'
   | 'agentAnnouncements'
+  | 'agentCreditReport'
 >;
 
 /** The one member a report narrows to (inside the team, else 403), or null for the whole team. */
@@ -66,6 +67,10 @@ const TRANSACTION_KINDS = [
   ...LEDGER_KINDS_BY_TYPE.withdrawal,
   ...LEDGER_KINDS_BY_TYPE.transfer,
 ];
+
+/** The credit report's movements (spec 001 §2 "also named: credit report"): money in and out of the
+ * agent's own wallet, without its own plays. */
+const CREDIT_TYPES = ['deposit', 'withdrawal', 'transfer', 'bonus', 'adjustment'] as const;
 
 export const agentReportRoutes: ReportRoutes = {
   agentOverview: {
@@ -370,6 +375,42 @@ export const agentReportRoutes: ReportRoutes = {
           execution: row.execution,
           publishedAt: row.published_at.toISOString(),
         })),
+      };
+    },
+  },
+  agentCreditReport: {
+    agentOnly: true,
+    handler: async (context) => {
+      const { payload, session, merchant, now, db } = context;
+      // Settlements the clock has finished are credited first, so the report shows them.
+      await settleNow(context);
+      const period = recordPeriod(payload, cashierOf(merchant.settings).utcOffsetMinutes, now);
+      const kinds = (payload.type ? [payload.type] : CREDIT_TYPES).flatMap(
+        (type) => LEDGER_KINDS_BY_TYPE[type],
+      );
+      const where = `FROM ledger l JOIN members m ON m.id = l.member_id
+        WHERE l.member_id = $1 AND l.created_at >= $2 AND l.created_at < $3 AND l.kind = ANY($4::text[])`;
+      const params = [session.memberId, period.from, period.until, kinds];
+      const result = await pagedQuery<LedgerRow>(
+        db,
+        `SELECT l.id, m.username, l.kind, l.amount, l.balance_after, l.remark, l.created_at, count(*) OVER () AS total_rows
+         ${where} ORDER BY l.id DESC`,
+        params,
+        pageOf(payload),
+      );
+      const [sums] = await db.query<{ credited: string | null; debited: string | null }>(
+        `SELECT SUM(l.amount) FILTER (WHERE l.amount > 0) AS credited, -SUM(l.amount) FILTER (WHERE l.amount < 0) AS debited ${where}`,
+        params,
+      );
+      const credited = toMoney(sums.credited);
+      const debited = toMoney(sums.debited);
+      return {
+        ...pagedList(result, ledgerEntry),
+        startDate: period.startDate,
+        endDate: period.endDate,
+        credited,
+        debited,
+        net: moneyText(moneyCents(credited) - moneyCents(debited)),
       };
     },
   },

@@ -9,6 +9,7 @@ import { fail } from '../core/gateway-error';
 import { isUniqueViolation } from '../db/database';
 import { chainMember, directDownline, pathTo } from '../members/agent-chain';
 import { createMember } from '../members/create-member';
+import { downlineType, giveInvitationCode } from '../members/downline-account';
 import { checkPaymentPassword } from '../members/payment-password';
 import { moveMoney } from '../members/wallet';
 import { hashPassword } from '../rules/passwords';
@@ -23,13 +24,6 @@ type TeamRoutes = Pick<
 
 /** A member counts as active after a play or a login within this many days. */
 const ACTIVE_DAYS = 30;
-
-/** The agent type a downline agent gets: 1 → 2 and 41 → 42; 2 and 42 beget their own type. */
-export function downlineAgentType(type: number): number {
-  if (type === 1) return 2;
-  if (type === 41) return 42;
-  return type;
-}
 
 /** Transfers to one downline at most this much at a time (gateway/README.md). */
 const MAX_DOWNLINE_TRANSFER_CENTS = 5_000_000;
@@ -98,7 +92,7 @@ export const agentTeamRoutes: TeamRoutes = {
             'SELECT type FROM members WHERE id = $1',
             [session.memberId],
           );
-          const type = payload.accountType === 'agent' ? downlineAgentType(agent.type) : 0;
+          const type = downlineType(payload.accountType, agent.type);
           const member = await createMember(tx, {
             merchantCode: merchant.code,
             username,
@@ -109,12 +103,7 @@ export const agentTeamRoutes: TeamRoutes = {
             language,
             now,
           });
-          if (type !== 0) {
-            await tx.query('UPDATE members SET affiliate_code = $2 WHERE id = $1', [
-              member.id,
-              `AGT${String(member.id).padStart(4, '0')}`,
-            ]);
-          }
+          if (type !== 0) await giveInvitationCode(tx, member.id);
           return { account: member.username, type, upline: session.username };
         });
       } catch (error) {

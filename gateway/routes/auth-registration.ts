@@ -13,7 +13,9 @@ import type { ActionContext } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import { moduleEnabled, type Merchant } from '../core/merchants';
 import { isUniqueViolation, type Queryable } from '../db/database';
+import { liveLink } from '../members/agent-links';
 import { createMember } from '../members/create-member';
+import { downlineType, giveInvitationCode } from '../members/downline-account';
 import { startSession } from '../members/login';
 import { checkCaptcha } from '../rules/captcha';
 import { hashPassword } from '../rules/passwords';
@@ -58,23 +60,41 @@ export function domainAllowed(merchant: Merchant, domain: string | undefined): b
   );
 }
 
+/** Who an invitation code makes the upline, and what the new account becomes. */
+export interface Invitation {
+  id: number;
+  nickname: string;
+  type: number;
+  /** The agent's invitation link the code belongs to (link management), or null for its own code. */
+  linkId: number | null;
+  accountType: 'player' | 'agent';
+}
+
 /**
- * The agent an invitation code names, or INVALID_INVITATION (spec 000 §8 'Invalid invitation
- * code').
+ * The agent an invitation code names, its own or one of its links' (members/agent-links.ts), or
+ * INVALID_INVITATION (spec 000 §8 'Invalid invitation code').
  */
 export async function invitingAgent(
   db: Queryable,
   merchant: Merchant,
   code: string,
-): Promise<{ id: number; nickname: string }> {
+): Promise<Invitation> {
   const [agent] = await db.query<{ id: number; nickname: string; type: number }>(
     'SELECT id, nickname, type FROM members WHERE merchant_code = $1 AND upper(affiliate_code) = upper($2)',
     [merchant.code, code.trim()],
   );
-  if (!agent || !isAgent(agent.type)) {
+  if (agent && isAgent(agent.type)) return { ...agent, linkId: null, accountType: 'player' };
+  const link = await liveLink(db, merchant.code, code);
+  if (!link || !isAgent(link.agentType)) {
     fail('INVALID_INVITATION', { value: { field: 'affiliateCode' } });
   }
-  return agent;
+  return {
+    id: link.agentId,
+    nickname: link.agentNickname,
+    type: link.agentType,
+    linkId: link.id,
+    accountType: link.accountType,
+  };
 }
 
 /** The player whose member id a referral code is, or null (an agent's code, or none). */
@@ -91,9 +111,12 @@ async function referringPlayer(
   return player?.id ?? null;
 }
 
-async function checkCommon(
-  context: RegistrationContext,
-): Promise<{ fields: Record<string, string>; uplineId: number | null }> {
+interface CommonChecks {
+  fields: Record<string, string>;
+  upline: Invitation | null;
+}
+
+async function checkCommon(context: RegistrationContext): Promise<CommonChecks> {
   const { payload, merchant, language, now, db } = context;
   if (!domainAllowed(merchant, payload.domain ?? payload.registerUrl)) fail('INVALID_DOMAIN');
   if (
@@ -125,7 +148,7 @@ async function checkCommon(
     new Set(),
   );
   if (referrer && !fields.recommenderId) fields.recommenderId = String(referrer);
-  return { fields, uplineId: upline?.id ?? null };
+  return { fields, upline };
 }
 
 /**
@@ -161,7 +184,7 @@ async function createAndLogIn(
     password: string;
     mobile?: { countryDialingCode: string; mobileNum: string };
   },
-  common: { fields: Record<string, string>; uplineId: number | null },
+  common: CommonChecks,
   smsCodeId: number | null,
 ): Promise<ApiLoginValue> {
   const { merchant, now, db } = context;
@@ -185,17 +208,24 @@ async function createAndLogIn(
         merchantCode: merchant.code,
         username: account.username,
         nickname: account.username,
-        type: 0,
+        type: common.upline ? downlineType(common.upline.accountType, common.upline.type) : 0,
         passwordHash,
         paymentPasswordHash,
         email: email ?? null,
         dialingCode,
         mobileNum: account.mobile?.mobileNum ?? null,
-        uplineId: common.uplineId,
+        uplineId: common.upline?.id ?? null,
         language: context.language,
         profile,
         now,
       });
+      if (common.upline?.linkId) {
+        await tx.query('UPDATE members SET link_id = $2 WHERE id = $1', [
+          member.id,
+          common.upline.linkId,
+        ]);
+      }
+      if (member.type !== 0) await giveInvitationCode(tx, member.id);
       return startSession(tx, merchant, member, 'registration', now);
     });
   } catch (error) {

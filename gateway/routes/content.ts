@@ -146,8 +146,8 @@ export const contentRoutes: FamilyRoutes<'content'> = {
     duringOutage: true,
     handler: async ({ payload, merchant, language, db }) => ({
       sections: await db.query<{ tag: string; title: string; content: string }>(
-        'SELECT tag, title->>$2 AS title, content->>$2 AS content FROM help_articles WHERE merchant_code = $1 ORDER BY sort',
-        [merchant.code, payload.lang ?? language],
+        'SELECT tag, title->>$2 AS title, content->>$2 AS content FROM help_articles WHERE merchant_code = $1 AND guide = $3 ORDER BY sort',
+        [merchant.code, payload.lang ?? language, payload.guide ?? 'site'],
       ),
     }),
   },

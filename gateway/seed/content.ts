@@ -335,3 +335,103 @@ export function goodsSeeds(): Array<{
     goods('Viagem VIP', 'VIP trip', 500_000, 200_000, 1),
   ];
 }
+
+/** The agent centre's guides (spec 001 §2 "also named"): each a list of articles by tag. */
+export type AgentGuide = 'agentInstallation' | 'agentBeginner' | 'agentHelp';
+
+const AGENT_GUIDES: Record<
+  AgentGuide,
+  Array<{ tag: string; title: Localised; body: Localised }>
+> = {
+  agentInstallation: [
+    {
+      tag: 'android',
+      title: { pt: 'Instalar no Android', en: 'Install on Android' },
+      body: {
+        pt: '<ol><li>Abra o site no Chrome.</li><li>Toque no menu ⋮ e escolha “Adicionar à tela inicial”.</li><li>Confirme: o ícone abre a central do agente direto.</li></ol>',
+        en: '<ol><li>Open the site in Chrome.</li><li>Tap the ⋮ menu and choose “Add to Home screen”.</li><li>Confirm: the icon opens the agent centre directly.</li></ol>',
+      },
+    },
+    {
+      tag: 'ios',
+      title: { pt: 'Instalar no iPhone', en: 'Install on iPhone' },
+      body: {
+        pt: '<ol><li>Abra o site no Safari.</li><li>Toque em Compartilhar e depois em “Adicionar à Tela de Início”.</li><li>Dê um nome ao atalho e toque em Adicionar.</li></ol>',
+        en: '<ol><li>Open the site in Safari.</li><li>Tap Share, then “Add to Home Screen”.</li><li>Name the shortcut and tap Add.</li></ol>',
+      },
+    },
+  ],
+  agentBeginner: [
+    {
+      tag: 'invite',
+      title: { pt: 'Convide sua equipe', en: 'Invite your team' },
+      body: {
+        pt: '<p>Em Gerenciar links, crie um link para jogadores ou para agentes e compartilhe o endereço ou o código QR. Quem se cadastra pelo link entra na sua equipe, e o link conta os cadastros.</p>',
+        en: '<p>In Link management, create a link for players or for agents and share its address or QR code. Whoever registers through it joins your team, and the link counts the registrations.</p>',
+      },
+    },
+    {
+      tag: 'contracts',
+      title: { pt: 'Contratos com a sua linha direta', en: 'Contracts with your direct downline' },
+      body: {
+        pt: '<p>Ofereça a um agente da sua linha direta um dividendo ou um salário diário, por hora ou em tempo real. Ele aceita ou recusa na janela de contratos; o valor é calculado a partir das apostas da equipe.</p>',
+        en: '<p>Offer an agent of your direct downline a dividend or a daily, hourly or real-time salary. They accept or reject it in the contract dialog; the amount is computed from the team’s bets.</p>',
+      },
+    },
+    {
+      tag: 'reports',
+      title: { pt: 'Acompanhe os relatórios', en: 'Follow the reports' },
+      body: {
+        pt: '<p>Apostas da equipe, perdas por usuário, minha renda, detalhes da conta e o relatório de crédito mostram cada período com páginas.</p>',
+        en: '<p>Team betting, user loss, my income, account details and the credit report show each period with pages.</p>',
+      },
+    },
+  ],
+  agentHelp: [
+    {
+      tag: 'settlement',
+      title: { pt: 'Quando os salários são pagos?', en: 'When are salaries paid?' },
+      body: {
+        pt: '<p>O salário diário fecha a cada dia GMT, o por hora a cada hora e o em tempo real a cada 5 minutos; o valor entra na sua carteira principal. Dividendos ficam pendentes até você resgatá-los.</p>',
+        en: '<p>The daily salary closes every GMT day, the hourly one every hour and the real-time one every 5 minutes; the amount goes to your main wallet. Dividends wait until you claim them.</p>',
+      },
+    },
+    {
+      tag: 'transfer',
+      title: { pt: 'Transferir para a linha direta', en: 'Transfer to your direct downline' },
+      body: {
+        pt: '<p>Em Gerenciar equipe, escolha um membro direto, informe o valor e a senha de transação. Cada transferência vai até 50000.00.</p>',
+        en: '<p>In Team management, pick a direct member, enter the amount and your transaction password. Each transfer may be up to 50000.00.</p>',
+      },
+    },
+    {
+      tag: 'lowerRate',
+      title: { pt: 'Aceitar uma taxa menor', en: 'Accepting a lower rate' },
+      body: {
+        pt: '<p>Aceitar um contrato com taxa menor que a de um contrato que você deu à sua linha direta encerra esse contrato; o aviso diz quais antes da confirmação.</p>',
+        en: '<p>Accepting a contract with a lower rate than one you gave your downline ends that contract; the warning names them before you confirm.</p>',
+      },
+    },
+  ],
+};
+
+export function agentGuideSeeds(): Array<{
+  guide: AgentGuide;
+  tag: string;
+  title: Localised;
+  content: Localised;
+  sort: number;
+}> {
+  return Object.entries(AGENT_GUIDES).flatMap(([guide, articles]) =>
+    articles.map((article, index) => ({
+      guide: guide as AgentGuide,
+      tag: article.tag,
+      title: article.title,
+      content: {
+        pt: `<h2>${article.title.pt}</h2>${article.body.pt}`,
+        en: `<h2>${article.title.en}</h2>${article.body.en}`,
+      },
+      sort: index + 1,
+    })),
+  );
+}

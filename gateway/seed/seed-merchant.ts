@@ -8,7 +8,14 @@ import { createRandom, pick, randomInt, type Random } from '../core/prng';
 import type { Queryable } from '../db/database';
 import { insertRows } from '../db/insert-rows';
 import { blogSeeds } from './blog';
-import { announcementSeeds, bannerSeeds, goodsSeeds, helpSeeds, promotionSeeds } from './content';
+import {
+  agentGuideSeeds,
+  announcementSeeds,
+  bannerSeeds,
+  goodsSeeds,
+  helpSeeds,
+  promotionSeeds,
+} from './content';
 import { DEMO_ACCOUNTS, PAYMENT_PASSWORD } from './demo-accounts';
 import { defaultMerchantSettings } from './merchant-settings';
 import { seedHistory, type SeedGame } from './seed-history';
@@ -441,6 +448,19 @@ async function insertContent(
     'help_articles',
     { merchant_code: 'text', tag: 'text', title: 'jsonb', content: 'jsonb', sort: 'integer' },
     helpSeeds(merchant.brand).map((article) => ({ ...article, merchant_code: code })),
+  );
+  await insertRows(
+    db,
+    'help_articles',
+    {
+      merchant_code: 'text',
+      guide: 'text',
+      tag: 'text',
+      title: 'jsonb',
+      content: 'jsonb',
+      sort: 'integer',
+    },
+    agentGuideSeeds().map((article) => ({ ...article, merchant_code: code })),
   );
   await insertRows(
     db,

@@ -47,6 +47,10 @@ describe('authorization: an agent acts on its own chain only', () => {
     const outsider = await as('agent41');
     const upline = await as('agent01');
     const [contract] = (await upline.call('contractRequests', { status: 'active' })).list;
+    const link = await upline.call('agentLinkCreate', {
+      name: 'Chain check',
+      accountType: 'player',
+    });
     // Every action that names an account or a contract, naming agent01's chain from agent41's.
     const named: Partial<Record<ActionName, Record<string, unknown>>> = {
       agentTeam: { parent: 'agent02' },
@@ -69,6 +73,7 @@ describe('authorization: an agent acts on its own chain only', () => {
       },
       contractRespond: { contractId: contract.id, decision: 'terminate' },
       contractPreview: { contractId: contract.id },
+      agentLinkDelete: { id: link.id },
     };
     const unnamed: Partial<Record<ActionName, Record<string, unknown>>> = {
       processDividend: {},
@@ -80,6 +85,9 @@ describe('authorization: an agent acts on its own chain only', () => {
       contractRequests: {},
       contractForm: { kind: 'dailySalary' },
       agentAnnouncements: {},
+      agentLinks: {},
+      agentLinkCreate: { name: 'Refused', accountType: 'player' },
+      agentCreditReport: {},
       registerDownline: {
         username: freshUsername('pl'),
         password: 'Player123',

@@ -3,12 +3,19 @@
 // the navigation of 16: deposit and withdraw (the member centre's cashier), the agent pages of the
 // skin's `menus.agent` — the four contract pages only for the contract types the account has
 // enabled (consolidated contract flags) and the merchant runs (engine agentMenuPages) — then
-// messages and customer service. Each agent page is addressed as ?page=<id>.
+// messages and customer service. Below it, a menu of the other agent pages (engine AGENT_TOOL_PAGES:
+// link management, credit report and the guides). Each page is addressed as ?page=<id>.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { agentMenuPages, memberPagePath, type AgentPage } from '../../../engine';
+import {
+  AGENT_TOOL_PAGES,
+  agentMenuPages,
+  memberPagePath,
+  type AgentPage,
+  type AgentToolPage,
+} from '../../../engine';
 import { Button } from '../../components/button';
 import { useGatewayQuery } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
@@ -55,7 +62,19 @@ const Bar = styled.div`
   }
 `;
 
+const Menus = styled.div`
+  display: grid;
+  gap: 1rem;
+  align-content: start;
+`;
+
 const Nav = styled.nav`
+  h2 {
+    margin: 0 0 0.25rem;
+    padding: 0 0.75rem;
+    font-size: 0.875rem;
+    color: var(--skin-text-muted);
+  }
   ul {
     display: grid;
     gap: 0.25rem;
@@ -103,8 +122,16 @@ export function AgentCentrePage() {
   const flags = useGatewayQuery('consolidatedContract', undefined, { staleTime: 60_000 });
   const pages = agentMenuPages(menus.agent, flags.data, (id) => features[id].on);
   const [search] = useSearchParams();
-  const asked = search.get('page') as AgentPage | null;
-  const current = asked && pages.includes(asked) ? asked : (pages[0] ?? null);
+  const asked = search.get('page') as AgentPage | AgentToolPage | null;
+  const shown: readonly (AgentPage | AgentToolPage)[] = [...pages, ...AGENT_TOOL_PAGES];
+  const current = asked && shown.includes(asked) ? asked : (pages[0] ?? null);
+  const pageLink = (page: AgentPage | AgentToolPage) => (
+    <li key={page}>
+      <Link to={`/agentHome?page=${page}`} aria-current={page === current ? 'page' : undefined}>
+        {t(`agentPage.${page}`)}
+      </Link>
+    </li>
+  );
   const customerService = useCustomerServiceUrl();
   const [dialog, setDialog] = useState(false);
   const pending = flags.data?.pendingRequests ?? 0;
@@ -127,36 +154,33 @@ export function AgentCentrePage() {
           {t('agentNav.signOut')}
         </Button>
       </Bar>
-      <Nav aria-label={t('agentCentre.navigation')}>
-        <ul>
-          <li>
-            <Link to={memberPagePath('depositv2')}>{t('agentNav.deposit')}</Link>
-          </li>
-          <li>
-            <Link to={memberPagePath('withdraw')}>{t('agentNav.withdraw')}</Link>
-          </li>
-          {pages.map((page) => (
-            <li key={page}>
-              <Link
-                to={`/agentHome?page=${page}`}
-                aria-current={page === current ? 'page' : undefined}
-              >
-                {t(`agentPage.${page}`)}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <Link to={memberPagePath('messageV2')}>{t('agentNav.messages')}</Link>
-          </li>
-          {customerService && (
+      <Menus>
+        <Nav aria-label={t('agentCentre.navigation')}>
+          <ul>
             <li>
-              <a href={customerService} target="_blank" rel="noreferrer">
-                {t('agentNav.customerService')}
-              </a>
+              <Link to={memberPagePath('depositv2')}>{t('agentNav.deposit')}</Link>
             </li>
-          )}
-        </ul>
-      </Nav>
+            <li>
+              <Link to={memberPagePath('withdraw')}>{t('agentNav.withdraw')}</Link>
+            </li>
+            {pages.map(pageLink)}
+            <li>
+              <Link to={memberPagePath('messageV2')}>{t('agentNav.messages')}</Link>
+            </li>
+            {customerService && (
+              <li>
+                <a href={customerService} target="_blank" rel="noreferrer">
+                  {t('agentNav.customerService')}
+                </a>
+              </li>
+            )}
+          </ul>
+        </Nav>
+        <Nav aria-labelledby="agent-tools-title">
+          <h2 id="agent-tools-title">{t('agentCentre.tools')}</h2>
+          <ul>{AGENT_TOOL_PAGES.map(pageLink)}</ul>
+        </Nav>
+      </Menus>
       {current && (
         <Panel aria-labelledby="agent-page-title">
           <h2 id="agent-page-title">{t(`agentPage.${current}`)}</h2>

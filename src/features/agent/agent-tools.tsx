@@ -1,5 +1,5 @@
 // What every agent page needs beside its reads: money and times in the agent's language, and (the
-// member records' own, from src/lib) the load-state props and the reports' period picker.
+// member records' own, from src/lib) the load-state props.
 import { useMemo } from 'react';
 import { formatMoney } from '../../../engine';
 import { useLanguage } from '../preferences/use-language';
@@ -19,4 +19,3 @@ export function useAgentFormats() {
 }
 
 export { useLoadState as useLoadProps } from '../../lib/api';
-export { RecordPeriod as AgentPeriod } from '../../lib/records/record-period';

@@ -2,15 +2,15 @@
 // (palStatementsAgentCopy), account details (agentDownlineTransactionDetailsCopy) and my income
 // (agentRevenueReport), each over a period with pages, as the gateway computes them from the team's
 // plays, ledger lines and settlements. A report narrows to one team member by name.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DayRange } from '../../../../engine';
 import { Button } from '../../../components/button';
-import { LoadState } from '../../../components/load-state';
 import { RecordTable } from '../../../components/record-table';
+import { ReportTable } from '../../../components/report-table';
 import { TextField } from '../../../components/text-field';
 import { useGatewayQuery } from '../../../lib/api';
-import { AgentPeriod, useAgentFormats, useLoadProps } from '../agent-tools';
+import { useReportRange } from '../../../lib/records/use-report-range';
+import { useAgentFormats } from '../agent-tools';
 import { AgentForm } from './agent-form';
 
 interface PlayFigures {
@@ -20,66 +20,44 @@ interface PlayFigures {
   profit: string;
 }
 
-/** The period, page and member a report asks for, and the controls that change them. */
+/** The period, page and member a report asks for, and the search that narrows it to one member. */
 function useReportQuery(withMember = true) {
-  const [period, setPeriod] = useState<DayRange>();
-  const [pageNo, setPageNo] = useState(1);
+  const range = useReportRange();
   const [username, setUsername] = useState('');
-  const payload = { ...period, pageNo, ...(withMember && username ? { username } : {}) };
-  const controls = (shown: DayRange | undefined): ReactNode => (
-    <ReportControls
-      shown={shown}
-      withMember={withMember}
-      onPeriod={(next) => {
-        setPeriod(next);
-        setPageNo(1);
-      }}
+  const payload = { ...range.payload, ...(withMember && username ? { username } : {}) };
+  const filters = withMember ? (
+    <MemberSearch
       onMember={(name) => {
         setUsername(name);
-        setPageNo(1);
+        range.restart();
       }}
     />
-  );
-  return { payload, setPageNo, controls };
+  ) : undefined;
+  return { payload, filters, shell: range.shell };
 }
 
-function ReportControls({
-  shown,
-  withMember,
-  onPeriod,
-  onMember,
-}: {
-  shown: DayRange | undefined;
-  withMember: boolean;
-  onPeriod: (period: DayRange) => void;
-  onMember: (username: string) => void;
-}) {
+function MemberSearch({ onMember }: { onMember: (username: string) => void }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   return (
-    <>
-      <AgentPeriod shown={shown} onChange={onPeriod} />
-      {withMember && (
-        <AgentForm
-          label={t('common.search')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onMember(name.trim());
-          }}
-        >
-          <TextField
-            label={t('agentReport.account')}
-            autoComplete="off"
-            type="search"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            {t('common.search')}
-          </Button>
-        </AgentForm>
-      )}
-    </>
+    <AgentForm
+      label={t('common.search')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onMember(name.trim());
+      }}
+    >
+      <TextField
+        label={t('agentReport.account')}
+        autoComplete="off"
+        type="search"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <Button type="submit" variant="secondary">
+        {t('common.search')}
+      </Button>
+    </AgentForm>
   );
 }
 
@@ -108,40 +86,31 @@ export function TeamBettingPage() {
   const { dateTime } = useAgentFormats();
   const figures = useFigures();
   const figureColumns = useFigureColumns();
-  const loadProps = useLoadProps();
-  const { payload, setPageNo, controls } = useReportQuery();
+  const { payload, filters, shell } = useReportQuery();
   const report = useGatewayQuery('teamBetting', payload);
   const data = report.data;
   return (
-    <>
-      {controls(data && { startDate: data.startDate, endDate: data.endDate })}
-      <LoadState {...loadProps(report, (value) => value.list.length === 0)}>
-        <RecordTable
-          caption={t('agentPage.personalHistoryCopy')}
-          columns={[
-            { key: 'time', label: t('common.time') },
-            { key: 'account', label: t('agentReport.account') },
-            { key: 'game', label: t('records.game') },
-            ...figureColumns,
-          ]}
-          rows={(data?.list ?? []).map((row) => ({
-            key: row.id,
-            cells: {
-              time: dateTime(row.createdAt),
-              account: row.account,
-              game: row.gameName,
-              ...figures(row),
-            },
-          }))}
-          totals={data && { time: t('records.totals'), ...figures(data.totals) }}
-          paging={{
-            page: data?.pageNo ?? 1,
-            totalPages: data?.totalPages ?? 1,
-            onChange: setPageNo,
-          }}
-        />
-      </LoadState>
-    </>
+    <ReportTable
+      {...shell(report)}
+      filters={filters}
+      caption={t('agentPage.personalHistoryCopy')}
+      columns={[
+        { key: 'time', label: t('common.time') },
+        { key: 'account', label: t('agentReport.account') },
+        { key: 'game', label: t('records.game') },
+        ...figureColumns,
+      ]}
+      rows={(data?.list ?? []).map((row) => ({
+        key: row.id,
+        cells: {
+          time: dateTime(row.createdAt),
+          account: row.account,
+          game: row.gameName,
+          ...figures(row),
+        },
+      }))}
+      totals={data && { time: t('records.totals'), ...figures(data.totals) }}
+    />
   );
 }
 
@@ -149,91 +118,72 @@ export function UserLossPage() {
   const { t } = useTranslation();
   const figures = useFigures();
   const figureColumns = useFigureColumns();
-  const loadProps = useLoadProps();
-  const { payload, setPageNo, controls } = useReportQuery();
+  const { payload, filters, shell } = useReportQuery();
   const report = useGatewayQuery('userLoss', payload);
   const data = report.data;
   return (
-    <>
-      {controls(data && { startDate: data.startDate, endDate: data.endDate })}
-      <LoadState {...loadProps(report, (value) => value.list.length === 0)}>
-        <RecordTable
-          caption={t('agentPage.palStatementsAgentCopy')}
-          columns={[
-            { key: 'account', label: t('agentReport.account') },
-            { key: 'plays', label: t('agentReport.plays'), numeric: true },
-            ...figureColumns,
-          ]}
-          rows={(data?.list ?? []).map((row) => ({
-            key: row.account,
-            cells: { account: row.account, plays: String(row.plays), ...figures(row) },
-          }))}
-          totals={data && { account: t('records.totals'), ...figures(data.totals) }}
-          paging={{
-            page: data?.pageNo ?? 1,
-            totalPages: data?.totalPages ?? 1,
-            onChange: setPageNo,
-          }}
-        />
-      </LoadState>
-    </>
+    <ReportTable
+      {...shell(report)}
+      filters={filters}
+      caption={t('agentPage.palStatementsAgentCopy')}
+      columns={[
+        { key: 'account', label: t('agentReport.account') },
+        { key: 'plays', label: t('agentReport.plays'), numeric: true },
+        ...figureColumns,
+      ]}
+      rows={(data?.list ?? []).map((row) => ({
+        key: row.account,
+        cells: { account: row.account, plays: String(row.plays), ...figures(row) },
+      }))}
+      totals={data && { account: t('records.totals'), ...figures(data.totals) }}
+    />
   );
 }
 
 export function AccountDetailsPage() {
   const { t } = useTranslation();
   const { money, dateTime } = useAgentFormats();
-  const loadProps = useLoadProps();
-  const { payload, setPageNo, controls } = useReportQuery();
+  const { payload, filters, shell } = useReportQuery();
   const report = useGatewayQuery('downlineTransactions', payload);
-  const data = report.data;
   return (
-    <>
-      {controls(data && { startDate: data.startDate, endDate: data.endDate })}
-      <LoadState {...loadProps(report, (value) => value.list.length === 0)}>
-        <RecordTable
-          caption={t('agentPage.agentDownlineTransactionDetailsCopy')}
-          columns={[
-            { key: 'time', label: t('common.time') },
-            { key: 'account', label: t('agentReport.account') },
-            { key: 'type', label: t('records.type') },
-            { key: 'amount', label: t('agentReport.amount'), numeric: true },
-            { key: 'balanceAfter', label: t('records.balanceAfter'), numeric: true },
-            { key: 'remark', label: t('records.remark') },
-          ]}
-          rows={(data?.list ?? []).map((row) => ({
-            key: row.id,
-            cells: {
-              time: dateTime(row.createdAt),
-              account: row.account,
-              type: t(`records.ledger.${row.type}`),
-              amount: money(row.amount),
-              balanceAfter: money(row.balanceAfter),
-              remark: row.remark,
-            },
-          }))}
-          paging={{
-            page: data?.pageNo ?? 1,
-            totalPages: data?.totalPages ?? 1,
-            onChange: setPageNo,
-          }}
-        />
-      </LoadState>
-    </>
+    <ReportTable
+      {...shell(report)}
+      filters={filters}
+      caption={t('agentPage.agentDownlineTransactionDetailsCopy')}
+      columns={[
+        { key: 'time', label: t('common.time') },
+        { key: 'account', label: t('agentReport.account') },
+        { key: 'type', label: t('records.type') },
+        { key: 'amount', label: t('agentReport.amount'), numeric: true },
+        { key: 'balanceAfter', label: t('records.balanceAfter'), numeric: true },
+        { key: 'remark', label: t('records.remark') },
+      ]}
+      rows={(report.data?.list ?? []).map((row) => ({
+        key: row.id,
+        cells: {
+          time: dateTime(row.createdAt),
+          account: row.account,
+          type: t(`records.ledger.${row.type}`),
+          amount: money(row.amount),
+          balanceAfter: money(row.balanceAfter),
+          remark: row.remark,
+        },
+      }))}
+    />
   );
 }
 
 export function IncomePage() {
   const { t } = useTranslation();
   const { money } = useAgentFormats();
-  const loadProps = useLoadProps();
-  const { payload, setPageNo, controls } = useReportQuery(false);
+  const { payload, shell } = useReportQuery(false);
   const report = useGatewayQuery('incomeReport', payload);
   const data = report.data;
   return (
-    <>
-      {controls(data && { startDate: data.startDate, endDate: data.endDate })}
-      <LoadState {...loadProps(report)}>
+    <ReportTable
+      // The period's sums by kind stand above the days even when no day has a settlement.
+      {...shell(report, () => false)}
+      summary={
         <RecordTable
           caption={t('agentReport.byKind')}
           columns={[
@@ -246,30 +196,23 @@ export function IncomePage() {
           }))}
           totals={data && { kind: t('agentReport.total'), amount: money(data.amount) }}
         />
-        <RecordTable
-          caption={t('agentReport.byDay')}
-          columns={[
-            { key: 'date', label: t('records.date') },
-            { key: 'kind', label: t('agentReport.kind') },
-            { key: 'settlements', label: t('agentReport.settlements'), numeric: true },
-            { key: 'amount', label: t('agentReport.amount'), numeric: true },
-          ]}
-          rows={(data?.list ?? []).map((row) => ({
-            key: `${row.date}-${row.kind}`,
-            cells: {
-              date: row.date,
-              kind: t(`contractKind.${row.kind}`),
-              settlements: String(row.settlements),
-              amount: money(row.amount),
-            },
-          }))}
-          paging={{
-            page: data?.pageNo ?? 1,
-            totalPages: data?.totalPages ?? 1,
-            onChange: setPageNo,
-          }}
-        />
-      </LoadState>
-    </>
+      }
+      caption={t('agentReport.byDay')}
+      columns={[
+        { key: 'date', label: t('records.date') },
+        { key: 'kind', label: t('agentReport.kind') },
+        { key: 'settlements', label: t('agentReport.settlements'), numeric: true },
+        { key: 'amount', label: t('agentReport.amount'), numeric: true },
+      ]}
+      rows={(data?.list ?? []).map((row) => ({
+        key: `${row.date}-${row.kind}`,
+        cells: {
+          date: row.date,
+          kind: t(`contractKind.${row.kind}`),
+          settlements: String(row.settlements),
+          amount: money(row.amount),
+        },
+      }))}
+    />
   );
 }

@@ -3,22 +3,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, type ActionPayload, type Category } from '../../../../engine';
-import { LoadState } from '../../../components/load-state';
-import { RecordTable } from '../../../components/record-table';
+import { ReportTable } from '../../../components/report-table';
 import { SelectField } from '../../../components/select-field';
 import { useGatewayQuery } from '../../../lib/api';
+import { useReportRange } from '../../../lib/records/use-report-range';
 import { GAME_VENDORS_PAYLOAD } from '../../boot/boot-queries';
-import { useLoadState, usePageFormats } from '../use-page-tools';
-import { RecordPeriod, useRecordPeriod } from '../use-record-period';
+import { usePageFormats } from '../use-page-tools';
 
 export function BettingRecordPage() {
   const { t } = useTranslation();
   const { dateTime, figures } = usePageFormats();
-  const loadState = useLoadState();
-  const { period, setPeriod } = useRecordPeriod();
+  const range = useReportRange();
   const [category, setCategory] = useState('');
   const [vendor, setVendor] = useState('');
-  const [pageNo, setPageNo] = useState(1);
   const lanes = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD).data?.data.lanes ?? [];
   const vendors = [
     ...new Map(
@@ -28,77 +25,65 @@ export function BettingRecordPage() {
     ),
   ];
   const payload: ActionPayload<'betRecords'> = {
-    ...period,
+    ...range.payload,
     ...(category ? { category: category as Category } : {}),
     ...(vendor ? { vendor } : {}),
-    pageNo,
     pageSize: 10,
   };
   const records = useGatewayQuery('betRecords', payload);
   const data = records.data;
   return (
-    <>
-      <RecordPeriod
-        shown={data && { startDate: data.startDate, endDate: data.endDate }}
-        onChange={(next) => {
-          setPeriod(next);
-          setPageNo(1);
-        }}
-      />
-      <SelectField
-        label={t('records.category')}
-        value={category}
-        onChange={(value) => {
-          setCategory(value);
-          setVendor('');
-          setPageNo(1);
-        }}
-        options={[
-          { value: '', label: t('common.all') },
-          ...CATEGORIES.map((each) => ({ value: each, label: t(`category.${each}`) })),
-        ]}
-      />
-      <SelectField
-        label={t('records.vendor')}
-        value={vendor}
-        onChange={(value) => {
-          setVendor(value);
-          setPageNo(1);
-        }}
-        options={[
-          { value: '', label: t('common.all') },
-          ...vendors.map(([code, name]) => ({ value: code, label: name })),
-        ]}
-      />
-      <LoadState {...loadState(records, (value) => value.list.length === 0)}>
-        <RecordTable
-          caption={t('member.personalHistoryCopy')}
-          columns={[
-            { key: 'time', label: t('common.time') },
-            { key: 'game', label: t('records.game') },
-            { key: 'vendor', label: t('records.vendor') },
-            { key: 'stake', label: t('records.stake'), numeric: true },
-            { key: 'validBet', label: t('records.validBet'), numeric: true },
-            { key: 'win', label: t('records.win'), numeric: true },
-            { key: 'profit', label: t('records.profit'), numeric: true },
-          ]}
-          rows={(data?.list ?? []).map((row) => ({
-            key: row.id,
-            cells: {
-              time: dateTime(row.createdAt),
-              game: row.gameName,
-              vendor: row.vendorName,
-              ...figures(row),
-            },
-          }))}
-          totals={data && { time: t('records.totals'), ...figures(data.totals) }}
-          paging={{
-            page: data?.pageNo ?? 1,
-            totalPages: data?.totalPages ?? 1,
-            onChange: setPageNo,
-          }}
-        />
-      </LoadState>
-    </>
+    <ReportTable
+      {...range.shell(records)}
+      filters={
+        <>
+          <SelectField
+            label={t('records.category')}
+            value={category}
+            onChange={(value) => {
+              setCategory(value);
+              setVendor('');
+              range.restart();
+            }}
+            options={[
+              { value: '', label: t('common.all') },
+              ...CATEGORIES.map((each) => ({ value: each, label: t(`category.${each}`) })),
+            ]}
+          />
+          <SelectField
+            label={t('records.vendor')}
+            value={vendor}
+            onChange={(value) => {
+              setVendor(value);
+              range.restart();
+            }}
+            options={[
+              { value: '', label: t('common.all') },
+              ...vendors.map(([code, name]) => ({ value: code, label: name })),
+            ]}
+          />
+        </>
+      }
+      caption={t('member.personalHistoryCopy')}
+      columns={[
+        { key: 'time', label: t('common.time') },
+        { key: 'game', label: t('records.game') },
+        { key: 'vendor', label: t('records.vendor') },
+        { key: 'stake', label: t('records.stake'), numeric: true },
+        { key: 'validBet', label: t('records.validBet'), numeric: true },
+        { key: 'win', label: t('records.win'), numeric: true },
+        { key: 'profit', label: t('records.profit'), numeric: true },
+      ]}
+      rows={(data?.list ?? []).map((row) => ({
+        key: row.id,
+        cells: {
+          time: dateTime(row.createdAt),
+          game: row.gameName,
+          vendor: row.vendorName,
+          ...figures(row),
+        },
+      }))}
+      totals={data && { time: t('records.totals'), ...figures(data.totals) }}
+    />
   );
 }

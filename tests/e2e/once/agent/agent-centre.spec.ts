@@ -50,6 +50,8 @@ test('agent01 has the 16 entries, and every agent page holds data with no seriou
   baseURL,
   t,
 }) => {
+  // An axe run for each of the twelve pages.
+  test.slow();
   const { session } = await signedIn(baseURL!, skin, 'agent01', 'Agent123');
   await openAs(page, session, '/agentHome');
   const nav = page.getByRole('navigation', { name: t('agentCentre.navigation') });
