@@ -1531,6 +1531,99 @@ export type PromotionClaimValue = {
   balance: ApiMoney;
 };
 
+export type VipPayload = ApiEmptyPayload;
+
+/** The member's VIP level (0: not a VIP), their lifetime valid bet, the next level and the ladder with each level's bonuses. */
+export type VipValue = {
+  level: number;
+  label: string;
+  validBet: ApiMoney;
+  next: {
+    level: number;
+    threshold: ApiMoney;
+    remaining: ApiMoney;
+  } | null;
+  levels: Array<{
+    level: number;
+    label: string;
+    threshold: ApiMoney;
+    levelUpBonus: ApiMoney;
+    monthlyBonus: ApiMoney;
+    levelUp: ApiClaimStatus;
+  }>;
+  /** The current level's monthly bonus for this GMT month. */
+  monthly: {
+    month: string;
+    amount: ApiMoney;
+    status: ApiClaimStatus;
+  };
+};
+
+/** locked: not reached yet; claimable: may be claimed now; claimed: taken for this level or period. */
+export type ApiClaimStatus = "locked" | "claimable" | "claimed";
+
+export type VipClaimPayload = {
+  kind: "levelUp" | "monthly";
+  /** levelUp: the level whose bonus is claimed (the current one when left out). */
+  level?: number;
+};
+
+export type VipClaimValue = {
+  amount: ApiMoney;
+  /** The main wallet after the credit. */
+  balance: ApiMoney;
+};
+
+export type RewardsPayload = ApiEmptyPayload;
+
+export type RewardsValue = {
+  list: Array<{
+    reward: ApiRewardItem;
+    status: ApiClaimStatus;
+    /** Claims the member may make now. */
+    tickets: number;
+    /** cashback: what a claim credits (or credited); null for the drawn prizes. */
+    amount: ApiMoney | null;
+    /** signIn: the points of today's sign-in. */
+    points: number | null;
+    /** signIn: the days in a row signed in. */
+    streak: number | null;
+  }>;
+};
+
+export type ApiRewardItem = "goldenEgg" | "redEnvelope" | "signIn" | "cashback";
+
+export type RewardClaimPayload = {
+  reward: ApiRewardItem;
+};
+
+export type RewardClaimValue = {
+  reward: ApiRewardItem;
+  /** Money credited (the prize drawn, the cashback); null for points. */
+  amount: ApiMoney | null;
+  /** Points credited (the sign-in); null for money. */
+  points: number | null;
+  /** The main wallet after a money credit, else null. */
+  balance: ApiMoney | null;
+  /** The points after a points credit, else null. */
+  pointsBalance: number | null;
+};
+
+export type ReferralRewardsPayload = ApiEmptyPayload;
+
+/** What the inviter earned, newest first, and the rule that earns it. */
+export type ReferralRewardsValue = {
+  /** The friend's valid bet that earns the reward. */
+  validBet: ApiMoney;
+  reward: ApiMoney;
+  list: Array<{
+    /** Masked like the friends list. */
+    friend: string;
+    amount: ApiMoney;
+    createdAt: ApiTimestamp;
+  }>;
+};
+
 export type PointsBalancePayload = ApiEmptyPayload;
 
 export type PointsBalanceValue = {
@@ -2272,6 +2365,11 @@ export interface ActionTypes {
   promotionJoin: { payload: PromotionJoinPayload; value: PromotionJoinValue };
   promotionApply: { payload: PromotionApplyPayload; value: PromotionApplyValue };
   promotionClaim: { payload: PromotionClaimPayload; value: PromotionClaimValue };
+  vip: { payload: VipPayload; value: VipValue };
+  vipClaim: { payload: VipClaimPayload; value: VipClaimValue };
+  rewards: { payload: RewardsPayload; value: RewardsValue };
+  rewardClaim: { payload: RewardClaimPayload; value: RewardClaimValue };
+  referralRewards: { payload: ReferralRewardsPayload; value: ReferralRewardsValue };
   pointsBalance: { payload: PointsBalancePayload; value: PointsBalanceValue };
   pointsRewards: { payload: PointsRewardsPayload; value: PointsRewardsValue };
   pointsConfig: { payload: PointsConfigPayload; value: PointsConfigValue };
