@@ -1485,6 +1485,8 @@ export type ApiPromotion = {
   targetValidBet: ApiMoney;
   /** join mode, once joined: the valid bet counted so far. */
   validBetSinceJoin?: ApiMoney;
+  /** raffle mode: the prizes a draw picks from, in the prize wheel's segment order. */
+  prizes?: ApiMoney[];
   /** join mode, once joined: when the bonus settles (the end of the settlement period). */
   settlesAt?: ApiTimestamp;
 };
@@ -1496,6 +1498,8 @@ export type RaffleClaimPayload = {
 /** One draw per promotion per member per day. */
 export type RaffleClaimValue = {
   claimId: number;
+  /** The segment the draw picked: the index of the amount in the promotion's prizes (where the wheel stops). */
+  prizeIndex: number;
   promotionId: number;
   amount: ApiMoney;
   balance: ApiMoney;

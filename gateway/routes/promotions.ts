@@ -124,7 +124,8 @@ export const promotionsRoutes: FamilyRoutes<'promotions'> = {
         fail('CONFLICT', { message: 'This raffle is not running.' });
       }
       // Prizes are whole currency units (the seed's promotions.prizes); the credit is in cents.
-      const cents = promotion.prizes[randomInt(0, promotion.prizes.length)] * 100;
+      const prizeIndex = randomInt(0, promotion.prizes.length);
+      const cents = promotion.prizes[prizeIndex] * 100;
       const amount = moneyText(cents);
       let claimId: number;
       try {
@@ -150,7 +151,7 @@ export const promotionsRoutes: FamilyRoutes<'promotions'> = {
         now,
       });
       announceBalance(context, session.memberId, balance);
-      return { claimId, promotionId: payload.promotionId, amount, balance };
+      return { claimId, promotionId: payload.promotionId, amount, prizeIndex, balance };
     },
   },
 };
