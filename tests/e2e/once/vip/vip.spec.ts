@@ -3,7 +3,7 @@
 // claim the gateway already paid is refused with its message.
 import { openMemberPage } from '../../member/member-support';
 import { seriousViolations } from '../../support/axe';
-import { call, freshPlayer, skipAnnouncementPopup } from '../../support/shell-support';
+import { call, fill, freshPlayer, skipAnnouncementPopup } from '../../support/shell-support';
 import { expect, test } from '../../support/skin-test';
 import { FIRST_LOAD } from '../../support/waits';
 
@@ -20,14 +20,14 @@ test('a player who reached VIP level 1 claims its level-up bonus once', async ({
   await skipAnnouncementPopup(page, player.username);
   const region = await openMemberPage(page, t, player, 'vip');
   await expect(region).toContainText(
-    t('vip.levelName').replace('{{level}}', '1').replace('{{label}}', 'Bronze'),
+    fill(t('vip.levelName'), { level: '1', label: 'Bronze' }),
     FIRST_LOAD,
   );
   await expect(page.locator('a[href="/member?page=vip"]').first()).toBeAttached();
   expect(await seriousViolations(page)).toEqual([]);
 
   const claimLevel = region.getByRole('button', {
-    name: t('vip.claimLevel').replace('{{level}}', '1'),
+    name: fill(t('vip.claimLevel'), { level: '1' }),
   });
   const claimed = page.waitForResponse((response) => response.url().includes('/rewards/vip/claim'));
   await claimLevel.click();
