@@ -1247,8 +1247,12 @@ export type ProfitLossValue = {
   endDate: string;
 };
 
-/** Bonuses, optionally of one kind. */
+/** Bonuses received in a period (the promotions' records: previous/next 7 and 30 days, spec 001 §9), optionally of one kind. */
 export type BonusRecordsPayload = {
+  /** First day, in the merchant's time zone; with endDate, at most 92 days. Without both: the 7 days ending today. */
+  startDate?: string;
+  /** Last day, included. */
+  endDate?: string;
   kind?: BonusKind;
   pageNo?: ApiPageNo;
   pageSize?: ApiPageSize;
@@ -1260,8 +1264,10 @@ export type BonusRecordsValue = {
   pageNo: number;
   totalPages: ApiTotalPages;
   total: ApiTotal;
-  /** What the issued bonuses of the filter add up to. */
+  /** What the issued bonuses of the filter and period add up to. */
   totalIssued: ApiMoney;
+  startDate: string;
+  endDate: string;
 };
 
 /** A bonus the member received. */
