@@ -21,6 +21,13 @@ const DAY = 86_400_000;
 const play = (player: TestPlayer, stake: string, win = '0') =>
   gateway.dev('POST', 'play', { username: player.username, stake, win });
 
+/** A fresh player whose valid bet of 2,000.00 reached VIP level 1. */
+async function levelOnePlayer(): Promise<TestPlayer> {
+  const player = await newPlayer(gateway, { credit: '2000' });
+  await play(player, '2000', '2000');
+  return player;
+}
+
 /** 20 claims at once: how many were paid, and the refusals' messages. */
 async function parallel<T>(claim: () => Promise<T>) {
   const answers = await Promise.allSettled(Array.from({ length: 20 }, claim));
@@ -97,8 +104,7 @@ describe('VIP', () => {
   });
 
   it('pays the level-up bonus once under 20 parallel claims, with a VIP_BONUS ledger line', async () => {
-    const player = await newPlayer(gateway, { credit: '2000' });
-    await play(player, '2000', '2000');
+    const player = await levelOnePlayer();
     const before = await rewardCentreBadge(player);
     const claims = await parallel(() =>
       player.client.call('vipClaim', { kind: 'levelUp', level: 1 }),
@@ -115,8 +121,7 @@ describe('VIP', () => {
   });
 
   it('refuses the level-up bonus of a level not reached, and names a level that does not exist', async () => {
-    const player = await newPlayer(gateway, { credit: '2000' });
-    await play(player, '2000', '2000');
+    const player = await levelOnePlayer();
     const early = await failure(player.client.call('vipClaim', { kind: 'levelUp', level: 2 }));
     expect([early.code, early.message]).toEqual([
       'CONFLICT',
@@ -130,8 +135,7 @@ describe('VIP', () => {
   });
 
   it('pays the monthly bonus once per GMT month, in Portuguese too', async () => {
-    const player = await newPlayer(gateway, { credit: '2000' });
-    await play(player, '2000', '2000');
+    const player = await levelOnePlayer();
     const claims = await parallel(() => player.client.call('vipClaim', { kind: 'monthly' }));
     expect(claims.paid).toBe(1);
     const month = (await player.client.call('vip')).monthly;
