@@ -15,48 +15,42 @@ export type ElidingStream = Transform & { receivedEncodedLength: number };
 export function elideLongStrings(keep: number, maxOutput: number): ElidingStream {
   let inString = false;
   let escaped = false;
+  // The current string is being skipped past its first `keep` bytes.
+  let cut = false;
   let length = 0;
   let output = 0;
   const stream = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
       stream.receivedEncodedLength += chunk.length;
-      const kept: number[] = [];
+      const kept: Buffer[] = [];
       // Where the next kept run starts; the chunk's end while a cut string is being skipped.
-      let start = inString && length > keep ? chunk.length : 0;
-      const flush = (end: number) => {
-        if (end > start) kept.push(start, end);
-      };
+      let start = inString && cut ? chunk.length : 0;
       for (let index = 0; index < chunk.length; index += 1) {
         const byte = chunk[index];
         if (!inString) {
-          if (byte === QUOTE) {
-            inString = true;
-            length = 0;
-          }
-          continue;
-        }
-        if (escaped) {
+          if (byte === QUOTE) [inString, cut, escaped, length] = [true, false, false, 0];
+        } else if (escaped) {
+          // The second byte of an escape belongs to the first: a cut never splits \" or \\.
+          // (A \uXXXX cut inside its digits leaves JSON the parser refuses: a 400 for a body
+          // no client sends.)
           escaped = false;
-        } else if (byte === BACKSLASH) {
-          escaped = true;
+          length += 1;
         } else if (byte === QUOTE) {
           // A cut string still ends with its quote.
-          if (length > keep) start = index;
+          if (cut) start = index;
           inString = false;
-          continue;
-        }
-        length += 1;
-        if (length === keep + 1) {
-          flush(index);
+        } else if (!cut && length >= keep) {
+          if (index > start) kept.push(chunk.subarray(start, index));
           start = chunk.length;
+          cut = true;
+          escaped = byte === BACKSLASH;
+        } else {
+          escaped = byte === BACKSLASH;
+          length += 1;
         }
       }
-      flush(chunk.length);
-      const parts: Buffer[] = [];
-      for (let index = 0; index < kept.length; index += 2) {
-        parts.push(chunk.subarray(kept[index], kept[index + 1]));
-      }
-      const out = Buffer.concat(parts);
+      if (chunk.length > start) kept.push(chunk.subarray(start));
+      const out = Buffer.concat(kept);
       output += out.length;
       if (output > maxOutput) {
         done(Object.assign(new Error('Request body is too large'), { statusCode: 413 }));
