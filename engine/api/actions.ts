@@ -26,6 +26,7 @@ export const ACTION_FAMILIES = [
   'agent',
   'lottery',
   'chat',
+  'rewards',
 ] as const;
 export type ActionFamily = (typeof ACTION_FAMILIES)[number];
 
@@ -205,6 +206,13 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     action('promotionJoin', 'promotions', 'POST', '/wps/promotions/join', { auth }),
     action('promotionApply', 'promotions', 'POST', '/wps/promotions/apply', { auth }),
     action('promotionClaim', 'promotions', 'POST', '/wps/promotions/claim', { auth, idempotent }),
+    // Rewards (spec 000 §1, §2 rewardCenter and referral; gateway README "VIP", "Reward centre
+    // items"): claims move money or points once per period.
+    action('vip', 'rewards', 'GET', '/wps/rewards/vip', { auth }),
+    action('vipClaim', 'rewards', 'POST', '/wps/rewards/vip/claim', { auth, idempotent }),
+    action('rewards', 'rewards', 'GET', '/wps/rewards', { auth }),
+    action('rewardClaim', 'rewards', 'POST', '/wps/rewards/claim', { auth, idempotent }),
+    action('referralRewards', 'rewards', 'GET', '/wps/rewards/referral', { auth }),
     // Points mall (spec 001 §7 "Points"): redeem and convert are encrypted and check the payment
     // password.
     action('pointsBalance', 'points', 'GET', '/wps/points/balance', { auth }),

@@ -15,6 +15,7 @@ import points from '../../schemas/api/points.schema.json';
 import promotions from '../../schemas/api/promotions.schema.json';
 import rebate from '../../schemas/api/rebate.schema.json';
 import records from '../../schemas/api/records.schema.json';
+import rewards from '../../schemas/api/rewards.schema.json';
 import security from '../../schemas/api/security.schema.json';
 import system from '../../schemas/api/system.schema.json';
 import wallet from '../../schemas/api/wallet.schema.json';
@@ -47,4 +48,5 @@ export const API_SCHEMAS: readonly { $id: string }[] = [
   agent,
   lottery,
   chat,
+  rewards,
 ];

@@ -19,6 +19,7 @@ const PAGE_FEATURES: Partial<Record<SitePage, FeatureId>> = {
 /** Member-centre pages that belong to a feature of their own (spec 000 §6: VIP, referral). */
 const MEMBER_PAGE_FEATURES: Partial<Record<MemberPage, FeatureId>> = {
   rewardCenter: 'vip',
+  vip: 'vip',
   referral: 'referral',
 };
 

@@ -1249,8 +1249,12 @@ export type ProfitLossValue = {
   endDate: string;
 };
 
-/** Bonuses, optionally of one kind. */
+/** Bonuses received in a period (the promotions' records: previous/next 7 and 30 days, spec 001 §9), optionally of one kind. */
 export type BonusRecordsPayload = {
+  /** First day, in the merchant's time zone; with endDate, at most 92 days. Without both: the 7 days ending today. */
+  startDate?: string;
+  /** Last day, included. */
+  endDate?: string;
   kind?: BonusKind;
   pageNo?: ApiPageNo;
   pageSize?: ApiPageSize;
@@ -1262,8 +1266,10 @@ export type BonusRecordsValue = {
   pageNo: number;
   totalPages: ApiTotalPages;
   total: ApiTotal;
-  /** What the issued bonuses of the filter add up to. */
+  /** What the issued bonuses of the filter and period add up to. */
   totalIssued: ApiMoney;
+  startDate: string;
+  endDate: string;
 };
 
 /** A bonus the member received. */
@@ -1487,6 +1493,8 @@ export type ApiPromotion = {
   targetValidBet: ApiMoney;
   /** join mode, once joined: the valid bet counted so far. */
   validBetSinceJoin?: ApiMoney;
+  /** raffle mode: the prizes a draw picks from, in the prize wheel's segment order. */
+  prizes?: ApiMoney[];
   /** join mode, once joined: when the bonus settles (the end of the settlement period). */
   settlesAt?: ApiTimestamp;
 };
@@ -1498,6 +1506,8 @@ export type RaffleClaimPayload = {
 /** One draw per promotion per member per day. */
 export type RaffleClaimValue = {
   claimId: number;
+  /** The segment the draw picked: the index of the amount in the promotion's prizes (where the wheel stops). */
+  prizeIndex: number;
   promotionId: number;
   amount: ApiMoney;
   balance: ApiMoney;
@@ -1531,6 +1541,99 @@ export type PromotionClaimValue = {
   promotionId: number;
   amount: ApiMoney;
   balance: ApiMoney;
+};
+
+export type VipPayload = ApiEmptyPayload;
+
+/** The member's VIP level (0: not a VIP), their lifetime valid bet, the next level and the ladder with each level's bonuses. */
+export type VipValue = {
+  level: number;
+  label: string;
+  validBet: ApiMoney;
+  next: {
+    level: number;
+    threshold: ApiMoney;
+    remaining: ApiMoney;
+  } | null;
+  levels: Array<{
+    level: number;
+    label: string;
+    threshold: ApiMoney;
+    levelUpBonus: ApiMoney;
+    monthlyBonus: ApiMoney;
+    levelUp: ApiClaimStatus;
+  }>;
+  /** The current level's monthly bonus for this GMT month. */
+  monthly: {
+    month: string;
+    amount: ApiMoney;
+    status: ApiClaimStatus;
+  };
+};
+
+/** locked: not reached yet; claimable: may be claimed now; claimed: taken for this level or period. */
+export type ApiClaimStatus = "locked" | "claimable" | "claimed";
+
+export type VipClaimPayload = {
+  kind: "levelUp" | "monthly";
+  /** levelUp: the level whose bonus is claimed (the current one when left out). */
+  level?: number;
+};
+
+export type VipClaimValue = {
+  amount: ApiMoney;
+  /** The main wallet after the credit. */
+  balance: ApiMoney;
+};
+
+export type RewardsPayload = ApiEmptyPayload;
+
+export type RewardsValue = {
+  list: Array<{
+    reward: ApiRewardItem;
+    status: ApiClaimStatus;
+    /** Claims the member may make now. */
+    tickets: number;
+    /** cashback: what a claim credits (or credited); null for the drawn prizes. */
+    amount: ApiMoney | null;
+    /** signIn: the points of today's sign-in. */
+    points: number | null;
+    /** signIn: the days in a row signed in. */
+    streak: number | null;
+  }>;
+};
+
+export type ApiRewardItem = "goldenEgg" | "redEnvelope" | "signIn" | "cashback";
+
+export type RewardClaimPayload = {
+  reward: ApiRewardItem;
+};
+
+export type RewardClaimValue = {
+  reward: ApiRewardItem;
+  /** Money credited (the prize drawn, the cashback); null for points. */
+  amount: ApiMoney | null;
+  /** Points credited (the sign-in); null for money. */
+  points: number | null;
+  /** The main wallet after a money credit, else null. */
+  balance: ApiMoney | null;
+  /** The points after a points credit, else null. */
+  pointsBalance: number | null;
+};
+
+export type ReferralRewardsPayload = ApiEmptyPayload;
+
+/** What the inviter earned, newest first, and the rule that earns it. */
+export type ReferralRewardsValue = {
+  /** The friend's valid bet that earns the reward. */
+  validBet: ApiMoney;
+  reward: ApiMoney;
+  list: Array<{
+    /** Masked like the friends list. */
+    friend: string;
+    amount: ApiMoney;
+    createdAt: ApiTimestamp;
+  }>;
 };
 
 export type PointsBalancePayload = ApiEmptyPayload;
@@ -2337,6 +2440,11 @@ export interface ActionTypes {
   promotionJoin: { payload: PromotionJoinPayload; value: PromotionJoinValue };
   promotionApply: { payload: PromotionApplyPayload; value: PromotionApplyValue };
   promotionClaim: { payload: PromotionClaimPayload; value: PromotionClaimValue };
+  vip: { payload: VipPayload; value: VipValue };
+  vipClaim: { payload: VipClaimPayload; value: VipClaimValue };
+  rewards: { payload: RewardsPayload; value: RewardsValue };
+  rewardClaim: { payload: RewardClaimPayload; value: RewardClaimValue };
+  referralRewards: { payload: ReferralRewardsPayload; value: ReferralRewardsValue };
   pointsBalance: { payload: PointsBalancePayload; value: PointsBalanceValue };
   pointsRewards: { payload: PointsRewardsPayload; value: PointsRewardsValue };
   pointsConfig: { payload: PointsConfigPayload; value: PointsConfigValue };

@@ -25,7 +25,7 @@ export const THEME_MODES = ["dark", "light"] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
 
 /** A member centre page (spec 000 §2, spec 001 §2 "Member centre pages"), opened at /member?page=<id>. */
-export const MEMBER_PAGES = ["securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "transactionHistory", "personalProfit", "bonusDetails", "rewardCenter", "referral", "missionLeaderboard", "messageV2", "manualRebate"] as const;
+export const MEMBER_PAGES = ["securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "transactionHistory", "personalProfit", "bonusDetails", "rewardCenter", "vip", "referral", "missionLeaderboard", "messageV2", "manualRebate"] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
 /** An agent centre page (spec 001 §2 "Agent centre"). */

@@ -69,3 +69,12 @@ export {
   type PromotionStatus,
   type PromotionStatusInput,
 } from './promotion-status';
+export {
+  MAX_VIP_LEVEL,
+  VIP_LEVELS,
+  vipLabel,
+  vipMonth,
+  vipStanding,
+  type VipLevel,
+  type VipStanding,
+} from './vip-levels';

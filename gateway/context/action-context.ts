@@ -68,6 +68,12 @@ export interface ActionRoute<N extends ActionName> {
   duringOutage?: boolean;
   /** A larger body than the gateway's 64 KB, for an action that carries files. */
   bodyLimit?: number;
+  /**
+   * Files travel as strings: a body over `bodyLimit` is still read (up to FILE_BODY_RAW_LIMIT)
+   * with every string cut after this many bytes, so the check names each file too large instead
+   * of a bare 413 (server/long-string-elider.ts).
+   */
+  cutStringsAfter?: number;
 }
 
 export type ActionsOf<F extends ActionFamily> = Extract<

@@ -4,14 +4,7 @@ import { isAgent, isTrial, maskEmail, maskMobile, type ApiMemberInfo } from '../
 import { moduleEnabled, type Merchant } from '../core/merchants';
 import type { Queryable } from '../db/database';
 import type { MemberRow } from './member-row';
-
-/** VIP labels by level: the spec names the label, not the ladder (spec 000 §3). */
-export function vipLabel(level: number): string {
-  if (level <= 0) return '';
-  if (level <= 3) return 'Bronze';
-  if (level <= 6) return 'Gold';
-  return 'Diamond';
-}
+import { memberVipStanding } from './vip';
 
 export async function memberInfo(
   db: Queryable,
@@ -19,11 +12,13 @@ export async function memberInfo(
   member: MemberRow,
   now: Date,
 ): Promise<ApiMemberInfo> {
+  // The level the valid bets reached (gateway README "VIP"), not only the one the operator set.
+  const vip = await memberVipStanding(db, member);
   const [state] = await db.query<{ balance: string | null; unread: number; promotions: number }>(
     `SELECT (SELECT balance FROM wallets WHERE member_id = $1 AND wallet = 'MAIN') AS balance,
             (SELECT count(*) FROM messages WHERE member_id = $1 AND read_at IS NULL) AS unread,
             (SELECT count(*) FROM promotions WHERE merchant_code = $2 AND starts_at <= $3 AND ends_at > $3 AND (type <> 'VIP' OR $4)) AS promotions`,
-    [member.id, merchant.code, now, member.vip_level > 0],
+    [member.id, merchant.code, now, vip.level > 0],
   );
   return {
     id: member.id,
@@ -35,9 +30,9 @@ export async function memberInfo(
     balance: state.balance ?? '0.00',
     currency: merchant.currency,
     currencySymbol: merchant.currencySymbol,
-    hasVip: member.vip_level > 0 && moduleEnabled(merchant, 'VIP3'),
-    vipLabelName: vipLabel(member.vip_level),
-    vipRankLevel: member.vip_level,
+    hasVip: vip.level > 0 && moduleEnabled(merchant, 'VIP3'),
+    vipLabelName: vip.label,
+    vipRankLevel: vip.level,
     availablePromoCount: state.promotions,
     unreadMessage: state.unread,
     availablePromo: { REFERRAL: { enabled: moduleEnabled(merchant, 'REFERRAL3') } },

@@ -28,6 +28,7 @@ interface PromotionRow {
   content: string;
   settlement: ApiPromotion['settlement'];
   raffle: boolean;
+  prizes: number[];
   mode: PromotionMode;
   bonus: string;
   target_valid_bet: string;
@@ -59,7 +60,7 @@ export async function memberPromotions(
   const { merchantCode, memberId, language, origin, now } = query;
   const rows = await db.query<PromotionRow>(
     `SELECT p.id, p.type, p.title->>$2 AS title, p.content->>$2 AS content, p.settlement, p.raffle, p.mode,
-            p.bonus, p.target_valid_bet, p.starts_at, p.ends_at,
+            p.prizes, p.bonus, p.target_valid_bet, p.starts_at, p.ends_at,
             EXISTS (SELECT 1 FROM raffle_claims c WHERE c.promotion_id = p.id AND c.member_id = $3 AND c.claim_day = $4::date) AS drew_today,
             e.state, e.settles_at, (b.valid_bet - e.valid_bet_at_join)::text AS valid_bet_since
      FROM promotions p
@@ -101,6 +102,10 @@ export async function memberPromotions(
       mode: row.mode,
       bonus: moneyText(moneyCents(row.bonus)),
       targetValidBet: moneyText(moneyCents(row.target_valid_bet)),
+      // A raffle's prizes are whole currency units, in the wheel's segment order.
+      ...(row.mode === 'raffle'
+        ? { prizes: row.prizes.map((prize) => moneyText(prize * 100)) }
+        : {}),
       ...(row.mode === 'join' && row.state && since !== null
         ? { validBetSinceJoin: since, settlesAt: (row.settles_at ?? now).toISOString() }
         : {}),

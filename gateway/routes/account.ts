@@ -9,6 +9,8 @@ import { memberById } from '../members/member-row';
 import { maskedName } from '../members/plays';
 import { memberPromotions } from '../members/promotion-entries';
 import { checkProofs } from '../members/proofs';
+import { rewardItems } from '../members/reward-items';
+import { claimableVipBonuses, vipOverview } from '../members/vip';
 import { pagedList, pagedQuery, pageOf } from './paging';
 
 async function currentMember(context: MemberContext<unknown>) {
@@ -47,12 +49,24 @@ export const accountRoutes: FamilyRoutes<'account'> = {
           now: context.now,
         })
       ).filter((promotion) => promotion.status === 'claim').length;
-      // Referral and the points-mall pages follow their modules; the badges are spec 000 §2's
-      // three.
-      const hidden = new Set(moduleEnabled(context.merchant, 'REFERRAL3') ? [] : ['referral']);
+      // The reward centre's own items and the VIP bonuses count too when claimable (gateway
+      // README "Reward centre items", "VIP").
+      const items = (await rewardItems(context.db, context.session.memberId, context.now)).filter(
+        (item) => item.status === 'claimable',
+      ).length;
+      const vipOn = moduleEnabled(context.merchant, 'VIP3');
+      const vip = vipOn
+        ? await vipOverview(context.db, await currentMember(context), context.now)
+        : null;
+      // Referral and the points-mall pages follow their modules, the VIP page the member's level;
+      // the badges are spec 000 §2's three.
+      const hidden = new Set([
+        ...(moduleEnabled(context.merchant, 'REFERRAL3') ? [] : ['referral']),
+        ...(vip && vip.level > 0 ? [] : ['vip']),
+      ]);
       const badges: Record<string, number> = {
         messageV2: count,
-        rewardCenter: claimable,
+        rewardCenter: claimable + items + (vip ? claimableVipBonuses(vip) : 0),
         missionLeaderboard: 0,
       };
       return {

@@ -4,7 +4,7 @@
 // withdrawal proofs), claiming a settled bonus once, and the raffle draw: one draw per promotion per
 // member per day, the prize picked by the CSPRNG and credited at once as a raffle bonus.
 import { randomInt } from 'node:crypto';
-import { moneyText } from '../../engine';
+import { MAX_PROOF_BYTES, moneyText } from '../../engine';
 import type { ActionContext, FamilyRoutes } from '../context/action-context';
 import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
@@ -73,6 +73,8 @@ export const promotionsRoutes: FamilyRoutes<'promotions'> = {
   promotionApply: {
     realAccountOnly: true,
     bodyLimit: CONFIRM_BODY_LIMIT,
+    // A data URL a little longer than a 5 MB file's still decodes to more than 5 MB.
+    cutStringsAfter: Math.ceil((MAX_PROOF_BYTES * 4) / 3) + 1024,
     handler: async (context) => {
       const { payload } = context;
       const query = { ...(await settledQuery(context)), id: payload.promotionId };
@@ -124,7 +126,8 @@ export const promotionsRoutes: FamilyRoutes<'promotions'> = {
         fail('CONFLICT', { message: 'This raffle is not running.' });
       }
       // Prizes are whole currency units (the seed's promotions.prizes); the credit is in cents.
-      const cents = promotion.prizes[randomInt(0, promotion.prizes.length)] * 100;
+      const prizeIndex = randomInt(0, promotion.prizes.length);
+      const cents = promotion.prizes[prizeIndex] * 100;
       const amount = moneyText(cents);
       let claimId: number;
       try {
@@ -150,7 +153,7 @@ export const promotionsRoutes: FamilyRoutes<'promotions'> = {
         now,
       });
       announceBalance(context, session.memberId, balance);
-      return { claimId, promotionId: payload.promotionId, amount, balance };
+      return { claimId, promotionId: payload.promotionId, amount, prizeIndex, balance };
     },
   },
 };

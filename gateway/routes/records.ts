@@ -1,6 +1,6 @@
 // The member's records (spec 000 §2 personalHistoryCopy, personalProfit, bonusDetails), derived from
 // the plays table and the bonuses table: the betting record over a period with its totals, profit
-// and loss per day and per category, and the bonuses received. Days are the merchant's.
+// and loss per day and per category, and the bonuses received in a period. Days are the merchant's.
 import { moneyCents, moneyText, toMoney, type Category } from '../../engine';
 import type { FamilyRoutes } from '../context/action-context';
 import { cashierOf } from '../core/cashier-settings';
@@ -99,8 +99,11 @@ export const recordsRoutes: FamilyRoutes<'records'> = {
     },
   },
   bonusRecords: {
-    handler: async ({ payload, session, language, db }) => {
-      const filter = [session.memberId, payload.kind ?? null];
+    handler: async ({ payload, session, language, merchant, now, db }) => {
+      const period = recordPeriod(payload, cashierOf(merchant.settings).utcOffsetMinutes, now);
+      const filter = [session.memberId, payload.kind ?? null, period.from, period.until];
+      const where =
+        'member_id = $1 AND ($2::text IS NULL OR kind = $2) AND created_at >= $3 AND created_at < $4';
       const result = await pagedQuery<{
         id: number;
         kind: 'promotion' | 'raffle' | 'rebate' | 'vip';
@@ -110,13 +113,13 @@ export const recordsRoutes: FamilyRoutes<'records'> = {
         created_at: Date;
       }>(
         db,
-        `SELECT id, kind, title->>$3 AS title, amount, status, created_at, count(*) OVER () AS total_rows
-         FROM bonuses WHERE member_id = $1 AND ($2::text IS NULL OR kind = $2) ORDER BY id DESC`,
+        `SELECT id, kind, title->>$5 AS title, amount, status, created_at, count(*) OVER () AS total_rows
+         FROM bonuses WHERE ${where} ORDER BY id DESC`,
         [...filter, language],
         pageOf(payload),
       );
       const [issued] = await db.query<{ total: string | null }>(
-        `SELECT SUM(amount) AS total FROM bonuses WHERE member_id = $1 AND ($2::text IS NULL OR kind = $2) AND status = 'issued'`,
+        `SELECT SUM(amount) AS total FROM bonuses WHERE ${where} AND status = 'issued'`,
         filter,
       );
       return {
@@ -129,6 +132,8 @@ export const recordsRoutes: FamilyRoutes<'records'> = {
           createdAt: row.created_at.toISOString(),
         })),
         totalIssued: toMoney(issued?.total),
+        startDate: period.startDate,
+        endDate: period.endDate,
       };
     },
   },

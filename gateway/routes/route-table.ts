@@ -14,6 +14,7 @@ import { pointsRoutes } from './points';
 import { promotionsRoutes } from './promotions';
 import { rebateRoutes } from './rebate';
 import { recordsRoutes } from './records';
+import { rewardsRoutes } from './rewards';
 import { securityRoutes } from './security';
 import { systemRoutes } from './system';
 import { walletRoutes } from './wallet';
@@ -37,4 +38,5 @@ export const ROUTES: RouteTable = {
   ...agentRoutes,
   ...lotteryRoutes,
   ...chatRoutes,
+  ...rewardsRoutes,
 };

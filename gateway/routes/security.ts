@@ -22,9 +22,9 @@ import { fail } from '../core/gateway-error';
 import type { Merchant } from '../core/merchants';
 import { isUniqueViolation } from '../db/database';
 import { addBankAccount, bankAccounts, bankAccountValue } from '../members/bank-accounts';
-import { vipLabel } from '../members/member-info';
 import { memberById, type MemberRow } from '../members/member-row';
 import { checkPaymentPassword } from '../members/payment-password';
+import { memberVipStanding } from '../members/vip';
 import { hashPassword, verifyPassword } from '../rules/passwords';
 import { checkValueAgainst, merchantShows } from '../rules/registration-fields';
 import { checkSmsCode, consumeSmsCode, phoneKey } from '../rules/sms-codes';
@@ -116,6 +116,7 @@ export const securityRoutes: FamilyRoutes<'security'> = {
     handler: async (context) => {
       const member = await currentMember(context);
       const accounts = await bankAccounts(context.db, member.id);
+      const vip = await memberVipStanding(context.db, member);
       return {
         id: member.id,
         account: member.username,
@@ -123,9 +124,9 @@ export const securityRoutes: FamilyRoutes<'security'> = {
         email: maskEmail(member.email),
         mobileNum: maskMobile(member.mobile_num),
         countryDialingCode: member.mobile_num ? (member.dialing_code ?? '') : '',
-        hasVip: member.vip_level > 0,
-        vipLabelName: vipLabel(member.vip_level),
-        vipRankLevel: member.vip_level,
+        hasVip: vip.level > 0,
+        vipLabelName: vip.label,
+        vipRankLevel: vip.level,
         hasPaymentPassword: member.payment_password_hash !== null,
         profile: profileOf(member),
         bankAccounts: accounts.map(bankAccountValue),

@@ -15,10 +15,14 @@ import type { Fault } from '../dev/dev-state';
 import { findSession, type SessionInfo } from '../members/sessions';
 import { IDEMPOTENCY_KEY_PATTERN, runIdempotent } from '../rules/idempotency';
 import { bearerToken, sha256 } from '../rules/tokens';
+import { elideLongStrings } from './long-string-elider';
 import { successMessage } from './messages';
 
 /** Bodies above this are refused with 413: no payload of the contract comes near it. */
 export const BODY_LIMIT = 64 * 1024;
+
+/** What an action that cuts its strings (cutStringsAfter) reads at most before refusing. */
+export const FILE_BODY_RAW_LIMIT = 256 * 1024 * 1024;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -134,7 +138,16 @@ export function registerAction(
   scope.route({
     method: spec.method,
     url: spec.path.slice(prefix.length),
-    bodyLimit: route.bodyLimit ?? BODY_LIMIT,
+    bodyLimit: route.cutStringsAfter ? FILE_BODY_RAW_LIMIT : (route.bodyLimit ?? BODY_LIMIT),
+    ...(route.cutStringsAfter
+      ? {
+          preParsing: (_request, _reply, payload, done) =>
+            done(
+              null,
+              payload.pipe(elideLongStrings(route.cutStringsAfter!, route.bodyLimit ?? BODY_LIMIT)),
+            ),
+        }
+      : {}),
     handler: async (request, reply) => {
       // A dev scope (X-Dev-Scope) sees its own switches on top of the global ones
       // (gateway/dev/dev-state.ts).

@@ -137,6 +137,8 @@ describe('the named-action table', () => {
         'createDeposit',
         'withdraw',
         'claimRebate',
+        'vipClaim',
+        'rewardClaim',
       ].sort(),
     );
     expect(ACTIONS.filter((action) => action.idempotent).every((action) => action.auth)).toBe(true);

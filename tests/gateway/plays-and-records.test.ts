@@ -217,8 +217,17 @@ describe('the account record', () => {
 });
 
 describe('bonus details', () => {
-  it('lists bonuses newest first with their status, and a raffle draw joins them', async () => {
-    const before = await seeded.call('bonusRecords', {});
+  it('lists the bonuses of a period newest first with their status, and a raffle draw joins them', async () => {
+    const week = await seeded.call('bonusRecords', {});
+    expect([week.startDate, week.endDate]).toEqual([
+      merchantDay(gateway.clock.now() - 6 * DAY),
+      merchantDay(gateway.clock.now()),
+    ]);
+    expect(week.list.map((bonus) => bonus.title)).toEqual(['Weekend bonus']);
+    const before = await seeded.call('bonusRecords', {
+      startDate: merchantDay(gateway.clock.now() - 40 * DAY),
+      endDate: merchantDay(gateway.clock.now()),
+    });
     expect(before.list.map((bonus) => [bonus.kind, bonus.title, bonus.status])).toEqual([
       ['promotion', 'Weekend bonus', 'pending'],
       ['rebate', 'Manual rebate', 'issued'],

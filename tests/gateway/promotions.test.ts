@@ -202,6 +202,29 @@ describe('applying', () => {
     expect((await promotionTitled(player, 'Welcome bonus')).status).toBe('join');
   });
 
+  it('names each image over 5 MB even when the body is over the gateway’s body limit', async () => {
+    const player = await englishPlayer();
+    const welcome = await promotionTitled(player, 'Welcome bonus');
+    const big = dataUrl(Buffer.concat([PNG, Buffer.alloc(12 * 1024 * 1024)]));
+    const refused = await failure(
+      player.client.call('promotionApply', {
+        promotionId: welcome.id,
+        comment: 'Three screenshots',
+        images: [
+          { name: 'first.png', data: big },
+          { name: 'ticket.png', data: dataUrl(PNG) },
+          { name: 'second.png', data: big },
+        ],
+      }),
+    );
+    expect([refused.status, refused.code, refused.message]).toEqual([
+      400,
+      'FIELD_INVALID',
+      'Refused images: first.png: the file is larger than 5 MB; second.png: the file is larger than 5 MB.',
+    ]);
+    expect((await promotionTitled(player, 'Welcome bonus')).status).toBe('join');
+  });
+
   it('refuses to apply for a promotion one joins, naming its mode', async () => {
     const player = await englishPlayer();
     const missions = await promotionTitled(player, 'Missions of the week');
@@ -224,7 +247,8 @@ describe('the reward centre and the prize wheel', () => {
     const list = (await player.client.call('promotions', {})).list;
     const claimable = list.filter((promotion) => promotion.status === 'claim');
     expect(claimable.map((promotion) => promotion.mode)).toEqual(['raffle', 'raffle']);
-    expect(await badge(player)).toBe(2);
+    // The two draws and the reward centre's daily sign-in (gateway README "Reward centre items").
+    expect(await badge(player)).toBe(3);
     const wheel = await promotionTitled(player, 'Daily prize wheel');
     const answers = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
@@ -237,6 +261,6 @@ describe('the reward centre and the prize wheel', () => {
     expect(drawn).toHaveLength(1);
     expect((await player.client.call('balance')).balance).toBe(drawn[0].amount);
     expect((await promotionTitled(player, 'Daily prize wheel')).status).toBe('claimed');
-    expect(await badge(player)).toBe(1);
+    expect(await badge(player)).toBe(2);
   });
 });

@@ -42,6 +42,36 @@ describe('referral', () => {
     expect(refused.code).toBe('INVALID_INVITATION');
   });
 
+  it('pays the inviter 10.00 once when a friend’s valid bet reaches 100.00, and lists it', async () => {
+    const inviter = await newPlayer(gateway);
+    const { recommenderId } = await inviter.client.call('referralFriends');
+    const friend = freshUsername('fr');
+    await signUp(friend, recommenderId);
+    await gateway.dev('POST', 'credit', { username: friend, amount: '100' });
+    await gateway.dev('POST', 'play', { username: friend, stake: '99.99', win: '99.99' });
+    expect(await inviter.client.call('referralRewards')).toEqual({
+      validBet: '100.00',
+      reward: '10.00',
+      list: [],
+    });
+    await gateway.dev('POST', 'play', { username: friend, stake: '0.01', win: '0' });
+    const reads = await Promise.all(
+      Array.from({ length: 20 }, () => inviter.client.call('referralRewards')),
+    );
+    expect(reads.at(-1)!.list).toEqual([
+      {
+        friend: `${friend.slice(0, 2)}***${friend.slice(-2)}`,
+        amount: '10.00',
+        createdAt: expect.any(String),
+      },
+    ]);
+    const lines = await inviter.client.call('walletTransactions', { type: 'bonus' });
+    expect(lines.list.map((line) => [line.kind, line.amount, line.remark])).toEqual([
+      ['BONUS', '10.00', `Referral reward: ${friend.slice(0, 2)}***${friend.slice(-2)}`],
+    ]);
+    expect((await inviter.client.call('memberInfo')).balance).toBe('10.00');
+  });
+
   it('refuses the friends list while the merchant’s REFERRAL3 module is off', async () => {
     const inviter = await newPlayer(gateway);
     await gateway.dev('POST', 'modules', { modId: 'REFERRAL3', enabled: false });

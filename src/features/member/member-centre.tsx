@@ -32,6 +32,7 @@ import { ReferralPage } from './pages/referral-page';
 import { RewardCentrePage } from './pages/reward-centre-page';
 import { TransferFundPage } from './pages/transfer-fund-page';
 import { TransferUplinePage } from './pages/transfer-upline-page';
+import { VipPage } from './pages/vip-page';
 import { WithdrawPage } from './pages/withdraw-page';
 import { PlatformMessages } from './platform-messages';
 import { SecurityCenter } from './security-center';
@@ -85,6 +86,7 @@ const PAGES: Record<MemberPage, ComponentType> = {
   personalProfit: ProfitPage,
   bonusDetails: BonusPage,
   rewardCenter: RewardCentrePage,
+  vip: VipPage,
   referral: ReferralPage,
   missionLeaderboard: MissionLeaderboardPage,
   messageV2: PlatformMessages,

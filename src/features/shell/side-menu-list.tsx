@@ -99,7 +99,7 @@ export function SideMenuList({ QrCode, onLaunchGame }: SideMenuListProps) {
         );
       case 'vip':
         return (
-          <Link to={memberPagePath('rewardCenter')}>
+          <Link to={memberPagePath('vip')}>
             {member?.vipLabelName
               ? t('sideMenu.vipLevel', { label: member.vipLabelName })
               : t('sideMenu.vip')}

@@ -68,7 +68,7 @@ describe('the side menu', () => {
       'Language',
     ]);
     expect(screen.getByRole('link', { name: 'VIP Gold' }).getAttribute('href')).toBe(
-      '/member?page=rewardCenter',
+      '/member?page=vip',
     );
   });
 

@@ -26,6 +26,7 @@ const OWN_CONTENT: Record<string, string[]> = {
   personalProfit: ['records.byDay', 'common.noData'],
   bonusDetails: ['records.bonusKind'],
   rewardCenter: ['rewards.endsAt', 'common.noData'],
+  vip: ['vip.level'],
   referral: ['referral.recommenderId'],
   missionLeaderboard: ['rewards.score', 'common.noData'],
   messageV2: ['messages.markAllRead', 'member.messagesEmpty'],

@@ -7,6 +7,7 @@ import { common } from './common';
 import { errors } from './errors';
 import { lobby } from './lobby';
 import { member } from './member';
+import { rewards } from './rewards';
 import { shell } from './shell';
 import { wallet } from './wallet';
 
@@ -19,6 +20,7 @@ export const en = {
   ...member,
   ...wallet,
   ...agent,
+  ...rewards,
 } as const;
 
 export type MessageKey = keyof typeof en;

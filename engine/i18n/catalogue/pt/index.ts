@@ -7,6 +7,7 @@ import { common } from './common';
 import { errors } from './errors';
 import { lobby } from './lobby';
 import { member } from './member';
+import { rewards } from './rewards';
 import { shell } from './shell';
 import { wallet } from './wallet';
 
@@ -19,4 +20,5 @@ export const pt: Record<MessageKey, string> = {
   ...member,
   ...wallet,
   ...agent,
+  ...rewards,
 };

@@ -1,5 +1,6 @@
 // Bonus details (spec 000 §2 bonusDetails): the bonuses the player received (promotions, raffle
-// draws, rebate claims, VIP rewards), by kind, paged, with what was issued in all.
+// draws, rebate claims, VIP rewards) in a period moved by the record steps (spec 001 §9 promo date
+// pickers: previous/next 7 and 30 days), by kind, paged, with what was issued in all.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BONUS_KINDS, type BonusKind } from '../../../../engine';
@@ -9,6 +10,7 @@ import { RecordTable } from '../../../components/record-table';
 import { SelectField } from '../../../components/select-field';
 import { useGatewayQuery } from '../../../lib/api';
 import { useLoadState, usePageFormats } from '../use-page-tools';
+import { RecordPeriod, useRecordPeriod } from '../use-record-period';
 
 export function BonusPage() {
   const { t } = useTranslation();
@@ -16,13 +18,23 @@ export function BonusPage() {
   const loadState = useLoadState();
   const [kind, setKind] = useState('');
   const [pageNo, setPageNo] = useState(1);
+  const { period, setPeriod } = useRecordPeriod();
   const bonuses = useGatewayQuery('bonusRecords', {
+    ...period,
     ...(kind ? { kind: kind as BonusKind } : {}),
     pageNo,
     pageSize: 10,
   });
+  const data = bonuses.data;
   return (
     <>
+      <RecordPeriod
+        shown={data && { startDate: data.startDate, endDate: data.endDate }}
+        onChange={(next) => {
+          setPeriod(next);
+          setPageNo(1);
+        }}
+      />
       <SelectField
         label={t('records.bonusKind')}
         value={kind}

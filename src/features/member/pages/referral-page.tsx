@@ -1,9 +1,9 @@
 // Invite friends (spec 000 §2 referral; §3 registration's recommender id and referralCode): the
 // member's invite link (/register?ref=<member id>, which fills the friend's recommender id) with
 // its QR code (spec 001 §9: size 120), copy buttons for the link and the id, and the friends who
-// signed up through it (gateway README "Referral"). No referral reward is paid yet, so the rewards
-// line reads zero.
+// signed up through it, and the rewards earned for them (gateway README "Referral").
 import { useTranslation } from 'react-i18next';
+import { sumMoney } from '../../../../engine';
 import { FactList } from '../../../components/fact-list';
 import { LoadState } from '../../../components/load-state';
 import { QrCode } from '../../../components/qr-code';
@@ -17,6 +17,8 @@ export function ReferralPage() {
   const { money, dateTime } = usePageFormats();
   const loadState = useLoadState();
   const referral = useGatewayQuery('referralFriends');
+  const rewards = useGatewayQuery('referralRewards');
+  const earned = sumMoney((rewards.data?.list ?? []).map((reward) => reward.amount));
   const id = referral.data?.recommenderId ?? '';
   const link = `${window.location.origin}/register?ref=${id}`;
   return (
@@ -46,7 +48,15 @@ export function ReferralPage() {
         ]}
       />
       {id && <QrCode url={link} label={t('referral.qr')} />}
-      <p>{t('referral.rewards', { amount: money('0.00') })}</p>
+      {rewards.data && (
+        <p>
+          {t('referral.rewardRule', {
+            reward: money(rewards.data.reward),
+            validBet: money(rewards.data.validBet),
+          })}
+        </p>
+      )}
+      <p data-referral-earned>{t('referral.rewards', { amount: money(earned) })}</p>
       <RecordTable
         caption={t('referral.friends')}
         columns={[
@@ -56,6 +66,22 @@ export function ReferralPage() {
         rows={(referral.data?.friends ?? []).map((friend, index) => ({
           key: `${friend.name}-${index}`,
           cells: { name: friend.name, joinedAt: dateTime(friend.registeredAt) },
+        }))}
+      />
+      <RecordTable
+        caption={t('referral.rewardsList')}
+        columns={[
+          { key: 'friend', label: t('referral.friend') },
+          { key: 'amount', label: t('referral.rewardAmount'), numeric: true },
+          { key: 'paidAt', label: t('referral.rewardAt') },
+        ]}
+        rows={(rewards.data?.list ?? []).map((reward, index) => ({
+          key: `${reward.friend}-${index}`,
+          cells: {
+            friend: reward.friend,
+            amount: money(reward.amount),
+            paidAt: dateTime(reward.createdAt),
+          },
         }))}
       />
     </LoadState>

@@ -1,6 +1,7 @@
-// Reward centre (spec 000 §2 rewardCenter; spec 001 §4 activity statuses): first what the member
-// may claim now (the menu's badge counts the same), then the other promotions with their status,
-// each linking to its entry on /promotions (the hash is the promotion id), where claiming,
+// Reward centre (spec 000 §2 rewardCenter; spec 001 §4 activity statuses): its own items (golden
+// egg, red envelope, sign-in, cashback: ./reward-items-list.tsx), then the promotions the member
+// may claim now (the menu's badge counts both), then the other promotions with their status, each
+// linking to its entry on /promotions (the hash is the promotion id), where claiming,
 // joining and applying happen.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { RecordTable } from '../../../components/record-table';
 import { useGatewayQuery } from '../../../lib/api';
 import { STATUS_KEY } from '../promotions/promotion-labels';
 import { useLoadState, usePageFormats } from '../use-page-tools';
+import { RewardItemsList } from './reward-items-list';
 
 type Promotion = ActionValue<'promotions'>['list'][number];
 
@@ -43,16 +45,19 @@ export function RewardCentrePage() {
   const list = promotions.data?.list ?? [];
   const claimable = list.filter((promotion) => promotion.status === 'claim');
   return (
-    <LoadState {...loadState(promotions, (value) => value.list.length === 0)}>
-      {claimable.length > 0 ? (
-        <PromotionTable caption={t('rewards.claimable')} list={claimable} />
-      ) : (
-        <p>{t('rewards.nothingToClaim')}</p>
-      )}
-      <PromotionTable
-        caption={t('rewards.others')}
-        list={list.filter((promotion) => promotion.status !== 'claim')}
-      />
-    </LoadState>
+    <>
+      <RewardItemsList />
+      <LoadState {...loadState(promotions, (value) => value.list.length === 0)}>
+        {claimable.length > 0 ? (
+          <PromotionTable caption={t('rewards.claimable')} list={claimable} />
+        ) : (
+          <p>{t('rewards.nothingToClaim')}</p>
+        )}
+        <PromotionTable
+          caption={t('rewards.others')}
+          list={list.filter((promotion) => promotion.status !== 'claim')}
+        />
+      </LoadState>
+    </>
   );
 }

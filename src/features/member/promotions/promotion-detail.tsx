@@ -1,6 +1,7 @@
 // One promotion (spec 000 §2 /promotions#<id>): its picture, period, settlement, bonus, content
 // (server HTML, sanitised) and what the member may do in its status: join, apply, claim (a raffle
-// draw or a settled bonus), or read where it stands.
+// draw, whose prize wheel turns to the segment the gateway picked, or a settled bonus), or read
+// where it stands.
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiPromotion } from '../../../../engine';
@@ -8,6 +9,7 @@ import { Button } from '../../../components/button';
 import { FactList } from '../../../components/fact-list';
 import { FallbackImage } from '../../../components/fallback-image';
 import { ModalFrame } from '../../../components/modal-frame';
+import { PrizeWheel } from '../../../components/prize-wheel';
 import { SafeHtml } from '../../../components/safe-html';
 import { gatewayQueryKey, useApiErrorMessage, useGatewayMutation } from '../../../lib/api';
 import { useModal } from '../../modals/use-modal';
@@ -57,6 +59,13 @@ function Actions({ promotion }: { promotion: ApiPromotion }) {
   };
   return (
     <>
+      {promotion.mode === 'raffle' && promotion.prizes && promotion.prizes.length > 0 && (
+        <PrizeWheel
+          label={t('wheel.title')}
+          segments={promotion.prizes.map((prize) => money(prize))}
+          stopAt={draw.data?.prizeIndex ?? null}
+        />
+      )}
       {button()}
       {moved && <p role="status">{t('promotion.claimedNow', { amount: money(moved.amount) })}</p>}
       {failed && <p role="alert">{errorMessage(failed)}</p>}

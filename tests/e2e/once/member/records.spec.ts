@@ -1,8 +1,9 @@
 // Plays in the records and the manual rebate (spec 000 §2 personalHistoryCopy, transactionHistory,
-// manualRebate): a round played on the game page is a row of the betting record and a bet line of
-// the account record, and its rebate is claimed once.
+// manualRebate, bonusDetails): a round played on the game page is a row of the betting record and
+// a bet line of the account record, and its rebate is claimed once; the bonus details (the
+// promotions' records) move their period by the same steps.
 import type { Page } from '@playwright/test';
-import type { ResolvedSkin } from '../../../../engine';
+import { formatMoney, type ResolvedSkin } from '../../../../engine';
 import { cashierPlayer, openMemberPage } from '../../member/member-support';
 import {
   fill,
@@ -105,4 +106,40 @@ test('the account record’s period starts at the last 7 days and moves by the s
   await earlier;
   await expect(shown).toHaveText(`${day(start, -7)} – ${day(end, -7)}`);
   await expect(ledger.getByText(/50[.,]00/)).toHaveCount(0);
+});
+
+test('the bonus details’ period moves by the previous and next 30 days', async ({
+  page,
+  skin,
+  t,
+  baseURL,
+  devGateway,
+}) => {
+  const player = await cashierPlayer(baseURL!, skin, devGateway);
+  const { list } = await gatewayClient(baseURL!, skin, player.token).call('promotions', {});
+  const wheel = list.find(
+    (promotion) => promotion.mode === 'raffle' && promotion.status === 'claim',
+  );
+  const drawn = await gatewayClient(baseURL!, skin, player.token).call('raffleClaim', {
+    promotionId: wheel!.id,
+  });
+  await skipAnnouncementPopup(page, player.username);
+  const region = await openMemberPage(page, t, player, 'bonusDetails');
+  const table = region.getByRole('table', { name: t('member.bonusDetails') });
+  await expect(table.getByRole('row')).toHaveCount(2, FIRST_LOAD);
+  const period = region.getByRole('group', { name: t('records.period') });
+  const shown = period.locator('output');
+  const before = await shown.textContent();
+  const earlier = page.waitForResponse((response) => response.url().includes('/records/bonuses'));
+  await period
+    .getByRole('button', { name: fill(t('records.previousDays'), { count: 30 }) })
+    .click();
+  await earlier;
+  await expect(shown).not.toHaveText(before!);
+  await expect(region.getByText(wheel!.title)).toHaveCount(0);
+  await period.getByRole('button', { name: fill(t('records.nextDays'), { count: 30 }) }).click();
+  await expect(shown).toHaveText(before!);
+  await expect(table.getByRole('row').nth(1)).toContainText(
+    formatMoney(drawn.amount, skin.locales.default),
+  );
 });

@@ -1,8 +1,9 @@
 // Promotions (spec 000 §2 /promotions#<id>; spec 001 §4): a link with a promotion's id opens its
 // detail; applying takes a 140-character comment and 3 images, and refuses a 141st character, a
 // fourth image and a 6 MB image in the browser, saying why; the type filter narrows the cards; the
-// daily prize wheel draws once and the credit shows in the account record.
-import type { Page } from '@playwright/test';
+// daily prize wheel draws once, stops on the segment the gateway drew (at once under reduced
+// motion, after turning otherwise) and the credit shows in the account record.
+import type { Locator, Page } from '@playwright/test';
 import { formatMoney, type ResolvedSkin } from '../../../../engine';
 import { seriousViolations } from '../../support/axe';
 import {
@@ -97,7 +98,27 @@ test('the type filter shows only that type’s cards', async ({ page, skin, t, b
   await expect(cards.getByRole('heading').first()).toHaveText(limited[0].title);
 });
 
-test('the prize wheel draws once: the credit shows in the account record and the draw is gone', async ({
+/** The segment under the wheel's pointer (at the top), read from the disc's computed rotation. */
+async function segmentUnderPointer(dialog: Locator, count: number): Promise<number> {
+  const degrees = await dialog.locator('[data-wheel-disc]').evaluate((disc) => {
+    const matrix = new DOMMatrixReadOnly(getComputedStyle(disc).transform);
+    return (Math.atan2(matrix.b, matrix.a) * 180) / Math.PI;
+  });
+  const underPointer = (((360 - degrees) % 360) + 360) % 360;
+  return Math.floor(underPointer / (360 / count));
+}
+
+/** Draws on the wheel; the gateway's answer. */
+async function draw(page: Page, dialog: Locator, t: (key: string) => string) {
+  const answered = page.waitForResponse((response) =>
+    response.url().endsWith('/wps/promotions/raffle/claim'),
+  );
+  await dialog.getByRole('button', { name: t('promotion.claim') }).click();
+  return ((await (await answered).json()) as { value: { amount: string; prizeIndex: number } })
+    .value;
+}
+
+test('the prize wheel draws once: it stops on the drawn prize, the credit shows in the account record and the draw is gone', async ({
   page,
   skin,
   t,
@@ -106,11 +127,17 @@ test('the prize wheel draws once: the credit shows in the account record and the
   const wheel = await promotionOf(baseURL!, skin, 'raffle');
   const player = await freshPlayer(baseURL!, skin);
   const dialog = await openPromotion(page, player, wheel.id, wheel.title);
-  const answered = page.waitForResponse((response) =>
-    response.url().endsWith('/wps/promotions/raffle/claim'),
-  );
-  await dialog.getByRole('button', { name: t('promotion.claim') }).click();
-  const { amount } = ((await (await answered).json()) as { value: { amount: string } }).value;
+  await expect(dialog.getByRole('img', { name: t('wheel.title') })).toBeVisible();
+  const { amount, prizeIndex } = await draw(page, dialog, t);
+  expect(wheel.prizes![prizeIndex]).toBe(amount);
+  // Reduced motion (the specs' default): the wheel shows the result at once, without turning.
+  await expect(dialog.locator(`[data-wheel-stop="${prizeIndex}"]`)).toBeVisible();
+  expect(
+    await dialog
+      .locator('[data-wheel-disc]')
+      .evaluate((disc) => getComputedStyle(disc).transitionDuration),
+  ).toBe('0s');
+  expect(await segmentUnderPointer(dialog, wheel.prizes!.length)).toBe(prizeIndex);
   const money = formatMoney(amount, skin.locales.default);
   await expect(dialog.getByRole('status')).toHaveText(
     fill(t('promotion.claimedNow'), { amount: money }),
@@ -123,4 +150,29 @@ test('the prize wheel draws once: the credit shows in the account record and the
   const row = region.getByRole('row').nth(1);
   await expect(row).toContainText(t('records.ledger.bonus'), FIRST_LOAD);
   await expect(row).toContainText(money);
+});
+
+test('without reduced motion the prize wheel turns and comes to rest on the drawn prize', async ({
+  page,
+  skin,
+  t,
+  baseURL,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const wheel = await promotionOf(baseURL!, skin, 'raffle');
+  const player = await freshPlayer(baseURL!, skin);
+  const dialog = await openPromotion(page, player, wheel.id, wheel.title);
+  const disc = dialog.locator('[data-wheel-disc]');
+  expect(await disc.evaluate((element) => getComputedStyle(element).transitionDuration)).not.toBe(
+    '0s',
+  );
+  const turned = disc.evaluate(
+    (element) =>
+      new Promise<void>((resolve) =>
+        element.addEventListener('transitionend', () => resolve(), { once: true }),
+      ),
+  );
+  const { prizeIndex } = await draw(page, dialog, t);
+  await turned;
+  expect(await segmentUnderPointer(dialog, wheel.prizes!.length)).toBe(prizeIndex);
 });

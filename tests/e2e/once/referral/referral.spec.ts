@@ -1,9 +1,11 @@
 // Invite friends (spec 000 §2 referral, §3 referralCode): the member's invite link and its QR code
 // (the same link encoded), and a friend registering through the link: the form fills the
-// recommender id and the inviter's friends list shows the new account, masked.
+// recommender id and the inviter's friends list shows the new account, masked; once the friend's
+// valid bet reaches the rule's threshold the inviter's rewards list shows the reward.
 import { QRCodeSVG } from 'qrcode.react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { formatMoney } from '../../../../engine';
 import { openMemberPage } from '../../member/member-support';
 import {
   acceptTermsAndAge,
@@ -14,7 +16,7 @@ import {
   watchCaptchas,
 } from '../../support/auth-steps';
 import { seriousViolations } from '../../support/axe';
-import { freshPlayer, skipAnnouncementPopup } from '../../support/shell-support';
+import { call, freshPlayer, skipAnnouncementPopup } from '../../support/shell-support';
 import { expect, test } from '../../support/skin-test';
 import { FIRST_LOAD } from '../../support/waits';
 
@@ -71,4 +73,33 @@ test('the invite link’s QR code encodes it, and a friend registering through i
     `${friend.slice(0, 2)}***${friend.slice(-2)}`,
     FIRST_LOAD,
   );
+});
+
+test('a friend’s valid bet of 100.00 earns the inviter a reward listed on the referral page', async ({
+  page,
+  skin,
+  t,
+  baseURL,
+  devGateway,
+}) => {
+  test.skip(!skin.features.referral, 'the skin offers no referral');
+  const inviter = await freshPlayer(baseURL!, skin);
+  const { recommenderId } = await call(baseURL!, skin, 'referralFriends', {}, inviter.token);
+  const friend = freshUsername();
+  await call(baseURL!, skin, 'register', {
+    username: friend,
+    password: 'Player123',
+    confirmPassword: 'Player123',
+    referralCode: recommenderId,
+    login: true,
+  });
+  await devGateway.post('credit', { username: friend, amount: '100.00' });
+  await devGateway.post('play', { username: friend, stake: '100.00', win: '0' });
+  await skipAnnouncementPopup(page, inviter.username);
+  const region = await openMemberPage(page, t, inviter, 'referral');
+  const rewards = region.getByRole('table', { name: t('referral.rewardsList') });
+  const row = rewards.getByRole('row').nth(1);
+  await expect(row).toContainText(`${friend.slice(0, 2)}***${friend.slice(-2)}`, FIRST_LOAD);
+  await expect(row).toContainText(formatMoney('10.00', skin.locales.default));
+  expect((await call(baseURL!, skin, 'memberInfo', {}, inviter.token)).balance).toBe('10.00');
 });
