@@ -196,7 +196,7 @@ async function createAndLogIn(
         profile,
         now,
       });
-      return startSession(tx, merchant, member, 'registration', now);
+      return startSession(tx, merchant, member, 'registration', now, { ip: context.ip });
     });
   } catch (error) {
     if (isUniqueViolation(error)) fail('USERNAME_TAKEN', { value: { field: 'username' } });

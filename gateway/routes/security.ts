@@ -29,6 +29,7 @@ import { hashPassword, verifyPassword } from '../rules/passwords';
 import { checkValueAgainst, merchantShows } from '../rules/registration-fields';
 import { checkSmsCode, consumeSmsCode, phoneKey } from '../rules/sms-codes';
 import { sendSmsCode } from './auth-sms';
+import { loginProtectionRoutes } from './login-protection';
 
 async function currentMember(context: MemberContext<unknown>): Promise<MemberRow> {
   const member = await memberById(context.db, context.session.memberId);
@@ -112,6 +113,7 @@ function checkNewPaymentPassword(
 }
 
 export const securityRoutes: FamilyRoutes<'security'> = {
+  ...loginProtectionRoutes,
   securityInfo: {
     handler: async (context) => {
       const member = await currentMember(context);
