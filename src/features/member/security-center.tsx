@@ -24,6 +24,7 @@ import { useModal } from '../modals/use-modal';
 import { EmailForm, MobileForm } from './contact-forms';
 import { CopyIdButton } from './copy-id-button';
 import { DeviceCredentials } from './device-credentials';
+import { LoginProtection } from './login-protection';
 import { PaymentPasswordForm } from './payment-password-form';
 import { ProfileForm } from './profile-form';
 import { useLoadState } from './use-page-tools';
@@ -181,6 +182,7 @@ export function SecurityCenter() {
           />
           <BankAccounts security={info} />
           <DeviceCredentials />
+          <LoginProtection />
         </Parts>
       )}
     </LoadState>

@@ -155,6 +155,23 @@ export const wallet = {
     'These browsers log into your account in one tap. Revoke one you no longer use.',
   'security.deviceUse': 'Added {{added}}, last used {{used}}',
   'security.revokeDevice': 'Revoke',
+  'security.loginProtection': 'Login protection',
+  'security.loginProtectionExplain':
+    'A login from a network your account has not used asks you to confirm it is you.',
+  'security.authenticator': 'Authenticator app',
+  'security.authenticatorOn': 'Your authenticator app is set up.',
+  'security.authenticatorSetUp': 'Set up an authenticator app',
+  'security.authenticatorScan':
+    'Scan this code with your authenticator app, or type the key in it, then enter the code it shows.',
+  'security.authenticatorKey': 'Key: {{key}}',
+  'security.authenticatorQr': 'QR code for your authenticator app',
+  'security.authenticatorCode': 'Code from the app',
+  'security.authenticatorConfirm': 'Confirm',
+  'security.knownIps': 'Networks you logged in from',
+  'security.knownIp': '{{ip}}, last used {{used}}',
+  'security.currentIp': '(this one)',
+  'security.forget': 'Forget',
+  'security.forgetIp': 'Forget {{ip}}',
   // Messages, rewards, referral
   'messages.markAllRead': 'Mark all as read',
   'messages.delete': 'Delete',
