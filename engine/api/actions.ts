@@ -191,6 +191,10 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     action('startAuthenticator', 'security', 'POST', '/wps/security/authenticator', { auth }),
     action('confirmAuthenticator', 'security', 'PUT', '/wps/security/authenticator', { auth }),
     action('forgetKnownIp', 'security', 'DELETE', '/wps/security/known-ips', { auth }),
+    action('setOwnCredentials', 'security', 'POST', '/wps/security/credentials', {
+      auth,
+      encrypted,
+    }),
     action('securitySmsCode', 'security', 'POST', '/wps/security/sms-code', { auth }),
     action('bindMobile', 'security', 'POST', '/wps/security/mobile', { auth, encrypted }),
     action('bindEmail', 'security', 'POST', '/wps/security/email', { auth, encrypted }),

@@ -1329,6 +1329,8 @@ export type SecurityInfoPayload = ApiEmptyPayload;
 
 /** What the security centre shows. */
 export type SecurityInfoValue = {
+  /** The account is a one-click account still under the name the gateway gave it: it may set its own username and password (setOwnCredentials). */
+  oneClickName?: boolean;
   id: number;
   account: string;
   nickname: string;
@@ -1443,6 +1445,17 @@ export type ForgetKnownIpPayload = {
 };
 
 export type ForgetKnownIpValue = ApiNone;
+
+/** Encrypted. A one-click account (spec 000 §1) names itself once: a username and a password under the merchant's rules; afterwards it logs in like any account, and its device secret still works. */
+export type SetOwnCredentialsPayload = {
+  username: ApiUsername;
+  password: ApiPassword;
+  confirmPassword: ApiPassword;
+};
+
+export type SetOwnCredentialsValue = {
+  account: string;
+};
 
 /** bindMobile needs the number. */
 export type SecuritySmsCodePayload = {
@@ -2325,6 +2338,7 @@ export interface ActionTypes {
   startAuthenticator: { payload: StartAuthenticatorPayload; value: StartAuthenticatorValue };
   confirmAuthenticator: { payload: ConfirmAuthenticatorPayload; value: ConfirmAuthenticatorValue };
   forgetKnownIp: { payload: ForgetKnownIpPayload; value: ForgetKnownIpValue };
+  setOwnCredentials: { payload: SetOwnCredentialsPayload; value: SetOwnCredentialsValue };
   securitySmsCode: { payload: SecuritySmsCodePayload; value: SecuritySmsCodeValue };
   bindMobile: { payload: BindMobilePayload; value: BindMobileValue };
   bindEmail: { payload: BindEmailPayload; value: BindEmailValue };

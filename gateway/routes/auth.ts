@@ -99,6 +99,8 @@ export const authRoutes: FamilyRoutes<'auth'> = {
           nickname: 'Player',
           type: 0,
           passwordHash,
+          // Until it sets its own (setOwnCredentials, routes/own-credentials.ts).
+          profile: { oneClickName: true },
           language,
           now,
         });
