@@ -25,6 +25,7 @@ import { EmailForm, MobileForm } from './contact-forms';
 import { CopyIdButton } from './copy-id-button';
 import { DeviceCredentials } from './device-credentials';
 import { LoginProtection } from './login-protection';
+import { OwnCredentialsForm } from './own-credentials-form';
 import { PaymentPasswordForm } from './payment-password-form';
 import { ProfileForm } from './profile-form';
 import { useLoadState } from './use-page-tools';
@@ -181,6 +182,7 @@ export function SecurityCenter() {
             mobile={info.mobileNum}
           />
           <BankAccounts security={info} />
+          {info.oneClickName && <OwnCredentialsForm />}
           <DeviceCredentials />
           <LoginProtection />
         </Parts>

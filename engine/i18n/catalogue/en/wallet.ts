@@ -155,6 +155,11 @@ export const wallet = {
     'These browsers log into your account in one tap. Revoke one you no longer use.',
   'security.deviceUse': 'Added {{added}}, last used {{used}}',
   'security.revokeDevice': 'Revoke',
+  'security.ownCredentials': 'Choose your username and password',
+  'security.ownCredentialsExplain':
+    'This account was made in one click. Give it a username and password to log in from anywhere.',
+  'security.confirmOwnPassword': 'Confirm password',
+  'security.ownCredentialsSaved': 'Saved: log in with your new username and password.',
   'security.loginProtection': 'Login protection',
   'security.loginProtectionExplain':
     'A login from a network your account has not used asks you to confirm it is you.',

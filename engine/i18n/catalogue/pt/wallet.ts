@@ -147,6 +147,11 @@ export const wallet: Record<keyof typeof en, string> = {
     'Estes navegadores entram na sua conta com um toque. Revogue os que você não usa mais.',
   'security.deviceUse': 'Adicionado em {{added}}, usado por último em {{used}}',
   'security.revokeDevice': 'Revogar',
+  'security.ownCredentials': 'Escolha seu usuário e sua senha',
+  'security.ownCredentialsExplain':
+    'Esta conta foi criada em um clique. Dê a ela um usuário e uma senha para entrar de qualquer lugar.',
+  'security.confirmOwnPassword': 'Confirme a senha',
+  'security.ownCredentialsSaved': 'Salvo: entre com seu novo usuário e sua nova senha.',
   'security.loginProtection': 'Proteção de acesso',
   'security.loginProtectionExplain':
     'Um acesso de uma rede que sua conta ainda não usou pede que você confirme que é você.',
