@@ -73,8 +73,10 @@ test('a one-click account chooses its own username and password, then logs in wi
   await expect(form).toBeVisible(FIRST_LOAD);
   const username = freshUsername();
   await form.getByRole('textbox', { name: t('login.username'), exact: true }).fill(username);
-  await form.getByLabel(t('login.password'), { exact: true }).fill(PASSWORD);
-  await form.getByLabel(t('security.confirmOwnPassword'), { exact: true }).fill(PASSWORD);
+  await form.getByRole('textbox', { name: t('login.password'), exact: true }).fill(PASSWORD);
+  await form
+    .getByRole('textbox', { name: t('security.confirmOwnPassword'), exact: true })
+    .fill(PASSWORD);
   await form.getByRole('button', { name: t('common.submit') }).click();
   await expect(form.getByRole('status')).toHaveText(t('security.ownCredentialsSaved'));
 
