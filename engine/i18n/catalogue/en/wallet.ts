@@ -180,6 +180,7 @@ export const wallet = {
   // Messages, rewards, referral
   'messages.markAllRead': 'Mark all as read',
   'messages.delete': 'Delete',
+  'rewards.zalo': 'Zalo reward up to 131K',
   'rewards.endsAt': 'Ends',
   'missions.title': 'Missions',
   'missions.distinctGames': 'Play {{target}} different games',

@@ -171,6 +171,7 @@ export const wallet: Record<keyof typeof en, string> = {
   'security.forgetIp': 'Esquecer {{ip}}',
   'messages.markAllRead': 'Marcar todas como lidas',
   'messages.delete': 'Excluir',
+  'rewards.zalo': 'Recompensa Zalo de até 131K',
   'rewards.endsAt': 'Termina',
   'missions.title': 'Missões',
   'missions.distinctGames': 'Jogue {{target}} jogos diferentes',

@@ -10,6 +10,7 @@ import { RecordTable } from '../../../components/record-table';
 import { useGatewayQuery } from '../../../lib/api';
 import { STATUS_KEY } from '../promotions/promotion-labels';
 import { useLoadState, usePageFormats } from '../use-page-tools';
+import { ZaloReward } from '../zalo-reward';
 
 type Promotion = ActionValue<'promotions'>['list'][number];
 
@@ -44,6 +45,7 @@ export function RewardCentrePage() {
   const claimable = list.filter((promotion) => promotion.status === 'claim');
   return (
     <LoadState {...loadState(promotions, (value) => value.list.length === 0)}>
+      <ZaloReward />
       {claimable.length > 0 ? (
         <PromotionTable caption={t('rewards.claimable')} list={claimable} />
       ) : (
