@@ -49,6 +49,9 @@ export const ERROR_CODES = [
   'INSUFFICIENT_FUNDS',
   'PAYMENT_PASSWORD_INVALID',
   'PAYMENT_PASSWORD_LOCKED', // 5 wrong tries: 429 with Retry-After and value.lockedUntil
+  'NEW_IP_VERIFICATION', // a login from a new IP: value.ticket and value.methods (spec 000 §4)
+  'VERIFICATION_INVALID', // a wrong new-IP answer: value.attemptsLeft
+  'VERIFICATION_LOCKED', // 5 wrong new-IP answers: 429 with Retry-After and value.lockedUntil
   'IDEMPOTENCY_KEY_REQUIRED',
   'IDEMPOTENCY_KEY_REUSED',
   'ENCRYPTION_REQUIRED',

@@ -80,3 +80,11 @@ export {
 export { AGENT_TOOL_PAGES, agentMenuPages, type AgentToolPage } from './agent-menu';
 export { agentClock, gmtOffset } from './agent-clock';
 export { protectedActionGate, type ProtectedActionGate } from './protected-action';
+export {
+  NEW_IP_METHODS,
+  newIpChallengeOf,
+  newIpMethodSendsCode,
+  validateNewIpAnswer,
+  type NewIpChallenge,
+  type NewIpMethod,
+} from './new-ip-challenge';

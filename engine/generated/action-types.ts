@@ -248,6 +248,30 @@ export type SocialLoginPayload = {
 
 export type SocialLoginValue = ApiLoginValue;
 
+/** Sends a code for the new-IP verification to the member's bound mobile (sms) or e-mail (email); a new code replaces the previous one. */
+export type NewIpCodePayload = {
+  ticket: string;
+  method: "sms" | "email";
+};
+
+export type NewIpCodeValue = {
+  expiredMinutes: number;
+  /** The masked mobile or e-mail the code went to. */
+  sentTo: string;
+};
+
+/** Encrypted. Answers the new-IP verification of a login (spec 000 §4): the code (sms, email, totp) or the bank account holder's name (bankHolder). A right answer opens the session and the IP becomes known; 5 wrong answers lock it for 15 minutes (VERIFICATION_LOCKED). */
+export type VerifyNewIpPayload = {
+  ticket: string;
+  method: ApiVerificationMethod;
+  answer: string;
+};
+
+/** A way to prove a login from a new IP is the member's (spec 000 §4): an SMS code to the bound mobile, an e-mail code to the bound address, the authenticator app's TOTP code, or the holder name of the member's bank accounts. */
+export type ApiVerificationMethod = "sms" | "email" | "totp" | "bankHolder";
+
+export type VerifyNewIpValue = ApiLoginValue;
+
 export type CaptchaPayload = ApiEmptyPayload;
 
 /** A captcha: a PNG image (spec 000 §7) and the key to send back with the answer. */
@@ -1313,6 +1337,8 @@ export type SecurityInfoPayload = ApiEmptyPayload;
 
 /** What the security centre shows. */
 export type SecurityInfoValue = {
+  /** The account is a one-click account still under the name the gateway gave it: it may set its own username and password (setOwnCredentials). */
+  oneClickName?: boolean;
   id: number;
   account: string;
   nickname: string;
@@ -1393,6 +1419,51 @@ export type RevokeDeviceCredentialPayload = {
 };
 
 export type RevokeDeviceCredentialValue = ApiNone;
+
+export type LoginProtectionPayload = ApiEmptyPayload;
+
+/** The new-IP verification's side in the security centre: the authenticator app and the IPs the member has logged in from. */
+export type LoginProtectionValue = {
+  /** none, pending (started, not confirmed with a first code) or enrolled. */
+  authenticator: "none" | "pending" | "enrolled";
+  currentIp: string;
+  knownIps: Array<{
+    ip: string;
+    firstSeenAt: ApiTimestamp;
+    lastSeenAt: ApiTimestamp;
+  }>;
+};
+
+export type StartAuthenticatorPayload = ApiEmptyPayload;
+
+/** A new secret (base32) and its otpauth:// URI for the app to scan; it counts once confirmed with a first code. Starting again replaces an enrolled one only when confirmed. */
+export type StartAuthenticatorValue = {
+  secret: string;
+  uri: string;
+};
+
+export type ConfirmAuthenticatorPayload = {
+  code: string;
+};
+
+export type ConfirmAuthenticatorValue = ApiNone;
+
+export type ForgetKnownIpPayload = {
+  ip: string;
+};
+
+export type ForgetKnownIpValue = ApiNone;
+
+/** Encrypted. A one-click account (spec 000 §1) names itself once: a username and a password under the merchant's rules; afterwards it logs in like any account, and its device secret still works. */
+export type SetOwnCredentialsPayload = {
+  username: ApiUsername;
+  password: ApiPassword;
+  confirmPassword: ApiPassword;
+};
+
+export type SetOwnCredentialsValue = {
+  account: string;
+};
 
 /** bindMobile needs the number. */
 export type SecuritySmsCodePayload = {
@@ -2366,6 +2437,8 @@ export interface ActionTypes {
   oneClickRegister: { payload: OneClickRegisterPayload; value: OneClickRegisterValue };
   deviceLogin: { payload: DeviceLoginPayload; value: DeviceLoginValue };
   socialLogin: { payload: SocialLoginPayload; value: SocialLoginValue };
+  newIpCode: { payload: NewIpCodePayload; value: NewIpCodeValue };
+  verifyNewIp: { payload: VerifyNewIpPayload; value: VerifyNewIpValue };
   captcha: { payload: CaptchaPayload; value: CaptchaValue };
   firstLogin: { payload: FirstLoginPayload; value: FirstLoginValue };
   affiliateCheck: { payload: AffiliateCheckPayload; value: AffiliateCheckValue };
@@ -2429,6 +2502,11 @@ export interface ActionTypes {
   updateProfile: { payload: UpdateProfilePayload; value: UpdateProfileValue };
   deviceCredentials: { payload: DeviceCredentialsPayload; value: DeviceCredentialsValue };
   revokeDeviceCredential: { payload: RevokeDeviceCredentialPayload; value: RevokeDeviceCredentialValue };
+  loginProtection: { payload: LoginProtectionPayload; value: LoginProtectionValue };
+  startAuthenticator: { payload: StartAuthenticatorPayload; value: StartAuthenticatorValue };
+  confirmAuthenticator: { payload: ConfirmAuthenticatorPayload; value: ConfirmAuthenticatorValue };
+  forgetKnownIp: { payload: ForgetKnownIpPayload; value: ForgetKnownIpValue };
+  setOwnCredentials: { payload: SetOwnCredentialsPayload; value: SetOwnCredentialsValue };
   securitySmsCode: { payload: SecuritySmsCodePayload; value: SecuritySmsCodeValue };
   bindMobile: { payload: BindMobilePayload; value: BindMobileValue };
   bindEmail: { payload: BindEmailPayload; value: BindEmailValue };

@@ -176,6 +176,11 @@ export type SkinConfig = {
     /** Footer social icons, in order (spec 000 §2). */
     social: SocialLink[];
   };
+  /** What the skin adds where it shows rewards (the promotions page and the reward centre). */
+  rewards: {
+    /** Show the regional dictionary's Zalo reward line (spec 000 §9 "Zalo reward up to 131K"; the text is `rewards.zalo`, which the skin's dictionary may reword). */
+    zalo: boolean;
+  };
   /** Mirror sites listed for players who cannot reach the main domain (the regional skin's mirror list, spec 000 §1). */
   mirrors: Mirror[];
   /** Optional features the brand wants. Each is tied to a module of the gateway's whitelabel tree, which may switch it off but never on (see CONTRIBUTING.md). */

@@ -21,4 +21,6 @@ export interface GatewayDeps {
   dev?: DevState;
   /** Check every answer's value against its schema (tests turn this on). */
   checkValues: boolean;
+  /** A password login from an address new to the member needs verification (spec 000 §4). */
+  newIpVerification: boolean;
 }

@@ -7,6 +7,7 @@ import { fail } from '../core/gateway-error';
 import { moduleEnabled, type Merchant } from '../core/merchants';
 import type { Queryable } from '../db/database';
 import { clearLoginFailures } from '../rules/login-throttle';
+import { recordKnownIp } from './known-ips';
 import type { MemberRow } from './member-row';
 import { openSession, type LoginMethod } from './sessions';
 
@@ -38,15 +39,22 @@ export function isPasswordExpired(
   return typed === defaultInitialPassword || tooOld || member.profile.temporaryPassword === true;
 }
 
+export interface SessionStart {
+  passwordExpired?: boolean;
+  /** The client's address: it becomes one the member is known to log in from (spec 000 §4). */
+  ip?: string;
+}
+
 export async function startSession(
   db: Queryable,
   merchant: Merchant,
   member: MemberRow,
   method: LoginMethod,
   now: Date,
-  passwordExpired = false,
+  { passwordExpired = false, ip }: SessionStart = {},
 ): Promise<ApiLoginValue> {
   const firstTimeLogin = member.first_login_at === null;
+  if (ip) await recordKnownIp(db, member.id, ip, now);
   await clearLoginFailures(db, { merchantCode: merchant.code, username: member.username });
   await db.query(
     'UPDATE members SET last_login_at = $2, first_login_at = COALESCE(first_login_at, $2) WHERE id = $1',

@@ -1,7 +1,8 @@
 // Login by username and password, or by mobile number and SMS code (spec 000 §4, §7). Unknown
 // accounts and wrong passwords answer alike; 3 failures for a name bring the captcha and 10 lock it
 // for 15 minutes (rules/login-throttle.ts, rules/login-lockout.ts); from the agent page only agents
-// get in.
+// get in. A right password from an address new to the member may need the extra verification of
+// members/new-ip-verification.ts (spec 000 §4) before the session opens.
 import type { ApiLoginValue, LoginPayload, LoginV2Value } from '../../engine';
 import type { ActionContext } from '../context/action-context';
 import { fail } from '../core/gateway-error';
@@ -9,6 +10,7 @@ import { requireModule } from '../core/merchants';
 import { checkWhoMayLogIn, isPasswordExpired, startSession } from '../members/login';
 import { memberInfo } from '../members/member-info';
 import { memberByMobile, memberByUsername } from '../members/member-row';
+import { challengeNewIp } from '../members/new-ip-verification';
 import { checkCaptcha } from '../rules/captcha';
 import { accountLocked } from '../rules/login-lockout';
 import {
@@ -44,7 +46,7 @@ async function loginBySms(context: ActionContext<LoginPayload>): Promise<ApiLogi
     if (!member) fail('INVALID_CREDENTIALS');
     checkWhoMayLogIn(member, payload.portal);
     // No forced change after an SMS login (spec 000 §4: "and login is not sms").
-    return startSession(tx, merchant, member, 'sms', now);
+    return startSession(tx, merchant, member, 'sms', now, { ip: context.ip });
   });
 }
 
@@ -72,15 +74,13 @@ async function loginByPassword(context: ActionContext<LoginPayload>): Promise<Ap
   }
   await clearLoginFailures(db, key);
   checkWhoMayLogIn(member, payload.portal);
+  const passwordExpired = isPasswordExpired(member, merchant, payload.password, now);
+  const portal = payload.portal ?? 'player';
+  if (context.deps.newIpVerification) {
+    await challengeNewIp(db, { member, ip: context.ip, portal, passwordExpired, now });
+  }
   return context.transaction((tx) =>
-    startSession(
-      tx,
-      merchant,
-      member,
-      'password',
-      now,
-      isPasswordExpired(member, merchant, payload.password, now),
-    ),
+    startSession(tx, merchant, member, 'password', now, { passwordExpired, ip: context.ip }),
   );
 }
 

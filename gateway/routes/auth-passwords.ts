@@ -135,6 +135,8 @@ export async function setPasswordByPhone(
     if (!member) fail('INVALID_CREDENTIALS');
     await setPassword(tx, member.id, payload.newPassword, now);
     endOtherSessions(context, await revokeSessions(tx, { memberId: member.id }, now));
-    return startSession(tx, merchant, { ...member, profile: {} }, 'password', now);
+    return startSession(tx, merchant, { ...member, profile: {} }, 'password', now, {
+      ip: context.ip,
+    });
   });
 }

@@ -226,7 +226,7 @@ async function createAndLogIn(
         ]);
       }
       if (member.type !== 0) await giveInvitationCode(tx, member.id);
-      return startSession(tx, merchant, member, 'registration', now);
+      return startSession(tx, merchant, member, 'registration', now, { ip: context.ip });
     });
   } catch (error) {
     if (isUniqueViolation(error)) fail('USERNAME_TAKEN', { value: { field: 'username' } });

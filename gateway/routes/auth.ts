@@ -21,11 +21,13 @@ import {
   registerByUsername,
 } from './auth-registration';
 import { sendSmsCode } from './auth-sms';
+import { newIpAuthRoutes } from './login-protection';
 
 /** Points a new account gets with its first login (the F announcement "First login bonus"). */
 export const FIRST_LOGIN_POINTS = 100;
 
 export const authRoutes: FamilyRoutes<'auth'> = {
+  ...newIpAuthRoutes,
   login: { handler: login },
   loginV2: { handler: loginWithMember },
   logout: {
@@ -67,7 +69,7 @@ export const authRoutes: FamilyRoutes<'auth'> = {
   setPasswordByPhone: { module: 'CHNGPASSVERIF3', handler: setPasswordByPhone },
   freePlayLogin: {
     module: 'FREEPLAY3',
-    handler: async ({ merchant, now, language, transaction }) => {
+    handler: async ({ merchant, now, language, ip, transaction }) => {
       const passwordHash = await hashPassword(randomBytes(16).toString('base64url'));
       return transaction(async (tx) => {
         const member = await createMember(tx, {
@@ -80,13 +82,13 @@ export const authRoutes: FamilyRoutes<'auth'> = {
           openingBalance: merchant.settings.trialBalance * 100,
           now,
         });
-        return startSession(tx, merchant, member, 'trial', now);
+        return startSession(tx, merchant, member, 'trial', now, { ip });
       });
     },
   },
   oneClickRegister: {
     module: 'ONECLICK3',
-    handler: async ({ merchant, now, language, transaction }) => {
+    handler: async ({ merchant, now, language, ip, transaction }) => {
       const passwordHash = await hashPassword(randomBytes(16).toString('base64url'));
       const device = newSecret();
       return transaction(async (tx) => {
@@ -97,6 +99,8 @@ export const authRoutes: FamilyRoutes<'auth'> = {
           nickname: 'Player',
           type: 0,
           passwordHash,
+          // Until it sets its own (setOwnCredentials, routes/own-credentials.ts).
+          profile: { oneClickName: true },
           language,
           now,
         });
@@ -105,7 +109,7 @@ export const authRoutes: FamilyRoutes<'auth'> = {
           [member.id, device.hash, now],
         );
         return {
-          session: await startSession(tx, merchant, member, 'device', now),
+          session: await startSession(tx, merchant, member, 'device', now, { ip }),
           deviceSecret: device.secret,
         };
       });
@@ -113,7 +117,7 @@ export const authRoutes: FamilyRoutes<'auth'> = {
   },
   deviceLogin: {
     module: 'ONECLICK3',
-    handler: async ({ payload, merchant, now, transaction }) =>
+    handler: async ({ payload, merchant, now, ip, transaction }) =>
       transaction(async (tx) => {
         const [device] = await tx.query<{ id: number; member_id: number }>(
           `UPDATE device_credentials d SET last_used_at = $2 FROM members m
@@ -124,11 +128,11 @@ export const authRoutes: FamilyRoutes<'auth'> = {
         const member = device ? await memberById(tx, device.member_id) : undefined;
         if (!member) fail('INVALID_CREDENTIALS');
         checkWhoMayLogIn(member);
-        return startSession(tx, merchant, member, 'device', now);
+        return startSession(tx, merchant, member, 'device', now, { ip });
       }),
   },
   socialLogin: {
-    handler: async ({ payload, merchant, now, language, deps, transaction }) => {
+    handler: async ({ payload, merchant, now, language, ip, deps, transaction }) => {
       requireModule(merchant, payload.provider === 'facebook' ? 'FBLOGIN3' : 'GOOGLELOGIN3');
       if (!deps.dev) {
         fail('FEATURE_DISABLED', {
@@ -169,7 +173,7 @@ export const authRoutes: FamilyRoutes<'auth'> = {
           );
         }
         checkWhoMayLogIn(member);
-        return startSession(tx, merchant, member, 'social', now);
+        return startSession(tx, merchant, member, 'social', now, { ip });
       });
     },
   },

@@ -29,6 +29,8 @@ import { hashPassword, verifyPassword } from '../rules/passwords';
 import { checkValueAgainst, merchantShows } from '../rules/registration-fields';
 import { checkSmsCode, consumeSmsCode, phoneKey } from '../rules/sms-codes';
 import { sendSmsCode } from './auth-sms';
+import { loginProtectionRoutes } from './login-protection';
+import { ownCredentialsRoutes } from './own-credentials';
 
 async function currentMember(context: MemberContext<unknown>): Promise<MemberRow> {
   const member = await memberById(context.db, context.session.memberId);
@@ -112,6 +114,8 @@ function checkNewPaymentPassword(
 }
 
 export const securityRoutes: FamilyRoutes<'security'> = {
+  ...loginProtectionRoutes,
+  ...ownCredentialsRoutes,
   securityInfo: {
     handler: async (context) => {
       const member = await currentMember(context);
@@ -132,6 +136,7 @@ export const securityRoutes: FamilyRoutes<'security'> = {
         bankAccounts: accounts.map(bankAccountValue),
         maxBankAccounts: cashierOf(context.merchant.settings).maxBankAccounts,
         holderName: accounts[0]?.holder_name ?? null,
+        oneClickName: member.profile.oneClickName === true,
       };
     },
   },

@@ -6,6 +6,7 @@
 // so does the end of a lock. Per member, not per session: a new login does not lift it.
 import { fail, retryAfter } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
+import { clearTries, countTry, recordWrongTry, type TryLock } from './try-lockout';
 
 export const PAYMENT_PASSWORD_TRIES = 5;
 export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60 * 1000;
@@ -27,56 +28,37 @@ export function paymentPasswordLocked(until: Date, now: Date): never {
   });
 }
 
+const LOCK: TryLock = {
+  table: 'payment_password_failures',
+  tries: PAYMENT_PASSWORD_TRIES,
+  lockMs: PAYMENT_PASSWORD_LOCK_MS,
+  locked: paymentPasswordLocked,
+};
+
 /**
  * Counts a try before its password is checked and answers its number in the row; throws
  * PAYMENT_PASSWORD_LOCKED while locked, or while the tries that may still lock it are being
  * checked.
  */
-export async function countPaymentPasswordTry(
+export function countPaymentPasswordTry(
   db: Queryable,
   memberId: number,
   now: Date,
 ): Promise<number> {
-  const [row] = await db.durable<{ failures: number; locked_until: Date | null }>(
-    `INSERT INTO payment_password_failures AS f (member_id, failures, locked_until) VALUES ($1, 1, NULL)
-     ON CONFLICT (member_id) DO UPDATE SET
-       failures = CASE WHEN f.locked_until > $2 THEN f.failures
-         WHEN f.locked_until IS NOT NULL THEN 1 ELSE LEAST(f.failures + 1, $3 + 1) END,
-       locked_until = CASE WHEN f.locked_until > $2 THEN f.locked_until ELSE NULL END
-     RETURNING failures, locked_until`,
-    [memberId, now, PAYMENT_PASSWORD_TRIES],
-  );
-  if (row.locked_until && row.locked_until > now) paymentPasswordLocked(row.locked_until, now);
-  if (row.failures > PAYMENT_PASSWORD_TRIES) {
-    paymentPasswordLocked(new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MS), now);
-  }
-  return row.failures;
+  return countTry(db, LOCK, memberId, now);
 }
 
-/**
- * The password of try number `ordinal` was wrong: the 5th wrong try locks (and throws); otherwise,
- * how many are left. The number is the try's own, not the row's count, which other tries being
- * checked at the same moment have raised already.
- */
-export async function recordPaymentPasswordFailure(
+/** The password of try number `ordinal` was wrong: the 5th wrong try locks (and throws). */
+export function recordPaymentPasswordFailure(
   db: Queryable,
   memberId: number,
   ordinal: number,
   now: Date,
 ): Promise<{ attemptsLeft: number }> {
-  if (ordinal < PAYMENT_PASSWORD_TRIES) return { attemptsLeft: PAYMENT_PASSWORD_TRIES - ordinal };
-  const until = new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MS);
-  await db.durable('UPDATE payment_password_failures SET locked_until = $2 WHERE member_id = $1', [
-    memberId,
-    until,
-  ]);
-  return paymentPasswordLocked(until, now);
+  return recordWrongTry(db, LOCK, memberId, ordinal, now);
 }
 
 /** The password was right: the count starts again. */
-export async function clearPaymentPasswordFailures(db: Queryable, memberId: number): Promise<void> {
-  await db.durable(
-    'UPDATE payment_password_failures SET failures = 0 WHERE member_id = $1 AND locked_until IS NULL',
-    [memberId],
-  );
+export function clearPaymentPasswordFailures(db: Queryable, memberId: number): Promise<void> {
+  return clearTries(db, LOCK, memberId);
 }

@@ -36,6 +36,24 @@ export interface SmsRequest {
   now: Date;
 }
 
+/** A 6-digit code from the CSPRNG and a salt to hash it with. */
+export function newSaltedCode(): { code: string; salt: string } {
+  return {
+    code: String(randomInt(0, 1_000_000)).padStart(6, '0'),
+    salt: randomBytes(16).toString('base64url'),
+  };
+}
+
+/** Counts an SMS send against the three limits; throws RATE_LIMITED, SMS_QUOTA_EXCEEDED or SMS_LOCKED. */
+export async function countSmsSend(
+  db: Queryable,
+  send: { merchantCode: string; phone: string; clientIp: string; now: Date },
+): Promise<void> {
+  await countSmsSendByClient(db, send.clientIp, send.now);
+  await countSmsSendByMerchant(db, send.merchantCode, send.now);
+  await countSmsSendToPhone(db, send.merchantCode, send.phone, send.now);
+}
+
 /**
  * Issues a code (the caller "sends" it: the dev outbox), or throws RATE_LIMITED,
  * SMS_QUOTA_EXCEEDED or SMS_LOCKED (429 with Retry-After).
@@ -45,11 +63,8 @@ export async function issueSmsCode(
   request: SmsRequest & { expiredMinutes: number; clientIp: string },
 ): Promise<string> {
   const { merchantCode, phone, purpose, now } = request;
-  await countSmsSendByClient(db, request.clientIp, now);
-  await countSmsSendByMerchant(db, merchantCode, now);
-  await countSmsSendToPhone(db, merchantCode, phone, now);
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const salt = randomBytes(16).toString('base64url');
+  await countSmsSend(db, { merchantCode, phone, clientIp: request.clientIp, now });
+  const { code, salt } = newSaltedCode();
   await db.query(
     'INSERT INTO sms_codes (merchant_code, phone, purpose, code_hash, salt, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
     [

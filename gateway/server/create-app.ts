@@ -22,7 +22,7 @@ export const ACTION_PREFIXES = ['/lotto/lgw', '/lgw', '/wps'] as const;
 const prefixOf = (path: string) => ACTION_PREFIXES.find((prefix) => path.startsWith(`${prefix}/`));
 
 const CORS_HEADERS =
-  'Content-Type, Authorization, X-Merchant-Code, X-Language, X-Client-Type, Idempotency-Key, X-Dev-Scope';
+  'Content-Type, Authorization, X-Merchant-Code, X-Language, X-Client-Type, Idempotency-Key, X-Dev-Scope, X-Dev-Client-Ip';
 
 /** Fastify's JSON parser (prototype poisoning refused), after the nesting is measured. */
 function parseJsonWithinDepth(scope: FastifyInstance): void {

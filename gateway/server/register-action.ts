@@ -2,6 +2,7 @@
 // scope sees it), maintenance and region restriction, the token, the payload (decrypted, then
 // validated against its schema), the route's guards, the idempotency key for money-moving actions,
 // the handler, and the envelope.
+import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAgent, isTrial, type ActionName, type ActionSpec } from '../../engine';
 import type { ActionContext, ActionRoute } from '../context/action-context';
@@ -164,6 +165,18 @@ export function registerAction(
   });
 }
 
+/** A header the dev gateway honours so that tests can log in from any address. */
+export const DEV_CLIENT_IP_HEADER = 'x-dev-client-ip';
+
+/**
+ * The client's address: the socket's (or X-Forwarded-For's with trustProxy); with --dev only,
+ * X-Dev-Client-Ip when it is an IP address, for end-to-end tests of the new-IP check.
+ */
+function clientIp(request: FastifyRequest, deps: GatewayDeps): string {
+  const faked = deps.dev ? headerValue(request, DEV_CLIENT_IP_HEADER)?.trim() : undefined;
+  return faked && isIP(faked) ? faked : request.ip;
+}
+
 /** Everything after the dev fault, on the request's time (core/request-time.ts). */
 async function answerAction(
   spec: ActionSpec,
@@ -191,7 +204,7 @@ async function answerAction(
     language: requestLanguage(request),
     now,
     origin: requestOrigin(request),
-    ip: request.ip,
+    ip: clientIp(request, deps),
     db,
     deps,
     request,

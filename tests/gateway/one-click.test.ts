@@ -2,7 +2,8 @@
 // device secret, which later exchanges for a session (quick login); the gateway keeps only its hash,
 // a wrong secret is refused like a wrong password, and the ONECLICK3 module gates both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failure, startTestGateway, type TestGateway } from './support/test-gateway';
+import { newPlayer } from './support/players';
+import { failure, freshUsername, startTestGateway, type TestGateway } from './support/test-gateway';
 
 let gateway: TestGateway;
 
@@ -47,6 +48,64 @@ describe('one-click login', () => {
       gateway.client().call('deviceLogin', { deviceSecret: 'x'.repeat(43) }),
     );
     expect(refused.code).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('sets its own username and password once, then logs in with them and still by device', async () => {
+    const { session, deviceSecret } = await gateway.client().call('oneClickRegister', {});
+    const member = gateway.client({ token: session.token });
+    expect((await member.call('securityInfo', {})).oneClickName).toBe(true);
+    const username = freshUsername('own');
+    const mismatch = await failure(
+      member.call('setOwnCredentials', {
+        username,
+        password: 'Player123',
+        confirmPassword: 'Player124',
+      }),
+    );
+    expect(mismatch.code).toBe('PASSWORD_MISMATCH');
+    const value = await member.call('setOwnCredentials', {
+      username,
+      password: 'Player123',
+      confirmPassword: 'Player123',
+    });
+    expect(value).toEqual({ account: username });
+    expect((await member.call('securityInfo', {})).oneClickName).toBe(false);
+    expect(
+      (await gateway.client().call('login', { username, password: 'Player123' })).account,
+    ).toBe(username);
+    expect((await gateway.client().call('deviceLogin', { deviceSecret })).account).toBe(username);
+    const twice = await failure(
+      member.call('setOwnCredentials', {
+        username: freshUsername('own'),
+        password: 'Player123',
+        confirmPassword: 'Player123',
+      }),
+    );
+    expect([twice.code, twice.message]).toEqual([
+      'CONFLICT',
+      'Only a one-click account still under the name it was given can set its own.',
+    ]);
+  });
+
+  it('refuses a username another account has, and an account that chose its own name', async () => {
+    const { session } = await gateway.client().call('oneClickRegister', {});
+    const taken = await failure(
+      gateway.client({ token: session.token }).call('setOwnCredentials', {
+        username: 'player01',
+        password: 'Player123',
+        confirmPassword: 'Player123',
+      }),
+    );
+    expect([taken.code, taken.value]).toEqual(['USERNAME_TAKEN', { field: 'username' }]);
+    const registered = await newPlayer(gateway);
+    const refused = await failure(
+      registered.client.call('setOwnCredentials', {
+        username: freshUsername('own'),
+        password: 'Player123',
+        confirmPassword: 'Player123',
+      }),
+    );
+    expect(refused.code).toBe('CONFLICT');
   });
 
   it('offers neither while the merchant’s ONECLICK3 module is off', async () => {

@@ -4,7 +4,6 @@
 // not).
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { LoginPortal } from '../../../engine';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
@@ -14,37 +13,14 @@ import { SmsCodeField } from '../../components/sms-code-field';
 import { tabPanelProps, Tabs } from '../../components/tabs';
 import { TextField } from '../../components/text-field';
 import { CaptchaField } from './captcha-field';
+import { FormGrid, LinkButton, Row } from './login-form-parts';
+import { NewIpVerification } from './new-ip-verification';
 import { PasswordField } from './password-field';
 import { useFirstFieldFocus } from './use-first-field-focus';
 import { useLoginForm, type LoginMethodTab } from './use-login-form';
 import { useProblemText } from './use-problem-text';
 
-export const FormGrid = styled.form`
-  display: grid;
-  gap: 0.875rem;
-`;
-
-export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem;
-`;
-
-export const LinkButton = styled.button`
-  min-height: 2.75rem;
-  padding: 0 0.25rem;
-  font: inherit;
-  color: var(--skin-text);
-  text-decoration: underline;
-  background: transparent;
-  border: 0;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid var(--skin-text);
-  }
-`;
+export { FormGrid, LinkButton, Row };
 
 export interface LoginFormProps {
   portal: LoginPortal;
@@ -63,6 +39,16 @@ export function LoginForm({ portal, onLoggedIn, onForgot, footer }: LoginFormPro
   const focusFirstField = useFirstFieldFocus<HTMLFormElement>();
   const model = useLoginForm(portal, onLoggedIn);
   const { form, method } = model;
+  if (model.newIp) {
+    return (
+      <NewIpVerification
+        challenge={model.newIp.challenge}
+        login={model.newIp.login}
+        onLoggedIn={onLoggedIn}
+        onBack={model.leaveNewIp}
+      />
+    );
+  }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     model.submit();

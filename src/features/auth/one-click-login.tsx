@@ -60,7 +60,13 @@ export function OneClickLogin({ onLoggedIn }: { onLoggedIn(): void }) {
     resume.mutate(
       { deviceSecret: account.secret },
       {
-        onSuccess: finish,
+        onSuccess: async (value) => {
+          // The account may have chosen its own name since (the security centre).
+          const renamed = { account: value.account, secret: account.secret };
+          webStorage('localStorage').setItem(DEVICE_LOGIN_KEY, JSON.stringify(renamed));
+          setDevice(renamed);
+          await finish(value);
+        },
         onError: (failure) => {
           if (isApiError(failure) && failure.code === 'INVALID_CREDENTIALS') {
             webStorage('localStorage').removeItem(DEVICE_LOGIN_KEY);

@@ -9,7 +9,9 @@ import {
   captchaFlagged,
   formPasses,
   loginOptions,
+  newIpChallengeOf,
   validateLogin,
+  type NewIpChallenge,
   type LoginField,
   type LoginOptions,
   type LoginPortal,
@@ -25,7 +27,7 @@ import {
 import { useSkin } from '../../lib/skin/skin-context';
 import { readRememberMe, writeRememberMe } from './remember-me-cookies';
 import { useCaptcha, type Captcha } from './use-captcha';
-import { useCompleteLogin } from './use-complete-login';
+import { useCompleteLogin, type LoginContext } from './use-complete-login';
 import { useFormState, type FormState } from './use-form-state';
 
 export type LoginMethodTab = 'username' | 'sms';
@@ -48,6 +50,9 @@ export interface LoginFormModel {
   pending: boolean;
   /** The sentence under the form after a failed login. */
   error: string | null;
+  /** A right password from a new IP: the verification step replaces the form (spec 000 §4). */
+  newIp: { challenge: NewIpChallenge; login: LoginContext } | null;
+  leaveNewIp(): void;
 }
 
 export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): LoginFormModel {
@@ -73,6 +78,7 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
   const captcha = useCaptcha(captchaShown && method === 'username');
   const sms = useSmsSender('login');
   const [error, setError] = useState<string | null>(null);
+  const [newIp, setNewIp] = useState<LoginFormModel['newIp']>(null);
   const login = useGatewayMutation('login');
 
   const sendSms = () => {
@@ -98,27 +104,36 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
       portal,
       captchaKey: usesCaptcha ? captcha.image?.captchaKey : undefined,
     });
+    const rememberLogin = () => {
+      if (!options.rememberMe) return;
+      writeRememberMe({
+        remember,
+        method,
+        username: payload.username,
+        password: form.values.password,
+        sms: { mobileNum: payload.username, countryDialingCode: dialingCode },
+      });
+    };
+    const context: LoginContext = {
+      method: method === 'sms' ? 'sms' : 'password',
+      portal,
+      username: payload.username,
+      typedPassword: method === 'username' ? form.values.password : undefined,
+    };
     login.mutate(payload, {
       onSuccess: async (value) => {
-        if (options.rememberMe) {
-          writeRememberMe({
-            remember,
-            method,
-            username: payload.username,
-            password: form.values.password,
-            sms: { mobileNum: payload.username, countryDialingCode: dialingCode },
-          });
-        }
-        const plan = await completeLogin(value, {
-          method: method === 'sms' ? 'sms' : 'password',
-          portal,
-          username: payload.username,
-          typedPassword: method === 'username' ? form.values.password : undefined,
-        });
+        rememberLogin();
+        const plan = await completeLogin(value, context);
         if (plan.outcome === 'refused') setError(t(plan.messageKey));
         else if (plan.outcome === 'loggedIn') onLoggedIn();
       },
       onError: (failure) => {
+        const challenge = newIpChallengeOf(failure);
+        if (challenge) {
+          rememberLogin();
+          setNewIp({ challenge, login: context });
+          return;
+        }
         setError(errorMessage(failure));
         if (method !== 'username') return;
         if (captchaFlagged(failure) && !captchaShown) setCaptchaShown(true);
@@ -149,5 +164,7 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
     submit,
     pending: login.isPending,
     error,
+    newIp,
+    leaveNewIp: () => setNewIp(null),
   };
 }

@@ -24,6 +24,8 @@ import { useModal } from '../modals/use-modal';
 import { EmailForm, MobileForm } from './contact-forms';
 import { CopyIdButton } from './copy-id-button';
 import { DeviceCredentials } from './device-credentials';
+import { LoginProtection } from './login-protection';
+import { OwnCredentialsForm } from './own-credentials-form';
 import { PaymentPasswordForm } from './payment-password-form';
 import { ProfileForm } from './profile-form';
 import { useLoadState } from './use-page-tools';
@@ -180,7 +182,9 @@ export function SecurityCenter() {
             mobile={info.mobileNum}
           />
           <BankAccounts security={info} />
+          {info.oneClickName && <OwnCredentialsForm />}
           <DeviceCredentials />
+          <LoginProtection />
         </Parts>
       )}
     </LoadState>

@@ -99,6 +99,9 @@ export async function startTestGateway(options: GatewayOptions = {}): Promise<Te
     checkValues: true,
     clock: clock.now,
     trustProxy: true,
+    // Each client() comes from a fresh address: the new-IP check would stop every second login of
+    // a seeded account. tests/gateway/new-ip-verification.test.ts turns it on.
+    newIpVerification: false,
     ...options,
   });
   const client = (clientOptions: ClientOptions = {}) => {

@@ -11,6 +11,7 @@ import { RecordTable } from '../../../components/record-table';
 import { useGatewayQuery } from '../../../lib/api';
 import { STATUS_KEY } from '../promotions/promotion-labels';
 import { useLoadState, usePageFormats } from '../use-page-tools';
+import { ZaloReward } from '../zalo-reward';
 import { RewardItemsList } from './reward-items-list';
 
 type Promotion = ActionValue<'promotions'>['list'][number];
@@ -46,6 +47,7 @@ export function RewardCentrePage() {
   const claimable = list.filter((promotion) => promotion.status === 'claim');
   return (
     <>
+      <ZaloReward />
       <RewardItemsList />
       <LoadState {...loadState(promotions, (value) => value.list.length === 0)}>
         {claimable.length > 0 ? (

@@ -13,6 +13,7 @@ import { tileGrid } from '../../../components/tile-grid';
 import { useGatewayQuery } from '../../../lib/api';
 import { PageSection } from '../page-section';
 import { useLoadState, usePageFormats } from '../use-page-tools';
+import { ZaloReward } from '../zalo-reward';
 import { PromotionDetail } from './promotion-detail';
 import { PROMOTION_TYPES, STATUS_KEY, TYPE_KEY } from './promotion-labels';
 
@@ -83,6 +84,7 @@ export function PromotionsPage() {
   return (
     <PageSection aria-labelledby="promotions-title">
       <h1 id="promotions-title">{t('promotion.title')}</h1>
+      <ZaloReward />
       <ChoiceChips
         label={t('promotion.filter')}
         chips={[

@@ -2,7 +2,15 @@
 // in; after the session is gone and the page reloads, the login modal continues as that account in
 // one tap (the device secret in local storage, exchanged for a new session); revoked from the
 // security centre, it is refused and forgotten.
-import { dropSession, expectLoggedIn, openModalPage, sessionToken } from '../../support/auth-steps';
+import {
+  dropSession,
+  expectLoggedIn,
+  freshUsername,
+  logInWithPassword,
+  openModalPage,
+  PASSWORD,
+  sessionToken,
+} from '../../support/auth-steps';
 import { seriousViolations } from '../../support/axe';
 import { fill, skipAnnouncementPopup } from '../../support/shell-support';
 import { expect, test } from '../../support/skin-test';
@@ -47,4 +55,33 @@ test('a one-click account is created, and reused after a reload in one tap', asy
   await last.getByRole('button', { name: fill(t('login.continueAs'), { account }) }).click();
   await expect(last.getByRole('button', { name: t('login.oneClick') })).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('deviceLogin'))).toBeNull();
+});
+
+test('a one-click account chooses its own username and password, then logs in with them', async ({
+  page,
+  skin,
+  t,
+}) => {
+  test.skip(!skin.login.oneClick, 'the skin offers no one-click login');
+  await skipAnnouncementPopup(page);
+  const login = await openModalPage(page, t, '/login');
+  await login.getByRole('button', { name: t('login.oneClick') }).click();
+  await expectLoggedIn(page);
+
+  await page.goto('/member?page=securityCenter');
+  const form = page.getByRole('form', { name: t('security.ownCredentials') });
+  await expect(form).toBeVisible(FIRST_LOAD);
+  const username = freshUsername();
+  await form.getByRole('textbox', { name: t('login.username'), exact: true }).fill(username);
+  await form.getByRole('textbox', { name: t('login.password'), exact: true }).fill(PASSWORD);
+  await form
+    .getByRole('textbox', { name: t('security.confirmOwnPassword'), exact: true })
+    .fill(PASSWORD);
+  await form.getByRole('button', { name: t('common.submit') }).click();
+  await expect(form.getByRole('status')).toHaveText(t('security.ownCredentialsSaved'));
+
+  await dropSession(page);
+  await logInWithPassword(page, t, username, PASSWORD);
+  await expectLoggedIn(page);
+  expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe(username);
 });
