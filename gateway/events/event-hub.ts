@@ -6,6 +6,7 @@
 // also tell the others that a merchant's settings changed in SQL, so they read them again. On
 // PGlite (one process) events are delivered here at once.
 import type { SocketEvent } from '../../engine';
+import type { ChatFrame } from './chat-frames';
 
 export interface EventSocket {
   send(data: string): void;
@@ -19,6 +20,12 @@ interface Listener {
   tokenHash: string;
 }
 
+/** A live-chat page on its conversation, or the dev operator page (conversationId null: all). */
+interface ChatListener {
+  socket: EventSocket;
+  conversationId: number | null;
+}
+
 /** Close codes: 4000 logged out, 4001 forced out, 4401 no valid hello. */
 export const SOCKET_CLOSE = { loggedOut: 4000, forcedLogout: 4001, unauthorised: 4401 } as const;
 
@@ -27,7 +34,8 @@ export type GatewayNotice =
   | { kind: 'member'; memberId: number; event: SocketEvent }
   | { kind: 'merchant'; merchantCode: string; event: SocketEvent }
   | { kind: 'close'; tokenHashes: string[]; code: number; event?: SocketEvent }
-  | { kind: 'merchantChanged'; merchantCode: string };
+  | { kind: 'merchantChanged'; merchantCode: string }
+  | { kind: 'chat'; conversationId: number; frame: ChatFrame };
 
 export const NOTICE_CHANNEL = 'skinforge_gateway';
 
@@ -41,6 +49,7 @@ export interface NoticeTransport {
 
 export class EventHub {
   private readonly listeners = new Set<Listener>();
+  private readonly chatListeners = new Set<ChatListener>();
   private transport: NoticeTransport | undefined;
 
   /** From now on events go out as notices and come back through `receive` (PostgreSQL). */
@@ -90,6 +99,12 @@ export class EventHub {
       this.send((listener) => listener.memberId === notice.memberId, notice.event);
     } else if (notice.kind === 'merchant') {
       this.send((listener) => listener.merchantCode === notice.merchantCode, notice.event);
+    } else if (notice.kind === 'chat') {
+      const frame = JSON.stringify(notice.frame);
+      for (const listener of this.chatListeners) {
+        const joined = listener.conversationId;
+        if (joined === null || joined === notice.conversationId) listener.socket.send(frame);
+      }
     } else {
       this.closeLocal(notice.tokenHashes, notice.code, notice.event);
     }
@@ -98,6 +113,11 @@ export class EventHub {
   add(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  addChat(listener: ChatListener): () => void {
+    this.chatListeners.add(listener);
+    return () => this.chatListeners.delete(listener);
   }
 
   get size(): number {
@@ -122,6 +142,11 @@ export class EventHub {
     this.dispatch({ kind: 'close', tokenHashes: [...tokenHashes], code, event });
   }
 
+  /** A chat frame for the conversation's pages and every operator page. */
+  toChat(conversationId: number, frame: ChatFrame): void {
+    this.dispatch({ kind: 'chat', conversationId, frame });
+  }
+
   /** This gateway changed a merchant in SQL (and read it again): the others read it again too. */
   merchantChanged(merchantCode: string): void {
     this.dispatch({ kind: 'merchantChanged', merchantCode });
@@ -138,7 +163,10 @@ export class EventHub {
   }
 
   closeAll(): void {
-    for (const listener of this.listeners) listener.socket.close(1001, 'gateway closing');
+    for (const listener of [...this.listeners, ...this.chatListeners]) {
+      listener.socket.close(1001, 'gateway closing');
+    }
     this.listeners.clear();
+    this.chatListeners.clear();
   }
 }

@@ -1,11 +1,20 @@
 // Live chat (spec 001 §7): the chat models and the page the customer-service window opens
-// (440×750, spec 000 §9), which the gateway serves (routes/pages.ts).
+// (440×750, spec 000 §9), which the gateway serves (routes/chat-page.ts). Each launch opens a
+// conversation of its own (the member's when a token came, else a visitor's), kept in SQL.
+import type { Locale } from '../../engine';
 import type { FamilyRoutes } from '../context/action-context';
+import { fail } from '../core/gateway-error';
+import { openConversation } from '../members/chat-conversations';
 
 export const CHAT_MODELS = [
   { modelId: 'support', name: 'Customer service' },
   { modelId: 'vip', name: 'VIP host' },
 ];
+
+/** The chat page of one conversation, in the player's language; its ticket is its only key. */
+export function chatPageUrl(origin: string, ticket: string, language: Locale): string {
+  return `${origin}/lgw/chat-page?ticket=${encodeURIComponent(ticket)}&lang=${language}`;
+}
 
 export const chatRoutes: FamilyRoutes<'chat'> = {
   liveChatModels: {
@@ -22,8 +31,20 @@ export const chatRoutes: FamilyRoutes<'chat'> = {
   chatLaunch: {
     module: 'LIVECHAT3',
     duringOutage: true,
-    handler: async ({ payload, origin, merchant }) => ({
-      url: `${origin}/lgw/chat-page?merchant=${encodeURIComponent(merchant.code)}&model=${encodeURIComponent(payload.modelId ?? 'support')}`,
-    }),
+    handler: async ({ payload, origin, merchant, session, db, now, language }) => {
+      const modelId = payload.modelId ?? 'support';
+      if (!CHAT_MODELS.some((model) => model.modelId === modelId)) {
+        fail('FIELD_INVALID', {
+          message: `chatLaunch: modelId must be one of ${CHAT_MODELS.map((model) => model.modelId).join(', ')} (got "${modelId}")`,
+        });
+      }
+      const ticket = await openConversation(db, {
+        merchantCode: merchant.code,
+        memberId: session?.memberId ?? null,
+        modelId,
+        now,
+      });
+      return { url: chatPageUrl(origin, ticket, language) };
+    },
   },
 };

@@ -3,7 +3,7 @@
 // modules and registration settings; fault injection per action; a clock offset (global, or a
 // scope's own); pushing a message, a credit, points or a forced logout to a player; deciding
 // withdrawals, redeems and promotion applications; and a local sign-in provider for the social
-// buttons. Registered only when the gateway runs with --dev. The switches and faults take an optional `scope`: then they hold only
+// buttons; the live chat's operator page. Registered only when the gateway runs with --dev. The switches and faults take an optional `scope`: then they hold only
 // for requests with `X-Dev-Scope: <scope>` (gateway/dev/dev-state.ts) until `DELETE
 // /__dev/scopes/<scope>`.
 import { randomBytes } from 'node:crypto';
@@ -32,6 +32,7 @@ import { decideRedeem, type RedeemDecision } from '../members/redeems';
 import { revokeSessions } from '../members/sessions';
 import { moveMoney } from '../members/wallet';
 import { decideWithdrawal } from '../members/withdrawals';
+import { registerOperatorPage } from './chat-page';
 import { escapeHtml, sendPage } from './html-page';
 
 const ok = (value: unknown, message = 'OK') => ({ success: true, message, value });
@@ -757,6 +758,7 @@ export function registerDevRoutes(scope: FastifyInstance, deps: GatewayDeps, dev
         'POST /__dev/play {username, stake, win, gameCode?, scope?}',
         'POST /__dev/kick {username, reason?}',
         'GET /__dev/oauth/{facebook|google}/authorize?redirect_uri=&state=',
+        'GET /__dev/chat (the live chat operator page)',
       ],
     }),
   );
@@ -775,4 +777,5 @@ export function registerDevRoutes(scope: FastifyInstance, deps: GatewayDeps, dev
   registerPointsSwitches(scope, deps);
   registerPromotionSwitch(scope, deps);
   registerOAuth(scope, dev, deps);
+  registerOperatorPage(scope);
 }

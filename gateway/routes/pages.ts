@@ -1,7 +1,7 @@
 // Pages behind the contract's URLs: the game page launchGame points to (the game, the player and
 // the balance, with a button that plays a round for real money through recordPlay, so the play
 // row, the ledger, the points, the winner board and the balance socket event all move), and the
-// live-chat page chatLaunch opens.
+// live-chat page chatLaunch opens (chat-page.ts).
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { moneyText } from '../../engine';
@@ -12,6 +12,7 @@ import { requestOrigin } from '../core/request-basics';
 import { recordPlay } from '../members/plays';
 import { mainBalance } from '../members/wallet';
 import { sha256 } from '../rules/tokens';
+import { registerChatPage } from './chat-page';
 import { escapeHtml, sendPage } from './html-page';
 
 /** A round's stake, in cents. */
@@ -111,14 +112,5 @@ export function registerPages(scope: FastifyInstance, deps: GatewayDeps): void {
     });
   });
 
-  scope.get<{ Querystring: { model?: string } }>('/chat-page', async (request, reply) => {
-    const model = request.query.model === 'vip' ? 'VIP host' : 'Customer service';
-    return sendPage(
-      reply,
-      200,
-      'Live chat',
-      `<h1>${escapeHtml(model)}</h1><p>Hello! An agent will answer shortly.</p><form id="chat"><input name="text" aria-label="Message" autocomplete="off"><button type="submit">Send</button></form><ol id="log" aria-live="polite"></ol>`,
-      `document.getElementById('chat').addEventListener('submit', (event) => { event.preventDefault(); const input = event.target.elements.text; if (!input.value.trim()) return; const item = document.createElement('li'); item.textContent = input.value; document.getElementById('log').append(item); input.value = ''; });`,
-    );
-  });
+  registerChatPage(scope, deps);
 }

@@ -1,11 +1,13 @@
 // The WebSocket at /ws (engine/api/socket-events.ts): the first message must be a hello with a live
-// token within 10 seconds, then the socket hears the member's events until logout.
+// token within 10 seconds, then the socket hears the member's events until logout. A live-chat
+// hello instead makes it a chat socket (routes/chat-socket.ts).
 import type { FastifyInstance } from 'fastify';
 import { SOCKET_PATH, type SocketHello } from '../../engine';
 import type { GatewayDeps } from '../context/gateway-deps';
 import { SOCKET_CLOSE } from '../events/event-hub';
 import { findSession } from '../members/sessions';
 import { sha256 } from '../rules/tokens';
+import { joinChat, parseChatHello, type ChatSession } from './chat-socket';
 
 export const HELLO_TIMEOUT_MS = 10_000;
 
@@ -23,12 +25,26 @@ function parseHello(data: unknown): SocketHello | undefined {
 export function registerSocket(scope: FastifyInstance, deps: GatewayDeps): void {
   scope.get(SOCKET_PATH, { websocket: true }, (socket) => {
     let remove: (() => void) | undefined;
+    let chat: ChatSession | undefined;
+    let joining = false;
+    let closed = false;
     const timer = setTimeout(
       () => socket.close(SOCKET_CLOSE.unauthorised, 'no hello'),
       HELLO_TIMEOUT_MS,
     );
     socket.on('message', async (data: unknown) => {
-      if (remove) return;
+      if (chat) return chat.receive(data);
+      if (remove || joining) return;
+      const chatHello = parseChatHello(data);
+      if (chatHello) {
+        joining = true;
+        clearTimeout(timer);
+        chat = await joinChat(socket, chatHello, deps);
+        if (!chat) socket.close(SOCKET_CLOSE.unauthorised, 'invalid chat ticket');
+        // Closed while joining: the close handler ran before there was anything to leave.
+        else if (closed) chat.leave();
+        return;
+      }
       const hello = parseHello(data);
       const tokenHash = hello ? sha256(hello.token) : '';
       const session = hello ? await findSession(deps.db, tokenHash, deps.now()) : undefined;
@@ -46,8 +62,10 @@ export function registerSocket(scope: FastifyInstance, deps: GatewayDeps): void 
       socket.send(JSON.stringify({ type: 'ready', memberId: session.memberId }));
     });
     socket.on('close', () => {
+      closed = true;
       clearTimeout(timer);
       remove?.();
+      chat?.leave();
     });
   });
 }

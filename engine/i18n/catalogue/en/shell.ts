@@ -153,4 +153,13 @@ export const shell = {
   'chat.title': 'Live chat',
   'chat.placeholder': 'Type a message',
   'chat.send': 'Send',
+  'chat.greeting': 'Hello! Write your question and an agent will answer here.',
+  'chat.ended': 'This chat has ended. Open the live chat again from the site.',
+  'chat.closed': 'The chat is disconnected. Reload the page to continue.',
+  'chat.you': 'You',
+  'chat.agent': 'Agent',
+  'chat.choose': 'Who would you like to talk to?',
+  'chat.online': 'Online',
+  'chat.offline': 'Away: leave a message',
+  'chat.none': 'Live chat is not available right now.',
 } as const;

@@ -141,4 +141,13 @@ export const shell: Record<keyof typeof en, string> = {
   'chat.title': 'Chat ao vivo',
   'chat.placeholder': 'Digite uma mensagem',
   'chat.send': 'Enviar',
+  'chat.greeting': 'Olá! Escreva a sua dúvida e um atendente responderá aqui.',
+  'chat.ended': 'Este chat terminou. Abra o chat ao vivo novamente pelo site.',
+  'chat.closed': 'O chat foi desconectado. Recarregue a página para continuar.',
+  'chat.you': 'Você',
+  'chat.agent': 'Atendente',
+  'chat.choose': 'Com quem você gostaria de falar?',
+  'chat.online': 'Disponível',
+  'chat.offline': 'Ausente: deixe uma mensagem',
+  'chat.none': 'O chat ao vivo não está disponível no momento.',
 };
