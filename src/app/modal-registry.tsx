@@ -16,6 +16,7 @@ import {
   LazyAlertModal,
   LazyAnnouncementModal,
   LazyChangePasswordModal,
+  LazyChatRoomModal,
   LazyForgotPasswordModal,
   LazyGameMaintenanceModal,
   LazyGamePopup,
@@ -56,6 +57,8 @@ declare module '../features/modals/modal-types' {
     gameMaintenance: GameMaintenanceModalProps;
     /** The help centre as a modal, on the section `tag` names (spec 000 §2 "Modals"). */
     help: HelpModalProps;
+    /** The chat room: the gateway's chat models, the chosen one in the service window. */
+    chatRoom: NoProps;
   }
 }
 
@@ -81,4 +84,5 @@ export const MODALS: ModalRegistry = {
     size: 'large',
   },
   help: { body: LazyHelpModal, title: 'help.title', size: 'large' },
+  chatRoom: { body: LazyChatRoomModal, title: 'chat.title' },
 };

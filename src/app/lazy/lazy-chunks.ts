@@ -108,6 +108,9 @@ export const LazyAppGuidePage = lazyWithReload('app-guide', () =>
 export const LazyHelpModal = lazyWithReload('help-modal', () =>
   import('../../features/shell/help-modal').then((m) => m.HelpModal),
 );
+export const LazyChatRoomModal = lazyWithReload('chat-room-modal', () =>
+  import('../../features/shell/chat-room-modal').then((m) => m.ChatRoomModal),
+);
 
 // Modal bodies (registered in ../modal-registry.tsx). A flow's modals share a chunk: a player who
 // opens login often goes on to register or forgot-password.

@@ -1,7 +1,7 @@
 // The footer (spec 000 §2 Shell): game types, help links opening the help modal (/help#tag in a
-// new tab), feedback and complaints and the blog (when on), social links with their icons, vendor
-// logos, the skin's age badge (18+ or 21+), the copyright and, for a regional skin, its mirror
-// sites. Which parts show is the skin's (menus.footer, links.social, mirrors).
+// new tab), feedback and complaints, the blog and the live chat's chat room (each when on), social
+// links with their icons, vendor logos, the skin's age badge (18+ or 21+), the copyright and, for a
+// regional skin, its mirror sites. Which parts show is the skin's (menus.footer, links.social, mirrors).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -35,10 +35,18 @@ const Footer = styled.footer`
     padding: 0;
     list-style: none;
   }
-  li a {
+  li a,
+  li .link {
     display: inline-block;
     padding: 0.375rem 0;
     color: var(--skin-text-muted);
+  }
+  li .link {
+    font: inherit;
+    text-decoration: underline;
+    background: none;
+    border: 0;
+    cursor: pointer;
   }
   .social ul,
   .vendors ul {
@@ -98,6 +106,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const { open } = useModal();
   const blog = useFeature('blog');
+  const chat = useFeature('chat');
   const { brand, menus, links, ageGate, mirrors, navCategories } = useSkin();
   const lanes = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD, {
     enabled: menus.footer.showVendorLogos,
@@ -148,6 +157,13 @@ export function SiteFooter() {
               {blog && (
                 <li>
                   <Link to="/blog">{t('blog.title')}</Link>
+                </li>
+              )}
+              {chat && (
+                <li>
+                  <button type="button" className="link" onClick={() => open('chatRoom')}>
+                    {t('chat.title')}
+                  </button>
                 </li>
               )}
             </ul>

@@ -11,16 +11,27 @@ export function openServiceWindow(
   url: string,
   open: typeof window.open = (...args) => window.open(...args),
 ): boolean {
+  return openServiceWindowHandle(url, open) !== null;
+}
+
+/**
+ * The same window, handed back: the live chat opens it empty on the click (a popup opened after an
+ * await is blocked) and sends it to the chat page once the gateway has launched the chat.
+ */
+export function openServiceWindowHandle(
+  url: string,
+  open: typeof window.open = (...args) => window.open(...args),
+): Window | null {
   const opened = open(
     url,
     SERVICE_WINDOW_NAME,
     serviceWindowFeatures({ width: window.screen.availWidth, height: window.screen.availHeight }),
   );
-  if (!opened) return false;
+  if (!opened) return null;
   try {
     opened.opener = null;
   } catch {
     // Some browsers make opener read-only across origins; the window is open either way.
   }
-  return true;
+  return opened;
 }
