@@ -95,17 +95,21 @@ export function registerChatPage(scope: FastifyInstance, deps: GatewayDeps): voi
       if (!conversation) {
         return page(410, `<h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.ended)}</p>`);
       }
+      // Send waits for the socket's chatReady: a message before it would have nowhere to go.
       const body = `<h1>${escapeHtml(modelName(conversation.modelId))}</h1>
 <p>${escapeHtml(texts.greeting)}</p>
 <ol id="log" aria-live="polite" aria-label="${escapeHtml(texts.title)}"></ol>
-<form id="chat"><input name="text" aria-label="${escapeHtml(texts.placeholder)}" placeholder="${escapeHtml(texts.placeholder)}" maxlength="${CHAT_MESSAGE_MAX}" autocomplete="off"><button type="submit">${escapeHtml(texts.send)}</button></form>
+<form id="chat"><input name="text" aria-label="${escapeHtml(texts.placeholder)}" placeholder="${escapeHtml(texts.placeholder)}" maxlength="${CHAT_MESSAGE_MAX}" autocomplete="off"><button type="submit" disabled>${escapeHtml(texts.send)}</button></form>
 <p id="status" role="status"></p>`;
       const script = `const texts = ${JSON.stringify(texts).replace(/</g, '\\u003c')};
 const hello = { type: 'chatHello', ticket: new URLSearchParams(location.search).get('ticket') };
 const labels = { member: texts.you, operator: texts.agent };
 const log = document.getElementById('log');
 function onFrame(frame) {
-  if (frame.type === 'chatReady') frame.messages.forEach((message) => line(log, message, labels));
+  if (frame.type === 'chatReady') {
+    frame.messages.forEach((message) => line(log, message, labels));
+    document.querySelector('#chat button').disabled = false;
+  }
   if (frame.type === 'chatMessage') line(log, frame.message, labels);
   if (frame.type === 'chatReady' || frame.type === 'chatMessage') log.scrollTop = log.scrollHeight;
 }
