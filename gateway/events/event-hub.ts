@@ -1,10 +1,11 @@
 // Who is listening on the WebSocket, by member and merchant, so that a balance change, a new
 // message, a forced logout or maintenance reaches the right players (spec 000 §2: "A socket event
-// listener runs when logged in"). A player's socket may be held by another gateway process than
-// the one that moved the money: on PostgreSQL every event is a notice on NOTICE_CHANNEL that every
-// gateway on the database hears (this one included) and delivers to its own sockets; the notices
-// also tell the others that a merchant's settings changed in SQL, so they read them again. On
-// PGlite (one process) events are delivered here at once.
+// listener runs when logged in"), and the live chat's frames to the pages of a conversation and
+// to the operator pages (gateway/routes/chat-socket.ts). A player's socket may be held by another
+// gateway process than the one that moved the money: on PostgreSQL every event is a notice on
+// NOTICE_CHANNEL that every gateway on the database hears (this one included) and delivers to its
+// own sockets; the notices also tell the others that a merchant's settings changed in SQL, so they
+// read them again. On PGlite (one process) events are delivered here at once.
 import type { SocketEvent } from '../../engine';
 import type { ChatFrame } from './chat-frames';
 
