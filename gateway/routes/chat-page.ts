@@ -12,7 +12,7 @@ import {
   CHAT_MESSAGE_MAX,
   openConversation,
 } from '../members/chat-conversations';
-import { CHAT_MODELS, chatPageUrl } from './chat';
+import { CHAT_MODELS, chatModelName, chatPageUrl } from './chat';
 import { escapeHtml, sendPage } from './html-page';
 
 /** The page's socket: the origin's /ws, said hello to with `hello`; `onFrame` gets each frame. */
@@ -63,9 +63,6 @@ function chatTexts(language: Locale) {
   };
 }
 
-const modelName = (modelId: string) =>
-  CHAT_MODELS.find((model) => model.modelId === modelId)?.name ?? modelId;
-
 export function registerChatPage(scope: FastifyInstance, deps: GatewayDeps): void {
   scope.get<{ Querystring: { ticket?: string; model?: string; merchant?: string; lang?: string } }>(
     '/chat-page',
@@ -96,7 +93,7 @@ export function registerChatPage(scope: FastifyInstance, deps: GatewayDeps): voi
         return page(410, `<h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.ended)}</p>`);
       }
       // Send waits for the socket's chatReady: a message before it would have nowhere to go.
-      const body = `<h1>${escapeHtml(modelName(conversation.modelId))}</h1>
+      const body = `<h1>${escapeHtml(chatModelName(conversation.modelId, language))}</h1>
 <p>${escapeHtml(texts.greeting)}</p>
 <ol id="log" aria-live="polite" aria-label="${escapeHtml(texts.title)}"></ol>
 <form id="chat"><input name="text" aria-label="${escapeHtml(texts.placeholder)}" placeholder="${escapeHtml(texts.placeholder)}" maxlength="${CHAT_MESSAGE_MAX}" autocomplete="off"><button type="submit" disabled>${escapeHtml(texts.send)}</button></form>

@@ -6,10 +6,19 @@ import type { FamilyRoutes } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import { openConversation } from '../members/chat-conversations';
 
-export const CHAT_MODELS = [
-  { modelId: 'support', name: 'Customer service' },
-  { modelId: 'vip', name: 'VIP host' },
+/** The chat models, named in each interface language. */
+export const CHAT_MODELS: ReadonlyArray<{
+  modelId: string;
+  names: Readonly<Record<Locale, string>>;
+}> = [
+  { modelId: 'support', names: { en: 'Customer service', pt: 'Atendimento ao cliente' } },
+  { modelId: 'vip', names: { en: 'VIP host', pt: 'Anfitrião VIP' } },
 ];
+
+/** A model's name in the language, or its id for a model this gateway no longer offers. */
+export function chatModelName(modelId: string, language: Locale): string {
+  return CHAT_MODELS.find((model) => model.modelId === modelId)?.names[language] ?? modelId;
+}
 
 /** The chat page of one conversation, in the player's language; its ticket is its only key. */
 export function chatPageUrl(origin: string, ticket: string, language: Locale): string {
@@ -21,9 +30,10 @@ export const chatRoutes: FamilyRoutes<'chat'> = {
     module: 'LIVECHAT3',
     duringOutage: true,
     // The VIP host works 10:00-22:00 UTC; customer service never sleeps.
-    handler: async ({ now }) => ({
+    handler: async ({ now, language }) => ({
       list: CHAT_MODELS.map((model) => ({
-        ...model,
+        modelId: model.modelId,
+        name: model.names[language],
         online: model.modelId === 'support' || (now.getUTCHours() >= 10 && now.getUTCHours() < 22),
       })),
     }),

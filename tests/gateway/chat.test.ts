@@ -39,12 +39,14 @@ describe('the live chat', () => {
     const { list } = await player.client.call('liveChatModels', {});
     expect(list.map((model) => model.modelId)).toEqual(['support', 'vip']);
     const inPortuguese = gateway.client({ token: player.token, language: 'pt' });
+    const named = (await inPortuguese.call('liveChatModels', {})).list.map((model) => model.name);
+    expect(named).toEqual(['Atendimento ao cliente', 'Anfitrião VIP']);
     const { url } = await inPortuguese.call('chatLaunch', { modelId: 'vip' });
     expect(url).toMatch(/\/lgw\/chat-page\?ticket=[A-Za-z0-9_-]{43}&lang=pt$/);
     const page = await fetch(url);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('<h1>VIP host</h1>');
+    expect(html).toContain('<h1>Anfitrião VIP</h1>');
     expect(html).toContain('Olá! Escreva a sua dúvida e um atendente responderá aqui.');
   });
 
