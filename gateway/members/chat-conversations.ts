@@ -11,6 +11,9 @@ export const CHAT_TICKET_TTL_MS = 24 * 60 * 60 * 1000;
 /** The longest message, in characters (the column's check says the same). */
 export const CHAT_MESSAGE_MAX = 500;
 
+/** A player's messages in one conversation within a minute, so a page cannot flood the store. */
+export const CHAT_MESSAGES_PER_MINUTE = 20;
+
 interface ConversationRow {
   id: number;
   merchant_code: string;
@@ -143,4 +146,18 @@ export async function addMessage(
     [message.conversationId, message.from, message.text, message.now],
   );
   return messageOf(row);
+}
+
+/** How many messages the player wrote in the conversation in the minute before `now`. */
+export async function recentMemberMessages(
+  db: Queryable,
+  conversationId: number,
+  now: Date,
+): Promise<number> {
+  const [row] = await db.query<{ count: number | string }>(
+    `SELECT count(*) AS count FROM chat_messages
+     WHERE conversation_id = $1 AND sender = 'member' AND created_at > $2`,
+    [conversationId, new Date(now.getTime() - 60_000)],
+  );
+  return Number(row?.count ?? 0);
 }

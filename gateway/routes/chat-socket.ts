@@ -7,11 +7,13 @@ import type { ChatConversation, ChatFrame } from '../events/chat-frames';
 import type { EventSocket } from '../events/event-hub';
 import {
   addMessage,
+  CHAT_MESSAGES_PER_MINUTE,
   chatText,
   conversationById,
   conversationByTicket,
   conversationMessages,
   recentConversations,
+  recentMemberMessages,
 } from '../members/chat-conversations';
 
 /** How many conversations the operator page gets on joining. */
@@ -104,11 +106,19 @@ export async function joinChat(
       });
       return;
     }
+    const now = deps.now();
+    if (own && (await recentMemberMessages(deps.db, own.id, now)) >= CHAT_MESSAGES_PER_MINUTE) {
+      send(socket, {
+        type: 'chatError',
+        message: `chatSend: at most ${CHAT_MESSAGES_PER_MINUTE} messages a minute; wait a moment and send again`,
+      });
+      return;
+    }
     const message = await addMessage(deps.db, {
       conversationId: conversation.id,
       from: own ? 'member' : 'operator',
       text: text.text,
-      now: deps.now(),
+      now,
     });
     deps.events.toChat(conversation.id, { type: 'chatMessage', conversation, message });
   };

@@ -28,12 +28,27 @@ export function registerSocket(scope: FastifyInstance, deps: GatewayDeps): void 
     let chat: ChatSession | undefined;
     let joining = false;
     let closed = false;
+    let queue = Promise.resolve();
     const timer = setTimeout(
       () => socket.close(SOCKET_CLOSE.unauthorised, 'no hello'),
       HELLO_TIMEOUT_MS,
     );
     socket.on('message', async (data: unknown) => {
-      if (chat) return chat.receive(data);
+      if (chat) {
+        // One at a time, so messages are kept in the order sent and the rate limit counts them all.
+        const session = chat;
+        queue = queue
+          .then(() => session.receive(data))
+          .catch((error: unknown) =>
+            socket.send(
+              JSON.stringify({
+                type: 'chatError',
+                message: `chat socket: could not keep the message (${error instanceof Error ? error.message : String(error)})`,
+              }),
+            ),
+          );
+        return;
+      }
       if (remove || joining) return;
       const chatHello = parseChatHello(data);
       if (chatHello) {

@@ -149,6 +149,29 @@ describe('the live chat', () => {
     expect(await ended.text()).toContain('This chat has ended.');
   });
 
+  it('takes at most 20 messages a minute from a player’s page', async () => {
+    const { page, conversation } = await launchedChat();
+    for (let count = 1; count <= 20; count += 1) {
+      page.send({ type: 'chatSend', text: `Message ${count}` });
+    }
+    page.send({ type: 'chatSend', text: 'One too many' });
+    expect(await page.next((frame) => frame.type === 'chatError')).toEqual({
+      type: 'chatError',
+      message: 'chatSend: at most 20 messages a minute; wait a moment and send again',
+    });
+    const kept = page.frames.filter(isMessage(conversation.id, 'member'));
+    expect(kept.map((frame) => frame.type === 'chatMessage' && frame.message.text)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `Message ${index + 1}`),
+    );
+    gateway.clock.advance(61_000);
+    page.send({ type: 'chatSend', text: 'A minute later' });
+    const later = await page.next(
+      (frame) => frame.type === 'chatMessage' && frame.message.text === 'A minute later',
+    );
+    expect(later).toMatchObject({ message: { from: 'member' } });
+    page.close();
+  });
+
   it('offers neither the models nor a launch while the merchant’s live chat module is off', async () => {
     await gateway.dev('POST', 'modules', { modId: 'LIVECHAT3', enabled: false });
     try {
