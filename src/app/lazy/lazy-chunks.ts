@@ -1,8 +1,8 @@
 // Every lazily loaded part of the runtime, in one place. The initial JavaScript is the libraries
 // and the boot (tests/build checks its budget); the player site's frame and home come next, as one
 // chunk asked for beside the permission call; what a home visit does not show stays out of both.
-// When a feature lands in src/features/<name>/, point its entry here at the feature and delete the
-// placeholder in ../chunks/.
+// ../chunks/ holds the modules that compose a chunk from several features (features never import
+// each other); a chunk of one feature points at that feature's file directly.
 import type * as PlayerSite from '../chunks/player-site';
 import { lazyWithReload } from './lazy-with-reload';
 
