@@ -1,17 +1,13 @@
 // The points mall's arithmetic (spec 001 §3, §7 "Points", §9 "digit count configurable"): how a
 // points figure shows, what converting gives, and how many of a good a member may redeem. The
 // gateway decides; the page computes the same to answer before sending.
+import { formatDecimal } from '../i18n/number-format';
 import type { Locale } from '../model/skin-types';
 import type { Cents } from '../money';
 
-const NUMBER_LOCALE: Record<Locale, string> = { pt: 'pt-BR', en: 'en-US' };
-
 /** Points never come in fractions; `digits` is how many decimals the merchant shows them with. */
 export function formatPoints(points: number, digits: number, locale: Locale): string {
-  return new Intl.NumberFormat(NUMBER_LOCALE[locale], {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(points);
+  return formatDecimal(points, locale, digits);
 }
 
 /** The money `points` convert to: `exchangeRatio` points make one unit, rounded down to the cent. */

@@ -1,5 +1,6 @@
 // The header balance (spec 000 §2 Header; spec 001 §9 "Balance display: 2 decimals"): the amount
 // with exactly two decimals after the currency symbol, or asterisks when the player hid it.
+import { formatDecimal } from '../i18n/number-format';
 import { MONEY_PATTERN, type Locale } from '../model/skin-types';
 
 /**
@@ -8,20 +9,11 @@ import { MONEY_PATTERN, type Locale } from '../model/skin-types';
 export const HIDDEN_BALANCE = '******';
 
 /**
- * Grouping and decimal marks of each interface language: R$ 1.500,00 for PT, R$ 1,500.00 for EN.
- */
-const NUMBER_LOCALE: Record<Locale, string> = { pt: 'pt-BR', en: 'en-US' };
-
-/**
- * A money string with the language's grouping and decimal marks and exactly two decimals. Intl
- * formats a decimal string exactly (no binary float on the way), so "0.29" never shows as 0.28.
+ * A money string with the language's grouping and decimal marks and exactly two decimals, taken as
+ * the decimal string it is (no binary float on the way), so "0.29" never shows as 0.28.
  */
 export function formatMoney(amount: string, locale: Locale): string {
-  const format = new Intl.NumberFormat(NUMBER_LOCALE[locale], {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format as (value: string) => string;
-  return format(amount);
+  return formatDecimal(amount, locale, 2);
 }
 
 export interface BalanceDisplayInput {
