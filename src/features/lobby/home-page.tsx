@@ -4,6 +4,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  formatDecimal,
   formatMoney,
   isGameCategory,
   topWinners,
@@ -32,12 +33,34 @@ import { useJackpot } from './use-jackpot';
 import { useLobby } from './use-lobby';
 
 function Jackpot() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   const value = useJackpot();
+  return <JackpotCounter label={t('home.jackpot')} amount={formatDecimal(value, language, 0)} />;
+}
+
+/**
+ * The notice marquee with its own read of the announcements, so their arrival redraws the marquee
+ * alone and not the whole home. Held open while the notices load, so the page below does not jump
+ * when they come.
+ */
+function HomeMarquee() {
+  const { t } = useTranslation();
+  const { open } = useModal();
+  const { home } = useSkin();
+  // After the first paint: the marquee holds its place meanwhile.
+  const content = useGatewayQuery(
+    'announcements',
+    { platform: 'W' },
+    { enabled: useAfterFirstPaint() && (home.widgets.marquee || home.widgets.banners) },
+  );
+  const notices = content.data?.home ?? [];
+  if (!content.isPending && notices.length === 0) return null;
   return (
-    <JackpotCounter
-      label={t('home.jackpot')}
-      amount={new Intl.NumberFormat(i18n.language).format(value)}
+    <NoticeMarquee
+      label={t('home.marquee')}
+      notices={notices}
+      onOpen={(index) => open('notice', { index })}
     />
   );
 }
@@ -78,33 +101,17 @@ export function HomePage({ Carousel, Lobby }: HomePageProps) {
   const { t } = useTranslation();
   const { home, navCategories } = useSkin();
   const title = useSiteTitle();
-  const { open } = useModal();
   const { state, dispatch } = useLobby();
-  const painted = useAfterFirstPaint();
-  // After the first paint: the marquee holds its place meanwhile, and the first banner is the skin's.
-  const content = useGatewayQuery(
-    'announcements',
-    { platform: 'W' },
-    { enabled: painted && (home.widgets.marquee || home.widgets.banners) },
-  );
   const menu: GameType[] = ['HOME', 'FAV', 'HOT', ...navCategories];
   // RECENT and SEARCH have no tab of their own; while one is shown it gets a tab, so a tab is
   // always selected.
   const tabs = menu.includes(state.gameType) ? menu : [...menu, state.gameType];
   const onHome = state.gameType === 'HOME';
-  const notices = content.data?.home ?? [];
 
   return (
     <PageFrame aria-label={title}>
       <h1>{title}</h1>
-      {/* Held open while the notices load, so the page below does not jump when they come. */}
-      {home.widgets.marquee && (content.isPending || notices.length > 0) && (
-        <NoticeMarquee
-          label={t('home.marquee')}
-          notices={notices}
-          onOpen={(index) => open('notice', { index })}
-        />
-      )}
+      {home.widgets.marquee && <HomeMarquee />}
       {home.widgets.banners && <HomeBanners Carousel={Carousel} />}
       {home.widgets.jackpot && onHome && <Jackpot />}
       <Tabs<GameType>

@@ -4,7 +4,7 @@
 // under the pointer or focus. Players who ask for less motion get a still, scrollable list. The
 // list is one list, never duplicated, so what assistive technology and tests read is the real
 // board.
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
 
 const roll = keyframes`
@@ -90,16 +90,35 @@ export interface WinnerBoardProps {
   scrollStep: number;
 }
 
+/**
+ * How far the list overflows its window. A ResizeObserver reports it after the browser's own layout,
+ * so measuring never forces a layout of the whole home (a layout effect reading scrollHeight did, on
+ * every new list); it reports again only when a size really changes.
+ */
+function useOverflow(
+  frame: RefObject<HTMLElement | null>,
+  list: RefObject<HTMLElement | null>,
+  shown: boolean,
+) {
+  const [distance, setDistance] = useState(0);
+  useEffect(() => {
+    const frameElement = frame.current;
+    const listElement = list.current;
+    if (!frameElement || !listElement || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      setDistance(Math.max(0, listElement.offsetHeight - frameElement.clientHeight)),
+    );
+    observer.observe(frameElement);
+    observer.observe(listElement);
+    return () => observer.disconnect();
+  }, [frame, list, shown]);
+  return distance;
+}
+
 export function WinnerBoard({ title, emptyText, winners, scrollStep }: WinnerBoardProps) {
   const frame = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
-  // How far the list overflows its window: measured once per list, not per frame.
-  const [distance, setDistance] = useState(0);
-  useLayoutEffect(() => {
-    if (frame.current && list.current) {
-      setDistance(Math.max(0, list.current.scrollHeight - frame.current.clientHeight));
-    }
-  }, [winners]);
+  const distance = useOverflow(frame, list, winners.length > 0);
   const roll = {
     '--roll-distance': `${distance}px`,
     '--roll-duration': `${Math.max(1, distance / (scrollStep * 60))}s`,

@@ -115,7 +115,7 @@ test.describe('home widgets', () => {
     await expect.poll(value).toBeGreaterThanOrEqual(start + JACKPOT_STEP.min);
   });
 
-  test('the winner board lists at most 20 winners, the largest win first', async ({
+  test('the winner board lists at most 20 winners, the largest win first, and rolls what overflows', async ({
     page,
     skin,
     t,
@@ -130,6 +130,8 @@ test.describe('home widgets', () => {
     )) as number[];
     expect(values.length).toBeLessThanOrEqual(20);
     expect(values).toEqual([...values].sort((a, b) => b - a));
+    // The roll goes as far as the list overflows its window, measured once the list is laid out.
+    await expect(board.getByRole('list')).toHaveAttribute('style', /--roll-distance: [1-9]/);
   });
 
   test('the FAV tab opens the login popup for a visitor and stays on the home', async ({
