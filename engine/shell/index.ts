@@ -71,3 +71,20 @@ export {
   type AppDownload,
   type AppPlatform,
 } from './app-downloads';
+export { resolveImageUrl } from './image-cdn';
+export {
+  mainDomainRedirect,
+  mirrorLinks,
+  type MainDomainPermission,
+  type MirrorLink,
+} from './main-domain';
+export {
+  ANALYTICS_CONSENT_KEY,
+  analyticsScriptUrl,
+  analyticsStep,
+  readAnalyticsConsent,
+  writeAnalyticsConsent,
+  type AnalyticsConsent,
+  type AnalyticsSkin,
+  type AnalyticsStep,
+} from './analytics';
