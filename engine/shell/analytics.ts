@@ -10,6 +10,17 @@ import type { KeyValueStorage } from './key-value-storage';
 
 export const ANALYTICS_CONSENT_KEY = 'analyticsConsent';
 
+/**
+ * The Trusted Types policy that vouches for the analytics script's address; the build's CSP names it
+ * beside the HTML policy only when the skin has analytics (cli/build/security-headers.ts).
+ */
+export const ANALYTICS_POLICY_NAME = 'skinforge-analytics';
+
+/** Whether the skin wants analytics at all: the build lets the script's origin in only then. */
+export function skinHasAnalytics(skin: AnalyticsSkin): boolean {
+  return skin.gtagId.trim() !== '' && skin.consentBanner && skin.scriptUrl !== '';
+}
+
 export type AnalyticsConsent = 'accepted' | 'declined';
 
 export interface AnalyticsSkin {
@@ -47,7 +58,7 @@ export function analyticsStep(
 ): AnalyticsStep {
   const gatewayId = permissionId?.trim() ?? '';
   const skinId = skin.gtagId.trim();
-  if (!skinId || !gatewayId || !skin.consentBanner || !skin.scriptUrl) return { kind: 'off' };
+  if (!skinHasAnalytics(skin) || !gatewayId) return { kind: 'off' };
   if (consent === null) return { kind: 'ask' };
   if (consent === 'declined') return { kind: 'declined' };
   return {

@@ -80,9 +80,11 @@ export {
 } from './main-domain';
 export {
   ANALYTICS_CONSENT_KEY,
+  ANALYTICS_POLICY_NAME,
   analyticsScriptUrl,
   analyticsStep,
   readAnalyticsConsent,
+  skinHasAnalytics,
   writeAnalyticsConsent,
   type AnalyticsConsent,
   type AnalyticsSkin,
