@@ -257,7 +257,14 @@ interface PermissionSwitch {
  * them; and a stand-in analytics script that says it ran (a test never reaches the internet).
  */
 function registerPermissionSwitch(scope: FastifyInstance, deps: GatewayDeps, dev: DevState): void {
-  const host = { type: 'string', pattern: '^[A-Za-z0-9.:-]{1,255}$' };
+  const host = { type: 'string', maxLength: 255 };
+  const checkHost = (where: string, value: string) => {
+    if (!/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(value)) {
+      fail('BAD_REQUEST', {
+        message: `${where} must be a host such as www.example.com or localhost:4400 (got ${JSON.stringify(value)})`,
+      });
+    }
+  };
   scope.post<{ Body: Scoped<PermissionSwitch> }>(
     '/permission',
     {
@@ -273,6 +280,8 @@ function registerPermissionSwitch(scope: FastifyInstance, deps: GatewayDeps, dev
     async (request) => {
       const current = switchedMerchant(deps, dev, request);
       const { mainDomain, redirectToMainDomain, domainRoute, gtagId } = request.body;
+      if (mainDomain !== undefined) checkHost('mainDomain', mainDomain);
+      domainRoute?.forEach((domain, index) => checkHost(`domainRoute[${index}]`, domain));
       const settings = {
         ...current.settings,
         ...(mainDomain === undefined ? {} : { mainDomain }),
