@@ -6,8 +6,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE, type ResolvedSkin } from '../../../engine';
-import { useModalStore } from '../../../src/features/modals/modal-store';
 import type { Permission } from '../../../src/features/boot/boot-context';
+import { useModalStore } from '../../../src/features/modals/modal-store';
 import { ChatRoomModal } from '../../../src/features/shell/chat-room-modal';
 import { CustomerServiceIcon } from '../../../src/features/shell/customer-service-icon';
 import { SiteFooter } from '../../../src/features/shell/site-footer';
