@@ -1,5 +1,6 @@
 // The analytics consent banner: a question at the foot of the page, not a modal, so the site stays
 // usable while the player has not answered. Props in, markup out; the caller remembers the answer.
+// A spacer as tall as the banner ends the page, so the footer's last lines can scroll above it.
 import styled from 'styled-components';
 import { Button } from './button';
 
@@ -30,6 +31,13 @@ const Banner = styled.section`
   }
 `;
 
+const Spacer = styled.div`
+  height: 5.5rem;
+  @media (max-width: 48rem) {
+    height: 10rem;
+  }
+`;
+
 export interface ConsentBannerProps {
   title: string;
   text: string;
@@ -48,15 +56,18 @@ export function ConsentBanner({
   onDecline,
 }: ConsentBannerProps) {
   return (
-    <Banner aria-labelledby="consent-banner-title">
-      <h2 id="consent-banner-title">{title}</h2>
-      <p>{text}</p>
-      <div className="actions">
-        <Button variant="secondary" onClick={onDecline}>
-          {declineLabel}
-        </Button>
-        <Button onClick={onAccept}>{acceptLabel}</Button>
-      </div>
-    </Banner>
+    <>
+      <Spacer aria-hidden="true" />
+      <Banner aria-labelledby="consent-banner-title">
+        <h2 id="consent-banner-title">{title}</h2>
+        <p>{text}</p>
+        <div className="actions">
+          <Button variant="secondary" onClick={onDecline}>
+            {declineLabel}
+          </Button>
+          <Button onClick={onAccept}>{acceptLabel}</Button>
+        </div>
+      </Banner>
+    </>
   );
 }
