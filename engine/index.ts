@@ -126,7 +126,12 @@ export type {
 
 // UI rules with no UI in them: which page buttons a pager shows, where customer service leads.
 export { PAGER, pageWindow, type PageWindowInput, type PageWindowItem } from './ui/page-window';
-export { customerServiceUrl, type CustomerServiceEntry } from './ui/customer-service-url';
+export {
+  customerServiceAction,
+  customerServiceUrl,
+  type CustomerServiceAction,
+  type CustomerServiceEntry,
+} from './ui/customer-service-url';
 
 // Exact money: decimal strings on the wire, integer cents in every rule.
 export * from './money';

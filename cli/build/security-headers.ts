@@ -1,12 +1,14 @@
 // The headers every HTML answer of a skin carries: `build` writes them to the skin's `_headers`
 // file (the format Netlify and Cloudflare Pages read) for a CDN, `preview` sends that file's
 // headers and `dev` sends the same policy. The Content-Security-Policy lets in the site's own
-// origin, its gateway and socket (api.baseUrl, api.socketUrl) and what `security` in skin.json
-// names, and nothing else: no inline or eval'd script (the skin data is a JSON block the browser
-// never runs), no plugin, no <base>, and server HTML reaches the DOM only as Trusted Types HTML
-// from the one policy src/components/safe-html.tsx creates.
+// origin, its gateway and socket (api.baseUrl, api.socketUrl), what `security` in skin.json names
+// and, when the skin has analytics, the analytics script's origin, and nothing else: no inline or
+// eval'd script (the skin data is a JSON block the browser never runs), no plugin, no <base>;
+// server HTML reaches the DOM only as Trusted Types HTML from the one policy
+// src/components/safe-html.tsx creates, and the analytics script's address only through the
+// policy src/features/analytics/load-analytics.ts creates.
 import { createHash } from 'node:crypto';
-import type { ResolvedSkin } from '../../engine';
+import { ANALYTICS_POLICY_NAME, skinHasAnalytics, type ResolvedSkin } from '../../engine';
 
 /** The one Trusted Types policy; src/components/safe-html.tsx creates it with this name. */
 export const HTML_POLICY_NAME = 'skinforge-html';
@@ -26,6 +28,17 @@ function socketSource(skin: ResolvedSkin): string | undefined {
   return skin.api.baseUrl ? origin(skin.api.baseUrl).replace(/^http/, 'ws') : undefined;
 }
 
+/**
+ * The analytics script's origin when the skin has analytics and takes the script from another
+ * origin (a path is the site's own, which 'self' lets in already); empty otherwise. Only this origin
+ * is let in, for the script and the visits it reports; nothing it might load in turn.
+ */
+function analyticsSources(skin: ResolvedSkin): string[] {
+  const { analytics } = skin;
+  if (!skinHasAnalytics(analytics) || !/^https:\/\//.test(analytics.scriptUrl)) return [];
+  return [origin(analytics.scriptUrl)];
+}
+
 export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
@@ -37,9 +50,13 @@ export function contentSecurityPolicy(
   const gateway = skin.api.baseUrl ? [origin(skin.api.baseUrl)] : [];
   const socket = socketSource(skin);
   const { frameAncestors, launchOrigins, imageOrigins } = skin.security;
+  const analytics = analyticsSources(skin);
+  const policies = skinHasAnalytics(skin.analytics)
+    ? [HTML_POLICY_NAME, ANALYTICS_POLICY_NAME]
+    : [HTML_POLICY_NAME];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...(options.inlineScripts ?? []).map(scriptHash)],
+    ['script-src', "'self'", ...(options.inlineScripts ?? []).map(scriptHash), ...analytics],
     // styled-components writes its rules into <style> elements at run time, and the theme's CSS
     // variables are an inline <style> in index.html. A nonce would have to be new on every answer,
     // which a static file on a CDN cannot be (styled-components reads one from a `csp-nonce` meta
@@ -48,14 +65,14 @@ export function contentSecurityPolicy(
     ['style-src', "'self'", "'unsafe-inline'"],
     // data: for the captcha picture the gateway sends inline.
     ['img-src', "'self'", 'data:', ...gateway, ...imageOrigins],
-    ['connect-src', "'self'", ...gateway, ...(socket ? [socket] : [])],
+    ['connect-src', "'self'", ...gateway, ...(socket ? [socket] : []), ...analytics],
     ['frame-src', "'self'", ...gateway, ...launchOrigins],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
     ['frame-ancestors', ...(frameAncestors.length > 0 ? frameAncestors : ["'none'"])],
     ['require-trusted-types-for', "'script'"],
-    ['trusted-types', HTML_POLICY_NAME],
+    ['trusted-types', ...policies],
   ];
   return directives.map((sources) => [...new Set(sources)].join(' ')).join('; ');
 }

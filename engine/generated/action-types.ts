@@ -468,7 +468,10 @@ export type PermissionValue = {
       methods: RegistrationMethod[];
       requireSms: boolean;
     };
+    /** The site's main host (a host, or an http(s) origin). */
     mainDomain: string;
+    /** Send visitors on any other host but a listed mirror (domainRoute) to the main domain, keeping the path and query (gateway/README.md). Absent: false. */
+    redirectToMainDomain?: boolean;
     gtagId: string;
     imageCDNs: string[];
     /** Origins the game popup may load (spec 001 §2: only origins the gateway vouches for). */

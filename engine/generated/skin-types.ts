@@ -219,6 +219,15 @@ export type SkinConfig = {
       realtimeSalary: boolean;
     };
   };
+  /** The analytics script (the permission's gtagId). It loads only when this id is set, the gateway's permission names an id too, the consent banner is on and the player accepted it; the build's Content-Security-Policy then lets in the script's origin and nothing more. */
+  analytics: {
+    /** The brand's analytics property; empty: no analytics. */
+    gtagId: string;
+    /** Where the script comes from: an https:// address, or a path on the site's own origin; the id is added as ?id=. */
+    scriptUrl: string;
+    /** Ask the player before any analytics loads; without the banner nothing loads. */
+    consentBanner: boolean;
+  };
   /** What the site's Content-Security-Policy lets in besides its own origin and its gateway (api.baseUrl, api.socketUrl): `skinforge build` writes the policy to the skin's _headers file, and preview and dev send it with every page. */
   security: {
     /** Origins allowed to show the site in a frame (frame-ancestors); empty: none may. */

@@ -71,3 +71,22 @@ export {
   type AppDownload,
   type AppPlatform,
 } from './app-downloads';
+export { resolveImageUrl } from './image-cdn';
+export {
+  mainDomainRedirect,
+  mirrorLinks,
+  type MainDomainPermission,
+  type MirrorLink,
+} from './main-domain';
+export {
+  ANALYTICS_CONSENT_KEY,
+  ANALYTICS_POLICY_NAME,
+  analyticsScriptUrl,
+  analyticsStep,
+  readAnalyticsConsent,
+  skinHasAnalytics,
+  writeAnalyticsConsent,
+  type AnalyticsConsent,
+  type AnalyticsSkin,
+  type AnalyticsStep,
+} from './analytics';

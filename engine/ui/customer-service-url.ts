@@ -26,3 +26,19 @@ export function customerServiceUrl(entries: unknown, skinLink: string, liveChat 
   if (chosen) return chosen.path as string;
   return isWebAddress(skinLink) ? skinLink : '';
 }
+
+export type CustomerServiceAction = { kind: 'chatRoom' } | { kind: 'window'; url: string } | null;
+
+/**
+ * What the header's customer-service icon does: a logged-in player on a site with the chat feature
+ * on gets the chat room (the chat models of spec 001 §7, where the conversation is kept under the
+ * member's name); a visitor, or a site with the chat off, gets the service window at `url` (the
+ * permission's visitor live chat or the skin's link); null: no icon.
+ */
+export function customerServiceAction(
+  url: string,
+  context: { loggedIn: boolean; chat: boolean },
+): CustomerServiceAction {
+  if (context.loggedIn && context.chat) return { kind: 'chatRoom' };
+  return url ? { kind: 'window', url } : null;
+}

@@ -1,17 +1,23 @@
-// A catalogue game as the contract shows it (schemas/api/common.schema.json#/$defs/game), with
-// absolute icon URLs on the origin the request came to, so a page on any origin can show them.
+// A catalogue game as the contract shows it (schemas/api/common.schema.json#/$defs/game). Its icons
+// are paths on the image CDN the permission names (imageCDNs, spec 001 §3): the site resolves them
+// there (engine resolveImageUrl), as a real operator's gateway sends them.
 import type { ApiGame } from '../../engine';
 import type { CatalogueGame } from './catalogue';
 
 /** The NEW filter and the isNew flag: released in the last 30 days. */
 export const NEW_GAME_DAYS = 30;
 
+/** The icon's path on the image CDN. */
+export function gameIconPath(gameCode: string, large = false): string {
+  return `/lgw/art/games/${encodeURIComponent(gameCode)}.svg${large ? '?size=large' : ''}`;
+}
+
+/** The icon's absolute URL, for the gateway's own HTML pages. */
 export function gameIconUrl(origin: string, gameCode: string, large = false): string {
-  return `${origin}/lgw/art/games/${encodeURIComponent(gameCode)}.svg${large ? '?size=large' : ''}`;
+  return `${origin}${gameIconPath(gameCode, large)}`;
 }
 
 export interface GameValueContext {
-  origin: string;
   now: number;
   /** The member's favourites, when a token came: adds isFavourite. */
   favourites?: ReadonlySet<number>;
@@ -29,8 +35,8 @@ export function gameValue(game: CatalogueGame, context: GameValueContext): ApiGa
     isHot: game.isHot,
     supportPlay: game.supportPlay,
     gameClassify: game.gameClassify,
-    iconUrl: gameIconUrl(context.origin, game.gameCode),
-    lagerIcon: gameIconUrl(context.origin, game.gameCode, true),
+    iconUrl: gameIconPath(game.gameCode),
+    lagerIcon: gameIconPath(game.gameCode, true),
     isNew: game.releasedAt > context.now - NEW_GAME_DAYS * 86_400_000,
   };
   if (context.favourites) value.isFavourite = context.favourites.has(game.nodeId);

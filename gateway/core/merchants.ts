@@ -33,6 +33,8 @@ export interface MerchantSettings {
   /** Hosts the site may run on (affiliate check, 'Invalid URL…'); `*` allows any. */
   domains: string[];
   mainDomain: string;
+  /** Send visitors on other hosts (but a listed mirror) to the main domain (gateway/README.md). */
+  redirectToMainDomain?: boolean;
   mirrors: Array<{ domain: string; label: string }>;
   customerService: Array<{ csType: 'LIVECHAT' | 'WHATSAPP' | 'TELEGRAM' | 'EMAIL'; path: string }>;
   gtagId: string;

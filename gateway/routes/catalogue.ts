@@ -3,7 +3,7 @@
 // launches, PVP rooms. Lists come from the in-memory catalogue; who favourited and played what
 // comes from the store.
 import { foldSearch, paginate } from '../catalogue/catalogue';
-import { gameIconUrl, gameValue, NEW_GAME_DAYS } from '../catalogue/game-value';
+import { gameIconPath, gameValue, NEW_GAME_DAYS } from '../catalogue/game-value';
 import { favouriteIds, findGame, launchGame, recentPlays } from '../catalogue/launch';
 import { vendorLanes } from '../catalogue/vendor-lanes';
 import type { FamilyRoutes } from '../context/action-context';
@@ -19,7 +19,7 @@ export const catalogueRoutes: FamilyRoutes<'catalogue'> = {
     }),
   },
   gamesList: {
-    handler: async ({ payload, session, deps, db, origin, now }) => {
+    handler: async ({ payload, session, deps, db, now }) => {
       const filter = payload.filter ?? 'ALL';
       if ((filter === 'FAV' || filter === 'RECENT') && !session) fail('LOGIN_REQUIRED');
       const favourites = session ? await favouriteIds(db, session.memberId) : undefined;
@@ -42,9 +42,7 @@ export const catalogueRoutes: FamilyRoutes<'catalogue'> = {
       const pageSize = payload.pageSize ?? GAME_PAGE_SIZE;
       const page = paginate(games, pageNo, pageSize);
       return {
-        games: page.items.map((game) =>
-          gameValue(game, { origin, now: now.getTime(), favourites }),
-        ),
+        games: page.items.map((game) => gameValue(game, { now: now.getTime(), favourites })),
         pageNo,
         pageSize,
         total: page.total,
@@ -53,18 +51,18 @@ export const catalogueRoutes: FamilyRoutes<'catalogue'> = {
     },
   },
   hotGames: {
-    handler: async ({ payload, session, deps, db, origin, now }) => {
+    handler: async ({ payload, session, deps, db, now }) => {
       const favourites = session ? await favouriteIds(db, session.memberId) : undefined;
       const games = deps.catalogue
         .filter({ gameType: payload.gameType, vassalage: payload.vassalage, hotOnly: true })
         .slice(0, payload.limit ?? 60);
       return {
-        list: games.map((game) => gameValue(game, { origin, now: now.getTime(), favourites })),
+        list: games.map((game) => gameValue(game, { now: now.getTime(), favourites })),
       };
     },
   },
   winners: {
-    handler: async ({ payload, merchant, deps, db, origin }) => {
+    handler: async ({ payload, merchant, deps, db }) => {
       const category = payload.gameCategory ?? 'ALL';
       const rows = await db.query<{
         node_id: number;
@@ -81,7 +79,7 @@ export const catalogueRoutes: FamilyRoutes<'catalogue'> = {
           const game = deps.catalogue.game(row.node_id);
           const gameCode = game?.gameCode ?? String(row.node_id);
           return {
-            iconUrl: gameIconUrl(origin, gameCode),
+            iconUrl: gameIconPath(gameCode),
             gameName: game?.name ?? '',
             gameCode,
             customerName: row.customer_name,
@@ -119,13 +117,12 @@ export const catalogueRoutes: FamilyRoutes<'catalogue'> = {
     },
   },
   vassGameType: {
-    handler: async ({ payload, session, deps, db, origin, now }) => {
+    handler: async ({ payload, session, deps, db, now }) => {
       const parent = findGame(deps.catalogue, payload);
       if (parent.isGame !== 'VASSALAGE') {
         fail('BAD_REQUEST', { message: `${parent.name} is not a VASSALAGE lobby.` });
       }
       const context = {
-        origin,
         now: now.getTime(),
         favourites: await favouriteIds(db, session.memberId),
       };

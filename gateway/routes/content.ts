@@ -152,7 +152,7 @@ export const contentRoutes: FamilyRoutes<'content'> = {
     }),
   },
   popular: {
-    handler: async ({ payload, merchant, now, origin, db, deps }) => {
+    handler: async ({ payload, merchant, now, db, deps }) => {
       const launched = await db.query<{ node_id: number }>(
         `SELECT p.node_id FROM game_launches p JOIN members m ON m.id = p.member_id
          WHERE m.merchant_code = $1 AND p.launched_at > $2 GROUP BY p.node_id ORDER BY count(*) DESC, max(p.launched_at) DESC LIMIT 50`,
@@ -168,7 +168,7 @@ export const contentRoutes: FamilyRoutes<'content'> = {
         );
       const hot = deps.catalogue.filter({ gameType: payload.gameType, hotOnly: true });
       const games = [...new Set([...picked, ...hot])].slice(0, POPULAR_LIMIT);
-      return { list: games.map((game) => gameValue(game, { origin, now: now.getTime() })) };
+      return { list: games.map((game) => gameValue(game, { now: now.getTime() })) };
     },
   },
 };

@@ -1,6 +1,7 @@
 // The `--dev` routes under /__dev (ARCHITECTURE.md "The gateway contract"): the outbox of SMS
 // codes, captcha answers and e-mails, newest first; switches for maintenance, region restriction,
-// modules and registration settings; fault injection per action; a clock offset (global, or a
+// modules, registration settings and the permission's domains and analytics id (with a stand-in
+// analytics script); fault injection per action; a clock offset (global, or a
 // scope's own); pushing a message, a credit, points or a forced logout to a player; deciding
 // withdrawals, redeems and promotion applications; and a local sign-in provider for the social
 // buttons; the live chat's operator page. Registered only when the gateway runs with --dev. The switches and faults take an optional `scope`: then they hold only
@@ -242,6 +243,82 @@ function registerSwitches(scope: FastifyInstance, deps: GatewayDeps, dev: DevSta
     },
   );
 }
+
+/** What /__dev/permission may change: the permission's main domain, mirrors and analytics id. */
+interface PermissionSwitch {
+  mainDomain?: string;
+  redirectToMainDomain?: boolean;
+  domainRoute?: string[];
+  gtagId?: string;
+}
+
+/**
+ * The permission's main domain, redirect, mirrors and analytics id, so e2e can see the site follow
+ * them; and a stand-in analytics script that says it ran (a test never reaches the internet).
+ */
+function registerPermissionSwitch(scope: FastifyInstance, deps: GatewayDeps, dev: DevState): void {
+  const host = { type: 'string', maxLength: 255 };
+  const checkHost = (where: string, value: string) => {
+    if (!/^[A-Za-z0-9.-]+(?::\d{1,5})?$/.test(value)) {
+      fail('BAD_REQUEST', {
+        message: `${where} must be a host such as www.example.com or localhost:4400 (got ${JSON.stringify(value)})`,
+      });
+    }
+  };
+  scope.post<{ Body: Scoped<PermissionSwitch> }>(
+    '/permission',
+    {
+      schema: {
+        body: switchBody({
+          mainDomain: host,
+          redirectToMainDomain: { type: 'boolean' },
+          domainRoute: { type: 'array', items: host, maxItems: 20 },
+          gtagId: { type: 'string', pattern: '^[A-Za-z0-9-]{0,40}$' },
+        }),
+      },
+    },
+    async (request) => {
+      const current = switchedMerchant(deps, dev, request);
+      const { mainDomain, redirectToMainDomain, domainRoute, gtagId } = request.body;
+      if (mainDomain !== undefined) checkHost('mainDomain', mainDomain);
+      domainRoute?.forEach((domain, index) => checkHost(`domainRoute[${index}]`, domain));
+      const settings = {
+        ...current.settings,
+        ...(mainDomain === undefined ? {} : { mainDomain }),
+        ...(redirectToMainDomain === undefined ? {} : { redirectToMainDomain }),
+        ...(gtagId === undefined ? {} : { gtagId }),
+        ...(domainRoute === undefined
+          ? {}
+          : { mirrors: domainRoute.map((domain) => ({ domain, label: domain })) }),
+      };
+      const merchant = await applySwitch(deps, dev, request, { settings }, 'settings = $2::jsonb', [
+        JSON.stringify(settings),
+      ]);
+      const { mirrors, ...rest } = merchant.settings;
+      return ok({
+        merchantCode: merchant.code,
+        mainDomain: rest.mainDomain,
+        redirectToMainDomain: rest.redirectToMainDomain ?? false,
+        domainRoute: mirrors.map((mirror) => mirror.domain),
+        gtagId: rest.gtagId,
+      });
+    },
+  );
+  scope.get('/analytics/gtag.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(ANALYTICS_STAND_IN),
+  );
+}
+
+/** Marks the page with the id it was loaded for, where a test can read it. */
+const ANALYTICS_STAND_IN = `(function () {
+  var script = document.currentScript;
+  var id = script ? new URL(script.src).searchParams.get('id') : '';
+  document.documentElement.setAttribute('data-analytics-loaded', id || '');
+})();
+`;
 
 function registerFaultsAndClock(scope: FastifyInstance, deps: GatewayDeps, dev: DevState): void {
   const faults = (scopeName?: string) => Object.fromEntries(dev.faultsOf(scopeName));
@@ -750,6 +827,8 @@ export function registerDevRoutes(scope: FastifyInstance, deps: GatewayDeps, dev
         'POST /__dev/region {restricted, merchantCode?, scope?}',
         'POST /__dev/modules {modId, enabled, merchantCode?, scope?}',
         'POST /__dev/registration {field, show?, required?, rule?, merchantCode?, scope?}',
+        'POST /__dev/permission {mainDomain?, redirectToMainDomain?, domainRoute?, gtagId?, scope?}',
+        'GET /__dev/analytics/gtag.js?id= (a stand-in analytics script)',
         'GET|POST|DELETE /__dev/faults {action, delayMs?, status?, drop?, times?, scope?}',
         'DELETE /__dev/scopes/:scope (a scoped switch holds for requests with X-Dev-Scope: <scope>)',
         'GET|POST /__dev/clock {advanceSeconds?, reset?}',
@@ -771,6 +850,7 @@ export function registerDevRoutes(scope: FastifyInstance, deps: GatewayDeps, dev
     return ok({ list: [] });
   });
   registerSwitches(scope, deps, dev);
+  registerPermissionSwitch(scope, deps, dev);
   registerFaultsAndClock(scope, deps, dev);
   registerPlayerPushes(scope, deps, dev);
   registerWithdrawalSwitch(scope, deps);

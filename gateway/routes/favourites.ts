@@ -12,7 +12,7 @@ const matches = (filter: { gameType?: string; vassalage?: string }) => (game: Ca
 
 export const favouritesRoutes: FamilyRoutes<'favourites'> = {
   favouriteList: {
-    handler: async ({ payload, session, deps, db, origin, now }) => {
+    handler: async ({ payload, session, deps, db, now }) => {
       const rows = await db.query<{ node_id: number }>(
         'SELECT node_id FROM favourites WHERE member_id = $1 ORDER BY created_at DESC, node_id',
         [session.memberId],
@@ -25,9 +25,7 @@ export const favouritesRoutes: FamilyRoutes<'favourites'> = {
       const pageSize = payload.pageSize ?? 15;
       const page = paginate(games, pageNum, pageSize);
       return {
-        content: page.items.map((game) =>
-          gameValue(game, { origin, now: now.getTime(), favourites }),
-        ),
+        content: page.items.map((game) => gameValue(game, { now: now.getTime(), favourites })),
         pageNum,
         pageSize,
         total: page.total,
@@ -62,7 +60,7 @@ export const favouritesRoutes: FamilyRoutes<'favourites'> = {
     },
   },
   recentList: {
-    handler: async ({ payload, session, deps, db, origin, now }) => {
+    handler: async ({ payload, session, deps, db, now }) => {
       const favourites = await favouriteIds(db, session.memberId);
       const played = (await recentPlays(db, session.memberId))
         .map((play) => ({
@@ -77,7 +75,7 @@ export const favouritesRoutes: FamilyRoutes<'favourites'> = {
       const page = paginate(played, pageNo, payload.pageSize ?? 15);
       return {
         list: page.items.map((play) => ({
-          ...gameValue(play.game, { origin, now: now.getTime(), favourites }),
+          ...gameValue(play.game, { now: now.getTime(), favourites }),
           lastPlayedAt: play.lastPlayedAt.toISOString(),
         })),
         page: pageNo,

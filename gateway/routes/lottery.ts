@@ -191,12 +191,12 @@ export const lotteryRoutes: FamilyRoutes<'lottery'> = {
     },
   },
   lotteryGames: {
-    handler: async ({ payload, deps, origin, now }) => {
+    handler: async ({ payload, deps, now }) => {
       const prizeMode = payload.prizeMode ?? 'LOTT';
       return {
         prizeMode,
         list: lotteryGames(deps.catalogue, prizeMode).map((game) =>
-          gameValue(game, { origin, now: now.getTime() }),
+          gameValue(game, { now: now.getTime() }),
         ),
       };
     },

@@ -50,6 +50,7 @@ export const systemRoutes: FamilyRoutes<'system'> = {
           whitelabel: merchant.moduleTree,
           register: { methods, requireSms: moduleEnabled(merchant, 'REGSMSVERIF3') },
           mainDomain: settings.mainDomain,
+          redirectToMainDomain: settings.redirectToMainDomain ?? false,
           gtagId: settings.gtagId,
           imageCDNs: [origin],
           launchGameCDNs: [origin],

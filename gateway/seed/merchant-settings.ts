@@ -11,7 +11,14 @@ import type { MerchantSettings } from '../core/merchants';
  */
 export const DEFAULT_INITIAL_PASSWORD = 'Aa123456';
 
-export function defaultMerchantSettings(skinId: string): MerchantSettings {
+/**
+ * `skinMirrors`: the skin's mirror sites, which become the merchant's domainRoute (one host each),
+ * so the gateway and the brand name the same mirrors; a skin without mirrors gets none.
+ */
+export function defaultMerchantSettings(
+  skinId: string,
+  skinMirrors: ReadonlyArray<{ label: string; url: string }> = [],
+): MerchantSettings {
   return {
     registrationSettings: Object.fromEntries(
       REGISTRATION_FIELDS.map((field) => [field, { show: true }]),
@@ -24,9 +31,10 @@ export function defaultMerchantSettings(skinId: string): MerchantSettings {
     dialingCode: '55',
     domains: ['localhost', '127.0.0.1', `${skinId}.skinforge.test`, `*.${skinId}.skinforge.test`],
     mainDomain: `${skinId}.skinforge.test`,
-    mirrors: [1, 2, 3].map((n) => ({
-      domain: `m${n}.${skinId}.skinforge.test`,
-      label: `Mirror ${n}`,
+    redirectToMainDomain: false,
+    mirrors: skinMirrors.map((mirror) => ({
+      domain: new URL(mirror.url).host,
+      label: mirror.label,
     })),
     customerService: [
       { csType: 'LIVECHAT', path: '/lgw/chat-page' },

@@ -564,7 +564,7 @@ export async function seedMerchant(
       merchant.merchantCode,
       merchant.skinId,
       merchant.brand,
-      JSON.stringify(defaultMerchantSettings(merchant.skinId)),
+      JSON.stringify(defaultMerchantSettings(merchant.skinId, merchant.skin?.mirrors)),
       JSON.stringify(defaultModuleTree()),
       now,
     ],

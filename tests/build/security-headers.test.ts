@@ -32,7 +32,9 @@ const directives = (policy: string) =>
 
 describe('the Content-Security-Policy', () => {
   it('lets a same-origin skin load only from its own origin, with Trusted Types for HTML', async () => {
-    expect(directives(contentSecurityPolicy(await defaultSkin()))).toEqual({
+    const skin = await defaultSkin();
+    const withoutAnalytics = { ...skin, analytics: { ...skin.analytics, gtagId: '' } };
+    expect(directives(contentSecurityPolicy(withoutAnalytics))).toEqual({
       'default-src': "'self'",
       'script-src': "'self'",
       'style-src': "'self' 'unsafe-inline'",
@@ -46,6 +48,37 @@ describe('the Content-Security-Policy', () => {
       'require-trusted-types-for': "'script'",
       'trusted-types': 'skinforge-html',
     });
+  });
+
+  it('adds exactly the analytics script’s origin and its Trusted Types policy when the skin has analytics', async () => {
+    const skin = await defaultSkin();
+    const analytics = {
+      gtagId: 'G-BRAND',
+      scriptUrl: 'https://tags.example.com/gtag/js',
+      consentBanner: true,
+    };
+    const policy = directives(contentSecurityPolicy({ ...skin, analytics }));
+    expect([
+      policy['script-src'],
+      policy['connect-src'],
+      policy['img-src'],
+      policy['trusted-types'],
+    ]).toEqual([
+      "'self' https://tags.example.com",
+      "'self' https://tags.example.com",
+      "'self' data:",
+      'skinforge-html skinforge-analytics',
+    ]);
+    // A script on the site's own origin (the default skin's dev stand-in) needs no new origin.
+    expect(directives(contentSecurityPolicy(skin))['script-src']).toBe("'self'");
+    expect(directives(contentSecurityPolicy(skin))['trusted-types']).toBe(
+      'skinforge-html skinforge-analytics',
+    );
+    // Without the consent banner nothing can load, so nothing is let in.
+    const unasked = directives(
+      contentSecurityPolicy({ ...skin, analytics: { ...analytics, consentBanner: false } }),
+    );
+    expect([unasked['script-src'], unasked['trusted-types']]).toEqual(["'self'", 'skinforge-html']);
   });
 
   it("adds the skin's gateway, socket, launch and image origins and the framing partners", async () => {

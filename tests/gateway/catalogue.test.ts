@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, moneyCents } from '../../engine';
+import { CATEGORIES, moneyCents, resolveImageUrl } from '../../engine';
 import { failure, startTestGateway, type TestGateway } from './support/test-gateway';
 
 let gateway: TestGateway;
@@ -95,9 +95,10 @@ describe('the games list', () => {
     expect(favourites.games.every((game) => game.isFavourite === true)).toBe(true);
   });
 
-  it('gives absolute icon URLs that answer with an SVG, and 404 for an unknown game', async () => {
+  it('gives icon paths that answer with an SVG on the image CDN, and 404 for an unknown game', async () => {
+    const { imageCDNs } = (await gateway.client().call('permission', {})).info;
     const [game] = (await gateway.client().call('gamesList', {})).games;
-    const icon = await fetch(game.iconUrl);
+    const icon = await fetch(resolveImageUrl(game.iconUrl, imageCDNs));
     expect([
       icon.status,
       icon.headers.get('content-type'),

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorBoundary } from '../../components/error-boundary';
+import { AnalyticsConsent } from '../../features/analytics/analytics-consent';
 import { AnnouncementPopupTrigger } from '../../features/announcements/announcement-popup-trigger';
 import { useLaunchGame } from '../../features/game-launch';
 import { SideMenu } from '../../features/shell/side-menu';
@@ -87,6 +88,7 @@ export function SiteLayout() {
             </Suspense>
           </ErrorBoundary>
           <AnnouncementPopupTrigger onHome={route?.name === 'home'} />
+          <AnalyticsConsent />
         </>
       )}
     </>

@@ -4,9 +4,11 @@
 //                             short for useSkin().features.smsLogin.on
 //   usePermission()           the permission answer (customer service, location, CDNs…), if it came
 //   useCustomerServiceUrl()   where the customer-service button leads ('' for nowhere)
-import { createContext, useContext } from 'react';
+//   useImageUrl()             resolves a picture the gateway sent as a path on its image CDN
+import { createContext, useCallback, useContext } from 'react';
 import {
   customerServiceUrl,
+  resolveImageUrl,
   type ActionValue,
   type ApiError,
   type FeatureId,
@@ -48,4 +50,13 @@ export function useCustomerServiceUrl(): string {
     links.customerService,
     features.chat.on,
   );
+}
+
+/**
+ * `(url) => url` on the permission's image CDN (spec 001 §3 imageCDNs; engine resolveImageUrl).
+ * Outside a boot gate (a component test) there is no CDN and a path stays as it came.
+ */
+export function useImageUrl(): (url: string) => string {
+  const cdns = useContext(BootContext)?.permission?.info?.imageCDNs;
+  return useCallback((url: string) => resolveImageUrl(url, cdns), [cdns]);
 }

@@ -31,6 +31,7 @@ import { GAME_VENDORS_PAYLOAD, PERMISSION_QUERY_KEY, STATUS_RECHECK_MS } from '.
 import type { decideSiteSkin } from './effective-merge';
 import { MaintenancePage } from './maintenance-page';
 import { RegionBlockedPage } from './region-blocked-page';
+import { useMainDomainRedirect } from './use-main-domain-redirect';
 
 export type DecideSiteSkin = typeof decideSiteSkin;
 
@@ -120,6 +121,7 @@ export function BootGate({ loadMerge, children }: BootGateProps) {
     if (decided) removeFirstView(document);
   }, [decided]);
 
+  const redirecting = useMainDomainRedirect(permission.data) !== null;
   const degraded = site?.degraded;
   useEffect(() => {
     // For operators: what the gateway sent that the site set aside.
@@ -138,7 +140,7 @@ export function BootGate({ loadMerge, children }: BootGateProps) {
     );
   }
   // While the build's first view pictures the page, the loader would only push it down.
-  if (!site) return firstView ? null : <RouteLoader label={t('common.loading')} />;
+  if (!site || redirecting) return firstView ? null : <RouteLoader label={t('common.loading')} />;
   return (
     <SiteSkinProvider skin={site}>
       <BootContext.Provider value={state}>

@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { FallbackImage } from '../../components/fallback-image';
 import { tileGrid } from '../../components/tile-grid';
+import { useImageUrl } from '../boot/boot-context';
 import { gameTitle, type LaunchableGame } from './launch-target';
 
 const List = styled(tileGrid('7.5rem'))`
@@ -35,6 +36,7 @@ export function GameTiles<G extends LaunchableGame & { iconUrl?: string }>({
   onPick,
   pending,
 }: GameTilesProps<G>) {
+  const imageUrl = useImageUrl();
   return (
     <List aria-label={label}>
       {games.map((game) => (
@@ -45,7 +47,7 @@ export function GameTiles<G extends LaunchableGame & { iconUrl?: string }>({
             disabled={pending !== null}
             aria-busy={pending === game.gameCode}
           >
-            <FallbackImage src={game.iconUrl} alt="" fallback="game" />
+            <FallbackImage src={game.iconUrl && imageUrl(game.iconUrl)} alt="" fallback="game" />
             {gameTitle(game)}
           </button>
         </li>

@@ -2,6 +2,7 @@
 // each card wired to the game actions the app provides (play, free trial, favourite heart).
 import { useTranslation } from 'react-i18next';
 import type { ApiGame } from '../../../engine';
+import { useImageUrl } from '../boot/boot-context';
 import { GameCard, GameCardPlaceholder } from './components/game-card';
 import { GameGrid } from './components/game-grid';
 import { useGameActions } from './game-actions';
@@ -18,6 +19,7 @@ export interface GameCardsProps {
 export function GameCards({ label, games, loading, pageKey, placeholders }: GameCardsProps) {
   const { t } = useTranslation();
   const actions = useGameActions();
+  const imageUrl = useImageUrl();
   const labels = {
     play: t('lobby.play'),
     freeTrial: t('lobby.freeTrial'),
@@ -38,7 +40,7 @@ export function GameCards({ label, games, loading, pageKey, placeholders }: Game
       renderGame={(game) => (
         <GameCard
           name={game.displayName || game.gameName}
-          iconUrl={game.iconUrl}
+          iconUrl={imageUrl(game.iconUrl)}
           hot={game.isHot === 1}
           freeTrial={game.supportPlay === 0}
           favourite={actions.favourites.has(game.nodeId)}

@@ -17,6 +17,7 @@ import { tabPanelProps, Tabs } from '../../components/tabs';
 import { useGatewayQuery } from '../../lib/api';
 import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
 import { useSkin } from '../../lib/skin/skin-context';
+import { useImageUrl } from '../boot/boot-context';
 import { useModal } from '../modals/use-modal';
 import { useSiteTitle } from '../preferences/use-document-title';
 import { useLanguage } from '../preferences/use-language';
@@ -68,6 +69,7 @@ function HomeMarquee() {
 function Winners() {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const imageUrl = useImageUrl();
   const winners = useGatewayQuery(
     'winners',
     { gameCategory: 'ALL', limitNum: WINNERS_LIMIT },
@@ -75,6 +77,7 @@ function Winners() {
   );
   const rows = topWinners(winners.data?.list ?? []).map((winner, index) => ({
     ...winner,
+    iconUrl: imageUrl(winner.iconUrl),
     key: `${index}-${winner.wonAt}`,
     amountText: formatMoney(winner.winAmount, language),
   }));

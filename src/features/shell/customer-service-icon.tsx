@@ -1,23 +1,34 @@
-// The header's customer-service icon (spec 000 §2): the service window, 440×750 (spec 000 §9), at
-// the address the core resolves (the gateway's live chat, else the skin's link). A blocked popup
-// says so (spec 000 §8 'Popup blocked. Please allow popups and try again.').
+// The header's customer-service icon (spec 000 §2). A logged-in player on a site with the chat
+// feature on gets the chat room modal (the gateway's chat models, kept under the member's name);
+// a visitor, or a site with the chat off, gets the service window, 440×750 (spec 000 §9), at the
+// address the core resolves (the gateway's live chat, else the skin's link). The choice is engine
+// customerServiceAction. A blocked popup says so (spec 000 §8 'Popup blocked. Please allow popups
+// and try again.').
 import { useTranslation } from 'react-i18next';
+import { customerServiceAction } from '../../../engine';
 import { openServiceWindow } from '../../lib/browser/open-service-window';
-import { useCustomerServiceUrl } from '../boot/boot-context';
+import { useCustomerServiceUrl, useFeature } from '../boot/boot-context';
 import { useModal } from '../modals/use-modal';
+import { useIsLoggedIn } from '../session/session-context';
 import { IconButton } from './components/icon-button';
 import { HeadsetIcon } from './components/shell-icons';
 
 export function CustomerServiceIcon() {
   const { t } = useTranslation();
   const url = useCustomerServiceUrl();
+  const action = customerServiceAction(url, {
+    loggedIn: useIsLoggedIn(),
+    chat: useFeature('chat'),
+  });
   const { open } = useModal();
-  if (!url) return null;
+  if (!action) return null;
   return (
     <IconButton
       label={t('header.customerService')}
       onClick={() => {
-        if (!openServiceWindow(url)) {
+        if (action.kind === 'chatRoom') {
+          open('chatRoom');
+        } else if (!openServiceWindow(action.url)) {
           open('alert', { message: t('error.popupBlocked'), tone: 'warning' });
         }
       }}

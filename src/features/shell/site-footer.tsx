@@ -1,14 +1,15 @@
 // The footer (spec 000 §2 Shell): game types, help links opening the help modal (/help#tag in a
 // new tab), feedback and complaints, the blog and the live chat's chat room (each when on), social
-// links with their icons, vendor logos, the skin's age badge (18+ or 21+), the copyright and, for a
-// regional skin, its mirror sites. Which parts show is the skin's (menus.footer, links.social, mirrors).
+// links with their icons, vendor logos, the skin's age badge (18+ or 21+), the copyright and the
+// mirror sites: the permission's domainRoute and the skin's own (engine mirrorLinks). Which parts
+// show is the skin's (menus.footer, links.social, mirrors) and the gateway's (domainRoute).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { categoryPath, footerHelpLinks, type ApiVendorCard } from '../../../engine';
+import { categoryPath, footerHelpLinks, mirrorLinks, type ApiVendorCard } from '../../../engine';
 import { useGatewayQuery } from '../../lib/api';
 import { useSkin } from '../../lib/skin/skin-context';
-import { useFeature } from '../boot/boot-context';
+import { useFeature, useImageUrl, usePermission } from '../boot/boot-context';
 import { GAME_VENDORS_PAYLOAD } from '../boot/boot-queries';
 import { useModal } from '../modals/use-modal';
 import { SocialIcon } from './components/social-icon';
@@ -107,7 +108,14 @@ export function SiteFooter() {
   const { open } = useModal();
   const blog = useFeature('blog');
   const chat = useFeature('chat');
-  const { brand, menus, links, ageGate, mirrors, navCategories } = useSkin();
+  const { brand, menus, links, ageGate, mirrors: skinMirrors, navCategories } = useSkin();
+  // The gateway's mirrors (domainRoute) and the skin's, less the host the player is on.
+  const mirrors = mirrorLinks(
+    usePermission()?.info?.domainRoute,
+    skinMirrors,
+    window.location.host,
+  );
+  const imageUrl = useImageUrl();
   const lanes = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD, {
     enabled: menus.footer.showVendorLogos,
   }).data?.data.lanes;
@@ -211,7 +219,13 @@ export function SiteFooter() {
           <ul>
             {vendors.map((vendor) => (
               <li key={vendor.vassalage}>
-                <img src={vendor.iconUrl} alt={vendor.name} loading="lazy" width="64" height="32" />
+                <img
+                  src={imageUrl(vendor.iconUrl)}
+                  alt={vendor.name}
+                  loading="lazy"
+                  width="64"
+                  height="32"
+                />
               </li>
             ))}
           </ul>

@@ -1,14 +1,18 @@
 // The chat room (spec 000 §2 "Modals": a chat room; spec 001 §7): the footer offers it only while
 // the chat feature is on; the modal lists the gateway's chat models and opens the chosen one in
-// the 440×750 customer-service window (spec 000 §9), saying so when the popup is blocked.
+// the 440×750 customer-service window (spec 000 §9), saying so when the popup is blocked; the
+// header's customer-service icon opens the chat room for a logged-in player, the live chat window
+// for a visitor.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE, type ResolvedSkin } from '../../../engine';
+import type { Permission } from '../../../src/features/boot/boot-context';
 import { useModalStore } from '../../../src/features/modals/modal-store';
 import { ChatRoomModal } from '../../../src/features/shell/chat-room-modal';
+import { CustomerServiceIcon } from '../../../src/features/shell/customer-service-icon';
 import { SiteFooter } from '../../../src/features/shell/site-footer';
 import { minimalSkin, resolvedSkin } from '../../engine/memory-skins';
-import { renderShell } from './shell-harness';
+import { memberInfo, renderShell } from './shell-harness';
 
 const CHAT_PAGE = 'https://gateway.example.com/lgw/chat-page?ticket=abc&lang=en';
 const answers = {
@@ -80,5 +84,31 @@ describe('the chat room', () => {
       answers: { '/wps/chat/models': { list: [] } },
     });
     expect(await screen.findByText('Live chat is not available right now.')).toBeInTheDocument();
+  });
+});
+
+describe('the header’s customer-service icon', () => {
+  const liveChat = {
+    info: { customerService: [{ csType: 'LIVECHAT', path: 'https://chat.example.com/room' }] },
+  } as unknown as Permission;
+
+  it('opens the chat room for a logged-in player while the chat feature is on', () => {
+    const open = vi.spyOn(window, 'open');
+    renderShell(<CustomerServiceIcon />, {
+      skin: chatOn,
+      member: memberInfo(),
+      permission: liveChat,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
+    expect(useModalStore.getState().current?.name).toBe('chatRoom');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens the visitor’s live chat in the service window for a visitor', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: {} } as unknown as Window);
+    renderShell(<CustomerServiceIcon />, { skin: chatOn, permission: liveChat });
+    fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
+    expect(open.mock.calls[0]?.[0]).toBe('https://chat.example.com/room');
+    expect(useModalStore.getState().current).toBeNull();
   });
 });

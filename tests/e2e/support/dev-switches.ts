@@ -30,6 +30,13 @@ export interface DevSwitches {
    * all.
    */
   fault(action: ActionName, fault: Fault): Promise<void>;
+  /** The permission's main domain, its redirect, its mirrors (domainRoute) and analytics id. */
+  permission(change: {
+    mainDomain?: string;
+    redirectToMainDomain?: boolean;
+    domainRoute?: string[];
+    gtagId?: string;
+  }): Promise<void>;
   clearFault(action?: ActionName): Promise<void>;
   /** Moves the gateway's clock forward for this scope's requests only (minutes pass, no wait). */
   advanceClock(seconds: number): Promise<void>;
@@ -68,6 +75,7 @@ export function createDevSwitches(
     module: (modId, enabled) => post('modules', { modId, enabled }),
     registration: (field, setting) => post('registration', { field, ...setting }),
     fault: (action, fault) => post('faults', { action, ...fault }),
+    permission: (change) => post('permission', change),
     clearFault: async (action) =>
       ok(
         await request.delete(url('faults'), {

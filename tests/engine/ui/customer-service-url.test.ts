@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerServiceUrl } from '../../../engine';
+import { customerServiceAction, customerServiceUrl } from '../../../engine';
 
 describe('the customer-service address', () => {
   const entries = [
@@ -34,5 +34,31 @@ describe('the customer-service address', () => {
     expect(customerServiceUrl([{ csType: 'LIVECHAT', path: 'javascript:alert(1)' }], '')).toBe('');
     expect(customerServiceUrl('garbage', 'data:text/html,hi')).toBe('');
     expect(customerServiceUrl([null, 3, { csType: 'LIVECHAT' }], '')).toBe('');
+  });
+});
+
+describe('what the header’s customer-service icon does', () => {
+  const url = 'https://gw.example.com/lgw/chat-page';
+
+  it('opens the chat room for a logged-in player while the chat feature is on', () => {
+    expect(customerServiceAction(url, { loggedIn: true, chat: true })).toEqual({
+      kind: 'chatRoom',
+    });
+    expect(customerServiceAction('', { loggedIn: true, chat: true })).toEqual({ kind: 'chatRoom' });
+  });
+
+  it('opens the service window for a visitor, or when the chat feature is off', () => {
+    expect(customerServiceAction(url, { loggedIn: false, chat: true })).toEqual({
+      kind: 'window',
+      url,
+    });
+    expect(customerServiceAction(url, { loggedIn: true, chat: false })).toEqual({
+      kind: 'window',
+      url,
+    });
+  });
+
+  it('offers nothing to a visitor when there is no customer service to open', () => {
+    expect(customerServiceAction('', { loggedIn: false, chat: true })).toBeNull();
   });
 });

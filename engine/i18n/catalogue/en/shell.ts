@@ -162,4 +162,9 @@ export const shell = {
   'chat.online': 'Online',
   'chat.offline': 'Away: leave a message',
   'chat.none': 'Live chat is not available right now.',
+  'consent.title': 'Cookies and analytics',
+  'consent.text':
+    'We would like to count visits with an analytics service to improve the site. Nothing is loaded unless you accept.',
+  'consent.accept': 'Accept',
+  'consent.decline': 'Decline',
 } as const;

@@ -150,4 +150,9 @@ export const shell: Record<keyof typeof en, string> = {
   'chat.online': 'Disponível',
   'chat.offline': 'Ausente: deixe uma mensagem',
   'chat.none': 'O chat ao vivo não está disponível no momento.',
+  'consent.title': 'Cookies e estatísticas',
+  'consent.text':
+    'Gostaríamos de contar as visitas com um serviço de estatísticas para melhorar o site. Nada é carregado sem a sua autorização.',
+  'consent.accept': 'Aceitar',
+  'consent.decline': 'Recusar',
 };
