@@ -2,7 +2,7 @@
 // skin's default: spec 000 §4) and colour mode before anything renders, load that language's
 // dictionary (index.html preloads the default one), mount. The permission call and the rest of boot
 // happen in the app (src/features/boot), behind a loader, never a white screen.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { storedLanguage } from './features/preferences/language-storage';
@@ -24,8 +24,12 @@ dropStaleFirstView(document, { pathname: window.location.pathname, language });
 document.documentElement.lang = language;
 const i18n = await createI18n(skin, language);
 
-createRoot(root).render(
-  <StrictMode>
-    <App skin={skin} i18n={i18n} />
-  </StrictMode>,
-);
+// A transition: React renders the app in slices and lets the browser breathe between them (the
+// first view is already painted from the HTML), instead of one long task a phone would stall on.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App skin={skin} i18n={i18n} />
+    </StrictMode>,
+  );
+});
