@@ -2,6 +2,7 @@
 // in, then the skin's categories that have vendors, in the skin's order (engine homeSections). Game
 // rows are cut to 12, vendor rows to 5; 'more' opens the whole list. Each list is asked for only
 // when the skin shows its section (favourites page size 999, spec 001 §9).
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   categoryPath,
@@ -52,7 +53,8 @@ function GameRow({
   );
 }
 
-function VendorRow({ category }: { category: Category }) {
+// Memoised: the sections' own reads (recent, hot, favourites) must not redraw every vendor row.
+const VendorRow = memo(function VendorRow({ category }: { category: Category }) {
   const { t } = useTranslation();
   const { lanes } = useVendorLanes();
   const { launchVendor } = useGameActions();
@@ -86,7 +88,7 @@ function VendorRow({ category }: { category: Category }) {
       />
     </SectionRow>
   );
-}
+});
 
 export function HomeSections() {
   const { home, navCategories } = useSkin();

@@ -14,8 +14,11 @@ import { GAME_VENDORS_PAYLOAD } from '../boot/boot-queries';
 import { useModal } from '../modals/use-modal';
 import { SocialIcon } from './components/social-icon';
 
+// Below the fold on every page: skipped until it nears the screen (as the home's rows).
 const Footer = styled.footer`
   display: grid;
+  content-visibility: auto;
+  contain-intrinsic-size: auto 30rem;
   gap: 1.5rem;
   padding: 2rem 1rem;
   color: var(--skin-text-muted);

@@ -3,9 +3,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
+// Most rows start below the fold of a phone: the browser skips their layout and paint until they
+// come near the screen, and keeps the last size it drew (the estimate holds their place until
+// then), so the home's first layouts are of what a player sees.
 const Section = styled.section`
   display: grid;
   gap: 0.5rem;
+  content-visibility: auto;
+  contain-intrinsic-size: auto 14rem;
   header {
     display: flex;
     align-items: baseline;
