@@ -25,6 +25,10 @@ const skin = values.skin;
 const runs = Number(values.runs);
 const outDir = path.resolve(values.out);
 
+// The live page renders into #root; until it takes over, the build's first view (#first-view, inert
+// HTML with no handlers) shows the same home, so every selector here is the live page's.
+const LIVE = '#root';
+
 const CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'BGS'];
 const TERMS = [
   'dragon',
@@ -94,7 +98,16 @@ async function clickToPaint(page: Page, action: Action, key: string): Promise<nu
         input.dispatchEvent(new Event('input', { bubbles: true }));
         form.requestSubmit();
       }
-      await painted;
+      // A selector or key this script got wrong must fail the run, not hang it.
+      let timer = 0;
+      const late = new Promise<never>((_, reject) => {
+        timer = window.setTimeout(
+          () => reject(new Error(`bench/lobby: no grid "${key}" painted within 15 s`)),
+          15_000,
+        );
+      });
+      await Promise.race([painted, late]);
+      window.clearTimeout(timer);
       return performance.now() - start;
     },
     { action, key },
@@ -149,13 +162,17 @@ try {
   for (let next = 2; next < runs + 2; next += 1) {
     await page.waitForTimeout(150);
     pageClicks.push(
-      await clickToPaint(page, { click: 'main nav li:last-child button' }, `RNG:ALL::::${next}`),
+      await clickToPaint(
+        page,
+        { click: `${LIVE} main nav li:last-child button` },
+        `RNG:ALL::::${next}`,
+      ),
     );
   }
 
   // A vendor chosen in the slots lobby: a list nobody asked for yet (the gateway's round trip
   // included).
-  const vendors = await page.$$eval('main select option', (options) =>
+  const vendors = await page.$$eval(`${LIVE} main select option`, (options) =>
     options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
   );
   const vendorChoices: number[] = [];
@@ -163,7 +180,7 @@ try {
     vendorChoices.push(
       await clickToPaint(
         page,
-        { select: 'main select', value: vendors[round]! },
+        { select: `${LIVE} main select`, value: vendors[round]! },
         `RNG:ALL:${vendors[round]}:::1`,
       ),
     );
@@ -175,22 +192,26 @@ try {
   for (let round = 0; round < runs; round += 1) {
     const category = CATEGORIES[round % CATEGORIES.length]!;
     await page.goto(url('/'));
-    await page.waitForSelector('[role="tablist"] [role="tab"]');
+    await page.waitForSelector(`${LIVE} [role="tablist"] [role="tab"]`);
     categoryClicks.push(
-      await clickToPaint(page, { click: `#home-menu-tab-${category}` }, `${category}:ALL::::1`),
+      await clickToPaint(
+        page,
+        { click: `${LIVE} #home-menu-tab-${category}` },
+        `${category}:ALL::::1`,
+      ),
     );
   }
 
   // A search from the home's search box over the whole catalogue.
   await page.goto(url('/'));
-  await page.waitForSelector('main form[role="search"]');
+  await page.waitForSelector(`${LIVE} main form[role="search"]`);
   const searches: number[] = [];
   for (let round = 0; round < runs; round += 1) {
     const term = TERMS[round % TERMS.length]!;
     searches.push(
       await clickToPaint(
         page,
-        { search: 'main form[role="search"]', term },
+        { search: `${LIVE} main form[role="search"]`, term },
         `SEARCH:ALL:::${term}:1`,
       ),
     );
