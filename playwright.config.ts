@@ -44,7 +44,11 @@ export default defineConfig<SkinOptions>({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots at every step, a screencast) costs every test CPU on the
+    // shared 2-core machine, and 'retain-on-failure' records all of them to keep a few. On CI a
+    // failed test runs once more (retries: 1) and that run records the trace; locally, with no
+    // retry, a failure keeps its trace.
+    trace: onCi ? 'on-first-retry' : 'retain-on-failure',
     // Players may ask for less motion, and the site honours it (the marquee, the winner board and
     // the carousel stand still): the matrix asks for it, so pages do not spend the small CI
     // machine's CPU on animation frames. A spec about motion asks for it back (page.emulateMedia).

@@ -36,7 +36,10 @@ for (const viewport of [PHONE, LAPTOP]) {
       });
     });
 
-    test('the login, registration and forgot-password modals', async ({ page, t }) => {
+    test('the login, registration, forgot-password and forced change-password modals', async ({
+      page,
+      t,
+    }) => {
       await openModalPage(page, t, '/login');
       await expect(
         page
@@ -64,9 +67,9 @@ for (const viewport of [PHONE, LAPTOP]) {
       await expect(register.getByText(t('validation.terms'))).toBeVisible();
       await expectAccessible(page, '[role="dialog"]');
       await expectFitsTheScreen(page);
-    });
 
-    test('the forced change-password modal', async ({ page, t }) => {
+      // The forced change after a login with the initial password, on the same tab: a page of its
+      // own would boot the site once more for one modal.
       await logInWithPassword(page, t, 'initial01', 'Aa123456');
       await expect(
         page
