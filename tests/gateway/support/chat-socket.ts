@@ -1,50 +1,14 @@
-// A live-chat socket in a test: the chat page's (hello with its ticket) or the dev operator page's;
-// it keeps every frame it hears, so a test can wait for a message instead of sleeping.
-import WebSocket from 'ws';
+// A live-chat socket in a test: the chat page's (hello with its ticket) or the dev operator page's.
 import type { ChatFrame, ChatRequest } from '../../../gateway/events/chat-frames';
+import { openTestSocket, type TestSocket } from './test-socket';
 
-export interface ChatTestSocket {
-  frames: ChatFrame[];
-  /** Resolves with the first frame (already heard or still to come) that passes the check. */
-  next(check: (frame: ChatFrame) => boolean): Promise<ChatFrame>;
-  send(request: ChatRequest): void;
-  /** Resolves with the close code. */
-  closed: Promise<number>;
-  close(): void;
-}
+export type ChatTestSocket = TestSocket<ChatFrame, ChatRequest>;
 
 export function openChatSocket(
   gatewayUrl: string,
   hello: { type: 'chatHello'; ticket: string } | { type: 'operatorHello' },
 ): ChatTestSocket {
-  const socket = new WebSocket(`${gatewayUrl.replace('http', 'ws')}/ws`);
-  const frames: ChatFrame[] = [];
-  const waiting: Array<{
-    check: (frame: ChatFrame) => boolean;
-    resolve: (frame: ChatFrame) => void;
-  }> = [];
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  socket.on('open', () => socket.send(JSON.stringify(hello)));
-  socket.on('message', (data) => {
-    const frame = JSON.parse(String(data)) as ChatFrame;
-    frames.push(frame);
-    for (const waiter of waiting.splice(0)) {
-      if (waiter.check(frame)) waiter.resolve(frame);
-      else waiting.push(waiter);
-    }
-  });
-  return {
-    frames,
-    next: (check) => {
-      const heard = frames.find(check);
-      return heard
-        ? Promise.resolve(heard)
-        : new Promise((resolve) => waiting.push({ check, resolve }));
-    },
-    send: (request) => socket.send(JSON.stringify(request)),
-    closed,
-    close: () => socket.close(),
-  };
+  return openTestSocket<ChatFrame, ChatRequest>(gatewayUrl, hello);
 }
 
 /** The ticket in a chat page's address. */

@@ -1,6 +1,8 @@
-// A player's event socket on a test gateway: it says hello with the token and keeps what it hears.
-import WebSocket from 'ws';
+// A player's event socket on a test gateway that may be refused: it says hello with the token and
+// keeps what it hears, and settles on `ready` or on the gateway closing it.
+import type WebSocket from 'ws';
 import type { SocketEvent } from '../../../engine/api';
+import { openTestSocket } from './test-socket';
 
 export interface ListeningSocket {
   events: SocketEvent[];
@@ -11,18 +13,7 @@ export interface ListeningSocket {
 
 /** Resolves once the gateway said `ready` (or closed the socket, refusing the hello). */
 export async function listenOnSocket(gatewayUrl: string, token: string): Promise<ListeningSocket> {
-  const socket = new WebSocket(`${gatewayUrl.replace('http', 'ws')}/ws`);
-  const events: SocketEvent[] = [];
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'hello', token })));
-    socket.on('error', reject);
-    socket.on('message', (data) => {
-      const event = JSON.parse(String(data)) as SocketEvent;
-      events.push(event);
-      if (event.type === 'ready') resolve();
-    });
-    socket.on('close', () => resolve());
-  });
-  return { events, closed, socket };
+  const socket = openTestSocket<SocketEvent>(gatewayUrl, { type: 'hello', token });
+  await Promise.race([socket.next((event) => event.type === 'ready'), socket.closed]);
+  return { events: socket.frames, closed: socket.closed, socket: socket.socket };
 }
