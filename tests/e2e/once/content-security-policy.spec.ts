@@ -61,9 +61,10 @@ test('a raw innerHTML sink is refused, the sanitised one is not', async ({
     }
   });
   expect(attempt).toMatch(/^TypeError: .*TrustedHTML/);
-  expect(cspViolations.map((violation) => violation.directive)).toContain(
-    'require-trusted-types-for',
-  );
+  // The violation report reaches the test through the page's event, a moment after the throw.
+  await expect
+    .poll(() => cspViolations.map((violation) => violation.directive))
+    .toContain('require-trusted-types-for');
 
   // The help page renders the gateway's server HTML through SafeHtml, under the same policy.
   cspViolations.length = 0;
