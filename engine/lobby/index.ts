@@ -37,6 +37,7 @@ export {
   type QueryReader,
 } from './lobby-query';
 export { gamesRequest, type GamesRequest } from './games-request';
+export { entryLobbyRequest } from './entry-lobby';
 export {
   homeSections,
   homeSectionLimit,

@@ -1,11 +1,12 @@
 // The app root: the query client, the session, the gateway client, made once per
 // mount; providers around the boot gate around the router. main.tsx hands in what boot prepared.
 import { useState } from 'react';
+import { entryLobbyRequest } from '../../engine';
 import { BootGate, type BootGateProps } from '../features/boot/boot-gate';
 import { PERMISSION_QUERY_KEY } from '../features/boot/boot-queries';
 import { createSessionStore } from '../features/session/session-store';
 import { takeUrlToken } from '../features/session/url-token';
-import { createGatewayClient } from '../lib/api';
+import { createGatewayClient, prefetchGatewayRead } from '../lib/api';
 import { webStorage } from '../lib/browser/web-storage';
 import { createQueryClient } from '../lib/query-client';
 import { preparePlayerSite } from './lazy/lazy-chunks';
@@ -36,6 +37,16 @@ function createAppServices({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18
     },
     onOutage: () => void queryClient.invalidateQueries({ queryKey: PERMISSION_QUERY_KEY }),
   });
+  // A category lobby the page opens on (an ad's landing page) asks for its first games now, beside
+  // the permission call, rather than after boot has rendered it.
+  const entry = entryLobbyRequest(
+    window.location.pathname,
+    new URLSearchParams(window.location.search),
+  );
+  if (entry) {
+    const hasToken = session.getState().token !== null;
+    prefetchGatewayRead(queryClient, client, hasToken, entry.action, entry.payload);
+  }
   return { queryClient, session, client };
 }
 

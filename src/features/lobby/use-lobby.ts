@@ -9,18 +9,18 @@ import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   gamesRequest,
-  getAction,
   isGameType,
   lobbyQueryOf,
   lobbyStateFromQuery,
   lobbyStep,
+  type ActionPayload,
   type ApiGame,
   type GamesRequest,
   type GameType,
   type LobbyEvent,
   type LobbyState,
 } from '../../../engine';
-import { gatewayQueryKey, useGatewayClient, useGatewayQuery, useHasToken } from '../../lib/api';
+import { prefetchGatewayRead, useGatewayClient, useGatewayQuery, useHasToken } from '../../lib/api';
 import { useModal } from '../modals/use-modal';
 import { useIsLoggedIn } from '../session/session-context';
 
@@ -82,26 +82,16 @@ function usePrefetchPage() {
   const hasToken = useHasToken();
   return useCallback(
     (request: GamesRequest) => {
-      if (getAction(request.action).auth && !hasToken) return;
-      const queryKey = gatewayQueryKey(
-        request.action,
-        request.payload,
-        hasToken ? 'member' : 'visitor',
-      );
-      const queryFn = (): Promise<unknown> => {
-        switch (request.action) {
-          case 'gamesList':
-            return client.call('gamesList', request.payload);
-          case 'favouriteList':
-            return client.call('favouriteList', request.payload);
-          case 'recentList':
-            return client.call('recentList', request.payload);
-        }
-      };
-      void queryClient.prefetchQuery<unknown, Error, unknown, readonly unknown[]>({
-        queryKey,
-        queryFn,
-      });
+      const read = <N extends GamesRequest['action']>(name: N, payload: ActionPayload<N>) =>
+        prefetchGatewayRead(queryClient, client, hasToken, name, payload);
+      switch (request.action) {
+        case 'gamesList':
+          return read('gamesList', request.payload);
+        case 'favouriteList':
+          return read('favouriteList', request.payload);
+        case 'recentList':
+          return read('recentList', request.payload);
+      }
     },
     [client, hasToken, queryClient],
   );

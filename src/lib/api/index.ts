@@ -10,6 +10,7 @@ export {
   type GatewayQueryKey,
   type SessionSegment,
 } from './query-keys';
+export { prefetchGatewayRead } from './prefetch-gateway-read';
 export { MAX_READ_RETRIES, shouldRetryRead } from './retry-policy';
 export { useGatewayMutation, type GatewayMutationOptions } from './use-gateway-mutation';
 export { useGatewayQuery, useGatewayQueryKey, type GatewayQueryOptions } from './use-gateway-query';

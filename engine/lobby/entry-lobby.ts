@@ -1,0 +1,23 @@
+// A category lobby is an entry page (links and ads land on /rng, /live…): its first page of games
+// does not depend on the permission call, so the app asks for it as it starts, beside that call,
+// instead of after boot has rendered the lobby. The request is the one the lobby itself makes
+// (gamesRequest over the address's state), so the lobby finds the answer under its own key.
+import { CATEGORY_PAGE_KINDS, categoryPath } from '../site/category-pages';
+import { gamesRequest, type GamesRequest } from './games-request';
+import { lobbyStateFromQuery, type QueryReader } from './lobby-query';
+
+/** The first page a category game list at `pathname` shows, or null for any other page. */
+export function entryLobbyRequest(
+  pathname: string,
+  query: QueryReader,
+): Extract<GamesRequest, { action: 'gamesList' }> | null {
+  const category = (
+    Object.keys(CATEGORY_PAGE_KINDS) as Array<keyof typeof CATEGORY_PAGE_KINDS>
+  ).find(
+    (candidate) =>
+      CATEGORY_PAGE_KINDS[candidate] === 'list' && categoryPath(candidate) === pathname,
+  );
+  if (!category) return null;
+  const request = gamesRequest(lobbyStateFromQuery(query, category));
+  return request.action === 'gamesList' ? request : null;
+}

@@ -1,0 +1,49 @@
+// A category lobby is an entry page (links and ads land on it): its first games are asked for as
+// the app starts, beside the permission call, and the lobby shows that answer without asking again.
+import type { Request } from '@playwright/test';
+import { skipAnnouncementPopup } from '../../support/lobby-support';
+import { expect, test } from '../../support/skin-test';
+import { FIRST_LOAD } from '../../support/waits';
+
+const isFirstRngPage = (request: Request) => {
+  const url = new URL(request.url());
+  return (
+    url.pathname.endsWith('/lgw/games') &&
+    url.searchParams.get('gameType') === 'RNG' &&
+    url.searchParams.get('pageNo') === '1' &&
+    !url.searchParams.has('vassalage')
+  );
+};
+
+test('a category lobby opened directly asks for its first games while the permission call is still out, and once', async ({
+  page,
+}) => {
+  await skipAnnouncementPopup(page);
+  // The permission answer is held: boot cannot render the lobby meanwhile (until the client gives
+  // the call up at its timeout), so a games request seen before that was made beside it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/wps/system/permission**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked: Request[] = [];
+  let permissionGivenUp = false;
+  page.on('request', (request) => {
+    if (isFirstRngPage(request)) asked.push(request);
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url().includes('/wps/system/permission')) permissionGivenUp = true;
+  });
+  const early = page.waitForRequest(isFirstRngPage);
+  await page.goto('/rng');
+  await early;
+  expect(permissionGivenUp).toBe(false);
+  release();
+  await expect(page.locator('#root ul[data-page-key="RNG:ALL::::1"]')).toHaveAttribute(
+    'aria-busy',
+    'false',
+    FIRST_LOAD,
+  );
+  expect(asked).toHaveLength(1);
+});
