@@ -106,7 +106,8 @@ describe('the socket for logged-in players', () => {
 });
 
 describe('without --dev', () => {
-  it('serves no /__dev route and records no outbox', async () => {
+  // It starts a gateway of its own, which on a loaded machine takes what a hook may (60 s).
+  it('serves no /__dev route and records no outbox', { timeout: 60_000 }, async () => {
     const plain = await startTestGateway({ dev: false });
     try {
       expect((await fetch(`${plain.url}/__dev/outbox`)).status).toBe(404);
