@@ -48,12 +48,12 @@ function Jackpot() {
 function HomeMarquee() {
   const { t } = useTranslation();
   const { open } = useModal();
-  const { home } = useSkin();
-  // After the first paint: the marquee holds its place meanwhile.
+  // After the first paint (the marquee holds its place meanwhile); the banners' read of the same
+  // call (useBanners) may have brought it already.
   const content = useGatewayQuery(
     'announcements',
     { platform: 'W' },
-    { enabled: useAfterFirstPaint() && (home.widgets.marquee || home.widgets.banners) },
+    { enabled: useAfterFirstPaint() },
   );
   const notices = content.data?.home ?? [];
   if (!content.isPending && notices.length === 0) return null;
