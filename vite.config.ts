@@ -3,11 +3,20 @@
 // dictionaries and assets (cli/build/). `skinforge dev` loads this file too and adds the skin
 // plugin and the gateway proxy (cli/dev/), so running `vite` by hand is not a supported way to
 // start the app: index.html is a template with `{{…}}` placeholders only the skin renderer fills.
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadBootPlugin } from './cli/build/preload-boot-plugin.ts';
+import { staticGraphOf } from './cli/build/static-graph-plugin.ts';
+
+const ENTRY = 'src/main.tsx';
+const entryGraph = staticGraphOf(ENTRY);
+const isEntryPage = (id: string) => id.endsWith('.html') || id === path.resolve(ENTRY);
+const isEntrySupport = (id: string) =>
+  /vite\/preload-helper/.test(id) || (entryGraph.has(id) && !isEntryPage(id));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), entryGraph.plugin, preloadBootPlugin()],
   // Skin assets own the site root (`/assets/logo.svg`, `/i18n/pt.json`); the runtime's hashed files
   // go under `/_app/`, a name no skin path can take (skin asset paths start with `assets/`).
   publicDir: false,
@@ -17,31 +26,50 @@ export default defineConfig({
     sourcemap: false,
     // The HTML of each skin is rendered after the build; Vite's own size report is noise there.
     reportCompressedSize: false,
-    // The initial chunk holds the libraries by design (codeSplitting below); its budget is measured
+    // The boot chunk holds the libraries by design (codeSplitting below); its budget is measured
     // gzipped by `skinforge build` (cli/build/initial-js.ts), so Vite's raw-size warning is noise.
     chunkSizeWarningLimit: 1024,
     // Every browser that runs es2022 supports modulepreload natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The boot is an input of its own, so Rolldown tags its static graph `$initial` (the boot group).
+      input: { index: 'index.html', boot: 'src/boot.tsx' },
       // The engine is plain functions over plain data (ARCHITECTURE.md), and the runtime's modules
       // only declare things (components, hooks, stores) at their top level: importing one export
       // must not drag in every module behind a barrel (engine/index.ts, a feature's index.ts) whose
       // top level merely looks impure to the bundler (the catalogue's spreads, styled-components'
-      // calls, new Set), so their modules are declared free of side effects. main.tsx, which boots
-      // the page, is the one module that runs for its effects; a module whose export is used keeps
-      // its top-level statements all the same (app.tsx's early chunk requests).
+      // calls, new Set), so their modules are declared free of side effects. main.tsx (the page's
+      // entry) and boot.tsx (the runtime it starts after the first paint) are the modules that run
+      // for their effects; a module whose export is used keeps its top-level statements all the
+      // same (app.tsx's early chunk requests).
       treeshake: {
-        moduleSideEffects: [{ test: /[\\/](engine|src)[\\/](?!main\.tsx)/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/](engine|src)[\\/](?!main\.tsx|boot\.tsx)/, sideEffects: false },
+        ],
       },
       output: {
-        // Everything the home needs at once goes in one chunk: the libraries and app modules that
-        // the lazy chunks share would otherwise become a handful of tiny initial requests.
-        // Likewise what the player site's chunk needs (src/app/chunks/player-site.tsx, asked for as
-        // the app starts): with it and its dependencies in one file, the home's second request is
-        // one file, not one per module it shares with a lazy page.
+        // The page's entry (src/main.tsx) is a few hundred bytes: it waits for the first paint of
+        // the HTML's first view, then imports the runtime (src/boot.tsx). Everything the runtime
+        // needs before it renders goes in one boot chunk, which index.html preloads meanwhile
+        // (cli/build/preload-boot-plugin.ts): the libraries and app modules that the lazy chunks
+        // share would otherwise become a handful of tiny requests. Likewise what the player site's
+        // chunk needs (src/app/chunks/player-site.tsx, asked for as the app starts): with it and
+        // its dependencies in one file, the home's next request is one file, not one per module
+        // it shares with a lazy page.
         codeSplitting: {
           groups: [
-            { name: 'initial', tags: ['$initial'], priority: 2 },
+            // What the entry imports, and the helper its dynamic import goes through: a small
+            // chunk of their own, else the entry would wait for the runtime's chunk to run.
+            { name: 'entry', test: isEntrySupport, priority: 3 },
+            // The runtime the entry imports after the first paint: everything src/boot.tsx needs
+            // before it can render.
+            {
+              name: 'boot',
+              tags: ['$initial'],
+              test: (id: string) => !isEntrySupport(id) && !isEntryPage(id),
+              includeDependenciesRecursively: false,
+              priority: 2,
+            },
             {
               name: 'player-site',
               test: /[\\/]src[\\/]app[\\/]chunks[\\/]player-site\.tsx$/,

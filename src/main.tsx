@@ -1,35 +1,36 @@
-// Boot: read the skin index.html carries, settle the player's language (hisLang/lang, else the
-// skin's default: spec 000 §4) and colour mode before anything renders, load that language's
-// dictionary (index.html preloads the default one), mount. The permission call and the rest of boot
-// happen in the app (src/features/boot), behind a loader, never a white screen.
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { storedLanguage } from './features/preferences/language-storage';
-import { startThemeMode } from './features/preferences/theme-mode';
-import { dropStaleFirstView } from './lib/browser/first-view';
-import { webStorage } from './lib/browser/web-storage';
-import { createI18n } from './lib/i18n/create-i18n';
-import { readInlinedSkin } from './lib/skin/read-inlined-skin';
+// The page's entry, kept tiny on purpose. The document already shows the first view the build
+// rendered (cli/build/first-view.ts); evaluating the runtime — most of the page's script, one long
+// task — before the browser has painted that view would hold the first paint behind it on a slow
+// phone. So the runtime (./boot.tsx) is imported once that paint is done; index.html preloads its
+// chunks meanwhile, so nothing then waits on the network. A page with no first view (a route the
+// build does not picture) has nothing to paint first and boots at once.
+import { createChunkReloadGuard } from './app/lazy/chunk-reload-guard';
+import { afterFirstContentfulPaint } from './lib/browser/first-contentful-paint';
+import { hasFirstView } from './lib/browser/first-view';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no <div id="root"> to mount the app in.');
+const painted = hasFirstView(document) ? afterFirstContentfulPaint() : Promise.resolve();
 
-const skin = readInlinedSkin(document);
-const local = webStorage('localStorage');
-startThemeMode(skin.theme, local);
-const language = storedLanguage(skin.locales, local);
-// Before the page's language is set: the first view is in the language index.html declares.
-dropStaleFirstView(document, { pathname: window.location.pathname, language });
-document.documentElement.lang = language;
-const i18n = await createI18n(skin, language);
-
-// A transition: React renders the app in slices and lets the browser breathe between them (the
-// first view is already painted from the HTML), instead of one long task a phone would stall on.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App skin={skin} i18n={i18n} />
-    </StrictMode>,
+// A tab left open across a deploy asks for a boot chunk that is gone: reload once for the new
+// index.html, as every lazy chunk does (src/app/lazy/lazy-with-reload.ts).
+void painted
+  .then(() => import('./boot'))
+  .then(
+    () => guard().onSuccess('boot'),
+    (error: unknown) => {
+      if (navigator.onLine !== false && guard().onFailure('boot') === 'reload') {
+        window.location.reload();
+        return;
+      }
+      throw error;
+    },
   );
-});
+
+function guard() {
+  let storage: Storage | undefined;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    storage = undefined;
+  }
+  return createChunkReloadGuard(storage);
+}

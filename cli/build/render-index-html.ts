@@ -25,7 +25,7 @@ function bannerPreload(url: string | null): string {
 // The first view is a picture until the runtime takes over: inert and hidden from assistive
 // technology, so nothing can be clicked or read twice while both are on the page. It comes after
 // the (empty) `#root`, so the live page grows in place at the top instead of moving up. `data-path`
-// says which route it pictures; the runtime drops it at once on any other (src/main.tsx).
+// says which route it pictures; the runtime drops it at once on any other (src/boot.tsx).
 function firstViewElement(view: RenderedFirstView | null): string {
   return view
     ? `<div id="first-view" data-path="${escapeHtml(view.path)}" inert aria-hidden="true">${view.html}</div>`

@@ -1,5 +1,5 @@
 // The app root: the query client, the session, the gateway client, made once per
-// mount; providers around the boot gate around the router. main.tsx hands in what boot prepared.
+// mount; providers around the boot gate around the router. boot.tsx hands in what it prepared.
 import { useState } from 'react';
 import { entryLobbyRequest } from '../../engine';
 import { BootGate, type BootGateProps } from '../features/boot/boot-gate';

@@ -2,6 +2,7 @@
 // initial-JavaScript budget (size is deterministic, so unlike time it may fail a test).
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INITIAL_JS_BUDGET_BYTES,
@@ -143,6 +144,30 @@ describe('build --all', () => {
         `${id}: ${initial.files.map((file) => `${file.url} ${file.gzipBytes}`).join(', ')}`,
       ).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
     }
+  });
+
+  it("runs none of the runtime before the first paint: the page's script only imports it dynamically, and index.html preloads what that import loads", async () => {
+    const skinDir = path.join(workspace.outDir, ids[0]!);
+    const html = await readFile(path.join(skinDir, 'index.html'), 'utf8');
+    const [entry, ...preloaded] = initialScriptUrls(html);
+    const code = await readFile(path.join(skinDir, entry!), 'utf8');
+    const staticImports = [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map(
+      (match) => `/_app/${match[1]}`,
+    );
+    const dynamicImports = [...code.matchAll(/import\(`\.\/([^`]+\.js)`\)/g)].map(
+      (match) => `/_app/${match[1]}`,
+    );
+    expect(dynamicImports, 'the runtime is imported once, dynamically').toHaveLength(1);
+    expect(preloaded).toEqual(expect.arrayContaining([...staticImports, ...dynamicImports]));
+    const runBeforePaint = await Promise.all(
+      [entry!, ...staticImports].map(
+        async (url) => gzipSync(await readFile(path.join(skinDir, url))).length,
+      ),
+    );
+    expect(
+      runBeforePaint.reduce((sum, bytes) => sum + bytes, 0),
+      'the entry and what it imports statically stay tiny',
+    ).toBeLessThan(4 * 1024);
   });
 
   it('keeps member centre, agent area, points mall, promotions, game popup, swiper, QR codes and the footer out of the initial JavaScript', async () => {

@@ -30,7 +30,7 @@ export function applyThemeMode(
 
 export const useThemeModeStore = create<{ mode: ThemeMode | null }>(() => ({ mode: null }));
 
-/** Boot (main.tsx): the mode to start in, on <html> before React renders anything. */
+/** Boot (boot.tsx): the mode to start in, on <html> before React renders anything. */
 export function startThemeMode(
   theme: Pick<Theme, 'defaultMode' | 'allowToggle'>,
   storage: Pick<Storage, 'getItem'>,

@@ -12,7 +12,7 @@ export function setCurrentI18n(instance: I18n): void {
 export function currentI18n(): I18n {
   if (!current) {
     throw new Error(
-      'No i18n instance yet: main.tsx creates it with createI18n() before the app renders.',
+      'No i18n instance yet: boot.tsx creates it with createI18n() before the app renders.',
     );
   }
   return current;

@@ -4,7 +4,7 @@
 //                   only read what the gateway allowed (a points mall its module tree switched off
 //                   is off here, whatever the skin wished).
 //   useBuildSkin()  the resolved skin as the build inlined it (the brand's wishes), only for what
-//                   runs before boot decides: the boot gate itself (main.tsx, src/app/app.tsx and
+//                   runs before boot decides: the boot gate itself (boot.tsx, src/app/app.tsx and
 //                   src/app/providers.tsx hand it down as a prop).
 // The build's skin never changes while the page lives (a new skin is a new build), and the site
 // skin only when boot decides again (a later permission answer, such as the end of a maintenance),
