@@ -39,6 +39,7 @@ export {
 } from './i18n/layer-dictionaries';
 export { createTranslator, type Translator } from './i18n/create-translator';
 export { interpolate, templateVariables, type MessageParams } from './i18n/interpolate';
+export { formatDate, type DateStyle } from './i18n/date-format';
 export { formatDecimal } from './i18n/number-format';
 export {
   isLanguageCode,

@@ -3,11 +3,10 @@
 // spec's message, never a blank page.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ResolvedSkin } from '../../engine';
+import { formatDate, type ResolvedSkin } from '../../engine';
 import { useFeature } from '../../src/features/boot/boot-context';
 import { BootGate } from '../../src/features/boot/boot-gate';
 import { BootNotice } from '../../src/features/boot/boot-notice';
-import { formatEndTime } from '../../src/features/boot/maintenance-page';
 import { BuildSkinProvider, useSkin } from '../../src/lib/skin/skin-context';
 import { minimalSkin, resolvedSkin } from '../engine/memory-skins';
 import { envelope, gatewayHarness, type FakeFetch } from './support/gateway-harness';
@@ -98,7 +97,7 @@ describe('the boot gate', () => {
     );
     expect(await screen.findByRole('heading', { name: 'System maintenance' })).toBeVisible();
     expect(screen.getByText(/^Expected back at/)).toHaveTextContent(
-      `Expected back at ${formatEndTime('2030-06-01T12:00:00.000Z', 'en')}`,
+      `Expected back at ${formatDate('2030-06-01T12:00:00.000Z', 'en', 'dateTime')}`,
     );
     expect(screen.getByRole('button', { name: 'Contact customer service' })).toBeEnabled();
     expect(screen.queryByRole('heading', { name: 'The site' })).toBeNull();

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   announcementPromoTarget,
+  formatDate,
   NOTICE_PAGE_SIZE,
   noticePage,
   type ApiAnnouncement,
@@ -31,15 +32,12 @@ export function useNoticeBrowser(
   const start = announcements[index] ? index : 0;
   const page = picked?.page ?? Math.floor(start / NOTICE_PAGE_SIZE) + 1;
   const selectedId = picked ? picked.id : (announcements[start]?.id ?? null);
-  const dates = new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-GB', {
-    dateStyle: 'medium',
-  });
   const shown = noticePage(announcements, page);
   const items: NoticeItem[] = shown.items.map((item) => ({
     id: item.id,
     title: item.title,
     content: item.content,
-    date: dates.format(new Date(item.publishedAt)),
+    date: formatDate(item.publishedAt, language),
     promo: announcementPromoTarget(item) !== null,
   }));
   return {

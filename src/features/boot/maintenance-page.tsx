@@ -2,23 +2,16 @@
 // gave one (in the player's language and time zone), and the customer-service button. Boot asks
 // again every minute, so the site comes back by itself when the maintenance ends.
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../engine';
 import { StatusPanel } from '../../components/status-panel';
 import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
 import { useSkin } from '../../lib/skin/skin-context';
 import { CustomerServiceButton } from './customer-service-button';
 
-export function formatEndTime(iso: string, language: string): string {
-  const time = new Date(iso);
-  if (!iso || Number.isNaN(time.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    time,
-  );
-}
-
 export function MaintenancePage() {
   const { t, i18n } = useTranslation();
   const { brand, maintenanceEnd } = useSkin();
-  const endsAt = formatEndTime(maintenanceEnd, i18n.language);
+  const endsAt = formatDate(maintenanceEnd, i18n.language, 'dateTime');
   return (
     <StatusPanel
       logo={skinAssetUrl(brand.logo)}

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FEEDBACK_WORDS } from '../../../engine';
+import { FEEDBACK_WORDS, formatDate } from '../../../engine';
 import { CardListPage } from '../../components/card-list-page';
 import { LoadState } from '../../components/load-state';
 import { Pagination } from '../../components/pagination';
@@ -27,10 +27,6 @@ export function FeedbackPage() {
   const history = useGatewayQuery('feedbackList', { pageNo, pageSize: 10 });
   const data = history.data;
   const bounds = data ? { min: data.minWords, max: data.maxWords } : FEEDBACK_WORDS;
-  const dates = new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   return (
     <Page>
       <h1>{t('feedback.link')}</h1>
@@ -42,10 +38,11 @@ export function FeedbackPage() {
             {data?.list.map((item) => (
               <li key={item.id}>
                 <article
-                  aria-label={`${t(`feedback.type.${item.type}`)} ${dates.format(new Date(item.createdAt))}`}
+                  aria-label={`${t(`feedback.type.${item.type}`)} ${formatDate(item.createdAt, language, 'dateTime')}`}
                 >
                   <span className="meta">
-                    {t(`feedback.type.${item.type}`)} · {dates.format(new Date(item.createdAt))}
+                    {t(`feedback.type.${item.type}`)} ·{' '}
+                    {formatDate(item.createdAt, language, 'dateTime')}
                   </span>
                   <p>{item.content}</p>
                   {item.screenshotName && (

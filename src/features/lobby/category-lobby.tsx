@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   classificationTabs,
+  formatDate,
   GAME_PAGE_SIZE,
   isGameCategory,
   laneOf,
@@ -38,15 +39,14 @@ function useVendorNotices(vendors: readonly string[]) {
     {},
     { enabled: vendors.length > 0, staleTime: 5 * 60_000 },
   );
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (notices.data?.list ?? [])
     .filter((notice) => vendors.includes(notice.vassalage))
     .map((notice) => ({
       id: notice.id,
       title: notice.title,
       when: t('lobby.vendorNoticeWhen', {
-        start: date.format(new Date(notice.startsAt)),
-        end: date.format(new Date(notice.endsAt)),
+        start: formatDate(notice.startsAt, i18n.language, 'dateTime'),
+        end: formatDate(notice.endsAt, i18n.language, 'dateTime'),
       }),
     }));
 }

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { formatDate } from '../../../engine';
 import { Button } from '../../components/button';
 import { ErrorNotice } from '../../components/error-notice';
 import { Pagination } from '../../components/pagination';
@@ -77,10 +78,6 @@ export function PlatformMessages() {
   const markAllRead = useGatewayMutation('readAllMessages', onCount);
   const remove = useGatewayMutation('deleteMessage', onCount);
   const failure = markAllRead.error ?? remove.error;
-  const date = new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
   if (messages.isPending) return <RouteLoader label={t('common.loading')} />;
   if (messages.isError) {
@@ -118,7 +115,7 @@ export function PlatformMessages() {
               <summary className={message.read ? undefined : 'unread'}>
                 <span>{message.title}</span>
                 {!message.read && <span className="unread-tag">{t('member.unread')}</span>}
-                <small>{date.format(new Date(message.createdAt))}</small>
+                <small>{formatDate(message.createdAt, language, 'dateTime')}</small>
               </summary>
               <SafeHtml className="body" html={message.content} />
               <div className="body">

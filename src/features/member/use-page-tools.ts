@@ -1,7 +1,7 @@
 // What every member page needs beside its reads: money and times in the player's language, and the
 // props of a read's loading, error and empty states (src/components/load-state.tsx).
 import { useMemo } from 'react';
-import { formatMoney } from '../../../engine';
+import { formatDate, formatMoney } from '../../../engine';
 import { useLanguage } from '../preferences/use-language';
 
 export interface PlayFigures {
@@ -21,14 +21,10 @@ export interface PageFormats {
 export function usePageFormats(): PageFormats {
   const { language } = useLanguage();
   return useMemo(() => {
-    const dates = new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
     const money = (amount: string) => formatMoney(amount, language);
     return {
       money,
-      dateTime: (timestamp: string) => dates.format(new Date(timestamp)),
+      dateTime: (timestamp: string) => formatDate(timestamp, language, 'dateTime'),
       figures: (row: PlayFigures) => ({
         stake: money(row.stake),
         validBet: money(row.validBet),
