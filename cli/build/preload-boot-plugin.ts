@@ -38,7 +38,12 @@ export function preloadBootPlugin(): Plugin {
         if (!bundle || !chunk) return [];
         return dynamicImportClosure(bundle, chunk).map((fileName) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: true,
+            fetchpriority: 'low',
+            href: `${base}${fileName}`,
+          },
           injectTo: 'head',
         }));
       },
