@@ -1,9 +1,11 @@
 // The page's entry, kept tiny on purpose. The document already shows the first view the build
 // rendered (cli/build/first-view.ts); evaluating the runtime — most of the page's script, one long
 // task — before the browser has painted that view would hold the first paint behind it on a slow
-// phone. So the runtime (./boot.tsx) is imported once that paint is done; index.html preloads its
-// chunks meanwhile, so nothing then waits on the network. A page with no first view (a route the
-// build does not picture) has nothing to paint first and boots at once.
+// phone. So the runtime is imported once that paint is done, in two steps with a task between
+// them: its libraries (./boot-libraries.ts), then the app (./boot.tsx), so neither evaluation is
+// the whole script's. index.html preloads their chunks meanwhile, so nothing then waits on the
+// network. A page with no first view (a route the build does not picture) has nothing to paint
+// first and boots at once.
 import { createChunkReloadGuard } from './app/lazy/chunk-reload-guard';
 import { afterFirstContentfulPaint } from './lib/browser/first-contentful-paint';
 import { hasFirstView } from './lib/browser/first-view';
@@ -13,6 +15,8 @@ const painted = hasFirstView(document) ? afterFirstContentfulPaint() : Promise.r
 // A tab left open across a deploy asks for a boot chunk that is gone: reload once for the new
 // index.html, as every lazy chunk does (src/app/lazy/lazy-with-reload.ts).
 void painted
+  .then(() => import('./boot-libraries'))
+  .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
   .then(() => import('./boot'))
   .then(
     () => guard().onSuccess('boot'),

@@ -1,7 +1,7 @@
 // The page's entry (src/main.tsx) imports the runtime only after the first paint; this adds
 // `<link rel="modulepreload">` to index.html for every chunk that import will need, so the browser
 // fetches them while it parses and paints the document, and the import then finds them ready.
-// The entry's dynamic imports are exactly the runtime's boot: the entry has no other.
+// The entry's dynamic imports are exactly the runtime's boot (its libraries, then the app).
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 

@@ -11,7 +11,7 @@ import { useGatewayQuery } from '../../lib/api';
 import { copyText } from '../../lib/browser/copy-text';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useFeature } from '../boot/boot-context';
-import { useModal } from '../modals/use-modal';
+import { useModal, useModalOnScreen } from '../modals/use-modal';
 import { useSession } from '../session/session-context';
 import { useLogout } from '../session/use-logout';
 import { MenuDisclosure, type MenuItem } from './components/menu-disclosure';
@@ -36,7 +36,8 @@ const MemberId = styled.p`
 export function AccountMenu() {
   const { t } = useTranslation();
   const { menus } = useSkin();
-  const { open, current: modalOnScreen } = useModal();
+  const { open } = useModal();
+  const modalOnScreen = useModalOnScreen();
   const logout = useLogout();
   const agentCentreFeature = useFeature('agentCentre');
   const isAgent = useSession((state) => state.isAgent);
