@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../engine';
 
@@ -25,5 +26,38 @@ describe('formatDate', () => {
   it('gives an empty string for a timestamp that is no date, instead of throwing', () => {
     expect(formatDate('', 'pt')).toBe('');
     expect(formatDate('not a date', 'en', 'dateTime')).toBe('');
+  });
+});
+
+describe('formatDate against Intl.DateTimeFormat', () => {
+  const intl = {
+    pt: 'pt-BR',
+    en: 'en-GB',
+  } as const;
+  const options = {
+    date: { dateStyle: 'medium' },
+    dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+    longDate: { dateStyle: 'long' },
+  } as const;
+
+  it('prints what Intl prints for any moment, language and style', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(1970, 0, 1), max: new Date(2200, 0, 1), noInvalidDate: true }),
+        fc.constantFrom('pt', 'en'),
+        fc.constantFrom('date', 'dateTime', 'longDate'),
+        (moment, language, style) => {
+          const expected = new Intl.DateTimeFormat(intl[language], options[style]).format(moment);
+          expect(formatDate(moment, language, style)).toBe(expected);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('leaves a language it does not write to Intl', () => {
+    expect(formatDate(AT, 'es', 'date')).toBe(
+      new Intl.DateTimeFormat('es', { dateStyle: 'medium' }).format(AT),
+    );
   });
 });
