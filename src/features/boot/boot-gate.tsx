@@ -87,22 +87,30 @@ export function BootGate({ loadMerge, children }: BootGateProps) {
   });
 
   const merge = loaded && 'merge' in loaded ? loaded.merge : null;
-  const decidedSite = useMemo(
-    () =>
-      merge && !permission.isPending
-        ? merge(skin, {
-            permission: permission.data,
-            registrationSettings: settings.data,
-            registrationRules: rules.data,
-            vendorLanes: vendors.data?.data?.lanes,
-          })
-        : null,
-    [merge, skin, permission.isPending, permission.data, settings.data, rules.data, vendors.data],
+  // The whole site renders below the decided skin, first when boot decides and again as the
+  // settings, rules and vendors refine it. The answers are deferred, not just the skin: the merge
+  // (which validates the merged skin) and the site's render both run in React's deferred pass, in
+  // slices between which the page stays responsive (and the first view stays on screen), instead
+  // of inside the urgent render each answer's arrival triggers.
+  const answers = useDeferredValue(
+    useMemo(
+      () => ({
+        merge,
+        decided: !permission.isPending,
+        inputs: {
+          permission: permission.data,
+          registrationSettings: settings.data,
+          registrationRules: rules.data,
+          vendorLanes: vendors.data?.data?.lanes,
+        },
+      }),
+      [merge, permission.isPending, permission.data, settings.data, rules.data, vendors.data],
+    ),
   );
-  // The whole site renders below this value, first when boot decides and again as the settings,
-  // rules and vendors refine it: deferred, React renders it in slices between which the page stays
-  // responsive (and the first view stays on screen), instead of one long task.
-  const site = useDeferredValue(decidedSite);
+  const site = useMemo(
+    () => (answers.merge && answers.decided ? answers.merge(skin, answers.inputs) : null),
+    [answers, skin],
+  );
   const state = useMemo<BootState>(
     () => ({
       permission: permission.data,
