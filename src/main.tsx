@@ -4,12 +4,16 @@
 // phone. So the runtime is imported once that paint is done, in two steps with a task between
 // them: its libraries (./boot-libraries.ts), then the app (./boot.tsx), so neither evaluation is
 // the whole script's. index.html preloads their chunks meanwhile, so nothing then waits on the
-// network. A page with no first view (a route the build does not picture) has nothing to paint
-// first and boots at once.
+// network. A page with no first view of its own (a route the build does not picture) has nothing
+// to paint first and boots at once.
 import { createChunkReloadGuard } from './app/lazy/chunk-reload-guard';
 import { afterFirstContentfulPaint } from './lib/browser/first-contentful-paint';
-import { hasFirstView } from './lib/browser/first-view';
+import { dropFirstViewOfAnotherPath, hasFirstView } from './lib/browser/first-view';
 
+// A static host answers every route with the same index.html: its picture of another route goes as
+// soon as this script runs, without waiting for the runtime (one of another language goes as boot
+// settles the language).
+dropFirstViewOfAnotherPath(document, window.location.pathname);
 const painted = hasFirstView(document) ? afterFirstContentfulPaint() : Promise.resolve();
 
 // A tab left open across a deploy asks for a boot chunk that is gone: reload once for the new

@@ -16,15 +16,21 @@ export function removeFirstView(doc: Document): void {
   doc.getElementById(FIRST_VIEW_CSS_ID)?.remove();
 }
 
+/**
+ * Drops the first view when it pictures another path: the page's entry does this as it runs, before
+ * the runtime is even fetched, so a visit to a route the build did not picture does not keep
+ * showing the home.
+ */
+export function dropFirstViewOfAnotherPath(doc: Document, pathname: string): void {
+  const view = doc.getElementById(FIRST_VIEW_ID);
+  if (view && view.dataset.path?.toLowerCase() !== pathname.toLowerCase()) removeFirstView(doc);
+}
+
 /** Drops the first view unless it pictures this path in the language the page will render in. */
 export function dropStaleFirstView(
   doc: Document,
   { pathname, language }: { pathname: string; language: string },
 ): void {
-  const view = doc.getElementById(FIRST_VIEW_ID);
-  if (!view) return;
-  const picturedPath = view.dataset.path?.toLowerCase();
-  if (picturedPath !== pathname.toLowerCase() || doc.documentElement.lang !== language) {
-    removeFirstView(doc);
-  }
+  dropFirstViewOfAnotherPath(doc, pathname);
+  if (hasFirstView(doc) && doc.documentElement.lang !== language) removeFirstView(doc);
 }
