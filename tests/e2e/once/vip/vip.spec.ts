@@ -32,7 +32,9 @@ test('a player who reached VIP level 1 claims its level-up bonus once', async ({
   const claimed = page.waitForResponse((response) => response.url().includes('/rewards/vip/claim'));
   await claimLevel.click();
   expect((await claimed).ok()).toBe(true);
-  await expect(region.getByRole('status')).toBeVisible();
+  // The claim's own note: while the claim is out, each claim button shows a busy status too.
+  const creditedNote = t('vip.claimedNow').split('{{amount}}').pop()!.trim();
+  await expect(region.getByRole('status').filter({ hasText: creditedNote })).toBeVisible();
   await expect(claimLevel).toHaveCount(0);
   expect((await call(baseURL!, skin, 'memberInfo', {}, player.token)).balance).toBe('2010.00');
 
