@@ -44,14 +44,33 @@ for (const half of [0, 1] as const) {
     test.skip(!skin.features.memberCentre, `${skin.id} has no member centre`);
     const player = await seededSession(baseURL!, skin, 'player01', 'Player123');
     await skipAnnouncementPopup(page, player.username);
-    await openMemberPage(page, t, player, skin.menus.member[0]!);
-    const menu = page.getByRole('navigation', { name: t('member.menu') });
-    const links = menu.getByRole('link');
-    const listed = await links.evaluateAll((anchors) =>
-      anchors.map((anchor) =>
-        new URL((anchor as HTMLAnchorElement).href).searchParams.get('page')!,
-      ),
+    // The menu lists the skin's pages until the gateway's member menu answers, then what it allows
+    // this member: list it once that answer is on screen (two equal reads after it).
+    const menuAnswered = page.waitForResponse((response) =>
+      response.url().includes('/wps/member/menu'),
     );
+    await openMemberPage(page, t, player, skin.menus.member[0]!);
+    await menuAnswered;
+    const menu = page.getByRole('navigation', { name: t('member.menu') });
+    const readListed = () =>
+      menu
+        .getByRole('link')
+        .evaluateAll((anchors) =>
+          anchors.map((anchor) =>
+            new URL((anchor as HTMLAnchorElement).href).searchParams.get('page')!,
+          ),
+        );
+    let listed = await readListed();
+    await expect
+      .poll(
+        async () => {
+          const previous = listed.join();
+          listed = await readListed();
+          return listed.join() === previous;
+        },
+        { intervals: [300] },
+      )
+      .toBe(true);
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.filter((id) => !skin.menus.member.includes(id as never))).toEqual([]);
     const middle = Math.ceil(listed.length / 2);
@@ -59,7 +78,7 @@ for (const half of [0, 1] as const) {
 
     const problems: string[] = [];
     for (const memberPage of mine) {
-      await links.nth(listed.indexOf(memberPage)).click();
+      await menu.locator(`a[href="/member?page=${memberPage}"]`).click();
       const region = page.getByRole('region', { name: t(`member.${memberPage}`) });
       const texts = OWN_CONTENT[memberPage]!;
       await expect(
