@@ -6,7 +6,7 @@
 // the whole script's. index.html preloads their chunks meanwhile, so nothing then waits on the
 // network. A page with no first view of its own (a route the build does not picture) has nothing
 // to paint first and boots at once.
-import { createChunkReloadGuard } from './app/lazy/chunk-reload-guard';
+import { browserChunkReloadGuard } from './app/lazy/chunk-reload-guard';
 import { afterFirstContentfulPaint } from './lib/browser/first-contentful-paint';
 import { dropFirstViewOfAnotherPath, hasFirstView } from './lib/browser/first-view';
 
@@ -23,22 +23,12 @@ void painted
   .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
   .then(() => import('./boot'))
   .then(
-    () => guard().onSuccess('boot'),
+    () => browserChunkReloadGuard().onSuccess('boot'),
     (error: unknown) => {
-      if (navigator.onLine !== false && guard().onFailure('boot') === 'reload') {
+      if (navigator.onLine !== false && browserChunkReloadGuard().onFailure('boot') === 'reload') {
         window.location.reload();
         return;
       }
       throw error;
     },
   );
-
-function guard() {
-  let storage: Storage | undefined;
-  try {
-    storage = window.sessionStorage;
-  } catch {
-    storage = undefined;
-  }
-  return createChunkReloadGuard(storage);
-}

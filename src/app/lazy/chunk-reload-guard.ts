@@ -42,3 +42,17 @@ export function createChunkReloadGuard(storage: GuardStorage | undefined): Chunk
     },
   };
 }
+
+/**
+ * The guard over this tab's sessionStorage. Where the browser refuses storage there is no guard
+ * storage at all (not a page-lifetime stand-in): a mark that a reload forgets could loop.
+ */
+export function browserChunkReloadGuard(): ChunkReloadGuard {
+  let storage: GuardStorage | undefined;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    storage = undefined;
+  }
+  return createChunkReloadGuard(storage);
+}

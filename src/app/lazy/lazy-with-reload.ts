@@ -3,7 +3,7 @@
 // error. `loadWithReload` is the same for a module that is not a component (the boot's merge).
 import { createElement, lazy, useState, type ComponentProps, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS, withinTime } from '../../../engine';
-import { createChunkReloadGuard, type ChunkReloadGuard } from './chunk-reload-guard';
+import { browserChunkReloadGuard, type ChunkReloadGuard } from './chunk-reload-guard';
 
 export class ChunkLoadError extends Error {
   constructor(
@@ -24,14 +24,6 @@ export interface LazyReloadOptions {
   timeoutMs?: number;
 }
 
-function sessionStorageOrUndefined(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Loads a chunk; its first failure (or a wait past `timeoutMs`) reloads the page (the promise then never settles, so whatever
  * waits keeps its loader until the new page replaces it), a second one rejects with ChunkLoadError.
@@ -42,7 +34,7 @@ export async function loadWithReload<T>(
   chunk: string,
   load: () => Promise<T>,
   {
-    guard = createChunkReloadGuard(sessionStorageOrUndefined()),
+    guard = browserChunkReloadGuard(),
     reload = () => window.location.reload(),
     isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false,
     timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
