@@ -3,6 +3,7 @@
 // dictionaries and assets (cli/build/). `skinforge dev` loads this file too and adds the skin
 // plugin and the gateway proxy (cli/dev/), so running `vite` by hand is not a supported way to
 // start the app: index.html is a template with `{{…}}` placeholders only the skin renderer fills.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -18,8 +19,22 @@ const isEntrySupport = (id: string) =>
 const isLibrary = (id: string) =>
   /[\\/]node_modules[\\/]|[\\/]src[\\/]boot-libraries\.ts$/.test(id) || id.startsWith('\0');
 
-export default defineConfig({
+// React Router 7's package exports only its development build (with ENABLE_DEV_WARNINGS on),
+// whatever the mode (remix-run/react-router#12532). Its production build is the same code with the
+// warnings off, so a build takes it by path; `skinforge dev` keeps the warnings.
+const routerDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), entryGraph.plugin, preloadBootPlugin()],
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   // Skin assets own the site root (`/assets/logo.svg`, `/i18n/pt.json`); the runtime's hashed files
   // go under `/_app/`, a name no skin path can take (skin asset paths start with `assets/`).
   publicDir: false,
@@ -100,4 +115,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -173,6 +173,18 @@ describe('build --all', () => {
     ).toBeLessThan(4 * 1024);
   });
 
+  it("ships React Router's production build, whose development warnings its package exports by default", async () => {
+    const skinDir = path.join(workspace.outDir, ids[0]!);
+    const runtime = (await readdir(path.join(skinDir, '_app'))).filter((file) =>
+      file.endsWith('.js'),
+    );
+    const code = await Promise.all(
+      runtime.map((file) => readFile(path.join(skinDir, '_app', file), 'utf8')),
+    );
+    // A warning only the development build prints (`ENABLE_DEV_WARNINGS`).
+    expect(code.join('\n')).not.toContain('No routes matched location');
+  });
+
   it('keeps member centre, agent area, points mall, promotions, game popup, swiper, QR codes and the footer out of the initial JavaScript', async () => {
     const skinDir = path.join(workspace.outDir, ids[0]!);
     const html = await readFile(path.join(skinDir, 'index.html'), 'utf8');
