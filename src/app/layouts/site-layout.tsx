@@ -5,7 +5,7 @@
 // while a chunk loads; the page is re-keyed by path except the home (../navigation-effects.ts). The
 // shell and the game launcher are separate features: they meet here (the nav's direct launch, the
 // side banner's game).
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -15,6 +15,7 @@ import { AnnouncementPopupTrigger } from '../../features/announcements/announcem
 import { useLaunchGame } from '../../features/game-launch';
 import { SideMenu } from '../../features/shell/side-menu';
 import { SiteHeader } from '../../features/shell/site-header';
+import type { VendorLaunch } from '../../features/shell/top-nav';
 import { useMemberSocket } from '../../features/shell/use-member-socket';
 import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
 import { LazyAppQrCode, LazySiteFooter } from '../lazy/lazy-chunks';
@@ -57,22 +58,23 @@ export function SiteLayout() {
   const route = useRouteHandle();
   const sideMenu = !route?.gamePage;
   const { launchGame, launchVendor } = useLaunchGame();
+  // Stable, so the memoised header and side menu skip the re-render every navigation brings here.
+  const onLaunchVendor = useCallback(
+    ({ category, vassalage }: VendorLaunch) => void launchVendor(category, vassalage),
+    [launchVendor],
+  );
+  const onLaunchGame = useCallback(
+    (gameCode: string) => void launchGame({ gameCode }),
+    [launchGame],
+  );
   useMemberSocket();
   const painted = useAfterFirstPaint();
   return (
     <>
       <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
-      <SiteHeader
-        sideMenu={sideMenu}
-        onLaunchVendor={({ category, vassalage }) => void launchVendor(category, vassalage)}
-      />
+      <SiteHeader sideMenu={sideMenu} onLaunchVendor={onLaunchVendor} />
       <Body>
-        {sideMenu && (
-          <SideMenu
-            QrCode={LazyAppQrCode}
-            onLaunchGame={(gameCode) => void launchGame({ gameCode })}
-          />
-        )}
+        {sideMenu && <SideMenu QrCode={LazyAppQrCode} onLaunchGame={onLaunchGame} />}
         <main id="main" tabIndex={-1}>
           <Suspense key={viewKey} fallback={<RouteLoading />}>
             <Outlet />

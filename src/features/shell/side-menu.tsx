@@ -2,7 +2,7 @@
 // player may collapse it (kept across reloads); on narrow screens (375 px) a drawer the header's
 // menu button opens: a modal dialog that traps focus, closes on Escape, on the backdrop and on
 // navigation.
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { memo, useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -57,7 +57,8 @@ const Drawer = styled.div`
   }
 `;
 
-export function SideMenu(props: SideMenuListProps) {
+/** Memoised like the header: the layout re-renders on every navigation, the menu does not follow it. */
+export const SideMenu = memo(function SideMenu(props: SideMenuListProps) {
   const { t } = useTranslation();
   const wide = useWideScreen();
   const collapsed = useShellPreferences((state) => state.sideMenuCollapsed);
@@ -89,7 +90,7 @@ export function SideMenu(props: SideMenuListProps) {
     );
   }
   return drawerOpen ? <SideMenuDrawer {...props} onClose={closeDrawer} /> : null;
-}
+});
 
 function SideMenuDrawer({ onClose, ...props }: SideMenuListProps & { onClose: () => void }) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@
 // core's modals); logged in, the balance, deposit and the account menu; the notice and
 // customer-service icons, the theme toggle where the skin allows it, the quick links and the top
 // navigation. On narrow screens a menu button opens the side menu's drawer.
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -80,7 +81,11 @@ export interface SiteHeaderProps {
   onLaunchVendor?: (launch: VendorLaunch) => void;
 }
 
-export function SiteHeader({ sideMenu, onLaunchVendor }: SiteHeaderProps) {
+/**
+ * Memoised: the layout above re-renders on every navigation (a lobby filter is one), and the
+ * header's own content does not follow the address; its links and top nav read it themselves.
+ */
+export const SiteHeader = memo(function SiteHeader({ sideMenu, onLaunchVendor }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { brand } = useSkin();
   const { open } = useModal();
@@ -137,4 +142,4 @@ export function SiteHeader({ sideMenu, onLaunchVendor }: SiteHeaderProps) {
       <TopNav onLaunchVendor={onLaunchVendor} />
     </Header>
   );
-}
+});
