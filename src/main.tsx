@@ -23,7 +23,9 @@ void painted
   .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
   .then(() => import('./boot'))
   .then(
-    () => browserChunkReloadGuard().onSuccess('boot'),
+    // In a task of its own: the guard's first sessionStorage read costs a few milliseconds, and the
+    // boot's evaluation, which this would otherwise end, is long enough.
+    () => setTimeout(() => browserChunkReloadGuard().onSuccess('boot'), 0),
     (error: unknown) => {
       if (navigator.onLine !== false && browserChunkReloadGuard().onFailure('boot') === 'reload') {
         window.location.reload();
