@@ -7,18 +7,12 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createVendorCache, type ApiVendorLane } from '../../../engine';
 import { gatewayQueryKey, useGatewayQuery } from '../../lib/api';
+import { webStorage } from '../../lib/browser/web-storage';
 import { GAME_VENDORS_PAYLOAD } from '../boot/boot-queries';
 import { useOnLanguageChange } from '../preferences/language-events';
 
-function sessionStorageOrUndefined(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-const cache = createVendorCache(sessionStorageOrUndefined());
+// Where session storage is refused, the page's memory keeps the cache for the visit instead.
+const cache = createVendorCache(webStorage('sessionStorage'));
 const VENDORS_KEY = gatewayQueryKey('gameVendors', GAME_VENDORS_PAYLOAD);
 
 export function useVendorLanes(): { lanes: ApiVendorLane[] | undefined; isPending: boolean } {
