@@ -2,7 +2,10 @@
 // category page of every built skin: score, FCP, LCP, TBT and CLS, each the median of a few runs,
 // then a last line with the worst score. The budget is a score of 0.95 (ARCHITECTURE.md "Budgets");
 // like every timing it is printed, and fails the run only when asked with --budget.
-//   npx tsx bench/lighthouse.ts [ids…] [--out dist] [--runs 3] [--budget]   (after `npx skinforge build --all`)
+//   npx tsx bench/lighthouse.ts [ids…] [--out dist] [--runs 3] [--budget] [--explain]   (after `npx skinforge build --all`)
+// --explain also prints, from each page's median-TBT run, where the main thread's time went (by
+// Lighthouse's groups, at the simulated phone's speed) and the longest tasks: the blocking time's
+// sources, without a trace of one's own.
 // Each skin is served by `skinforge preview <id>` (started here on 127.0.0.1, stopped after), and
 // Lighthouse 12 drives the Chromium at CHROME_PATH (default /usr/bin/chromium).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
@@ -29,6 +32,7 @@ const { values, positionals } = parseArgs({
     out: { type: 'string', default: 'dist' },
     runs: { type: 'string', default: '3' },
     budget: { type: 'boolean', default: false },
+    explain: { type: 'boolean', default: false },
   },
 });
 const outDir = path.resolve(values.out);
@@ -43,7 +47,12 @@ interface Figures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** With --explain: the run's main-thread time by group, and its longest tasks. */
+  explanation?: string[];
 }
+
+/** The audits behind --explain: they read the trace every run records, no gatherer of their own. */
+const EXPLAIN_AUDITS = ['mainthread-work-breakdown', 'long-tasks'];
 
 const METRICS = {
   fcp: 'first-contentful-paint',
@@ -114,7 +123,7 @@ function runLighthouse(url: string): Promise<{ stdout: string; stderr: string }>
     '--quiet',
     // The score weighs these five metrics only; the other audits' gatherers add time and
     // protocol traffic a busy machine times out on.
-    `--only-audits=${Object.values(METRICS).join(',')},speed-index`,
+    `--only-audits=${[...Object.values(METRICS), 'speed-index', ...(values.explain ? EXPLAIN_AUDITS : [])].join(',')}`,
     '--form-factor=mobile',
     '--throttling-method=simulate',
     '--output=json',
@@ -136,7 +145,7 @@ async function lighthouse(url: string): Promise<Figures> {
   }
   const report = JSON.parse(stdout) as {
     categories: { performance: { score: number | null } };
-    audits: Record<string, { numericValue?: number }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
     runtimeError?: { message: string };
   };
   if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
@@ -148,7 +157,35 @@ async function lighthouse(url: string): Promise<Figures> {
     lcp: audit('lcp'),
     tbt: audit('tbt'),
     cls: audit('cls'),
+    ...(values.explain && { explanation: explanation(report.audits) }),
   };
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** Two lines from the --explain audits: time by group, then the five longest tasks. */
+function explanation(
+  audits: Record<string, { details?: { items?: unknown[] } } | undefined>,
+): string[] {
+  const groups = (audits['mainthread-work-breakdown']?.details?.items ?? []) as {
+    groupLabel: string;
+    duration: number;
+  }[];
+  const tasks = (audits['long-tasks']?.details?.items ?? []) as {
+    url: string;
+    startTime: number;
+    duration: number;
+  }[];
+  const longest = [...tasks].sort((a, b) => b.duration - a.duration).slice(0, 5);
+  return [
+    `main thread: ${groups.map((group) => `${group.groupLabel} ${ms(group.duration)}`).join(', ')}`,
+    `longest tasks: ${longest
+      .map(
+        (task) =>
+          `${ms(task.duration)} at ${ms(task.startTime)} (${task.url.split('/').pop() || 'no script'})`,
+      )
+      .join(', ')}`,
+  ];
 }
 
 /** A run Lighthouse gives up on (a protocol timeout on a busy machine) is run again, once. */
@@ -168,7 +205,8 @@ const median = (numbers: number[]) => {
 
 /** Each figure's median over the runs (a score from one run, a paint from another). */
 function medianFigures(samples: Figures[]): Figures {
-  const of = (key: keyof Figures) => median(samples.map((sample) => sample[key]));
+  const of = (key: Exclude<keyof Figures, 'explanation'>) =>
+    median(samples.map((sample) => sample[key]));
   return { score: of('score'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls') };
 }
 
@@ -203,6 +241,10 @@ for (const id of ids) {
         `${name.padEnd(28)} score ${figures.score.toFixed(2)}  FCP ${(figures.fcp / 1000).toFixed(1)} s  ` +
           `LCP ${(figures.lcp / 1000).toFixed(1)} s  TBT ${Math.round(figures.tbt)} ms  CLS ${figures.cls.toFixed(3)}`,
       );
+      if (values.explain) {
+        const run = samples.find((sample) => sample.tbt === figures.tbt) ?? samples[0]!;
+        for (const line of run.explanation ?? []) console.log(`  ${line}`);
+      }
       if (!worst || figures.score < worst.score) worst = { score: figures.score, page: name };
     }
   } finally {
