@@ -55,10 +55,13 @@ export async function emitSkin(
       return Buffer.byteLength(content);
     }),
   );
-  await precompress([
-    ...pages.map(([file]) => path.join(targetDir, file)),
-    ...files.map(([sitePath]) => path.join(targetDir, ...sitePath.split('/'))),
-  ]);
+  await precompress(
+    [
+      ...pages.map(([file]) => path.join(targetDir, file)),
+      ...files.map(([sitePath]) => path.join(targetDir, ...sitePath.split('/'))),
+    ],
+    'fast',
+  );
   const skinBytes = sizes.reduce(
     (sum, size) => sum + size,
     pages.reduce((sum, [, html]) => sum + Buffer.byteLength(html), Buffer.byteLength(headers)),
