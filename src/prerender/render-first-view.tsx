@@ -7,10 +7,11 @@
 // It is a picture, not a hydration root: it renders on the skin's own choices (no gateway has been
 // asked yet), and the live page may differ once the gateway has answered.
 import { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { topNavEntries, type Locale, type ResolvedSkin } from '../../engine';
+import { topNavEntries, type Locale, type ResolvedSkin, type SiteSkin } from '../../engine';
 import { preparePlayerSite } from '../app/lazy/lazy-chunks';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
@@ -20,6 +21,7 @@ import { createSessionStore } from '../features/session/session-store';
 import { createGatewayClient } from '../lib/api';
 import { webStorage } from '../lib/browser/web-storage';
 import { createI18n } from '../lib/i18n/create-i18n';
+import { setCurrentI18n } from '../lib/i18n/current-i18n';
 import type { Dictionary } from '../lib/i18n/load-dictionary';
 import { SiteSkinProvider } from '../lib/skin/skin-context';
 
@@ -51,29 +53,35 @@ export async function renderFirstViews(
   skin: ResolvedSkin,
   dictionaries: Partial<Record<Locale, Dictionary>>,
 ): Promise<FirstView[]> {
+  // What every page of the skin shares is made once: the merge (with no gateway answer) and the
+  // dictionary's i18n instance. `build --all` renders a dozen pages for each of its skins.
   const site = decideSiteSkin(skin);
-  // The site's frame and home are a chunk (src/app/chunks/player-site.tsx); the picture shows them,
-  // not their fallback. Every other lazy part stays its fallback (lazyWithReload).
-  await preparePlayerSite();
-  const views: FirstView[] = [];
-  // One after the other: the render borrows Math.random (below).
-  for (const { path } of topNavEntries(site.navCategories)) {
-    views.push(await renderFirstView(skin, dictionaries, path));
-  }
-  return views;
-}
-
-export async function renderFirstView(
-  skin: ResolvedSkin,
-  dictionaries: Partial<Record<Locale, Dictionary>>,
-  path: string,
-): Promise<FirstView> {
   const language = skin.locales.default;
   const i18n = await createI18n(skin, language, async (locale) => {
     const dictionary = dictionaries[locale];
     if (!dictionary) throw new Error(`The first view of ${skin.id} has no ${locale} dictionary.`);
     return dictionary;
   });
+  // The site's frame and home are a chunk (src/app/chunks/player-site.tsx); the picture shows them,
+  // not their fallback. Every other lazy part stays its fallback (lazyWithReload).
+  await preparePlayerSite();
+  // The pages render synchronously from here, so another skin's build, interleaved at the awaits
+  // above, cannot swap the page's i18n instance (createI18n registers the latest) or Math.random
+  // (below) under them.
+  setCurrentI18n(i18n);
+  return topNavEntries(site.navCategories).map(({ path }) =>
+    renderFirstView({ skin, site, i18n, language }, path),
+  );
+}
+
+interface SkinContext {
+  skin: ResolvedSkin;
+  site: SiteSkin;
+  i18n: I18n;
+  language: Locale;
+}
+
+function renderFirstView({ skin, site, i18n, language }: SkinContext, path: string): FirstView {
   const queryClient = new QueryClient();
   const session = createSessionStore({
     session: webStorage('sessionStorage'),
@@ -102,7 +110,7 @@ export async function renderFirstView(
           session={session}
           client={client}
         >
-          <SiteSkinProvider skin={decideSiteSkin(skin)}>
+          <SiteSkinProvider skin={site}>
             <BootContext.Provider value={NOT_ASKED}>
               <StaticRouter location={path}>
                 <AppRoutes />
