@@ -7,6 +7,9 @@ import styled from 'styled-components';
 import { FallbackImage } from '../../../components/fallback-image';
 import { tileGrid } from '../../../components/tile-grid';
 
+/** A vendor's logo box: twice as wide as high. */
+const LOGO_RATIO = '2 / 1';
+
 const Tiles = styled(tileGrid('10rem'))`
   li {
     display: grid;
@@ -29,6 +32,12 @@ const Tiles = styled(tileGrid('10rem'))`
   }
   .blank > * {
     visibility: hidden;
+  }
+  /* A loading tile's logo: the box alone, nothing drawn in it (the home's first view holds dozens
+     of these, so each would otherwise be an inline picture to parse and lay out for nothing). */
+  .blank .logo {
+    display: block;
+    aspect-ratio: ${LOGO_RATIO};
   }
 `;
 
@@ -70,7 +79,7 @@ export function VendorTiles({
         {Array.from({ length: placeholders }, (_, index) => (
           <li key={index} className="blank" aria-hidden="true">
             <a>
-              <FallbackImage src={null} alt="" fallback="game" ratio="2 / 1" />
+              <span className="logo" />
               <strong>&nbsp;</strong>
               <small>&nbsp;</small>
             </a>
@@ -89,7 +98,7 @@ export function VendorTiles({
       {vendors.map((vendor) => (
         <li key={vendor.code}>
           <Link to={vendor.href}>
-            <FallbackImage src={vendor.iconUrl} alt="" fallback="game" ratio="2 / 1" />
+            <FallbackImage src={vendor.iconUrl} alt="" fallback="game" ratio={LOGO_RATIO} />
             <strong>{vendor.name}</strong>
             <small className={vendor.maintenance ? 'down' : undefined}>
               {vendor.maintenance ? maintenanceLabel : vendor.gameCount}
