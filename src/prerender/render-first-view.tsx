@@ -74,14 +74,15 @@ export async function renderFirstViews(
   );
 }
 
-interface SkinContext {
+/** What every page of one skin is rendered from. */
+interface SkinPages {
   skin: ResolvedSkin;
   site: SiteSkin;
   i18n: I18n;
   language: Locale;
 }
 
-function renderFirstView({ skin, site, i18n, language }: SkinContext, path: string): FirstView {
+function renderFirstView({ skin, site, i18n, language }: SkinPages, path: string): FirstView {
   const queryClient = new QueryClient();
   const session = createSessionStore({
     session: webStorage('sessionStorage'),
