@@ -277,13 +277,22 @@ export default tseslint.config(
   },
   {
     // Components read one skin, the site skin (useSkin): the build's skin holds wishes the gateway
-    // may have turned down, so only the boot gate, which decides, may read it.
+    // may have turned down, so only the boot gate, which decides, may read it. And they translate
+    // through the app's own useTranslation (src/lib/i18n/use-translation.ts).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/features/boot/boot-gate.tsx', 'src/lib/skin/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message:
+                'Use useTranslation from src/lib/i18n/use-translation.ts: the same t, without the wrapper object react-i18next copies at every mount.',
+            },
+          ],
           patterns: [
             {
               group: ['**/lib/skin/skin-context'],

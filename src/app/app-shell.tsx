@@ -3,7 +3,6 @@
 // title in the current language. The modal layer is a chunk of its own, fetched once the page has
 // painted: a first visit opens no modal, and a first click finds it here.
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { OfflineBanner } from '../components/offline-banner';
 import { PageLoaderOverlay } from '../components/spinner';
@@ -12,6 +11,7 @@ import { useModalStore } from '../features/modals/modal-store';
 import { PageLoaderHost } from '../features/modals/page-loader-host';
 import { useDocumentTitle } from '../features/preferences/use-document-title';
 import { whenIdle } from '../lib/browser/after-first-paint';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useOnline } from '../lib/network/use-online';
 import { LazyModalLayer } from './lazy/lazy-chunks';
 import { useNavigationEffects } from './navigation-effects';

@@ -5,11 +5,11 @@
 // off says so (NotOfferedPage) before any of this: there is nothing to log in for; the points mall
 // and the agent centre go home instead (spec 001 §2: their addresses lead home when they are off).
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RouteLoader } from '../components/spinner';
 import { useSession } from '../features/session/session-context';
 import { useGatewayQuery } from '../lib/api';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { useSkin } from '../lib/skin/skin-context';
 import { NotOfferedPage } from './pages/not-offered-page';
 import { useRouteHandle } from './route-handle';

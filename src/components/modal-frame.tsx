@@ -4,8 +4,8 @@
 // (./focus-trap.ts), Escape closes it when it may be closed, and focus goes back to what opened it.
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { lockBodyScroll } from './body-scroll-lock';
 import { focusableIn, trapFocus } from './focus-trap';
 

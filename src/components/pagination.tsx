@@ -1,9 +1,9 @@
 // A pager over engine's page window (spec 001 §9: range 5, margin 2 for game lists; spec 000 §9:
 // range 5, margin 1 for notices). A page outside 1…totalPages is never asked for (spec 001 §4:
 // "Page changes beyond total pages are ignored"); with one page or none there is nothing to show.
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { pageWindow } from '../../engine';
+import { useTranslation } from '../lib/i18n/use-translation';
 
 export interface PaginationProps {
   page: number;

@@ -1,9 +1,9 @@
 // A mobile number with its country dialing code in front (countryCodes). The number is national
 // digits only (the gateway's mobile rule); the code is a separate select, so autocomplete asks for
 // the national part (tel-national) and a pasted number is never blocked.
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CountryCode } from '../lib/api';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { TextField, type TextFieldProps } from './text-field';
 
 const Select = styled.select`

@@ -1,8 +1,8 @@
 // The SMS code input with its send button beside it (spec 000 §4): the button counts down while it
 // waits, and a failed send shows the warning dialog (spec 000 §8: the message, a warning icon and a
 // submit-labelled confirm button) over the form.
-import { useTranslation } from 'react-i18next';
 import type { SmsSender } from '../lib/api';
+import { useTranslation } from '../lib/i18n/use-translation';
 import { AlertDialog } from './alert-dialog';
 import { Button } from './button';
 import { TextField, type TextFieldProps } from './text-field';

@@ -4,9 +4,9 @@
 // player's choice now. Navigating elsewhere clears the error, so one broken page leaves the rest of
 // the site usable.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 const Panel = styled.div`
   margin: 2rem auto;

@@ -1,6 +1,6 @@
 // What a lazy route shows while its chunk loads.
-import { useTranslation } from 'react-i18next';
 import { RouteLoader } from '../../components/spinner';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 export function RouteLoading() {
   const { t } = useTranslation();

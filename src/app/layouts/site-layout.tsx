@@ -6,7 +6,6 @@
 // shell and the game launcher are separate features: they meet here (the nav's direct launch, the
 // side banner's game).
 import { Suspense, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -18,6 +17,7 @@ import { SiteHeader } from '../../features/shell/site-header';
 import type { VendorLaunch } from '../../features/shell/top-nav';
 import { useMemberSocket } from '../../features/shell/use-member-socket';
 import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LazyAppQrCode, LazySiteFooter } from '../lazy/lazy-chunks';
 import { useMainViewKey } from '../navigation-effects';
 import { useRouteHandle } from '../route-handle';

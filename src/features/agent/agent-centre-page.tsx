@@ -6,7 +6,6 @@
 // messages and customer service. Below it, a menu of the other agent pages (engine AGENT_TOOL_PAGES:
 // link management, credit report and the guides). Each page is addressed as ?page=<id>.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -18,6 +17,7 @@ import {
 } from '../../../engine';
 import { Button } from '../../components/button';
 import { useGatewayQuery } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useCustomerServiceUrl } from '../boot/boot-context';
 import { useSession } from '../session/session-context';

@@ -4,10 +4,10 @@
 // not import each other). An agent already signed in finds the way to the centre and the
 // change-password pop-up.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../components/button';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useModal } from '../modals/use-modal';

@@ -5,7 +5,6 @@
 // click.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   contractActions,
@@ -24,6 +23,7 @@ import {
   useGatewayMutation,
   useGatewayQuery,
 } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLoadProps } from './agent-tools';
 
 const List = styled.ul`

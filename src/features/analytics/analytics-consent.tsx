@@ -2,7 +2,6 @@
 // analyticsStep): asked only when the skin and the permission both name an id and the skin turns
 // the banner on; the answer, accept or decline, is kept in local storage so it is asked once.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   analyticsStep,
   readAnalyticsConsent,
@@ -11,6 +10,7 @@ import {
 } from '../../../engine';
 import { ConsentBanner } from '../../components/consent-banner';
 import { webStorage } from '../../lib/browser/web-storage';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { usePermission } from '../boot/boot-context';
 import { loadAnalytics } from './load-analytics';

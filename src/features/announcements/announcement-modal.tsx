@@ -1,9 +1,9 @@
 // The announcement popup's body (spec 000 §2, §4): the popup items this audience gets (A and F for
 // a member, B for a visitor), paged with a detail pane and the promo button. Closing it is recorded
 // by the trigger (./announcement-popup-trigger.tsx), whatever closes it.
-import { useTranslation } from 'react-i18next';
 import { announcementsFor } from '../../../engine';
 import { RouteLoader } from '../../components/spinner';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ModalBodyProps } from '../modals/modal-types';
 import { NoticeBrowser } from './components/notice-browser';
 import { useAnnouncementAudience, useAnnouncements } from './use-announcements';

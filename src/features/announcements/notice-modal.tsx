@@ -2,11 +2,11 @@
 // home notices first — so the marquee's index points at the same notice here — then the player
 // notices and promotion notices, 9 per page with a detail pane; a failed read says why and offers a
 // retry.
-import { useTranslation } from 'react-i18next';
 import { announcementsFor } from '../../../engine';
 import { ErrorNotice } from '../../components/error-notice';
 import { RouteLoader } from '../../components/spinner';
 import { useApiErrorMessage } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ModalBodyProps } from '../modals/modal-types';
 import { NoticeBrowser } from './components/notice-browser';
 import { useAnnouncementAudience, useAnnouncements } from './use-announcements';

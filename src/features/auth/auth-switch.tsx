@@ -3,9 +3,9 @@
 // its place (one modal at a time), so the switch reads as tabs and works as one: the selected tab's
 // panel is the pop-up's content.
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { tabPanelProps, Tabs } from '../../components/tabs';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useModal } from '../modals/use-modal';
 
 export type AuthMode = 'login' | 'register';

@@ -1,7 +1,7 @@
 // The captcha: its image, a button for a new one, and the answer field.
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TextField, TextFieldButton, type TextFieldProps } from '../../components/text-field';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { Captcha } from './use-captcha';
 
 const Picture = styled.img`

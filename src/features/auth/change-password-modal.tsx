@@ -4,7 +4,6 @@
 // the agent page). The forced variant (default or expired password) cannot be dismissed; it says
 // why and offers to sign out instead.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   formPasses,
@@ -16,6 +15,7 @@ import {
 import { Button } from '../../components/button';
 import { ErrorNotice } from '../../components/error-notice';
 import { useApiErrorMessage, useGatewayMutation } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ModalBodyProps } from '../modals/modal-types';
 import { useSessionStore } from '../session/session-context';
 import { useLogout } from '../session/use-logout';

@@ -2,13 +2,13 @@
 // form-encoded; success shows a confirmation dialog (the gateway answers alike whether or not they
 // match, so it reveals nothing) and then the login pop-up.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formPasses, validateForgotByEmail, type ForgotByEmailField } from '../../../engine';
 import { AlertDialog } from '../../components/alert-dialog';
 import { Button } from '../../components/button';
 import { ErrorNotice } from '../../components/error-notice';
 import { TextField } from '../../components/text-field';
 import { useApiErrorMessage, useGatewayMutation } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useModal } from '../modals/use-modal';
 import { FormGrid } from './login-form';
 import { useFieldRules } from './use-field-rules';

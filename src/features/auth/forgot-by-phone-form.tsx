@@ -2,7 +2,6 @@
 // the SMS code it receives, a new password and its confirmation; the gateway sets it and answers
 // with a session, so the player is logged in with the new password at once.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   checkField,
   DEFAULT_FIELD_RULES,
@@ -20,6 +19,7 @@ import {
   useDialingCode,
   useSmsSender,
 } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { FormGrid } from './login-form';
 import { NewPasswordFields } from './new-password-fields';
 import { useCompleteLogin } from './use-complete-login';

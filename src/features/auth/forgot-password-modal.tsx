@@ -1,9 +1,9 @@
 // The forgot-password pop-up (spec 000 §2): the w_forget banner, then tabs e-mail and mobile — the
 // mobile tab only with CHNGPASSVERIF3, and then first (engine forgotPasswordTabs).
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { forgotPasswordTabs, type ForgotPasswordTab } from '../../../engine';
 import { tabPanelProps, Tabs } from '../../components/tabs';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFeature } from '../boot/boot-context';
 import type { ModalBodyProps } from '../modals/modal-types';
 import { AuthLayout } from './auth-layout';

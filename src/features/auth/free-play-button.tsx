@@ -2,11 +2,11 @@
 // only while FREEPLAY3 is on. A trial account gets no consolidated call and meets the
 // need-a-real-account notice before protected actions (engine protectedActionGate).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { freePlayPayload } from '../../../engine';
 import { Button } from '../../components/button';
 import { ErrorNotice } from '../../components/error-notice';
 import { useApiErrorMessage, useGatewayMutation } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCompleteLogin } from './use-complete-login';
 
 export function FreePlayButton({ onLoggedIn }: { onLoggedIn(): void }) {

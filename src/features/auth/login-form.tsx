@@ -3,7 +3,6 @@
 // the portal offers (the pop-up adds social sign-in, free play and the register link; /agent does
 // not).
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LoginPortal } from '../../../engine';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
@@ -12,6 +11,7 @@ import { PhoneField } from '../../components/phone-field';
 import { SmsCodeField } from '../../components/sms-code-field';
 import { tabPanelProps, Tabs } from '../../components/tabs';
 import { TextField } from '../../components/text-field';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CaptchaField } from './captcha-field';
 import { FormGrid, LinkButton, Row } from './login-form-parts';
 import { NewIpVerification } from './new-ip-verification';

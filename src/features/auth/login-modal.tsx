@@ -1,9 +1,9 @@
 // The login pop-up (spec 000 §2, §4): the Login / Sign up tabs, the w_login banner, the login form,
 // and under it social sign-in, free play, one-click login (or continuing as the browser's one-click
 // account), the link to register and the help modal.
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { loginOptions } from '../../../engine';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import type { ModalBodyProps } from '../modals/modal-types';
 import { useModal } from '../modals/use-modal';

@@ -2,12 +2,12 @@
 // gateway named for this account), a send button for an SMS or e-mail code, the answer field, and
 // a way back to the login form.
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MessageKey, NewIpChallenge, NewIpMethod } from '../../../engine';
 import { Button } from '../../components/button';
 import { ChoiceChips } from '../../components/choice-chips';
 import { ErrorNotice } from '../../components/error-notice';
 import { TextField } from '../../components/text-field';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { FormGrid, LinkButton } from './login-form-parts';
 import type { LoginContext } from './use-complete-login';
 import { useFirstFieldFocus } from './use-first-field-focus';

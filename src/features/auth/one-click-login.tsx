@@ -4,12 +4,12 @@
 // secret is the gateway's random credential, which it keeps only hashed; a secret it refuses is
 // forgotten here.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../engine';
 import { Button } from '../../components/button';
 import { ErrorNotice } from '../../components/error-notice';
 import { useApiErrorMessage, useGatewayMutation } from '../../lib/api';
 import { webStorage } from '../../lib/browser/web-storage';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCompleteLogin } from './use-complete-login';
 
 /** Local storage key of the browser's one-click account: { account, secret }. */

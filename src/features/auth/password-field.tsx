@@ -1,9 +1,9 @@
 // A password input with a show/hide toggle (the toggle is a real button with a pressed state, so a
 // screen reader hears which way it is). `autoComplete` says current-password or new-password.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { TextField, TextFieldButton, type TextFieldProps } from '../../components/text-field';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 const Toggle = styled(TextFieldButton)`
   padding: 0 0.75rem;

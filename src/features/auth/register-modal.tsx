@@ -1,8 +1,8 @@
 // The registration pop-up (spec 000 §2, §4): the Login / Sign up tabs, the w_register banner, the
 // form, and the link back to login. Success has logged the new player in and sent them home.
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorNotice } from '../../components/error-notice';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import type { ModalBodyProps } from '../modals/modal-types';
 import { useModal } from '../modals/use-modal';

@@ -2,7 +2,6 @@
 // allow, the fields the effective form shows (required ones marked *), the SMS code with its send
 // button when REGSMSVERIF3 is on, the captcha when asked, and the terms and age boxes.
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   REGISTRATION_FORM_FIELDS,
   registrationFieldRequired,
@@ -17,6 +16,7 @@ import { PhoneField } from '../../components/phone-field';
 import { SmsCodeField } from '../../components/sms-code-field';
 import { tabPanelProps, Tabs } from '../../components/tabs';
 import { TextField } from '../../components/text-field';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CaptchaField } from './captcha-field';
 import { FormGrid } from './login-form';
 import { PasswordField } from './password-field';

@@ -1,10 +1,10 @@
 // Facebook and Google sign-in buttons (spec 000 §2: "social buttons (facebook, google) when
 // enabled"), each only while its module is on (engine loginOptions).
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SocialSignIn } from '../../../engine';
 import { Button } from '../../components/button';
 import { ErrorNotice } from '../../components/error-notice';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSocialSignIn } from './use-social-sign-in';
 
 const Group = styled.div`

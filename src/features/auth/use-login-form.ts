@@ -3,7 +3,6 @@
 // the after-login plan. A failure keeps every value; with the captcha flag it shows the captcha
 // image, and any failure while a captcha is shown renews it (each answer is good once).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   buildLoginPayload,
   captchaFlagged,
@@ -24,6 +23,7 @@ import {
   useSmsSender,
   type SmsSender,
 } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { readRememberMe, writeRememberMe } from './remember-me-cookies';
 import { useCaptcha, type Captcha } from './use-captcha';

@@ -3,7 +3,6 @@
 // exchanges for the session (verifyNewIp); the session then goes through the same after-login plan
 // as the password login it completes.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   newIpMethodSendsCode,
   validateNewIpAnswer,
@@ -12,6 +11,7 @@ import {
   type NewIpMethod,
 } from '../../../engine';
 import { useApiErrorMessage, useGatewayMutation } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCompleteLogin, type LoginContext } from './use-complete-login';
 
 export interface NewIpVerificationModel {

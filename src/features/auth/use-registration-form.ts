@@ -4,7 +4,6 @@
 // dialog); then register or registerByMobile, and the new account is logged in and sent home. A
 // refusal that names a field shows under that field; nothing typed is lost.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   affiliateCodeToCheck,
   buildRegistrationRequest,
@@ -28,6 +27,7 @@ import {
   useSmsSender,
   type SmsSender,
 } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useCaptcha, type Captcha } from './use-captcha';
 import { useCompleteLogin } from './use-complete-login';

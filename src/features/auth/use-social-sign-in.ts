@@ -4,7 +4,6 @@
 // spec's "popup closed by the user" (phoneError.popupClosed); no forced change after a social
 // login.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   phoneErrorKey,
   readSocialCallback,
@@ -13,6 +12,7 @@ import {
   type SocialSignIn,
 } from '../../../engine';
 import { useApiErrorMessage, useGatewayClient } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCompleteLogin } from './use-complete-login';
 
 const POLL_MS = 300;

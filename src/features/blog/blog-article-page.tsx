@@ -1,10 +1,10 @@
 // A blog article (spec 000 §1): the gateway's article by its slug, in the current language, its
 // HTML only through <SafeHtml>; a slug the gateway does not know says so, with the way back.
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { LoadState } from '../../components/load-state';
 import { SafeHtml } from '../../components/safe-html';
 import { useGatewayQuery, useLoadState } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { BlogPage, useDayFormat } from './blog-parts';
 
 export function BlogArticlePage() {

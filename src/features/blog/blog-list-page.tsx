@@ -1,11 +1,11 @@
 // The blog's list (spec 000 §1): the gateway's articles, newest first, ten a page, in the current
 // language (a language change reads every list again), each linking to its article.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadState } from '../../components/load-state';
 import { Pagination } from '../../components/pagination';
 import { useGatewayQuery, useLoadState } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { BlogPage, useDayFormat } from './blog-parts';
 
 export function BlogListPage() {

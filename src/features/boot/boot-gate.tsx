@@ -17,13 +17,13 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SYSTEM_STATUS, systemStatus } from '../../../engine';
 import { Button } from '../../components/button';
 import { RouteLoader } from '../../components/spinner';
 import { StatusPanel } from '../../components/status-panel';
 import { useGatewayQuery } from '../../lib/api';
 import { hasFirstView, removeFirstView } from '../../lib/browser/first-view';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
 import { SiteSkinProvider, useBuildSkin } from '../../lib/skin/skin-context';
 import { BootContext, type BootState } from './boot-context';

@@ -2,9 +2,9 @@
 // window (440 × 750, spec 000 §9); a blocked popup says so (spec 000 §8 'Popup blocked…'). Without
 // any customer-service address there is no button.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { openServiceWindow } from '../../lib/browser/open-service-window';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCustomerServiceUrl } from './boot-context';
 
 export function CustomerServiceButton({

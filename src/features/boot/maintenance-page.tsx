@@ -1,9 +1,9 @@
 // Spec 000 §2 / spec 001 §2: the maintenance page in place of the site: the end time if the gateway
 // gave one (in the player's language and time zone), and the customer-service button. Boot asks
 // again every minute, so the site comes back by itself when the maintenance ends.
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../engine';
 import { StatusPanel } from '../../components/status-panel';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
 import { useSkin } from '../../lib/skin/skin-context';
 import { CustomerServiceButton } from './customer-service-button';

@@ -1,7 +1,7 @@
 // Spec 000 §2 / spec 001 §2: the region-blocked page in place of the site: the visitor's IP as the
 // gateway saw it, and the customer-service button.
-import { useTranslation } from 'react-i18next';
 import { StatusPanel } from '../../components/status-panel';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
 import { useSkin } from '../../lib/skin/skin-context';
 import { CustomerServiceButton } from './customer-service-button';

@@ -3,7 +3,6 @@
 // are loaded") and changes locally at once; a visitor's toggle opens the login popup (spec 001 §6).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FavouriteGame } from '../../../engine';
 import {
   apiErrorMessage,
@@ -11,6 +10,7 @@ import {
   useGatewayClient,
   useGatewayQuery,
 } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useModal } from '../modals/use-modal';
 import { useIsLoggedIn } from '../session/session-context';
 import { favouriteStoreFor } from './favourite-store-for';

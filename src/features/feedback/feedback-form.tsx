@@ -4,7 +4,6 @@
 // bytes as the gateway will judge it. What was typed stays when the gateway refuses.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   FEEDBACK_TYPES,
@@ -17,6 +16,7 @@ import { describedBy, Field, HintText, Label } from '../../components/form-field
 import { SelectField } from '../../components/select-field';
 import { gatewayQueryKey, useApiErrorMessage, useGatewayMutation } from '../../lib/api';
 import { readImageFile, type ImageFile } from '../../lib/browser/read-image-file';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 const Form = styled.form`
   display: grid;

@@ -2,13 +2,13 @@
 // range the gateway answers, and the member's past feedback, newest first, with the operator's
 // replies.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FEEDBACK_WORDS, formatDate } from '../../../engine';
 import { CardListPage } from '../../components/card-list-page';
 import { LoadState } from '../../components/load-state';
 import { Pagination } from '../../components/pagination';
 import { useGatewayQuery, useLoadState } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLanguage } from '../preferences/use-language';
 import { FeedbackForm } from './feedback-form';
 

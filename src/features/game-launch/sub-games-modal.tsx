@@ -1,9 +1,9 @@
 // The `vassalage` modal body (lazy chunk): a VASSALAGE game is a lobby of tables or rooms, and
 // opening it lists them (spec 001 §2 Special pages); picking one launches it.
-import { useTranslation } from 'react-i18next';
 import { ErrorNotice } from '../../components/error-notice';
 import { RouteLoader } from '../../components/spinner';
 import { useApiErrorMessage, useGatewayQuery } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ModalBodyProps } from '../modals/modal-types';
 import { GameTiles } from './game-tiles';
 import { useLaunchGame } from './use-launch-game';

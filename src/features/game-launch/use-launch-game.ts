@@ -5,7 +5,6 @@
 // then the game popup (an origin the gateway vouches for) or a window of its own.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   gameWindow,
   isApiError,
@@ -19,6 +18,7 @@ import {
   gatewayQueryKey,
   useGatewayClient,
 } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { usePermission } from '../boot/boot-context';
 import { useModal } from '../modals/use-modal';
 import { useRequireRealAccount } from '../session/use-require-real-account';

@@ -2,7 +2,6 @@
 // drop-down, the classification tabs and the search, a grid of 15 and the pager (range 5, margin
 // 2). Used by the category pages (/rng, /live…), the game-centre pages and the home's game menu
 // tabs (HOT, FAV, RECENT, SEARCH and the categories). The state is the URL's (use-lobby.ts).
-import { useTranslation } from 'react-i18next';
 import {
   classificationTabs,
   formatDate,
@@ -18,6 +17,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { Pagination } from '../../components/pagination';
 import { tabPanelProps, Tabs } from '../../components/tabs';
 import { useApiErrorMessage, useGatewayQuery } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { LobbyToolbar } from './components/lobby-toolbar';
 import { VendorNotices } from './components/vendor-notices';
 import { GameCards } from './game-cards';

@@ -1,7 +1,7 @@
 // A page of games as cards: the grid (fixed cells, placeholders while the first page loads) with
 // each card wired to the game actions the app provides (play, free trial, favourite heart).
-import { useTranslation } from 'react-i18next';
 import type { ApiGame } from '../../../engine';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useImageUrl } from '../boot/boot-context';
 import { GameCard, GameCardPlaceholder } from './components/game-card';
 import { GameGrid } from './components/game-grid';

@@ -6,10 +6,10 @@
 // turn to. The image keeps its place and size when the carousel takes over, so nothing shifts. A
 // banner that leads to a feature that is off (the points mall on a skin without one) is left out.
 import { Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useBanners } from '../boot/use-banners';
 import { BANNER_HEIGHT, BANNER_WIDTH, slideStyles, type BannerSwiperProps } from './banner-slides';
 import { useGameActions } from './game-actions';

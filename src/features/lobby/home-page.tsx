@@ -2,7 +2,6 @@
 // counter, the game menu (HOME, FAV, HOT, the categories, and a search), then on HOME the sections
 // and the winner board, or the lobby of the chosen tab. Each widget shows when the skin enables it.
 import { Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   formatDecimal,
   formatMoney,
@@ -16,6 +15,7 @@ import { RouteLoader } from '../../components/spinner';
 import { tabPanelProps, Tabs } from '../../components/tabs';
 import { useGatewayQuery } from '../../lib/api';
 import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useImageUrl } from '../boot/boot-context';
 import { useModal } from '../modals/use-modal';

@@ -3,7 +3,6 @@
 // rows are cut to 12, vendor rows to 5; 'more' opens the whole list. Each list is asked for only
 // when the skin shows its section (favourites page size 999, spec 001 §9).
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   categoryPath,
   cutHomeList,
@@ -18,6 +17,7 @@ import {
   type HomeSection,
 } from '../../../engine';
 import { useGatewayQuery } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useIsLoggedIn } from '../session/session-context';
 import { SectionRow } from './components/section-row';

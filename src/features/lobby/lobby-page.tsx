@@ -3,8 +3,8 @@
 // the account game pages (/favorite, /recent, login required by the route). Each is a titled
 // category lobby; a game-centre page leads with its vendors, since there a player picks a book or a
 // draw before a game.
-import { useTranslation } from 'react-i18next';
 import { categoryPath, laneVendors, type Category, type GameType } from '../../../engine';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { CategoryLobby } from './category-lobby';
 import { PageFrame } from './components/page-frame';
 import { VendorTiles } from './components/vendor-tiles';

@@ -4,10 +4,10 @@
 // useLanguage fetches the lanes again with the games (spec 001 §4).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { createVendorCache, type ApiVendorLane } from '../../../engine';
 import { gatewayQueryKey, useGatewayQuery } from '../../lib/api';
 import { webStorage } from '../../lib/browser/web-storage';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { GAME_VENDORS_PAYLOAD } from '../boot/boot-queries';
 import { useOnLanguageChange } from '../preferences/language-events';
 

@@ -3,12 +3,12 @@
 // Login is required (the route's guard sends a visitor to /login); `?gameCode` launches that game
 // at once. Launching is the game-launch feature's: the app passes `onLaunch`.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { elottVendors, lotteryPrizeMode, type ApiLotteryGame } from '../../../engine';
 import { RouteLoader } from '../../components/spinner';
 import { useGatewayQuery } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { GAME_VENDORS_PAYLOAD } from '../boot/boot-queries';
 import { LotteryDraws, LotteryGameList, type LotteryGameRow } from './lottery-games';
 

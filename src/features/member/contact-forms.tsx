@@ -2,11 +2,11 @@
 // number (the login password too when it replaces one already bound), and an e-mail with the login
 // password. The gateway answers them masked; the details above show the new one after a save.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../components/phone-field';
 import { SmsCodeField } from '../../components/sms-code-field';
 import { TextField } from '../../components/text-field';
 import { useDialingCode, useSmsSender } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { SaveForm, useSecuritySave } from './use-security-save';
 
 function LoginPasswordInput({ value, onChange }: { value: string; onChange(v: string): void }) {

@@ -2,7 +2,6 @@
 // "revocable from the security centre"): when it was added and last used, and a revoke button.
 // Shown only while there is one.
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import {
   gatewayQueryKey,
@@ -10,6 +9,7 @@ import {
   useGatewayMutation,
   useGatewayQuery,
 } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { usePageFormats } from './use-page-tools';
 
 export function DeviceCredentials() {

@@ -4,7 +4,6 @@
 // that the next login from it is asked to verify again.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { QrCode } from '../../components/qr-code';
 import { TextField } from '../../components/text-field';
@@ -14,6 +13,7 @@ import {
   useGatewayMutation,
   useGatewayQuery,
 } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { usePageFormats } from './use-page-tools';
 
 function AuthenticatorEnrolment({ onEnrolled }: { onEnrolled(): void }) {

@@ -4,7 +4,6 @@
 // trial account that opens a page that moves money (engine needsRealAccount) gets the
 // need-a-real-account notice instead (spec 000 §6, spec 001 §4, §8).
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -17,6 +16,7 @@ import {
 } from '../../../engine';
 import { ErrorNotice } from '../../components/error-notice';
 import { useApiErrorMessage, useGatewayQuery } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useFeature } from '../boot/boot-context';
 import { useRoles } from '../session/use-member';

@@ -1,8 +1,8 @@
 // The two inputs of every money form (deposit, withdraw, transfers): the amount with its engine
 // check (./use-amount-field.ts) and the transaction password (spec 001 §5), which the action sends
 // encrypted.
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/text-field';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { useAmountField } from './use-amount-field';
 
 export function AmountInput({

@@ -2,8 +2,8 @@
 // password"): shown while the account still has the name the gateway gave it. After the save the
 // header and the session carry the new name; the account then logs in like any other.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/text-field';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSessionStore } from '../session/session-context';
 import { SaveForm, useSecuritySave } from './use-security-save';
 

@@ -2,10 +2,10 @@
 // changed with the current one or, when a mobile is bound, with a code sent to it (for a player who
 // forgot the current one).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '../../components/choice-chips';
 import { SmsCodeField } from '../../components/sms-code-field';
 import { useSmsSender } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { PasswordInput } from './money-inputs';
 import { SaveForm, useSecuritySave } from './use-security-save';
 

@@ -4,7 +4,6 @@
 // menu's badge. Message bodies are server HTML, shown through <SafeHtml>.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate } from '../../../engine';
 import { Button } from '../../components/button';
@@ -18,6 +17,7 @@ import {
   useGatewayMutation,
   useGatewayQuery,
 } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLanguage } from '../preferences/use-language';
 
 export const MESSAGE_PAGE_SIZE = 10;

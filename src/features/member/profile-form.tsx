@@ -3,7 +3,6 @@
 // sign-up shows it, with its rule). Only what changed is sent; the full name is read-only once set
 // (the bank accounts carry it), and the gateway names any field it refuses.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   isRegistrationProfileField,
   shownProfileFields,
@@ -12,6 +11,7 @@ import {
   type ProfileField,
 } from '../../../engine';
 import { TextField } from '../../components/text-field';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { SaveForm, useSecuritySave } from './use-security-save';
 

@@ -3,9 +3,9 @@
 // bytes here (engine proofProblem) before sending, as the gateway judges it again; refused files
 // are named with why, and too many refuses the choice.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAX_PROOFS } from '../../../engine';
 import { readImageFile, type ImageFile } from '../../lib/browser/read-image-file';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 export type ProofFile = ImageFile;
 

@@ -6,7 +6,6 @@
 // withdrawals go to (at most the merchant's number, every one in the first one's holder name).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ActionValue } from '../../../engine';
 import { Button } from '../../components/button';
@@ -20,6 +19,7 @@ import {
   useGatewayMutation,
   useGatewayQuery,
 } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useModal } from '../modals/use-modal';
 import { EmailForm, MobileForm } from './contact-forms';
 import { CopyIdButton } from './copy-id-button';

@@ -1,8 +1,8 @@
 // A typed amount and its problem in the player's language: the engine checks it (checkAmount, in
 // cents) against the page's limits; the text names the limit it broke.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { checkAmount, type AmountLimits } from '../../../engine';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { usePageFormats } from './use-page-tools';
 
 export function useAmountField(limits: AmountLimits) {

@@ -4,10 +4,10 @@
 // the saved line on success.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActionName, ApiError } from '../../../engine';
 import { Button } from '../../components/button';
 import { gatewayQueryKey, useApiErrorMessage, useGatewayMutation } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 
 export const SECURITY_KEY = gatewayQueryKey('securityInfo');
 

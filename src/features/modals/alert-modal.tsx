@@ -1,8 +1,8 @@
 // The `alert` modal: a message with one button, opened from anywhere (`open('alert', { message
 // })`), e.g. 'copy success' (spec 001 §8) or a failed call whose form has already closed.
-import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
 import type { DialogTone } from '../../components/dialog-parts';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ModalBodyProps } from './modal-types';
 
 export interface AlertModalProps {

@@ -1,8 +1,8 @@
 // A button that copies a text and says so in the success dialog (spec 001 §8: 'copy success'): the
 // member's ID and invite link, the agent's invitation links.
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { copyText } from '../../lib/browser/copy-text';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useModal } from './use-modal';
 
 /** Copies `text`; `label` names the button when several copy buttons share a page. */

@@ -2,10 +2,10 @@
 // feature imports no other). A framed modal shows its frame at once and a spinner inside while its
 // body's chunk loads; a body that fails to load shows the page-failed message in the frame.
 import { Suspense, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { ModalFrame } from '../../components/modal-frame';
 import { PageLoaderOverlay, RouteLoader } from '../../components/spinner';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useModalStore } from './modal-store';
 import type { ModalBodyProps, ModalEntry, ModalRegistry } from './modal-types';
 

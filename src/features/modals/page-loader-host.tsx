@@ -1,6 +1,6 @@
 // Mounted once by the app: the page loader while a flow shows it.
-import { useTranslation } from 'react-i18next';
 import { PageLoaderOverlay } from '../../components/spinner';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { usePageLoaderStore } from './page-loader';
 
 export function PageLoaderHost() {

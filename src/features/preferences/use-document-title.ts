@@ -2,7 +2,7 @@
 // ('brand.title'), the catalogue's default being the skin's brand.title. index.html carries the
 // default language's; this keeps it right after a language change.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 
 export function useSiteTitle(): string {

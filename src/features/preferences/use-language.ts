@@ -4,9 +4,9 @@
 // follow X-Language), and listeners of ./language-events.ts hear it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../engine';
 import { GATEWAY_QUERY_ROOT, useGatewayClient, useHasToken } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { emitLanguageChange } from './language-events';
 import { storeLanguage } from './language-storage';

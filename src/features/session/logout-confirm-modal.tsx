@@ -1,8 +1,8 @@
 // The `logoutConfirm` modal (spec 000 §4: "Logout asks for confirmation (cancel or confirm)"),
 // opened by useLogout, which waits for the answer (closing the modal any other way counts as cancel
 // there).
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ModalBodyProps } from '../modals/modal-types';
 
 export interface LogoutConfirmProps {

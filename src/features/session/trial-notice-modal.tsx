@@ -1,7 +1,7 @@
 // The `trialNotice` modal (spec 000 §6, spec 001 §8): a trial account tried a game or a protected
 // action; "a real-account message with a confirm button".
-import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/alert-dialog';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ModalBodyProps } from '../modals/modal-types';
 
 export function TrialNoticeModal({ close }: ModalBodyProps) {

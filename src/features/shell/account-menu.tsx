@@ -3,12 +3,12 @@
 // 001 §8), in the skin's order; platform messages show the unread count; the button shows the
 // member's avatar (the default one when it fails) and nickname. A modal that opens (the first-login
 // bonus pop-up) closes the menu rather than open on top of it.
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { accountMenuItems } from '../../../engine';
 import { FallbackImage } from '../../components/fallback-image';
 import { useGatewayQuery } from '../../lib/api';
 import { copyText } from '../../lib/browser/copy-text';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useFeature } from '../boot/boot-context';
 import { useModal, useModalOnScreen } from '../modals/use-modal';

@@ -4,10 +4,10 @@
 // app passes in (`QrCode`), fetched only when a player opens the panel, so a home visit never pays
 // for it.
 import { Suspense, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { appDownloads, appGuidePath } from '../../../engine';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { usePermission } from '../boot/boot-context';
 

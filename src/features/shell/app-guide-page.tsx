@@ -2,12 +2,12 @@
 // permission's resources (or the skin's links) offer, /app/<platform>, with the download link, its QR
 // code (size 120, spec 001 §9) and the install steps; tabs lead to the other platforms, and /app or
 // a platform not offered opens the first one.
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { APP_GUIDE_STEPS, appDownloads, appGuidePath } from '../../../engine';
 import { ContentsPage } from '../../components/contents-page';
 import { QrCode } from '../../components/qr-code';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { usePermission } from '../boot/boot-context';
 

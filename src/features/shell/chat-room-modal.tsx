@@ -3,7 +3,6 @@
 // window (440×750, spec 000 §9). The window opens empty on the click, since a popup opened after
 // the launch call's await would be blocked, and goes to the chat page once the gateway answers.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LoadState } from '../../components/load-state';
 import {
@@ -13,6 +12,7 @@ import {
   useLoadState,
 } from '../../lib/api';
 import { openServiceWindowHandle } from '../../lib/browser/open-service-window';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ModalBodyProps } from '../modals/modal-types';
 import { ChatModelList } from './components/chat-model-list';
 

@@ -4,9 +4,9 @@
 // address the core resolves (the gateway's live chat, else the skin's link). The choice is engine
 // customerServiceAction. A blocked popup says so (spec 000 §8 'Popup blocked. Please allow popups
 // and try again.').
-import { useTranslation } from 'react-i18next';
 import { customerServiceAction } from '../../../engine';
 import { openServiceWindow } from '../../lib/browser/open-service-window';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useCustomerServiceUrl, useFeature } from '../boot/boot-context';
 import { useModal } from '../modals/use-modal';
 import { useIsLoggedIn } from '../session/session-context';

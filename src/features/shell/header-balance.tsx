@@ -1,8 +1,8 @@
 // The logged-in header's balance: the `balance` read formatted by the engine (2 decimals with the
 // currency symbol, asterisks when hidden; spec 000 §2), the hide toggle kept across reloads and a
 // refresh that asks the gateway again.
-import { useTranslation } from 'react-i18next';
 import { formatBalance } from '../../../engine';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLanguage } from '../preferences/use-language';
 import { BalanceToggle } from './components/balance-toggle';
 import { useShellPreferences } from './shell-preferences';

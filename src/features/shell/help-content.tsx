@@ -1,12 +1,12 @@
 // What the help page and the help modal share (spec 000 §2: /help and the help modal): the
 // gateway's help content in the current language (helpContent, device WEB), its loading, error and
 // empty states, and a section's body (server HTML only through <SafeHtml>).
-import { useTranslation } from 'react-i18next';
 import type { ActionValue } from '../../../engine';
 import { ErrorNotice } from '../../components/error-notice';
 import { SafeHtml } from '../../components/safe-html';
 import { RouteLoader } from '../../components/spinner';
 import { useApiErrorMessage, useGatewayQuery } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLanguage } from '../preferences/use-language';
 
 export type HelpSection = ActionValue<'helpContent'>['sections'][number];

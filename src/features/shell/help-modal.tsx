@@ -2,10 +2,10 @@
 // modal: the same help content as /help, one section at a time behind tabs (the section asked for
 // first), and a link to the whole help page.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Tabs, tabPanelProps } from '../../components/tabs';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import type { ModalBodyProps } from '../modals/modal-types';
 import { HelpSectionBody, HelpStates, useHelpContent } from './help-content';
 

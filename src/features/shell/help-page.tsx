@@ -2,11 +2,11 @@
 // in the current language (helpContent, device WEB), its server HTML only through <SafeHtml>. The
 // section the hash names is scrolled to and focused, and highlighted while it is the target.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { helpTagFromHash } from '../../../engine';
 import { ContentsPage } from '../../components/contents-page';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { HelpSectionBody, HelpStates, useHelpContent } from './help-content';
 
 const Page = styled(ContentsPage)`

@@ -2,9 +2,9 @@
 // (stored under hisLang and lang, the server told, every gateway read fetched again). Each language
 // shows its own name (the catalogue's, a skin may word it) and, after it, its name in the current
 // language (engine languageLabel: "English (inglês)"), so a player of either finds theirs.
-import { useTranslation } from 'react-i18next';
 import { languageLabel, type Locale } from '../../../engine';
 import { SelectField } from '../../components/select-field';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useLanguage } from '../preferences/use-language';
 
 export function LanguageSelect() {

@@ -1,9 +1,9 @@
 // The header's quick links (spec 000 §2): increase deposit, increase withdrawal (a visitor is asked
 // to log in, a trial account gets the real-account notice, spec 000 §6), agent.
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { quickLinks } from '../../../engine';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFeature } from '../boot/boot-context';
 import { useSession } from '../session/session-context';
 import { useRequireRealAccount } from '../session/use-require-real-account';

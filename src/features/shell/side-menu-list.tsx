@@ -3,7 +3,6 @@
 // download, the language selector, in the skin's order (engine sideMenuItems), then the skin's
 // w_leftmenu banners (the skin's, then the gateway's).
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../../../engine';
 import { BannerLink } from '../../components/banner-link';
 import { useGatewayQuery } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useFeature } from '../boot/boot-context';
 import { useBanners } from '../boot/use-banners';

@@ -3,11 +3,11 @@
 // menu button opens: a modal dialog that traps focus, closes on Escape, on the backdrop and on
 // navigation.
 import { memo, useCallback, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { lockBodyScroll } from '../../components/body-scroll-lock';
 import { trapFocus } from '../../components/focus-trap';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { ForScreenWidth } from './components/for-screen-width';
 import { IconButton } from './components/icon-button';
 import { ChevronIcon, CloseIcon } from './components/shell-icons';

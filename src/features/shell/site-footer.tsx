@@ -3,11 +3,11 @@
 // links with their icons, vendor logos, the skin's age badge (18+ or 21+), the copyright and the
 // mirror sites: the permission's domainRoute and the skin's own (engine mirrorLinks). Which parts
 // show is the skin's (menus.footer, links.social, mirrors) and the gateway's (domainRoute).
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { categoryPath, footerHelpLinks, mirrorLinks, type ApiVendorCard } from '../../../engine';
 import { useGatewayQuery } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useFeature, useImageUrl, usePermission } from '../boot/boot-context';
 import { GAME_VENDORS_PAYLOAD } from '../boot/boot-queries';

@@ -3,11 +3,11 @@
 // customer-service icons, the theme toggle where the skin allows it, the quick links and the top
 // navigation. On narrow screens a menu button opens the side menu's drawer.
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEPOSIT_PATH } from '../../../engine';
 import { Button } from '../../components/button';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useModal } from '../modals/use-modal';

@@ -1,6 +1,6 @@
 // The colour-mode switch (the skin's theme: "whether players may toggle"): only on skins that allow
 // it, through the core's preference (kept in local storage, applied to <html data-theme>).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useThemeMode } from '../preferences/use-theme-mode';
 import { IconButton } from './components/icon-button';
 import { ModeIcon } from './components/shell-icons';

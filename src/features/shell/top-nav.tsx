@@ -10,7 +10,6 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -24,6 +23,7 @@ import {
   type NavEntryId,
 } from '../../../engine';
 import { useGatewayQuery } from '../../lib/api';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { GAME_VENDORS_PAYLOAD } from '../boot/boot-queries';
 import { VendorPanel, type PanelVendor } from './components/vendor-panel';

@@ -5,7 +5,6 @@
 // gate then shows the maintenance page). A dropped socket reconnects with a growing delay.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   parseSocketEvent,
   socketCloseReaction,
@@ -17,6 +16,7 @@ import {
 } from '../../../engine';
 import { gatewayQueryKey } from '../../lib/api';
 import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
+import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { PERMISSION_QUERY_KEY } from '../boot/boot-queries';
 import { useModal } from '../modals/use-modal';

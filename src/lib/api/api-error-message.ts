@@ -2,9 +2,9 @@
 // (network, timeout, a known code, the gateway's own message, or 'Unknown error'); this translates
 // it with the page's dictionaries, so a skin may reword it.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../engine';
 import { currentI18n } from '../i18n/current-i18n';
+import { useTranslation } from '../i18n/use-translation';
 
 export type Translate = (key: string) => string;
 

@@ -2,9 +2,9 @@
 // read itself: the spec's error sentence, a retry, and the empty line once it has data.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../engine';
 import type { LoadStateProps } from '../../components/load-state';
+import { useTranslation } from '../i18n/use-translation';
 import { useApiErrorMessage } from './api-error-message';
 
 /**

@@ -4,7 +4,6 @@
 // a dialog with the message and a warning icon over the form, which keeps what was typed. No human
 // verification for SMS (spec 000 §4).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   isApiError,
   LOGIN_SMS_THROTTLE_MS,
@@ -15,6 +14,7 @@ import {
   smsSecondsLeft,
   type SmsPurpose,
 } from '../../../engine';
+import { useTranslation } from '../i18n/use-translation';
 import { useApiErrorMessage, useGatewayClient } from '.';
 
 export interface SmsSender {

@@ -1,6 +1,6 @@
 // The page's i18n instance, for code that runs outside React (an error text in an event handler,
 // the gateway client's X-Language). createI18n registers the instance it makes; components use
-// react-i18next's useTranslation() instead.
+// useTranslation() (./use-translation.ts) instead.
 import type { i18n as I18n } from 'i18next';
 
 let current: I18n | null = null;

@@ -2,9 +2,9 @@
 // pickers next/previous 7 and 30 days"): the days the gateway's last answer covered, and steps that
 // move them (engine shiftRange). The member records and the agent reports share it.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RANGE_STEPS, shiftRange, type DayRange } from '../../../engine';
 import { PeriodPicker, type PeriodPickerProps } from '../../components/period-picker';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The picker's props for the period an answer covered, in the current language. */
 export function usePeriodPickerProps() {

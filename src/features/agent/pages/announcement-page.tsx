@@ -1,10 +1,10 @@
 // agentAnnouncement (spec 001 §2): the notices the gateway addresses to agents, newest first,
 // their HTML through the sanitiser.
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LoadState } from '../../../components/load-state';
 import { SafeHtml } from '../../../components/safe-html';
 import { useGatewayQuery } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useAgentFormats, useLoadProps } from '../agent-tools';
 
 const List = styled.ul`

@@ -2,11 +2,11 @@
 // period — deposits, withdrawals, transfers with its upline and downline, settlement income and
 // adjustments, never its own plays — from the gateway's ledger lines, with the period's sums.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/fact-list';
 import { ReportTable } from '../../../components/report-table';
 import { SelectField } from '../../../components/select-field';
 import { useGatewayQuery } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ledgerTable } from '../../../lib/records/ledger-table';
 import { useReportRange } from '../../../lib/records/use-report-range';
 import { useAgentFormats } from '../agent-tools';

@@ -2,12 +2,12 @@
 // centre): the gateway's articles of that guide in the current language (helpContent with its
 // `guide`), laid out in the contents frame the site's help centre uses, with a row of topic links;
 // the server's HTML only through <SafeHtml>.
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ContentsPage } from '../../../components/contents-page';
 import { LoadState } from '../../../components/load-state';
 import { SafeHtml } from '../../../components/safe-html';
 import { useGatewayQuery } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLanguage } from '../../preferences/use-language';
 import { useLoadProps } from '../agent-tools';
 

@@ -4,7 +4,6 @@
 // (spec 001 §9: size 120), how many accounts registered through it, and a delete button.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApiAgentLink } from '../../../../engine';
 import { Button } from '../../../components/button';
@@ -19,6 +18,7 @@ import {
   useGatewayMutation,
   useGatewayQuery,
 } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CopyTextButton } from '../../modals/copy-text-button';
 import { useAgentFormats, useLoadProps } from '../agent-tools';
 import { AgentForm } from './agent-form';

@@ -1,10 +1,10 @@
 // agentTeamOverview (spec 001 §2): the team's size, new and active members, deposits, withdrawals,
 // valid bet and profit and loss for today, yesterday and this month, as the gateway computes them
 // from plays and ledger lines.
-import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/load-state';
 import { RecordTable } from '../../../components/record-table';
 import { useGatewayQuery } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useAgentFormats, useLoadProps } from '../agent-tools';
 
 const FIGURES = [

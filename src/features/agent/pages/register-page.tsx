@@ -1,11 +1,11 @@
 // registerCenter (spec 001 §2): the agent registers an account under itself, a player or a downline
 // agent; the gateway applies the merchant's registration field rules and says what is wrong.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { useApiErrorMessage, useGatewayMutation } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AgentForm } from './agent-form';
 
 export function RegisterPage() {

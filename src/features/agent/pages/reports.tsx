@@ -3,12 +3,12 @@
 // (agentRevenueReport), each over a period with pages, as the gateway computes them from the team's
 // plays, ledger lines and settlements. A report narrows to one team member by name.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { RecordTable } from '../../../components/record-table';
 import { ReportTable } from '../../../components/report-table';
 import { TextField } from '../../../components/text-field';
 import { useGatewayQuery } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useReportRange } from '../../../lib/records/use-report-range';
 import { useAgentFormats } from '../agent-tools';
 import { AgentForm } from './agent-form';

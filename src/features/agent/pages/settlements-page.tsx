@@ -5,7 +5,6 @@
 // gateway's JSON Schema.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { moneyCents, type ActionPayload, type ContractKind } from '../../../../engine';
 import { Button } from '../../../components/button';
 import { LoadState } from '../../../components/load-state';
@@ -18,6 +17,7 @@ import {
   useGatewayMutation,
   useGatewayQuery,
 } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useAgentFormats, useLoadProps } from '../agent-tools';
 import { AgentForm } from './agent-form';
 

@@ -3,7 +3,6 @@
 // back up), and a transfer to a direct downline with the transaction password.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isAgent } from '../../../../engine';
 import { Button } from '../../../components/button';
@@ -16,6 +15,7 @@ import {
   useGatewayMutation,
   useGatewayQuery,
 } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useAgentFormats, useLoadProps } from '../agent-tools';
 import { AgentForm } from './agent-form';
 

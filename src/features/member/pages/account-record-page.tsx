@@ -2,11 +2,11 @@
 // type (engine LEDGER_TYPES: every ledger kind belongs to one), with the balance after each line;
 // the period moves like the other records' (the gateway's 7 days ending today at first).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LEDGER_TYPES, type ActionPayload, type LedgerType } from '../../../../engine';
 import { ReportTable } from '../../../components/report-table';
 import { SelectField } from '../../../components/select-field';
 import { useGatewayQuery } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ledgerTable } from '../../../lib/records/ledger-table';
 import { useReportRange } from '../../../lib/records/use-report-range';
 import { usePageFormats } from '../use-page-tools';

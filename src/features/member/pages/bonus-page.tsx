@@ -2,13 +2,13 @@
 // draws, rebate claims, VIP rewards) in a period moved by the record steps (spec 001 §9 promo date
 // pickers: previous/next 7 and 30 days), by kind, paged, with what was issued in all.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BONUS_KINDS, type BonusKind } from '../../../../engine';
 import { FactList } from '../../../components/fact-list';
 import { LoadState } from '../../../components/load-state';
 import { RecordTable } from '../../../components/record-table';
 import { SelectField } from '../../../components/select-field';
 import { useGatewayQuery } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLoadState, usePageFormats } from '../use-page-tools';
 import { RecordPeriod, useRecordPeriod } from '../use-record-period';
 

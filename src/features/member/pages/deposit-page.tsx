@@ -4,7 +4,6 @@
 // the socket when the provider pays; the history is read again when it does.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { depositChips, type ActionValue } from '../../../../engine';
 import { Button } from '../../../components/button';
 import { ChoiceChips } from '../../../components/choice-chips';
@@ -16,6 +15,7 @@ import {
   useGatewayMutation,
   useGatewayQuery,
 } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AmountInput } from '../money-inputs';
 import { useAmountField } from '../use-amount-field';
 import { useLoadState, usePageFormats } from '../use-page-tools';

@@ -1,10 +1,10 @@
 // Mission leaderboard (spec 000 §2 missionLeaderboard; spec 001 §7 lottery calls): the member's
 // daily tasks and weekly missions (./missions-list.tsx), then the players with the highest mission
 // scores, by rank.
-import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/load-state';
 import { RecordTable } from '../../../components/record-table';
 import { useGatewayQuery } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLoadState } from '../use-page-tools';
 import { MissionsList } from './missions-list';
 

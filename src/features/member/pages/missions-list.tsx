@@ -2,7 +2,6 @@
 // each with its progress bar, its reward in points and, once reached, a claim that credits the
 // points once (gateway README "Missions").
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ActionValue } from '../../../../engine';
 import { Button } from '../../../components/button';
@@ -13,6 +12,7 @@ import {
   useGatewayMutation,
   useGatewayQuery,
 } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLoadState, usePageFormats } from '../use-page-tools';
 
 type Mission = ActionValue<'missions'>['list'][number];

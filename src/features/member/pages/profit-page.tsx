@@ -1,9 +1,9 @@
 // Profit and loss (spec 000 §2 personalProfit): the player's stake, valid bet, win and profit in a
 // period (previous/next 7 and 30 days), by day and by category, with the period's totals.
-import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/load-state';
 import { RecordTable } from '../../../components/record-table';
 import { useGatewayQuery } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLoadState, usePageFormats } from '../use-page-tools';
 import { RecordPeriod, useRecordPeriod } from '../use-record-period';
 

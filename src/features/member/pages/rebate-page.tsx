@@ -2,7 +2,6 @@
 // merchant's rate per category, and one claim that pays it (the gateway pays once per key and never
 // twice for the same bets).
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { moneyCents } from '../../../../engine';
 import { Button } from '../../../components/button';
 import { FactList } from '../../../components/fact-list';
@@ -14,6 +13,7 @@ import {
   useGatewayMutation,
   useGatewayQuery,
 } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLoadState, usePageFormats } from '../use-page-tools';
 
 export function RebatePage() {

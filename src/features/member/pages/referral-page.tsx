@@ -2,13 +2,13 @@
 // member's invite link (/register?ref=<member id>, which fills the friend's recommender id) with
 // its QR code (spec 001 §9: size 120), copy buttons for the link and the id, and the friends who
 // signed up through it, and the rewards earned for them (gateway README "Referral").
-import { useTranslation } from 'react-i18next';
 import { sumMoney } from '../../../../engine';
 import { FactList } from '../../../components/fact-list';
 import { LoadState } from '../../../components/load-state';
 import { QrCode } from '../../../components/qr-code';
 import { RecordTable } from '../../../components/record-table';
 import { useGatewayQuery } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { CopyTextButton } from '../copy-id-button';
 import { useLoadState, usePageFormats } from '../use-page-tools';
 

@@ -3,12 +3,12 @@
 // may claim now (the menu's badge counts both), then the other promotions with their status, each
 // linking to its entry on /promotions (the hash is the promotion id), where claiming,
 // joining and applying happen.
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActionValue } from '../../../../engine';
 import { LoadState } from '../../../components/load-state';
 import { RecordTable } from '../../../components/record-table';
 import { useGatewayQuery } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { STATUS_KEY } from '../promotions/promotion-labels';
 import { useLoadState, usePageFormats } from '../use-page-tools';
 import { ZaloReward } from '../zalo-reward';

@@ -1,12 +1,12 @@
 // The reward centre's own items (spec 000 §1 rewards; gateway README "Reward centre items"): the
 // golden egg, red envelope, daily sign-in and cashback, each with its rule, what is claimable now
 // and its claim; the prize drawn (or the points) is said once the gateway answers.
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ActionValue } from '../../../../engine';
 import { Button } from '../../../components/button';
 import { LoadState } from '../../../components/load-state';
 import { useApiErrorMessage, useGatewayMutation, useGatewayQuery } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLoadState, usePageFormats } from '../use-page-tools';
 import { useRefreshAfter } from '../use-refresh-after';
 

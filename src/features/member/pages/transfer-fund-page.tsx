@@ -5,7 +5,6 @@
 // shows the balance only.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ActionValue } from '../../../../engine';
 import { Button } from '../../../components/button';
 import { LoadState } from '../../../components/load-state';
@@ -17,6 +16,7 @@ import {
   useGatewayMutation,
   useGatewayQuery,
 } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { GAME_VENDORS_PAYLOAD } from '../../boot/boot-queries';
 import { AmountInput } from '../money-inputs';
 import { useAmountField } from '../use-amount-field';

@@ -3,7 +3,6 @@
 // password, sent encrypted; the answer names the upline.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import {
   gatewayQueryKey,
@@ -11,6 +10,7 @@ import {
   useGatewayMutation,
   useGatewayQuery,
 } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AmountInput, PasswordInput } from '../money-inputs';
 import { useAmountField } from '../use-amount-field';
 import { usePageFormats } from '../use-page-tools';

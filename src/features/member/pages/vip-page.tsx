@@ -1,13 +1,13 @@
 // VIP (spec 000 §3 the VIP public state; spec 001 §2 the VIP entry; gateway README "VIP"): the
 // member's level and the valid bet still missing to the next, this month's bonus, and the ladder
 // with each level's level-up bonus, claimable once per level reached.
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { FactList } from '../../../components/fact-list';
 import { LoadState } from '../../../components/load-state';
 import { RecordTable } from '../../../components/record-table';
 import { useApiErrorMessage, useGatewayMutation, useGatewayQuery } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLoadState, usePageFormats } from '../use-page-tools';
 import { useRefreshAfter } from '../use-refresh-after';
 

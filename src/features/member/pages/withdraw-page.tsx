@@ -5,7 +5,6 @@
 // (./withdrawal-confirmation.tsx).
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { allowedOutcomes, memberPagePath, type ActionValue } from '../../../../engine';
 import { Button } from '../../../components/button';
@@ -19,6 +18,7 @@ import {
   useGatewayMutation,
   useGatewayQuery,
 } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AmountInput, PasswordInput } from '../money-inputs';
 import { useAmountField } from '../use-amount-field';
 import { useLoadState, usePageFormats } from '../use-page-tools';

@@ -6,7 +6,6 @@
 // not refunded.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   allowedOutcomes,
   receivedAmount,
@@ -19,6 +18,7 @@ import { FactList } from '../../../components/fact-list';
 import { ModalFrame } from '../../../components/modal-frame';
 import { TextField } from '../../../components/text-field';
 import { gatewayQueryKey, useApiErrorMessage, useGatewayMutation } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ProofFileInput, useProofFiles } from '../proof-files';
 import { usePageFormats } from '../use-page-tools';
 

@@ -3,11 +3,11 @@
 // once; the gateway decides.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { convertedCents, convertProblem, moneyText } from '../../../../engine';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { gatewayQueryKey, useApiErrorMessage, useGatewayMutation } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PasswordInput } from '../money-inputs';
 import { usePageFormats } from '../use-page-tools';
 import type { PointsConfig } from './use-points-format';

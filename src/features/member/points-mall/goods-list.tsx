@@ -1,13 +1,13 @@
 // The goods of the mall (spec 001 §2 Points mall screens): image, name, points and amount
 // requirements, stock; a good opens its details and redeem (./redeem-dialog.tsx).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { FallbackImage } from '../../../components/fallback-image';
 import { LoadState } from '../../../components/load-state';
 import { tileGrid } from '../../../components/tile-grid';
 import { useGatewayQuery } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLoadState, usePageFormats } from '../use-page-tools';
 import { RedeemDialog, type Good } from './redeem-dialog';
 

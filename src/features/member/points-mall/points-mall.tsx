@@ -3,11 +3,11 @@
 // rules (points never expire). Shown only while the pointsMall feature is on: the route guard
 // closes /pointMall otherwise, and the side menu has no entry.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LoadState } from '../../../components/load-state';
 import { tabPanelProps, Tabs } from '../../../components/tabs';
 import { useGatewayQuery } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PageSection } from '../page-section';
 import { useLoadState, usePageFormats } from '../use-page-tools';
 import { ConvertForm } from './convert-form';

@@ -2,10 +2,10 @@
 // requirements, status, time) and the points details (changed points, balance, remark, type,
 // status, time), a page at a time.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/load-state';
 import { RecordTable } from '../../../components/record-table';
 import { useGatewayQuery } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useLoadState, usePageFormats } from '../use-page-tools';
 
 const REDEEM_STATUS = {

@@ -3,7 +3,6 @@
 // engine/api hybrid crypto). The points leave at once; the redeem is then in process.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { maxRedeemQuantity, type ActionValue } from '../../../../engine';
 import { Button } from '../../../components/button';
 import { FactList } from '../../../components/fact-list';
@@ -11,6 +10,7 @@ import { FallbackImage } from '../../../components/fallback-image';
 import { ModalFrame } from '../../../components/modal-frame';
 import { TextField } from '../../../components/text-field';
 import { gatewayQueryKey, useApiErrorMessage, useGatewayMutation } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PasswordInput } from '../money-inputs';
 import { usePageFormats } from '../use-page-tools';
 

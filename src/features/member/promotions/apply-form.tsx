@@ -2,10 +2,10 @@
 // images of at most 5 MB, checked here before sending (../proof-files.tsx) and again by the gateway,
 // whose answer names each refused file.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useApiErrorMessage, useGatewayMutation } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ProofFileInput, useProofFiles } from '../proof-files';
 
 /** Spec 001 §4: the application's comment. */

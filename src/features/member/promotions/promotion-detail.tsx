@@ -3,7 +3,6 @@
 // draw, whose prize wheel turns to the segment the gateway picked, or a settled bonus), or read
 // where it stands.
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { ApiPromotion } from '../../../../engine';
 import { Button } from '../../../components/button';
 import { FactList } from '../../../components/fact-list';
@@ -12,6 +11,7 @@ import { ModalFrame } from '../../../components/modal-frame';
 import { PrizeWheel } from '../../../components/prize-wheel';
 import { SafeHtml } from '../../../components/safe-html';
 import { gatewayQueryKey, useApiErrorMessage, useGatewayMutation } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useModal } from '../../modals/use-modal';
 import { useIsLoggedIn } from '../../session/session-context';
 import { usePageFormats } from '../use-page-tools';

@@ -2,7 +2,6 @@
 // the cards (picture, title, period, settlement, the member's status) and, for the id in the hash,
 // the promotion's detail. A side-menu, banner or notice link to /promotions#<id> lands on it.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiPromotion } from '../../../../engine';
@@ -11,6 +10,7 @@ import { FallbackImage } from '../../../components/fallback-image';
 import { LoadState } from '../../../components/load-state';
 import { tileGrid } from '../../../components/tile-grid';
 import { useGatewayQuery } from '../../../lib/api';
+import { useTranslation } from '../../../lib/i18n/use-translation';
 import { PageSection } from '../page-section';
 import { useLoadState, usePageFormats } from '../use-page-tools';
 import { ZaloReward } from '../zalo-reward';
