@@ -3,15 +3,19 @@
 // spacing 20.3, autoplay every 5000 ms, speed 1000 ms, looping when there is more than one banner.
 // A slide with a link is a button (spec 001 §2: a click opens the banner's linked target). Players
 // who ask their system for less motion get a still carousel they turn themselves, by
-// swiping or with the arrow keys (WCAG 2.2.2). Each slide names its own position ("3 / 7"): Swiper's
+// swiping or with the arrow keys (WCAG 2.2.2). The autoplay is ours (./use-carousel-autoplay.ts):
+// Swiper's keeps the page rendering frames for as long as it plays. Each slide names its own position ("3 / 7"): Swiper's
 // own label reads the loop's slide index before it is set and would call every slide "1 / 7".
 import 'swiper/css';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { CAROUSEL } from '../../../engine';
 import { usePrefersReducedMotion } from '../../lib/browser/use-media-query';
 import { BANNER_HEIGHT, BANNER_WIDTH, slideStyles, type BannerSwiperProps } from './banner-slides';
+import { useCarouselAutoplay } from './use-carousel-autoplay';
 
 const Carousel = styled.div`
   --swiper-theme-color: var(--skin-primary);
@@ -21,24 +25,18 @@ const Carousel = styled.div`
 export function BannerSwiper({ label, slides, onOpen }: BannerSwiperProps) {
   const many = slides.length > 1;
   const still = usePrefersReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  useCarouselAutoplay(swiper, many && !still ? CAROUSEL.autoplayDelayMs : null);
   return (
     <Carousel aria-label={label} role="region">
       <Swiper
-        modules={[Autoplay, A11y, Keyboard]}
+        modules={[A11y, Keyboard]}
+        onSwiper={setSwiper}
         a11y={{ slideLabelMessage: '' }}
         keyboard={{ enabled: true, onlyInViewport: true }}
         spaceBetween={CAROUSEL.spaceBetween}
         speed={still ? 0 : CAROUSEL.speedMs}
         loop={many}
-        autoplay={
-          many && !still
-            ? {
-                delay: CAROUSEL.autoplayDelayMs,
-                disableOnInteraction: false,
-                pauseOnMouseEnter: true,
-              }
-            : false
-        }
         slidesPerView={1}
         breakpoints={{ 960: { slidesPerView: Math.min(CAROUSEL.slidesPerView, slides.length) } }}
       >

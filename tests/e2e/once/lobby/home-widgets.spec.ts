@@ -75,6 +75,44 @@ test.describe('home widgets', () => {
     await expect
       .poll(() => wrapper.evaluate((element) => getComputedStyle(element).transform))
       .not.toBe(before);
+    // And again, a full delay after that slide has arrived.
+    const second = await wrapper.evaluate((element) => getComputedStyle(element).transform);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(CAROUSEL.autoplayDelayMs);
+        return wrapper.evaluate((element) => getComputedStyle(element).transform);
+      })
+      .not.toBe(second);
+  });
+
+  test('a carousel waiting for its next slide asks for no animation frames', async ({
+    page,
+    skin,
+    t,
+  }) => {
+    test.skip(!skin.home.widgets.banners, `${skin.id} has no banner carousel`);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.clock.install();
+    // Counts the page's frame requests (after the clock is installed, so the count wraps the clock's
+    // own): a loop of them (Swiper's autoplay keeps one to report the time left) makes the browser
+    // render 60 frames a second for as long as the home is open.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { frameRequests: number };
+      counted.frameRequests = 0;
+      const request = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        counted.frameRequests += 1;
+        return request(callback);
+      };
+    });
+    await page.goto('/');
+    await expect(widgets(page, t).banners.locator('.swiper-wrapper')).toBeVisible(FIRST_LOAD);
+    const requests = () =>
+      page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests);
+    const before = await requests();
+    // Most of a delay: the carousel is waiting, not moving (a loop would ask 60 times a second).
+    await page.clock.runFor(CAROUSEL.autoplayDelayMs - 1000);
+    expect(await requests()).toBeLessThan(before + 10);
   });
 
   test('each carousel slide names its own position among the skin’s and the gateway’s banners', async ({
