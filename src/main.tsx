@@ -16,11 +16,28 @@ import { dropFirstViewOfAnotherPath, hasFirstView } from './lib/browser/first-vi
 dropFirstViewOfAnotherPath(document, window.location.pathname);
 const painted = hasFirstView(document) ? afterFirstContentfulPaint() : Promise.resolve();
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// The boot reads the player's language and colour mode from storage before it renders. The first
+// read of a page's storage is slow (the browser loads the origin's whole area: 2 to 10 ms at full
+// speed here), so it happens in a task of its own between the two evaluations, not inside the
+// boot's. A browser that refuses storage throws here too; the boot then keeps them in memory.
+function openStorage(): void {
+  try {
+    window.localStorage.getItem('');
+    window.sessionStorage.getItem('');
+  } catch {
+    // Refused: src/lib/browser/web-storage.ts gives the boot its stand-in.
+  }
+}
+
 // A tab left open across a deploy asks for a boot chunk that is gone: reload once for the new
 // index.html, as every lazy chunk does (src/app/lazy/lazy-with-reload.ts).
 void painted
   .then(() => import('./boot-libraries'))
-  .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  .then(nextTask)
+  .then(openStorage)
+  .then(nextTask)
   .then(() => import('./boot'))
   .then(
     // In a task of its own: the guard's first sessionStorage read costs a few milliseconds, and the
