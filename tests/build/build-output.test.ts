@@ -173,7 +173,7 @@ describe('build --all', () => {
     ).toBeLessThan(4 * 1024);
   });
 
-  it("ships React Router's production build, whose development warnings its package exports by default", async () => {
+  it("ships React Router's production build, without the development warnings its package exports by default", async () => {
     const skinDir = path.join(workspace.outDir, ids[0]!);
     const runtime = (await readdir(path.join(skinDir, '_app'))).filter((file) =>
       file.endsWith('.js'),
