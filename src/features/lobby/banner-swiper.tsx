@@ -4,8 +4,9 @@
 // A slide with a link is a button (spec 001 §2: a click opens the banner's linked target). Players
 // who ask their system for less motion get a still carousel they turn themselves, by
 // swiping or with the arrow keys (WCAG 2.2.2). The autoplay is ours (./use-carousel-autoplay.ts):
-// Swiper's keeps the page rendering frames for as long as it plays. Each slide names its own position ("3 / 7"): Swiper's
-// own label reads the loop's slide index before it is set and would call every slide "1 / 7".
+// Swiper's keeps the page rendering frames for as long as it plays. Each slide names its own
+// position ("3 / 7"): Swiper's own label reads the loop's slide index before it is set and would
+// call every slide "1 / 7".
 import 'swiper/css';
 import { useState } from 'react';
 import styled from 'styled-components';
