@@ -50,69 +50,70 @@ test.describe('home widgets', () => {
     });
   });
 
-  test('the banner carousel shows the w_home banners and moves by itself', async ({
-    page,
-    skin,
-    t,
-  }) => {
-    test.skip(!skin.home.widgets.banners, `${skin.id} has no banner carousel`);
-    // The matrix asks for less motion (playwright.config.ts); a carousel then stands still.
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await page.clock.install();
-    await page.goto('/');
-    const carousel = widgets(page, t).banners;
-    for (const banner of skin.banners.w_home) {
-      await expect(carousel.getByRole('img', { name: banner.alt, exact: true })).toBeAttached({
-        timeout: FIRST_LOAD_MS,
-      });
-    }
-    const wrapper = carousel.locator('.swiper-wrapper');
-    await expect(wrapper).toBeVisible(FIRST_LOAD);
-    const before = await wrapper.evaluate((element) => getComputedStyle(element).transform);
-    // Autoplay every 5000 ms (spec 001 §9): the page's clock runs through one delay at once; the
-    // slide itself is a CSS transition of 1000 ms, which the clock does not drive.
-    await page.clock.runFor(CAROUSEL.autoplayDelayMs);
-    await expect
-      .poll(() => wrapper.evaluate((element) => getComputedStyle(element).transform))
-      .not.toBe(before);
-    // And again, a full delay after that slide has arrived.
-    const second = await wrapper.evaluate((element) => getComputedStyle(element).transform);
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(CAROUSEL.autoplayDelayMs);
-        return wrapper.evaluate((element) => getComputedStyle(element).transform);
-      })
-      .not.toBe(second);
-  });
-
-  test('a carousel waiting for its next slide asks for no animation frames', async ({
-    page,
-    skin,
-    t,
-  }) => {
-    test.skip(!skin.home.widgets.banners, `${skin.id} has no banner carousel`);
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await page.clock.install();
-    // Counts the page's frame requests (after the clock is installed, so the count wraps the clock's
-    // own): a loop of them (Swiper's autoplay keeps one to report the time left) makes the browser
-    // render 60 frames a second for as long as the home is open.
-    await page.addInitScript(() => {
-      const counted = window as unknown as { frameRequests: number };
-      counted.frameRequests = 0;
-      const request = window.requestAnimationFrame.bind(window);
-      window.requestAnimationFrame = (callback) => {
-        counted.frameRequests += 1;
-        return request(callback);
-      };
+  test.describe('a carousel free to move', () => {
+    test.beforeEach(async ({ page, skin }) => {
+      test.skip(!skin.home.widgets.banners, `${skin.id} has no banner carousel`);
+      // The matrix asks for less motion (playwright.config.ts); a carousel then stands still.
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.clock.install();
     });
-    await page.goto('/');
-    await expect(widgets(page, t).banners.locator('.swiper-wrapper')).toBeVisible(FIRST_LOAD);
-    const requests = () =>
-      page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests);
-    const before = await requests();
-    // Most of a delay: the carousel is waiting, not moving (a loop would ask 60 times a second).
-    await page.clock.runFor(CAROUSEL.autoplayDelayMs - 1000);
-    expect(await requests()).toBeLessThan(before + 10);
+
+    test('the banner carousel shows the w_home banners and moves by itself', async ({
+      page,
+      skin,
+      t,
+    }) => {
+      await page.goto('/');
+      const carousel = widgets(page, t).banners;
+      for (const banner of skin.banners.w_home) {
+        await expect(carousel.getByRole('img', { name: banner.alt, exact: true })).toBeAttached({
+          timeout: FIRST_LOAD_MS,
+        });
+      }
+      const wrapper = carousel.locator('.swiper-wrapper');
+      await expect(wrapper).toBeVisible(FIRST_LOAD);
+      const before = await wrapper.evaluate((element) => getComputedStyle(element).transform);
+      // Autoplay every 5000 ms (spec 001 §9): the page's clock runs through one delay at once; the
+      // slide itself is a CSS transition of 1000 ms, which the clock does not drive.
+      await page.clock.runFor(CAROUSEL.autoplayDelayMs);
+      await expect
+        .poll(() => wrapper.evaluate((element) => getComputedStyle(element).transform))
+        .not.toBe(before);
+      // And again, a full delay after that slide has arrived.
+      const second = await wrapper.evaluate((element) => getComputedStyle(element).transform);
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(CAROUSEL.autoplayDelayMs);
+          return wrapper.evaluate((element) => getComputedStyle(element).transform);
+        })
+        .not.toBe(second);
+    });
+
+    test('a carousel waiting for its next slide asks for no animation frames', async ({
+      page,
+      t,
+    }) => {
+      // Counts the page's frame requests (after the clock is installed, so the count wraps the
+      // clock's own): a loop of them (Swiper's autoplay keeps one to report the time left) makes
+      // the browser render 60 frames a second for as long as the home is open.
+      await page.addInitScript(() => {
+        const counted = window as unknown as { frameRequests: number };
+        counted.frameRequests = 0;
+        const request = window.requestAnimationFrame.bind(window);
+        window.requestAnimationFrame = (callback) => {
+          counted.frameRequests += 1;
+          return request(callback);
+        };
+      });
+      await page.goto('/');
+      await expect(widgets(page, t).banners.locator('.swiper-wrapper')).toBeVisible(FIRST_LOAD);
+      const requests = () =>
+        page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests);
+      const before = await requests();
+      // Most of a delay: the carousel is waiting, not moving (a loop would ask 60 times a second).
+      await page.clock.runFor(CAROUSEL.autoplayDelayMs - 1000);
+      expect(await requests()).toBeLessThan(before + 10);
+    });
   });
 
   test('each carousel slide names its own position among the skin’s and the gateway’s banners', async ({
