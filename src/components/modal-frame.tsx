@@ -2,7 +2,7 @@
 // default, not closed by a click outside, not draggable, the body fixed while open, a 100 ms
 // fade-in. Accessible as a modal dialog: aria-modal, named by its title, focus moved in and kept in
 // (./focus-trap.ts), Escape closes it when it may be closed, and focus goes back to what opened it.
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from '../lib/i18n/use-translation';
@@ -156,7 +156,9 @@ export function ModalFrame({
     };
   }, []);
 
-  useEffect(() => {
+  // Listening from the layout phase too: a key pressed as soon as the dialog shows (before the
+  // browser has painted it, or while a busy page holds React's passive effects back) closes it.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const dialog = dialogRef.current;
       if (

@@ -3,7 +3,7 @@
 // nothing.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AlertDialog } from '../../src/components/alert-dialog';
 import { ModalFrame } from '../../src/components/modal-frame';
@@ -76,6 +76,29 @@ describe('the modal frame', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes on an Escape pressed in the same moment it shows, before any passive effect has run', () => {
+    const onClose = vi.fn();
+    // Its layout effect runs after the frame's (a later sibling): the key comes before the browser
+    // could paint the dialog, as a quick player's or a test's may on a busy page.
+    function EscapeAtOnce() {
+      useLayoutEffect(() => {
+        document.activeElement!.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+        );
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <ModalFrame title="Log in" onClose={onClose}>
+          <input aria-label="Account" />
+        </ModalFrame>
+        <EscapeAtOnce />
+      </>,
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('closes with its close button', async () => {
