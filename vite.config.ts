@@ -8,6 +8,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadBootPlugin } from './cli/build/preload-boot-plugin.ts';
+import { routerTreeShakingPlugin } from './cli/build/router-tree-shaking-plugin.ts';
 import { staticGraphOf } from './cli/build/static-graph-plugin.ts';
 
 const ENTRY = 'src/main.tsx';
@@ -33,7 +34,7 @@ const productionRouter = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), entryGraph.plugin, preloadBootPlugin()],
+  plugins: [react(), entryGraph.plugin, preloadBootPlugin(), routerTreeShakingPlugin()],
   resolve: { alias: command === 'build' ? productionRouter : [] },
   // Skin assets own the site root (`/assets/logo.svg`, `/i18n/pt.json`); the runtime's hashed files
   // go under `/_app/`, a name no skin path can take (skin asset paths start with `assets/`).

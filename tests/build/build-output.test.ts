@@ -185,6 +185,20 @@ describe('build --all', () => {
     expect(code.join('\n')).not.toContain('No routes matched location');
   });
 
+  it('leaves out the parts of React Router the app does not use: its forms and scroll restoration', async () => {
+    const appDir = path.join(workspace.outDir, ids[0]!, '_app');
+    const runtime = (await readdir(appDir)).filter((file) => file.endsWith('.js'));
+    const code = await Promise.all(
+      runtime.map((file) => readFile(path.join(appDir, file), 'utf8')),
+    );
+    const holding = (text: string) => runtime.filter((_, index) => code[index]!.includes(text));
+    // An encoding only its forms send, and the storage key of the scroll positions it restores.
+    expect(holding('multipart/form-data')).toEqual([]);
+    expect(holding('react-router-scroll-positions')).toEqual([]);
+    // What the app uses is there: its links' active-state attribute.
+    expect(holding('aria-current')).not.toEqual([]);
+  });
+
   it('keeps member centre, agent area, points mall, promotions, game popup, swiper, QR codes and the footer out of the initial JavaScript', async () => {
     const skinDir = path.join(workspace.outDir, ids[0]!);
     const html = await readFile(path.join(skinDir, 'index.html'), 'utf8');
