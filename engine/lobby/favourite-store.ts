@@ -99,6 +99,9 @@ export function createFavouriteStore(options: FavouriteStoreOptions): FavouriteS
         if (present) next.add(nodeId);
         else next.delete(nodeId);
       }
+      // The same games (a visitor's empty list, a refetch that changed nothing) keep the snapshot:
+      // a new one would redraw every heart on the page for nothing.
+      if (next.size === ids.size && [...next].every((nodeId) => ids.has(nodeId))) return;
       publish(next);
     },
     add: (game) => change(game, true),

@@ -133,4 +133,18 @@ describe('the favourite toggle', () => {
     store.reset([]);
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps its snapshot and tells no one when a reset brings the same games', () => {
+    const { store } = setup();
+    store.reset([7, 9]);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    const before = store.getSnapshot();
+    store.reset([9, 7]);
+    store.reset(new Set([7, 9]));
+    expect(store.getSnapshot()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+    store.reset([7]);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });
