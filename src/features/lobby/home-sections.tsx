@@ -2,7 +2,7 @@
 // in, then the skin's categories that have vendors, in the skin's order (engine homeSections). Game
 // rows are cut to 12, vendor rows to 5; 'more' opens the whole list. Each list is asked for only
 // when the skin shows its section (favourites page size 999, spec 001 §9).
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import {
   categoryPath,
   cutHomeList,
@@ -13,6 +13,7 @@ import {
   isGameCategory,
   laneVendors,
   type ApiGame,
+  type ApiVendorLane,
   type Category,
   type HomeSection,
 } from '../../../engine';
@@ -55,8 +56,20 @@ function GameRow({
 
 // Memoised: the sections' own reads (recent, hot, favourites) must not redraw every vendor row.
 const VendorRow = memo(function VendorRow({ category }: { category: Category }) {
+  // The lanes come through a store, whose change React renders at once and in one piece: the home's
+  // eight rows filling in took one long task. Deferred, that render is React's sliced pass.
+  const lanes = useDeferredValue(useVendorLanes().lanes);
+  return <VendorLaneRow category={category} lanes={lanes} />;
+});
+
+const VendorLaneRow = memo(function VendorLaneRow({
+  category,
+  lanes,
+}: {
+  category: Category;
+  lanes: readonly ApiVendorLane[] | undefined;
+}) {
   const { t } = useTranslation();
-  const { lanes } = useVendorLanes();
   const { launchVendor } = useGameActions();
   const title = t(`category.${category}`);
   const path = categoryPath(category);
