@@ -17,6 +17,11 @@ export interface BannerSwiperProps {
   label: string;
   slides: readonly CarouselSlide[];
   onOpen: (index: number) => void;
+  /**
+   * The first slide has already stood a whole autoplay delay (as the still image the home showed
+   * meanwhile): turn to the next one as soon as the carousel is ready.
+   */
+  turnAtOnce?: boolean;
 }
 
 /** A slide's image (and its button when the banner links somewhere), in and out of the carousel. */

@@ -23,11 +23,15 @@ const Carousel = styled.div`
   ${slideStyles}
 `;
 
-export function BannerSwiper({ label, slides, onOpen }: BannerSwiperProps) {
+export function BannerSwiper({ label, slides, onOpen, turnAtOnce = false }: BannerSwiperProps) {
   const many = slides.length > 1;
   const still = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  useCarouselAutoplay(swiper, many && !still ? CAROUSEL.autoplayDelayMs : null);
+  useCarouselAutoplay(
+    swiper,
+    many && !still ? CAROUSEL.autoplayDelayMs : null,
+    turnAtOnce ? 0 : undefined,
+  );
   return (
     <Carousel aria-label={label} role="region">
       <Swiper

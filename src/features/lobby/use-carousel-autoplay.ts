@@ -6,21 +6,35 @@
 // Like Swiper's (disableOnInteraction off, pauseOnMouseEnter on), it waits a full delay after any
 // slide change, the player's too, and pauses under the mouse; it also pauses while the keyboard's
 // focus is inside the carousel, and while the page is hidden.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Swiper } from 'swiper';
 
-export function useCarouselAutoplay(swiper: Swiper | null, delayMs: number | null): void {
+/**
+ * Turns `swiper` to its next slide every `delayMs` (null: never); the first turn comes after
+ * `firstDelayMs` instead, when given.
+ */
+export function useCarouselAutoplay(
+  swiper: Swiper | null,
+  delayMs: number | null,
+  firstDelayMs?: number,
+): void {
+  // Read once, when the autoplay starts: it says when the first turn is due, nothing after.
+  const firstDelay = useRef(firstDelayMs);
   useEffect(() => {
     if (!swiper || delayMs === null) return;
     const carousel = swiper.el;
     let timer: number | undefined;
-    let hovered = false;
+    // A carousel that took over from the still banner under the mouse starts paused.
+    let hovered = carousel.matches(':hover');
     let focused = false;
+    let next = firstDelay.current ?? delayMs;
+    firstDelay.current = undefined;
     const stop = () => window.clearTimeout(timer);
     const schedule = () => {
       stop();
       if (hovered || focused || document.hidden || swiper.destroyed) return;
-      timer = window.setTimeout(() => swiper.slideNext(), delayMs);
+      timer = window.setTimeout(() => swiper.slideNext(), next);
+      next = delayMs;
     };
     const onPointer = (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;

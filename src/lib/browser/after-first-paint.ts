@@ -1,6 +1,6 @@
 // Work the first view does not need (the announcements read, the socket, the jackpot's ticker, the
-// winner board, the banner carousel's library) waits until the page has painted and the browser is
-// idle, so it neither delays the first paint nor blocks the first tap. Once the page has painted,
+// winner board; the banner carousel waits for this, then for its first turn) waits until the page
+// has painted and the browser is idle, so it neither delays the first paint nor blocks the first tap. Once the page has painted,
 // later mounts (back to the home) start at once.
 import { useEffect, useState } from 'react';
 

@@ -65,6 +65,18 @@ describe('the carousel autoplay', () => {
     expect(swiper.slideNext).toHaveBeenCalledTimes(2);
   });
 
+  it('takes its first turn after the first delay it is given, then every full delay', () => {
+    const swiper = fakeSwiper();
+    renderHook(() => useCarouselAutoplay(swiper as unknown as Swiper, DELAY, 0));
+    act(() => vi.advanceTimersByTime(0));
+    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+    act(() => swiper.emit('transitionEnd'));
+    act(() => vi.advanceTimersByTime(DELAY - 1));
+    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(swiper.slideNext).toHaveBeenCalledTimes(2);
+  });
+
   it('pauses under the mouse and while the keyboard is inside, not under a finger', () => {
     const swiper = fakeSwiper();
     start(swiper);

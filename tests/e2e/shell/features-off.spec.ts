@@ -22,7 +22,12 @@ test.describe('a feature the skin switches off', () => {
     ).banners;
     const mall = banners.find((banner) => banner.linkTarget === '/pointMall');
     await page.goto('/');
-    await expect(page.getByRole('region', { name: t('home.banners') })).toBeVisible(FIRST_LOAD);
+    const carousel = page.getByRole('region', { name: t('home.banners') });
+    await expect(carousel).toBeVisible(FIRST_LOAD);
+    // A mouse over the still first banner brings the carousel, with every banner it keeps.
+    await expect(page.locator('#first-view')).toHaveCount(0, FIRST_LOAD);
+    await carousel.hover();
+    await expect(carousel.getByRole('group').first()).toBeAttached(FIRST_LOAD);
     expect(
       mall,
       'the gateway sends a banner to the points mall for the site to leave out',

@@ -58,35 +58,38 @@ test.describe('home widgets', () => {
       await page.clock.install();
     });
 
-    test('the banner carousel shows the w_home banners and moves by itself', async ({
+    test('the first banner stands still, then the carousel takes over and turns at once, then every delay', async ({
       page,
       skin,
       t,
     }) => {
       await page.goto('/');
-      const carousel = widgets(page, t).banners;
-      for (const banner of skin.banners.w_home) {
-        await expect(carousel.getByRole('img', { name: banner.alt, exact: true })).toBeAttached({
-          timeout: FIRST_LOAD_MS,
-        });
-      }
-      const wrapper = carousel.locator('.swiper-wrapper');
-      await expect(wrapper).toBeVisible(FIRST_LOAD);
-      const before = await wrapper.evaluate((element) => getComputedStyle(element).transform);
-      // Autoplay every 5000 ms (spec 001 §9): the page's clock runs through one delay at once; the
-      // slide itself is a CSS transition of 1000 ms, which the clock does not drive.
+      const banners = widgets(page, t).banners;
+      await expect(
+        banners.getByRole('img', { name: skin.banners.w_home[0]!.alt, exact: true }),
+      ).toBeVisible(FIRST_LOAD);
+      // The still first banner: nothing of the carousel yet.
+      await expect(banners.locator('.swiper-wrapper')).toHaveCount(0);
+      // Once the live page is up, the first banner stands one autoplay delay (spec 001 §9).
+      await expect(page.locator('#first-view')).toHaveCount(0, FIRST_LOAD);
       await page.clock.runFor(CAROUSEL.autoplayDelayMs);
-      await expect
-        .poll(() => wrapper.evaluate((element) => getComputedStyle(element).transform))
-        .not.toBe(before);
-      // And again, a full delay after that slide has arrived.
-      const second = await wrapper.evaluate((element) => getComputedStyle(element).transform);
+      for (const banner of skin.banners.w_home) {
+        await expect(banners.getByRole('img', { name: banner.alt, exact: true })).toBeAttached(
+          FIRST_LOAD,
+        );
+      }
+      // It has stood its delay, so the carousel turns to the second slide at once.
+      const slides = await banners.locator('.swiper-slide').count();
+      const active = banners.locator('.swiper-slide-active');
+      await expect(active).toHaveAttribute('aria-label', `2 / ${slides}`);
+      // And again a full delay after that slide arrived (the slide itself is a CSS transition of
+      // 1000 ms, which the page's clock does not drive, so the clock moves a second at a time).
       await expect
         .poll(async () => {
-          await page.clock.runFor(CAROUSEL.autoplayDelayMs);
-          return wrapper.evaluate((element) => getComputedStyle(element).transform);
-        })
-        .not.toBe(second);
+          await page.clock.runFor(1000);
+          return active.getAttribute('aria-label');
+        }, FIRST_LOAD)
+        .toBe(`3 / ${slides}`);
     });
 
     test('a carousel waiting for its next slide asks for no animation frames', async ({
@@ -106,7 +109,14 @@ test.describe('home widgets', () => {
         };
       });
       await page.goto('/');
-      await expect(widgets(page, t).banners.locator('.swiper-wrapper')).toBeVisible(FIRST_LOAD);
+      await expect(page.locator('#first-view')).toHaveCount(0, FIRST_LOAD);
+      await page.clock.runFor(CAROUSEL.autoplayDelayMs);
+      const banners = widgets(page, t).banners;
+      await expect(banners.locator('.swiper-slide-active')).toHaveAttribute(
+        'aria-label',
+        /^2 \//,
+        FIRST_LOAD,
+      );
       const requests = () =>
         page.evaluate(() => (window as unknown as { frameRequests: number }).frameRequests);
       const before = await requests();
@@ -123,6 +133,9 @@ test.describe('home widgets', () => {
   }) => {
     test.skip(!skin.home.widgets.banners, `${skin.id} has no banner carousel`);
     await page.goto('/');
+    // A mouse over the still first banner brings the carousel at once.
+    await expect(page.locator('#first-view')).toHaveCount(0, FIRST_LOAD);
+    await widgets(page, t).banners.hover();
     const slides = widgets(page, t).banners.getByRole('group');
     // The skin's banners and the gateway's w_home ones: more than the skin's alone.
     await expect.poll(() => slides.count(), FIRST_LOAD).toBeGreaterThan(skin.banners.w_home.length);
