@@ -3,7 +3,7 @@
 // flushed"). A reload shows the cached lanes at once; a language change flushes the cache, and
 // useLanguage fetches the lanes again with the games (spec 001 §4).
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { createVendorCache, type ApiVendorLane } from '../../../engine';
 import { gatewayQueryKey, useGatewayQuery } from '../../lib/api';
 import { webStorage } from '../../lib/browser/web-storage';
@@ -13,6 +13,9 @@ import { useOnLanguageChange } from '../preferences/language-events';
 
 // Where session storage is refused, the page's memory keeps the cache for the visit instead.
 const cache = createVendorCache(webStorage('sessionStorage'));
+// When the answer now in the cache arrived: every reader of the lanes (the home has a row per
+// category) sees the same answer, and one write of it is enough (each is a JSON of every lane).
+let writtenAt = 0;
 const VENDORS_KEY = gatewayQueryKey('gameVendors', GAME_VENDORS_PAYLOAD);
 
 export function useVendorLanes(): { lanes: ApiVendorLane[] | undefined; isPending: boolean } {
@@ -33,10 +36,9 @@ export function useVendorLanes(): { lanes: ApiVendorLane[] | undefined; isPendin
   // change the lanes on screen are still the old language's, and must not be cached as the new
   // one's.
   const updatedAt = vendors.dataUpdatedAt;
-  const written = useRef(0);
   useEffect(() => {
-    if (!lanes || updatedAt === written.current) return;
-    written.current = updatedAt;
+    if (!lanes || updatedAt === writtenAt) return;
+    writtenAt = updatedAt;
     cache.write(language, lanes);
   }, [lanes, language, updatedAt]);
   useOnLanguageChange(() => cache.flush());
