@@ -24,6 +24,9 @@ import { GameCards } from './game-cards';
 import { useLobby } from './use-lobby';
 import { useVendorLanes } from './use-vendor-lanes';
 
+// About the cards a screen shows before any scroll (two rows on a phone, one on a wide screen).
+const FIRST_SCREEN_CARDS = 6;
+
 export interface CategoryLobbyProps {
   /** Fixed by the route (/rng is RNG); the home reads it from the URL. */
   gameType?: GameType;
@@ -72,6 +75,7 @@ export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
         games={games}
         loading={loading}
         placeholders={GAME_PAGE_SIZE}
+        eagerImages={FIRST_SCREEN_CARDS}
         pageKey={`${state.gameType}:${state.filter}:${state.vendor ?? ''}:${state.classification ?? ''}:${state.search}:${state.page}`}
       />
     );

@@ -14,9 +14,21 @@ export interface GameCardsProps {
   /** What the grid shows (the request), for anyone waiting for a page to be painted. */
   pageKey: string;
   placeholders: number;
+  /**
+   * How many of the first cards fetch their image at once rather than when near the screen: a
+   * lobby's first row is on screen from the start, and its first image is the page's largest paint.
+   */
+  eagerImages?: number;
 }
 
-export function GameCards({ label, games, loading, pageKey, placeholders }: GameCardsProps) {
+export function GameCards({
+  label,
+  games,
+  loading,
+  pageKey,
+  placeholders,
+  eagerImages = 0,
+}: GameCardsProps) {
   const { t } = useTranslation();
   const actions = useGameActions();
   const imageUrl = useImageUrl();
@@ -37,10 +49,11 @@ export function GameCards({ label, games, loading, pageKey, placeholders }: Game
       placeholder={<GameCardPlaceholder />}
       emptyText={t('lobby.noData')}
       keyOf={(game) => game.nodeId}
-      renderGame={(game) => (
+      renderGame={(game, index) => (
         <GameCard
           name={game.displayName || game.gameName}
           iconUrl={imageUrl(game.iconUrl)}
+          eagerImage={index < eagerImages}
           hot={game.isHot === 1}
           freeTrial={game.supportPlay === 0}
           favourite={actions.favourites.has(game.nodeId)}

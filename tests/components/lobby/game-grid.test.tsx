@@ -146,4 +146,48 @@ describe('a game card', () => {
     expect(document.querySelector('[data-fallback="game"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
   });
+
+  it('fetches its image when it nears the screen, or at once when it is on screen from the start', () => {
+    const card = (eagerImage?: boolean) => (
+      <GameCard
+        name="Fortune Tiger"
+        iconUrl="/lgw/art/games/tiger.svg"
+        eagerImage={eagerImage}
+        hot={false}
+        freeTrial={false}
+        favourite={undefined}
+        busy={false}
+        labels={labels}
+        onPlay={noop}
+        onFreeTrial={noop}
+        onToggleFavourite={noop}
+      />
+    );
+    const { container, rerender } = render(card());
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    rerender(card(true));
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('eager');
+  });
+});
+
+describe('a grid of game cards', () => {
+  it('hands each game its place on the page', () => {
+    render(
+      <GameGrid
+        label="Slots"
+        games={games}
+        loading={false}
+        placeholders={15}
+        placeholder={<GameCardPlaceholder />}
+        emptyText="No games found"
+        pageKey="RNG:ALL::::1"
+        keyOf={(game) => game.id}
+        renderGame={(game, index) => <h3>{`${index + 1}. ${game.name}`}</h3>}
+      />,
+    );
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      '1. Fortune Tiger',
+      '2. Samba Gold',
+    ]);
+  });
 });

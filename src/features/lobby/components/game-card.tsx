@@ -91,6 +91,8 @@ export function GameCardPlaceholder() {
 export interface GameCardProps {
   name: string;
   iconUrl: string;
+  /** Fetch the image at once, not when it nears the screen (a card on screen from the start). */
+  eagerImage?: boolean;
   hot: boolean;
   /** supportPlay 0: a free trial is offered. */
   freeTrial: boolean;
@@ -112,6 +114,7 @@ export interface GameCardProps {
 export function GameCard({
   name,
   iconUrl,
+  eagerImage = false,
   hot,
   freeTrial,
   favourite,
@@ -123,7 +126,7 @@ export function GameCard({
 }: GameCardProps) {
   return (
     <Card aria-busy={busy || undefined}>
-      <FallbackImage src={iconUrl} alt="" fallback="game" />
+      <FallbackImage src={iconUrl} alt="" fallback="game" loading={eagerImage ? 'eager' : 'lazy'} />
       {hot && <span className="hot">{labels.hot}</span>}
       {favourite !== undefined && (
         <button

@@ -25,7 +25,8 @@ export interface GameGridProps<G> {
   emptyText: string;
   pageKey: string;
   keyOf: (game: G) => string | number;
-  renderGame: (game: G) => ReactNode;
+  /** `index`: the game's place on the page, first 0. */
+  renderGame: (game: G, index: number) => ReactNode;
 }
 
 export function GameGrid<G>({
@@ -43,7 +44,7 @@ export function GameGrid<G>({
   return (
     <Grid aria-label={label} aria-busy={loading} data-page-key={loading ? undefined : pageKey}>
       {games
-        ? games.map((game) => <li key={keyOf(game)}>{renderGame(game)}</li>)
+        ? games.map((game, index) => <li key={keyOf(game)}>{renderGame(game, index)}</li>)
         : Array.from({ length: placeholders }, (_, index) => <li key={index}>{placeholder}</li>)}
     </Grid>
   );
