@@ -2,7 +2,7 @@
 // in, then the skin's categories that have vendors, in the skin's order (engine homeSections). Game
 // rows are cut to 12, vendor rows to 5; 'more' opens the whole list. Each list is asked for only
 // when the skin shows its section (favourites page size 999, spec 001 §9).
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import {
   categoryPath,
   cutHomeList,
@@ -28,7 +28,8 @@ import { GameCards } from './game-cards';
 import { GAME_TYPE_PARAM } from './use-lobby';
 import { useVendorLanes } from './use-vendor-lanes';
 
-function GameRow({
+// Memoised: a row redraws when its own list changes (see HomeSections).
+const GameRow = memo(function GameRow({
   section,
   games,
   loading,
@@ -52,7 +53,7 @@ function GameRow({
       />
     </SectionRow>
   );
-}
+});
 
 // Memoised: the sections' own reads (recent, hot, favourites) must not redraw every vendor row.
 const VendorRow = memo(function VendorRow({ category }: { category: Category }) {
@@ -118,11 +119,33 @@ export function HomeSections() {
     { pageNo: 1, pageSize: HOME_FAVOURITE_PAGE_SIZE },
     { enabled: wants('FAV') },
   );
+  // The lists, like the vendor lanes, come through a store: deferred, their arrival fills the rows
+  // in React's sliced pass, and the urgent render it triggers redraws this component alone.
+  const lists = useDeferredValue(
+    useMemo(
+      () => ({
+        recent: recent.data,
+        recentPending: recent.isPending,
+        hot: hot.data,
+        hotPending: hot.isPending,
+        favourites: favourites.data,
+        favouritesPending: favourites.isPending,
+      }),
+      [
+        recent.data,
+        recent.isPending,
+        hot.data,
+        hot.isPending,
+        favourites.data,
+        favourites.isPending,
+      ],
+    ),
+  );
   const sections = homeSections({
     sections: home.sections,
     navCategories,
     loggedIn,
-    recentCount: recent.data?.total ?? 0,
+    recentCount: lists.recent?.total ?? 0,
   });
   return (
     <>
@@ -133,8 +156,8 @@ export function HomeSections() {
             <GameRow
               key={section}
               section={section}
-              games={recent.data?.list}
-              loading={recent.isPending}
+              games={lists.recent?.list}
+              loading={lists.recentPending}
               more="/recent"
             />
           );
@@ -144,8 +167,8 @@ export function HomeSections() {
             <GameRow
               key={section}
               section={section}
-              games={favourites.data?.content}
-              loading={favourites.isPending}
+              games={lists.favourites?.content}
+              loading={lists.favouritesPending}
               more="/favorite"
             />
           );
@@ -154,8 +177,8 @@ export function HomeSections() {
           <GameRow
             key={section}
             section={section}
-            games={hot.data?.list}
-            loading={hot.isPending}
+            games={lists.hot?.list}
+            loading={lists.hotPending}
             more={`/?${GAME_TYPE_PARAM}=HOT`}
           />
         );
