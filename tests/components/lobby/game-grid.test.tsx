@@ -2,7 +2,11 @@
 // page, the shown page kept (and marked busy) while the next one loads, and a 'no data' text.
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GameCard, GameCardPlaceholder } from '../../../src/features/lobby/components/game-card';
+import {
+  GameCard,
+  GameCardPlaceholder,
+  type GameCardProps,
+} from '../../../src/features/lobby/components/game-card';
 import { GameGrid } from '../../../src/features/lobby/components/game-grid';
 
 const games = [
@@ -62,65 +66,38 @@ describe('the game grid', () => {
 });
 
 describe('a game card', () => {
-  const labels = {
-    play: 'Play',
-    freeTrial: 'Free trial',
-    hot: 'Hot',
-    addFavourite: 'Add to favourites',
-    removeFavourite: 'Remove from favourites',
-  };
   const noop = () => undefined;
+  // Fortune Tiger with no icon, no tag, no free trial and no heart; each test changes what it shows.
+  const tiger: GameCardProps = {
+    name: 'Fortune Tiger',
+    iconUrl: '',
+    hot: false,
+    freeTrial: false,
+    favourite: undefined,
+    busy: false,
+    labels: {
+      play: 'Play',
+      freeTrial: 'Free trial',
+      hot: 'Hot',
+      addFavourite: 'Add to favourites',
+      removeFavourite: 'Remove from favourites',
+    },
+    onPlay: noop,
+    onFreeTrial: noop,
+    onToggleFavourite: noop,
+  };
 
   it('offers a free trial only when the game supports one, and tags hot games', () => {
-    const { rerender } = render(
-      <GameCard
-        name="Fortune Tiger"
-        iconUrl=""
-        hot
-        freeTrial
-        favourite={false}
-        busy={false}
-        labels={labels}
-        onPlay={noop}
-        onFreeTrial={noop}
-        onToggleFavourite={noop}
-      />,
-    );
+    const { rerender } = render(<GameCard {...tiger} hot freeTrial favourite={false} />);
     expect(screen.getByRole('button', { name: 'Free trial: Fortune Tiger' })).toBeVisible();
     expect(screen.getByText('Hot')).toBeVisible();
-    rerender(
-      <GameCard
-        name="Fortune Tiger"
-        iconUrl=""
-        hot={false}
-        freeTrial={false}
-        favourite={false}
-        busy={false}
-        labels={labels}
-        onPlay={noop}
-        onFreeTrial={noop}
-        onToggleFavourite={noop}
-      />,
-    );
+    rerender(<GameCard {...tiger} favourite={false} />);
     expect(screen.queryByRole('button', { name: /Free trial/ })).toBeNull();
     expect(screen.queryByText('Hot')).toBeNull();
   });
 
   it('shows the heart pressed for a favourite, named for what a press does', () => {
-    render(
-      <GameCard
-        name="Fortune Tiger"
-        iconUrl=""
-        hot={false}
-        freeTrial={false}
-        favourite
-        busy={false}
-        labels={labels}
-        onPlay={noop}
-        onFreeTrial={noop}
-        onToggleFavourite={noop}
-      />,
-    );
+    render(<GameCard {...tiger} favourite />);
     expect(
       screen
         .getByRole('button', { name: 'Remove from favourites: Fortune Tiger' })
@@ -129,43 +106,16 @@ describe('a game card', () => {
   });
 
   it('falls back to the default game icon when the icon fails', () => {
-    render(
-      <GameCard
-        name="Fortune Tiger"
-        iconUrl=""
-        hot={false}
-        freeTrial={false}
-        favourite={undefined}
-        busy={false}
-        labels={labels}
-        onPlay={noop}
-        onFreeTrial={noop}
-        onToggleFavourite={noop}
-      />,
-    );
+    render(<GameCard {...tiger} />);
     expect(document.querySelector('[data-fallback="game"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
   });
 
   it('fetches its image when it nears the screen, or at once when it is on screen from the start', () => {
-    const card = (eagerImage?: boolean) => (
-      <GameCard
-        name="Fortune Tiger"
-        iconUrl="/lgw/art/games/tiger.svg"
-        eagerImage={eagerImage}
-        hot={false}
-        freeTrial={false}
-        favourite={undefined}
-        busy={false}
-        labels={labels}
-        onPlay={noop}
-        onFreeTrial={noop}
-        onToggleFavourite={noop}
-      />
-    );
-    const { container, rerender } = render(card());
+    const iconUrl = '/lgw/art/games/tiger.svg';
+    const { container, rerender } = render(<GameCard {...tiger} iconUrl={iconUrl} />);
     expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
-    rerender(card(true));
+    rerender(<GameCard {...tiger} iconUrl={iconUrl} eagerImage />);
     expect(container.querySelector('img')?.getAttribute('loading')).toBe('eager');
   });
 });
