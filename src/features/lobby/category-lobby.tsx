@@ -2,6 +2,7 @@
 // drop-down, the classification tabs and the search, a grid of 15 and the pager (range 5, margin
 // 2). Used by the category pages (/rng, /live…), the game-centre pages and the home's game menu
 // tabs (HOT, FAV, RECENT, SEARCH and the categories). The state is the URL's (use-lobby.ts).
+import { useState } from 'react';
 import {
   classificationTabs,
   formatDate,
@@ -66,6 +67,12 @@ export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
     state.vendor ? [state.vendor] : (lane?.cards ?? []).map((card) => card.vassalage),
   );
 
+  const pageKey = `${state.gameType}:${state.filter}:${state.vendor ?? ''}:${state.classification ?? ''}:${state.search}:${state.page}`;
+  // The page the lobby opened on: its first cards are on screen from the start, and the first
+  // image is the page's largest paint, so they load at once. A page the player turns to keeps them
+  // lazy: they then load after the new grid has painted, not before.
+  const [openedOn] = useState(pageKey);
+
   const grid =
     error && !games ? (
       <ErrorNotice message={errorMessage(error)} onRetry={retry} retryLabel={t('common.retry')} />
@@ -75,8 +82,8 @@ export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
         games={games}
         loading={loading}
         placeholders={GAME_PAGE_SIZE}
-        eagerImages={FIRST_SCREEN_CARDS}
-        pageKey={`${state.gameType}:${state.filter}:${state.vendor ?? ''}:${state.classification ?? ''}:${state.search}:${state.page}`}
+        eagerImages={pageKey === openedOn ? FIRST_SCREEN_CARDS : 0}
+        pageKey={pageKey}
       />
     );
 

@@ -58,3 +58,25 @@ for (const category of CATEGORIES) {
     await expect(page).toHaveURL(/[?&]page=2\b/);
   });
 }
+
+test('a lobby loads the images of the first cards it opens on at once, and those of a page turned to when they near the screen', async ({
+  page,
+  t,
+}) => {
+  await skipAnnouncementPopup(page);
+  await page.goto(categoryPath('RNG'));
+  const games = grid(page, t('category.RNG'));
+  // The grid names the page it shows once that page is in (GameGrid's `data-page-key`).
+  await expect(games).toHaveAttribute('data-page-key', /:1$/, { timeout: FIRST_LOAD_MS });
+  const loading = () =>
+    games
+      .locator('li img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('loading')));
+  // The first cards are on screen from the start; the first image is the page's largest paint.
+  expect(await loading()).toEqual([...Array(6).fill('eager'), ...Array(9).fill('lazy')]);
+
+  const pager = page.getByRole('navigation', { name: t('lobby.pagination') });
+  await pager.getByRole('button', { name: t('common.nextPage') }).click();
+  await expect(games).toHaveAttribute('data-page-key', /:2$/);
+  expect(await loading()).toEqual(Array(15).fill('lazy'));
+});
