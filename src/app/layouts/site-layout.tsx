@@ -5,7 +5,7 @@
 // while a chunk loads; the page is re-keyed by path except the home (../navigation-effects.ts). The
 // shell and the game launcher are separate features: they meet here (the nav's direct launch, the
 // side banner's game).
-import { Suspense, useCallback } from 'react';
+import { memo, Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -52,6 +52,21 @@ const Body = styled.div`
   }
 `;
 
+// What stays below the page whatever the route: memoised, so the re-render every navigation brings
+// to this layout (a lobby choice is a navigation) does not redraw the footer's links and blocks.
+const Footer = memo(function Footer() {
+  return (
+    // A footer that fails to load leaves the page as it is.
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <LazySiteFooter />
+      </Suspense>
+    </ErrorBoundary>
+  );
+});
+const PopupTrigger = memo(AnnouncementPopupTrigger);
+const Consent = memo(AnalyticsConsent);
+
 export function SiteLayout() {
   const { t } = useTranslation();
   const viewKey = useMainViewKey();
@@ -83,14 +98,9 @@ export function SiteLayout() {
       </Body>
       {painted && (
         <>
-          {/* A footer that fails to load leaves the page as it is. */}
-          <ErrorBoundary fallback={null}>
-            <Suspense fallback={null}>
-              <LazySiteFooter />
-            </Suspense>
-          </ErrorBoundary>
-          <AnnouncementPopupTrigger onHome={route?.name === 'home'} />
-          <AnalyticsConsent />
+          <Footer />
+          <PopupTrigger onHome={route?.name === 'home'} />
+          <Consent />
         </>
       )}
     </>

@@ -2,7 +2,7 @@
 // drop-down, the classification tabs and the search, a grid of 15 and the pager (range 5, margin
 // 2). Used by the category pages (/rng, /live…), the game-centre pages and the home's game menu
 // tabs (HOT, FAV, RECENT, SEARCH and the categories). The state is the URL's (use-lobby.ts).
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   classificationTabs,
   formatDate,
@@ -35,25 +35,40 @@ export interface CategoryLobbyProps {
   label: string;
 }
 
-/** The notices of the vendors shown: the chosen one, or every vendor of the category. */
-function useVendorNotices(vendors: readonly string[]) {
+/**
+ * The notices of the vendors shown (the chosen one, or every vendor of the category), below the
+ * games. Their read is this component's own, so their arrival redraws the notices alone, not the
+ * lobby and its cards.
+ */
+const LobbyVendorNotices = memo(function LobbyVendorNotices({
+  vendors,
+}: {
+  /** The vendors' codes, comma-separated: a value that stays equal across the lobby's renders. */
+  vendors: string;
+}) {
   const { t, i18n } = useTranslation();
   const notices = useGatewayQuery(
     'gameAnnouncements',
     {},
-    { enabled: vendors.length > 0, staleTime: 5 * 60_000 },
+    { enabled: vendors !== '', staleTime: 5 * 60_000 },
   );
-  return (notices.data?.list ?? [])
-    .filter((notice) => vendors.includes(notice.vassalage))
-    .map((notice) => ({
-      id: notice.id,
-      title: notice.title,
-      when: t('lobby.vendorNoticeWhen', {
-        start: formatDate(notice.startsAt, i18n.language, 'dateTime'),
-        end: formatDate(notice.endsAt, i18n.language, 'dateTime'),
-      }),
-    }));
-}
+  const shown = vendors.split(',');
+  return (
+    <VendorNotices
+      label={t('lobby.vendorNotices')}
+      notices={(notices.data?.list ?? [])
+        .filter((notice) => shown.includes(notice.vassalage))
+        .map((notice) => ({
+          id: notice.id,
+          title: notice.title,
+          when: t('lobby.vendorNoticeWhen', {
+            start: formatDate(notice.startsAt, i18n.language, 'dateTime'),
+            end: formatDate(notice.endsAt, i18n.language, 'dateTime'),
+          }),
+        }))}
+    />
+  );
+});
 
 export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
   const { t } = useTranslation();
@@ -63,9 +78,9 @@ export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
   const category = isGameCategory(state.gameType) ? state.gameType : null;
   const lane = category ? laneOf(lanes, category) : undefined;
   const idBase = `lobby-${state.gameType}`;
-  const notices = useVendorNotices(
-    state.vendor ? [state.vendor] : (lane?.cards ?? []).map((card) => card.vassalage),
-  );
+  const noticeVendors = state.vendor
+    ? state.vendor
+    : (lane?.cards ?? []).map((card) => card.vassalage).join(',');
 
   const pageKey = `${state.gameType}:${state.filter}:${state.vendor ?? ''}:${state.classification ?? ''}:${state.search}:${state.page}`;
   // The page the lobby opened on: its first cards are on screen from the start, and the first
@@ -138,7 +153,7 @@ export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
         onChange={(page) => dispatch({ type: 'goToPage', page })}
       />
       {/* Below the games: notices arrive after them, and must not push the grid down. */}
-      <VendorNotices label={t('lobby.vendorNotices')} notices={notices} />
+      <LobbyVendorNotices vendors={noticeVendors} />
     </>
   );
 }

@@ -1,5 +1,8 @@
 // A page of games as cards: the grid (fixed cells, placeholders while the first page loads) with
 // each card wired to the game actions the app provides (play, free trial, favourite heart).
+// Memoised: its props are the page's answer and plain values, so a lobby redrawn for anything else
+// (its toolbar, a notice, the next page arriving in the cache) does not redraw fifteen cards.
+import { memo } from 'react';
 import type { ApiGame } from '../../../engine';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useImageUrl } from '../boot/boot-context';
@@ -21,7 +24,7 @@ export interface GameCardsProps {
   eagerImages?: number;
 }
 
-export function GameCards({
+export const GameCards = memo(function GameCards({
   label,
   games,
   loading,
@@ -66,4 +69,4 @@ export function GameCards({
       )}
     />
   );
-}
+});

@@ -2,8 +2,10 @@
 // lobby-query), each choice goes through engine lobbyStep (FAV and RECENT open login for a visitor,
 // a filter change goes to page 1 and clears the search, a vendor resets the classification, pages
 // beyond the total are ignored), and the page comes from the gateway one page at a time (engine
-// gamesRequest: gamesList, or the member's favouriteList and recentList). While the next page
-// loads the current one stays (keepPreviousData): the grid never collapses.
+// gamesRequest: gamesList, or the member's favouriteList and recentList). A choice waits briefly for
+// its page before it moves the URL (./use-navigate-when-ready.ts), so it is drawn once, with its
+// games; while a slower page loads the current one stays (keepPreviousData): the grid never
+// collapses.
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -23,6 +25,7 @@ import {
 import { prefetchGatewayRead, useGatewayClient, useGatewayQuery, useHasToken } from '../../lib/api';
 import { useModal } from '../modals/use-modal';
 import { useIsLoggedIn } from '../session/session-context';
+import { useNavigateWhenReady } from './use-navigate-when-ready';
 
 /** The home keeps its game menu tab in the URL too (`/?type=HOT`). */
 export const GAME_TYPE_PARAM = 'type';
@@ -71,10 +74,10 @@ function useGamesPage(state: LobbyState) {
 }
 
 /**
- * Starts fetching a lobby page ahead of its render: at the click, before the router and React have
- * redrawn the page (the list is then on its way while they work), and the next page once one is
- * shown (a player paging on finds it ready). The query hook then finds the answer or the call in
- * flight under the same key.
+ * Starts fetching a lobby page ahead of its render: at the click, before the router and React
+ * redraw the page, and the next page once one is shown (a player paging on finds it ready). The
+ * query hook then finds the answer or the call in flight under the same key; the promise settles
+ * when the answer is in.
  */
 function usePrefetchPage() {
   const client = useGatewayClient();
@@ -107,6 +110,7 @@ export function useLobby(fixedGameType?: GameType) {
   const { page, query } = useGamesPage(base);
   const state: LobbyState = { ...base, totalPages: page?.totalPages ?? 1 };
   const prefetch = usePrefetchPage();
+  const navigateWhenReady = useNavigateWhenReady();
 
   const shownPage = query.isPlaceholderData ? null : state.page;
   const nextRequest =
@@ -115,7 +119,7 @@ export function useLobby(fixedGameType?: GameType) {
       : null;
   const nextKey = nextRequest && JSON.stringify(nextRequest);
   useEffect(() => {
-    if (nextKey) prefetch(JSON.parse(nextKey) as GamesRequest);
+    if (nextKey) void prefetch(JSON.parse(nextKey) as GamesRequest);
   }, [nextKey, prefetch]);
 
   /** One choice, or several in a row (the home's search box: SEARCH, then the text). */
@@ -127,12 +131,13 @@ export function useLobby(fixedGameType?: GameType) {
       next = step.state;
     }
     if (next === state) return;
-    if (next.gameType !== 'HOME') prefetch(gamesRequest(next));
     const entries = lobbyQueryOf(next);
     if (!fixedGameType && next.gameType !== 'HOME') {
       entries.unshift([GAME_TYPE_PARAM, next.gameType]);
     }
-    setParams(entries, { preventScrollReset: true });
+    const navigate = () => setParams(entries, { preventScrollReset: true });
+    if (next.gameType === 'HOME') return navigate();
+    navigateWhenReady(prefetch(gamesRequest(next)), navigate);
   };
 
   return {
