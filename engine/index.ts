@@ -25,7 +25,12 @@ export {
   type SitePage,
   type SiteRoute,
 } from './site/site-routes';
-export { CATEGORY_PAGE_KINDS, categoryPath, type CategoryPageKind } from './site/category-pages';
+export {
+  CATEGORY_PAGE_KINDS,
+  categoryOfPath,
+  categoryPath,
+  type CategoryPageKind,
+} from './site/category-pages';
 export { skinAssets } from './skin/skin-assets';
 export { closestMatch, didYouMean } from './skin/did-you-mean';
 

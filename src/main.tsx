@@ -7,8 +7,13 @@
 // network. A page with no first view of its own (a route the build does not picture) has nothing
 // to paint first and boots at once.
 import { browserChunkReloadGuard } from './app/lazy/chunk-reload-guard';
+import { startEarlyReads } from './lib/browser/early-reads';
 import { afterFirstContentfulPaint } from './lib/browser/first-contentful-paint';
 import { dropFirstViewOfAnotherPath, hasFirstView } from './lib/browser/first-view';
+
+// The gateway reads the boot will make go out now, beside the runtime's download, rather than
+// after its evaluation (./lib/browser/early-reads.ts).
+startEarlyReads(document, window.location, (input, init) => window.fetch(input, init));
 
 // A static host answers every route with the same index.html: its picture of another route goes as
 // soon as this script runs, without waiting for the runtime (one of another language goes as boot

@@ -11,7 +11,7 @@ import { RUNTIME_ASSETS_DIR } from './project-root';
 import { renderIndexHtml } from './render-index-html';
 import { HEADERS_FILE, headersFile, securityHeaders } from './security-headers';
 import { skinSiteFiles } from './skin-files';
-import { skinPageFor } from './skin-page';
+import { entryPageOf, skinPageBase } from './skin-page';
 
 export interface EmittedSkin {
   dictionaries: number;
@@ -29,12 +29,16 @@ export async function emitSkin(
   await linkRuntime(runtime.dir, targetDir);
   // index.html pictures the home; each other entry page gets a folder of its own (`rng/index.html`),
   // which static hosts serve at `/rng`. Every other client route falls back to index.html.
-  const page = skinPageFor(skin.resolved);
+  const base = skinPageBase(skin.resolved);
   const pages = (await renderFirstViews(skin.resolved, skin.dictionaries)).map(
     (firstView) =>
       [
         entryPageFile(firstView.path),
-        renderIndexHtml(runtime.template, { ...page, firstView }),
+        renderIndexHtml(runtime.template, {
+          ...entryPageOf(base, skin.resolved, firstView.path),
+          firstView,
+          routeChunks: runtime.routeChunks(firstView.path),
+        }),
       ] as const,
   );
   for (const [file, html] of pages) {

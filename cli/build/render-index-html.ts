@@ -14,7 +14,7 @@ const escapeHtml = (text: string) =>
 // comments the page keeps when there is none. One pass over the template, so nothing a value
 // contains is ever taken for a placeholder.
 const PLACEHOLDER =
-  /\/\*!\s*\{\{theme-css\}\}\s*\*\/\s*|<!--\s*\{\{(banner-preload|first-view|first-view-css)\}\}\s*-->|\{\{([^}]*)\}\}/g;
+  /\/\*!\s*\{\{theme-css\}\}\s*\*\/\s*|<!--\s*\{\{(banner-preload|first-view|first-view-css|route-chunks)\}\}\s*-->|\{\{([^}]*)\}\}/g;
 
 function bannerPreload(url: string | null): string {
   return url
@@ -30,6 +30,17 @@ function firstViewElement(view: RenderedFirstView | null): string {
   return view
     ? `<div id="first-view" data-path="${escapeHtml(view.path)}" inert aria-hidden="true">${view.html}</div>`
     : '';
+}
+
+// At low priority, like the boot's own preloads (cli/build/preload-boot-plugin.ts): after the first
+// view's resources, beside the runtime's download.
+function routeChunkPreloads(files: readonly string[] | undefined): string {
+  return (files ?? [])
+    .map(
+      (file) =>
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(file)}">`,
+    )
+    .join('');
 }
 
 function firstViewStyle(view: RenderedFirstView | null): string {
@@ -49,11 +60,13 @@ export function renderIndexHtml(template: string, page: SkinPage): string {
     'theme-color': escapeHtml(page.themeColor),
     favicon: escapeHtml(page.favicon),
     'skin-data': page.skinData,
+    'early-reads': page.earlyReads,
   };
   return template.replace(PLACEHOLDER, (match, element?: string, name?: string) => {
     if (element === 'banner-preload') return bannerPreload(page.firstBanner);
     if (element === 'first-view') return firstViewElement(page.firstView ?? null);
     if (element === 'first-view-css') return firstViewStyle(page.firstView ?? null);
+    if (element === 'route-chunks') return routeChunkPreloads(page.routeChunks);
     if (name === undefined) return page.themeCss;
     const value = values[name];
     if (value === undefined) {

@@ -1,6 +1,6 @@
 // What index.html needs from a skin, computed once here so the build and the dev server render the
 // same page: the values of the template's placeholders (see ../../index.html).
-import { themeToCss, type ResolvedSkin } from '../../engine';
+import { earlyReads, themeToCss, type ResolvedSkin } from '../../engine';
 import { stableJson } from './stable-json';
 
 /** One route's first view (src/prerender/render-first-view.tsx), as index.html carries it. */
@@ -24,15 +24,36 @@ export interface SkinPage {
   /** The resolved skin as JSON, safe inside <script type="application/json">. */
   skinData: string;
   /**
+   * The gateway reads the page's entry starts as it runs (engine earlyReads), as JSON safe inside
+   * <script type="application/json">.
+   */
+  earlyReads: string;
+  /**
    * Site-root URL of the home's first banner (the skin's first w_home banner), the first view's
-   * largest image: preloaded, so it downloads beside the JavaScript. Null when the home shows none.
+   * largest image: preloaded, so it downloads beside the JavaScript. Null when the page does not
+   * show it (another entry page, or a home with none).
    */
   firstBanner: string | null;
   /** The page's first view, rendered by the build; the dev server and the history fallback have none. */
   firstView?: RenderedFirstView | null;
+  /**
+   * The lazy chunks (`_app/…`) the live page's first render needs (cli/build/route-chunks.ts),
+   * preloaded beside the runtime's boot; the dev server has none.
+   */
+  routeChunks?: readonly string[];
 }
 
-export function skinPageFor(skin: ResolvedSkin): SkinPage {
+/** JSON for inside <script type="application/json">. */
+// `\u003c` keeps `</script>` and `<!--` out of the element; JSON.parse reads it back as `<`.
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+
+/** A skin's page that pictures `path` (the home's by default: the dev server's and the fallback's). */
+export function skinPageFor(skin: ResolvedSkin, path = '/'): SkinPage {
+  return entryPageOf(skinPageBase(skin), skin, path);
+}
+
+/** What every page of a skin shares, computed once per skin (`build --all` renders a dozen each). */
+export function skinPageBase(skin: ResolvedSkin): Omit<SkinPage, 'earlyReads'> {
   return {
     lang: skin.locales.default,
     themeMode: skin.theme.defaultMode,
@@ -43,12 +64,24 @@ export function skinPageFor(skin: ResolvedSkin): SkinPage {
     // `<` only ever appears in a CSS string (a font name); `\3c ` is its CSS escape, so `</style>`
     // cannot close the element early.
     themeCss: themeToCss(skin.theme).replace(/</g, '\\3c '),
-    // `\u003c` keeps `</script>` and `<!--` out of the element; JSON.parse reads it back as `<`.
-    skinData: stableJson(skin).replace(/</g, '\\u003c'),
+    skinData: scriptSafe(stableJson(skin)),
     firstBanner:
       skin.home.widgets.banners && skin.banners.w_home[0]
         ? siteRootUrl(skin.banners.w_home[0].image)
         : null,
+  };
+}
+
+/** The skin's shared page made the page of `path`: its own early reads, the banner on the home only. */
+export function entryPageOf(
+  base: Omit<SkinPage, 'earlyReads'>,
+  skin: ResolvedSkin,
+  path: string,
+): SkinPage {
+  return {
+    ...base,
+    earlyReads: scriptSafe(JSON.stringify(earlyReads(skin, path))),
+    firstBanner: path === '/' ? base.firstBanner : null,
   };
 }
 

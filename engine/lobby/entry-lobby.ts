@@ -1,8 +1,9 @@
 // A category lobby is an entry page (links and ads land on /rng, /live…): its first page of games
-// does not depend on the permission call, so the app asks for it as it starts, beside that call,
-// instead of after boot has rendered the lobby. The request is the one the lobby itself makes
-// (gamesRequest over the address's state), so the lobby finds the answer under its own key.
-import { CATEGORY_PAGE_KINDS, categoryPath } from '../site/category-pages';
+// does not depend on the permission call, so it is one of the page's boot reads
+// (./boot-reads.ts), asked for beside that call instead of after boot has rendered the
+// lobby. The request is the one the lobby itself makes (gamesRequest over the address's state), so
+// the lobby finds the answer under its own key.
+import { CATEGORY_PAGE_KINDS, categoryOfPath } from '../site/category-pages';
 import { gamesRequest, type GamesRequest } from './games-request';
 import { lobbyStateFromQuery, type QueryReader } from './lobby-query';
 
@@ -11,13 +12,8 @@ export function entryLobbyRequest(
   pathname: string,
   query: QueryReader,
 ): Extract<GamesRequest, { action: 'gamesList' }> | null {
-  const category = (
-    Object.keys(CATEGORY_PAGE_KINDS) as Array<keyof typeof CATEGORY_PAGE_KINDS>
-  ).find(
-    (candidate) =>
-      CATEGORY_PAGE_KINDS[candidate] === 'list' && categoryPath(candidate) === pathname,
-  );
-  if (!category) return null;
+  const category = categoryOfPath(pathname);
+  if (!category || CATEGORY_PAGE_KINDS[category] !== 'list') return null;
   const request = gamesRequest(lobbyStateFromQuery(query, category));
   return request.action === 'gamesList' ? request : null;
 }

@@ -90,3 +90,12 @@ export {
   elottVendors,
   type ClassificationTab,
 } from './vendor-lanes';
+export {
+  BOOT_READS,
+  earlyReads,
+  GAME_VENDORS_PAYLOAD,
+  pageBootReads,
+  type EarlyRead,
+  type EarlyReads,
+  type GatewayRead,
+} from './boot-reads';

@@ -24,3 +24,9 @@ export const CATEGORY_PAGE_KINDS = {
 export function categoryPath(category: Category): string {
   return `/${category.toLowerCase()}`;
 }
+
+/** The category whose page is at `pathname` (`/rng` → RNG), or null for any other page. */
+export function categoryOfPath(pathname: string): Category | null {
+  const categories = Object.keys(CATEGORY_PAGE_KINDS) as Category[];
+  return categories.find((category) => categoryPath(category) === pathname) ?? null;
+}

@@ -1,19 +1,25 @@
 // The app root: the query client, the session, the gateway client, made once per
 // mount; providers around the boot gate around the router. boot.tsx hands in what it prepared.
 import { useState } from 'react';
-import { entryLobbyRequest } from '../../engine';
+import { categoryOfPath } from '../../engine';
 import { BootGate, type BootGateProps } from '../features/boot/boot-gate';
 import { PERMISSION_QUERY_KEY } from '../features/boot/boot-queries';
 import { createSessionStore } from '../features/session/session-store';
 import { takeUrlToken } from '../features/session/url-token';
-import { createGatewayClient, prefetchGatewayRead } from '../lib/api';
+import { createGatewayClient } from '../lib/api';
+import { withEarlyReads } from '../lib/browser/early-reads';
 import { webStorage } from '../lib/browser/web-storage';
 import { createQueryClient } from '../lib/query-client';
-import { preparePlayerSite } from './lazy/lazy-chunks';
+import { LazyCategoryLobby, LazyLobbyPage, preparePlayerSite } from './lazy/lazy-chunks';
 import { loadWithReload } from './lazy/lazy-with-reload';
 import { AppProviders, type AppProvidersProps } from './providers';
 import { AppRouter } from './router';
 import { sessionQuerySync } from './session-query-sync';
+
+// A category lobby the page opens on (an ad's landing page): the lobby's chunks are asked for as the
+// app starts, beside boot's reads, rather than after boot has rendered the lobby. (Its first page
+// of games is one of those reads: the page's entry started it.)
+const entryLobby = categoryOfPath(window.location.pathname) !== null;
 
 function createAppServices({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18n'>) {
   const queryClient = createQueryClient();
@@ -30,6 +36,8 @@ function createAppServices({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18
     skin,
     getToken: () => session.getState().token,
     getLanguage: () => i18n.language,
+    // The entry started boot's reads early; the client takes each as its own (once).
+    fetch: withEarlyReads((input, init) => window.fetch(input, init)),
     // Only the token that failed ends the session: a late answer for an old token must not log out
     // a new one.
     onTokenInvalid: (token) => {
@@ -37,16 +45,6 @@ function createAppServices({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18
     },
     onOutage: () => void queryClient.invalidateQueries({ queryKey: PERMISSION_QUERY_KEY }),
   });
-  // A category lobby the page opens on (an ad's landing page) asks for its first games now, beside
-  // the permission call, rather than after boot has rendered it.
-  const entry = entryLobbyRequest(
-    window.location.pathname,
-    new URLSearchParams(window.location.search),
-  );
-  if (entry) {
-    const hasToken = session.getState().token !== null;
-    prefetchGatewayRead(queryClient, client, hasToken, entry.action, entry.payload);
-  }
   return { queryClient, session, client };
 }
 
@@ -65,6 +63,10 @@ const loadMerge: BootGateProps['loadMerge'] = () =>
 setTimeout(() => {
   loadMerge().catch(() => undefined);
   preparePlayerSite().catch(() => undefined);
+  if (entryLobby) {
+    LazyLobbyPage.preload();
+    LazyCategoryLobby.preload();
+  }
 }, 0);
 
 export function App({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18n'>) {

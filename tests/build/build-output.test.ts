@@ -146,6 +146,33 @@ describe('build --all', () => {
     }
   });
 
+  it("starts a category lobby's boot reads from its own page and preloads the lobby's chunks there, not on the home", async () => {
+    const skinDir = path.join(workspace.outDir, 'default');
+    const readsOf = (html: string) =>
+      JSON.parse(
+        /<script id="early-reads" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]!,
+      ) as { path: string; reads: { url: string; pathOnly?: boolean }[] };
+    const lobby = await readFile(path.join(skinDir, 'rng', 'index.html'), 'utf8');
+    const home = await readFile(path.join(skinDir, 'index.html'), 'utf8');
+    expect(readsOf(lobby).path).toBe('/rng');
+    expect(readsOf(lobby).reads.map((read) => read.url)).toEqual([
+      '/wps/system/permission',
+      '/wps/register/settings',
+      '/wps/register/rules',
+      '/lgw/vendors?platform=html5-desktop',
+      '/lgw/games?pageNo=1&pageSize=15&gameType=RNG',
+    ]);
+    expect(readsOf(home).reads.some((read) => read.pathOnly)).toBe(false);
+
+    // The lobby's page and grid, with the player site's frame and the merge they render in.
+    const preloads = (html: string, chunk: string) =>
+      initialScriptUrls(html).filter((url) => url.startsWith(`/_app/${chunk}-`));
+    for (const chunk of ['lobby-page', 'category-lobby', 'player-site', 'effective-merge']) {
+      expect(preloads(lobby, chunk), chunk).not.toEqual([]);
+      expect(preloads(home, chunk), chunk).toEqual([]);
+    }
+  });
+
   it("runs none of the runtime before the first paint: the page's script only imports it dynamically, and index.html preloads what that import loads", async () => {
     const skinDir = path.join(workspace.outDir, ids[0]!);
     const html = await readFile(path.join(skinDir, 'index.html'), 'utf8');

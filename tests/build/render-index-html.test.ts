@@ -13,6 +13,7 @@ const page: SkinPage = {
   favicon: '/assets/favicon.svg',
   themeCss: ':root[data-theme="dark"]{--skin-primary:#ffcc00}',
   skinData: '{"brand":{"title":"\\u003c/script>"}}',
+  earlyReads: '{"path":"/","reads":[{"url":"/wps/system/permission","headers":{}}]}',
   firstBanner: '/assets/banner-welcome.svg',
 };
 
@@ -30,6 +31,9 @@ describe('the index.html renderer', () => {
     );
     expect(html).toContain(
       '<script id="skin-data" type="application/json">{"brand":{"title":"\\u003c/script>"}}</script>',
+    );
+    expect(html).toContain(
+      '<script id="early-reads" type="application/json">{"path":"/","reads":[{"url":"/wps/system/permission","headers":{}}]}</script>',
     );
   });
 

@@ -17,7 +17,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { SYSTEM_STATUS, systemStatus } from '../../../engine';
+import { GAME_VENDORS_PAYLOAD, SYSTEM_STATUS, systemStatus } from '../../../engine';
 import { Button } from '../../components/button';
 import { RouteLoader } from '../../components/spinner';
 import { StatusPanel } from '../../components/status-panel';
@@ -26,8 +26,8 @@ import { hasFirstView, removeFirstView } from '../../lib/browser/first-view';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
 import { SiteSkinProvider, useBuildSkin } from '../../lib/skin/skin-context';
-import { BootContext, type BootState } from './boot-context';
-import { GAME_VENDORS_PAYLOAD, PERMISSION_QUERY_KEY, STATUS_RECHECK_MS } from './boot-queries';
+import { BootContext, type BootState, type Permission } from './boot-context';
+import { BOOT_ANSWERS_WAIT_MS, PERMISSION_QUERY_KEY, STATUS_RECHECK_MS } from './boot-queries';
 import type { decideSiteSkin } from './effective-merge';
 import { MaintenancePage } from './maintenance-page';
 import { RegionBlockedPage } from './region-blocked-page';
@@ -58,6 +58,29 @@ function useLoadedMerge(loadMerge: BootGateProps['loadMerge']): LoadedMerge {
   return loaded;
 }
 
+/**
+ * Boot has decided once the permission call has answered and, for a site that runs, the settings,
+ * rules and vendors asked for beside it have answered too (or failed), so the site is merged and
+ * drawn once, not once per answer (each a render of the whole site). A read that is slower than
+ * BOOT_ANSWERS_WAIT_MS after the permission does not hold the site back: it refines it when it
+ * comes. A site that is down shows its status page at once.
+ */
+function useBootDecided(
+  permission: { isPending: boolean; data?: Permission },
+  others: readonly { isPending: boolean }[],
+): boolean {
+  const answered = !permission.isPending;
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!answered) return;
+    const timer = setTimeout(() => setWaited(true), BOOT_ANSWERS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [answered]);
+  if (!answered) return false;
+  const running = systemStatus(permission.data ?? {}) === SYSTEM_STATUS.normal;
+  return waited || !running || others.every((query) => !query.isPending);
+}
+
 export function BootGate({ loadMerge, children }: BootGateProps) {
   const { t } = useTranslation();
   const skin = useBuildSkin();
@@ -70,25 +93,19 @@ export function BootGate({ loadMerge, children }: BootGateProps) {
         ? STATUS_RECHECK_MS
         : false,
   });
-  const running =
-    !permission.isPending && systemStatus(permission.data ?? {}) === SYSTEM_STATUS.normal;
-  // Spec 000 §7: registration settings and rules are "cached": one read per page.
-  const settings = useGatewayQuery('registrationSettings', undefined, {
-    enabled: running,
-    staleTime: Infinity,
-  });
-  const rules = useGatewayQuery('registrationRules', undefined, {
-    enabled: running,
-    staleTime: Infinity,
-  });
+  // Spec 000 §7: registration settings and rules are "cached": one read per page. They and the
+  // game vendors are asked for beside the permission call, not after it: the merge waits for them
+  // all, and a site that turns out to be down only wasted three reads.
+  const settings = useGatewayQuery('registrationSettings', undefined, { staleTime: Infinity });
+  const rules = useGatewayQuery('registrationRules', undefined, { staleTime: Infinity });
   const vendors = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD, {
-    enabled: running,
     staleTime: 5 * 60_000,
   });
 
   const merge = loaded && 'merge' in loaded ? loaded.merge : null;
-  // The whole site renders below the decided skin, first when boot decides and again as the
-  // settings, rules and vendors refine it. The answers are deferred, not just the skin: the merge
+  const decided = useBootDecided(permission, [settings, rules, vendors]);
+  // The whole site renders below the decided skin, once boot has decided (and again should a late
+  // answer refine it, or a later refetch change it). The answers are deferred, not just the skin: the merge
   // (which validates the merged skin) and the site's render both run in React's deferred pass, in
   // slices between which the page stays responsive (and the first view stays on screen), instead
   // of inside the urgent render each answer's arrival triggers.
@@ -96,7 +113,7 @@ export function BootGate({ loadMerge, children }: BootGateProps) {
     useMemo(
       () => ({
         merge,
-        decided: !permission.isPending,
+        decided,
         inputs: {
           permission: permission.data,
           registrationSettings: settings.data,
@@ -104,7 +121,7 @@ export function BootGate({ loadMerge, children }: BootGateProps) {
           vendorLanes: vendors.data?.data?.lanes,
         },
       }),
-      [merge, permission.isPending, permission.data, settings.data, rules.data, vendors.data],
+      [merge, decided, permission.data, settings.data, rules.data, vendors.data],
     ),
   );
   const site = useMemo(
@@ -124,10 +141,10 @@ export function BootGate({ loadMerge, children }: BootGateProps) {
   // The live page replaces the build's first view in the commit that first shows it (a site, a
   // status page or the failure notice), so the browser paints the swap as one frame.
   const [firstView] = useState(() => hasFirstView(document));
-  const decided = site !== null || (loaded !== null && 'failed' in loaded);
+  const shown = site !== null || (loaded !== null && 'failed' in loaded);
   useLayoutEffect(() => {
-    if (decided) removeFirstView(document);
-  }, [decided]);
+    if (shown) removeFirstView(document);
+  }, [shown]);
 
   const redirecting = useMainDomainRedirect(permission.data) !== null;
   const degraded = site?.degraded;

@@ -1,10 +1,7 @@
-// The reads boot makes. Payloads are constants so a feature reading the same data (the lobby's
-// vendors) shares the query instead of asking again.
-import type { ActionPayload } from '../../../engine';
+// Boot's query keys and timings. What boot reads, and with which payloads, is the engine's
+// (engine/lobby/boot-reads.ts: GAME_VENDORS_PAYLOAD is shared by every feature reading the vendors,
+// so they share boot's query instead of asking again).
 import { gatewayQueryKey } from '../../lib/api';
-
-/** Spec 001 §7: game vendors are asked for with platform html5-desktop. */
-export const GAME_VENDORS_PAYLOAD: ActionPayload<'gameVendors'> = { platform: 'html5-desktop' };
 
 export const PERMISSION_QUERY_KEY = gatewayQueryKey('permission');
 
@@ -13,3 +10,9 @@ export const PERMISSION_QUERY_KEY = gatewayQueryKey('permission');
  * itself.
  */
 export const STATUS_RECHECK_MS = 60_000;
+
+/**
+ * How long after the permission's answer the site waits for the settings, rules and vendors asked
+ * for beside it before it is drawn without them (they refine it when they come).
+ */
+export const BOOT_ANSWERS_WAIT_MS = 1000;

@@ -1,10 +1,9 @@
 // The `gameMaintenance` modal body (lazy chunk): the game-maintenance page (spec 001 §2 Special
 // pages): the vendor is down, so it says so and recommends other games — the hot games of the same
 // category from other vendors, or of every category when the game's category is not known.
-import type { Category } from '../../../engine';
+import { GAME_VENDORS_PAYLOAD, type Category } from '../../../engine';
 import { useGatewayQuery } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { GAME_VENDORS_PAYLOAD } from '../boot/boot-queries';
 import type { ModalBodyProps } from '../modals/modal-types';
 import { GameTiles } from './game-tiles';
 import { useLaunchGame } from './use-launch-game';

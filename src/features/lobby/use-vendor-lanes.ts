@@ -4,11 +4,10 @@
 // useLanguage fetches the lanes again with the games (spec 001 §4).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
-import { createVendorCache, type ApiVendorLane } from '../../../engine';
+import { createVendorCache, GAME_VENDORS_PAYLOAD, type ApiVendorLane } from '../../../engine';
 import { gatewayQueryKey, useGatewayQuery } from '../../lib/api';
 import { webStorage } from '../../lib/browser/web-storage';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { GAME_VENDORS_PAYLOAD } from '../boot/boot-queries';
 import { useOnLanguageChange } from '../preferences/language-events';
 
 // Where session storage is refused, the page's memory keeps the cache for the visit instead.

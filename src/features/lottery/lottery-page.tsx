@@ -5,11 +5,15 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { elottVendors, lotteryPrizeMode, type ApiLotteryGame } from '../../../engine';
+import {
+  elottVendors,
+  GAME_VENDORS_PAYLOAD,
+  lotteryPrizeMode,
+  type ApiLotteryGame,
+} from '../../../engine';
 import { RouteLoader } from '../../components/spinner';
 import { useGatewayQuery } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { GAME_VENDORS_PAYLOAD } from '../boot/boot-queries';
 import { LotteryDraws, LotteryGameList, type LotteryGameRow } from './lottery-games';
 
 export type LotteryPageName = 'lottery' | 'seaLottery' | 'vnLottery';

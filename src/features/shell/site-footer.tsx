@@ -5,12 +5,17 @@
 // show is the skin's (menus.footer, links.social, mirrors) and the gateway's (domainRoute).
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { categoryPath, footerHelpLinks, mirrorLinks, type ApiVendorCard } from '../../../engine';
+import {
+  categoryPath,
+  footerHelpLinks,
+  GAME_VENDORS_PAYLOAD,
+  mirrorLinks,
+  type ApiVendorCard,
+} from '../../../engine';
 import { useGatewayQuery } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useFeature, useImageUrl, usePermission } from '../boot/boot-context';
-import { GAME_VENDORS_PAYLOAD } from '../boot/boot-queries';
 import { useModal } from '../modals/use-modal';
 import { SocialIcon } from './components/social-icon';
 

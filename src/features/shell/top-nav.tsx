@@ -15,6 +15,7 @@ import styled from 'styled-components';
 import {
   categoryPath,
   directLaunchVendor,
+  GAME_VENDORS_PAYLOAD,
   NEVER_LAUNCH_DIRECTLY,
   topNavEntries,
   vendorPanel,
@@ -25,7 +26,6 @@ import {
 import { useGatewayQuery } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
-import { GAME_VENDORS_PAYLOAD } from '../boot/boot-queries';
 import { VendorPanel, type PanelVendor } from './components/vendor-panel';
 
 export interface VendorLaunch {

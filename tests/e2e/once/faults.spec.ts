@@ -84,7 +84,12 @@ for (const { name, fault, messageKey, stall } of FAULTS) {
     const asked = page.waitForRequest((request) => request.url().includes('/lgw/games'));
     await page.goto(categoryPath(category));
     await asked;
-    if (stall) await page.clock.fastForward(skin.api.timeoutMs + 1_000);
+    if (stall) {
+      // The page's entry sends the first games request before the runtime has loaded (an early
+      // read); the client's timeout runs from when the lobby takes it up, its grid waiting.
+      await expect(page.locator('#root main ul[aria-busy="true"]')).toBeVisible(FIRST_LOAD);
+      await page.clock.fastForward(skin.api.timeoutMs + 1_000);
+    }
     const notice = page.getByRole('main').getByRole('alert');
     // A dropped read is tried twice more before the player is told (src/lib/api/retry-policy.ts).
     await expect(notice).toContainText(t(messageKey), FIRST_LOAD);

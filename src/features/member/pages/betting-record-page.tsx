@@ -1,13 +1,17 @@
 // Betting record (spec 000 §2 personalHistoryCopy): the player's plays in a period (previous/next 7
 // and 30 days), by category and vendor, with the period's totals and pages of rows.
 import { useState } from 'react';
-import { CATEGORIES, type ActionPayload, type Category } from '../../../../engine';
+import {
+  CATEGORIES,
+  GAME_VENDORS_PAYLOAD,
+  type ActionPayload,
+  type Category,
+} from '../../../../engine';
 import { ReportTable } from '../../../components/report-table';
 import { SelectField } from '../../../components/select-field';
 import { useGatewayQuery } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useReportRange } from '../../../lib/records/use-report-range';
-import { GAME_VENDORS_PAYLOAD } from '../../boot/boot-queries';
 import { usePageFormats } from '../use-page-tools';
 
 export function BettingRecordPage() {

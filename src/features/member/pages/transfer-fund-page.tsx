@@ -5,7 +5,7 @@
 // shows the balance only.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ActionValue } from '../../../../engine';
+import { GAME_VENDORS_PAYLOAD, type ActionValue } from '../../../../engine';
 import { Button } from '../../../components/button';
 import { LoadState } from '../../../components/load-state';
 import { RecordTable } from '../../../components/record-table';
@@ -17,7 +17,6 @@ import {
   useGatewayQuery,
 } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n/use-translation';
-import { GAME_VENDORS_PAYLOAD } from '../../boot/boot-queries';
 import { AmountInput } from '../money-inputs';
 import { useAmountField } from '../use-amount-field';
 import { useLoadState, usePageFormats } from '../use-page-tools';

@@ -47,3 +47,35 @@ test('a category lobby opened directly asks for its first games while the permis
   );
   expect(asked).toHaveLength(1);
 });
+
+test('a category lobby opened directly makes each of its boot reads once: its entry starts them, the client takes them', async ({
+  page,
+}) => {
+  await skipAnnouncementPopup(page);
+  const reads = [
+    '/wps/system/permission',
+    '/wps/register/settings',
+    '/wps/register/rules',
+    '/lgw/vendors',
+  ];
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    const read = isFirstRngPage(request) ? 'first RNG page' : reads.find((p) => p === pathname);
+    if (read) asked.set(read, (asked.get(read) ?? 0) + 1);
+  });
+  await page.goto('/rng');
+  await expect(page.locator('#root ul[data-page-key="RNG:ALL::::1"]')).toHaveAttribute(
+    'aria-busy',
+    'false',
+    FIRST_LOAD,
+  );
+  await page.waitForLoadState('networkidle');
+  expect(Object.fromEntries(asked)).toEqual({
+    '/wps/system/permission': 1,
+    '/wps/register/settings': 1,
+    '/wps/register/rules': 1,
+    '/lgw/vendors': 1,
+    'first RNG page': 1,
+  });
+});

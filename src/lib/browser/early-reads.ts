@@ -1,0 +1,88 @@
+// Early reads: the gateway reads a page makes as it boots (engine/lobby/boot-reads.ts), started by
+// the page's entry as soon as it runs, while the runtime's script is still downloading, instead of
+// after it has been evaluated and rendered. The build writes each read as the exact request the
+// gateway client will make (`<script id="early-reads">`: URL and headers, in the skin's default
+// language, with no session), and the client adopts an early read whose request is the same as its
+// own, once (takeEarlyRead); any other request — another language, a member's token, a retry — goes
+// to the network as usual. Part of the entry chunk: no engine code (its types only), no React.
+import type { EarlyReads } from '../../../engine';
+
+export const EARLY_READS_ELEMENT_ID = 'early-reads';
+
+interface Started {
+  response: Promise<Response>;
+  /** Aborts the read: the request that took it gave up (its timeout, or its query went away). */
+  controller: AbortController;
+}
+
+const started = new Map<string, Started>();
+
+/** The same key for the same GET request, whatever order its headers were written in. */
+function requestKey(url: string, headers: Record<string, string>): string {
+  const lines = Object.entries(headers)
+    .map(([name, value]) => `${name.toLowerCase()}: ${value}`)
+    .sort();
+  return [url, ...lines].join('\n');
+}
+
+function readsOf(document: Document): EarlyReads | null {
+  const text = document.getElementById(EARLY_READS_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as Partial<EarlyReads>;
+    return typeof parsed.path === 'string' && Array.isArray(parsed.reads)
+      ? (parsed as EarlyReads)
+      : null;
+  } catch {
+    // A page whose block is damaged boots as one without: every read goes out from the client.
+    return null;
+  }
+}
+
+/** Starts the page's early reads; `location` decides whether the page's own reads apply. */
+export function startEarlyReads(
+  document: Document,
+  location: Pick<Location, 'pathname' | 'search'>,
+  fetch: typeof globalThis.fetch,
+): void {
+  const page = readsOf(document);
+  if (!page) return;
+  const atPageItself = location.pathname === page.path && location.search === '';
+  for (const read of page.reads) {
+    if (read.pathOnly && !atPageItself) continue;
+    const controller = new AbortController();
+    const response = fetch(read.url, { headers: read.headers, signal: controller.signal });
+    // Unhandled until taken: a failed read rejects the call that takes it, which retries.
+    response.catch(() => undefined);
+    started.set(requestKey(read.url, read.headers), { response, controller });
+  }
+}
+
+/**
+ * The early read of exactly this request, once; null for any other (a write, another URL or other
+ * headers, a read already taken). The request's signal aborts the read as it would its own fetch.
+ */
+export function takeEarlyRead(url: string, init: RequestInit = {}): Promise<Response> | null {
+  if ((init.method ?? 'GET') !== 'GET' || init.body != null || started.size === 0) return null;
+  const headers =
+    init.headers instanceof Headers || Array.isArray(init.headers)
+      ? Object.fromEntries(new Headers(init.headers))
+      : (init.headers ?? {});
+  const key = requestKey(url, headers);
+  const read = started.get(key);
+  if (!read) return null;
+  started.delete(key);
+  const signal = init.signal;
+  if (signal) {
+    const abort = () => read.controller.abort(signal.reason);
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+  }
+  return read.response;
+}
+
+/** A fetch that serves the early reads it matches and sends everything else to `fetch`. */
+export function withEarlyReads(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
+  return (input, init) =>
+    (typeof input === 'string' ? takeEarlyRead(input, init) : null) ?? fetch(input, init);
+}
