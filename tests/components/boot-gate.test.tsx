@@ -1,12 +1,13 @@
 // Boot (spec 000 §4 system status): the permission call picks the site, the maintenance page or the
 // region page; the module tree switches features off; a failed call degrades to the skin with the
 // spec's message, never a blank page.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDate, type ResolvedSkin } from '../../engine';
 import { useFeature } from '../../src/features/boot/boot-context';
 import { BootGate } from '../../src/features/boot/boot-gate';
 import { BootNotice } from '../../src/features/boot/boot-notice';
+import { BOOT_ANSWERS_WAIT_MS } from '../../src/features/boot/boot-queries';
 import { BuildSkinProvider, useSkin } from '../../src/lib/skin/skin-context';
 import { minimalSkin, resolvedSkin } from '../engine/memory-skins';
 import { envelope, gatewayHarness, type FakeFetch } from './support/gateway-harness';
@@ -186,5 +187,76 @@ describe('the boot gate', () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeEnabled();
     expect(screen.queryByRole('heading', { name: 'The site' })).toBeNull();
+  });
+
+  describe('asks for what it merges all at once', () => {
+    /** Holds each boot read until the test answers it by its path fragment. */
+    function heldGateway() {
+      const held = new Map<string, (response: Response) => void>();
+      const fetch = vi.fn<typeof globalThis.fetch>(
+        (url) => new Promise((resolve) => held.set(new URL(String(url)).pathname, resolve)),
+      );
+      const answer = (path: string, value: unknown) =>
+        act(async () => held.get(path)!(envelope(200, { success: true, value })));
+      return { fetch, held, answer };
+    }
+
+    function renderCounted(fetch: FakeFetch) {
+      let merges = 0;
+      const countedMerge = () =>
+        loadMerge().then((merge): typeof merge => (...args) => {
+          merges += 1;
+          return merge(...args);
+        });
+      gatewayHarness({ fetch }).render(
+        <BuildSkinProvider skin={skin}>
+          <BootGate loadMerge={countedMerge}>
+            <h1>The site</h1>
+          </BootGate>
+        </BuildSkinProvider>,
+      );
+      return { merges: () => merges };
+    }
+
+    it('asks for the settings, rules and vendors beside the permission call, not after it', async () => {
+      const { fetch, held } = heldGateway();
+      renderCounted(fetch);
+      await waitFor(() =>
+        expect([...held.keys()].sort()).toEqual([
+          '/lgw/vendors',
+          '/wps/register/rules',
+          '/wps/register/settings',
+          '/wps/system/permission',
+        ]),
+      );
+      expect(screen.queryByRole('heading', { name: 'The site' })).toBeNull();
+    });
+
+    it('merges once, when every answer is in, however they are spread', async () => {
+      const { fetch, held, answer } = heldGateway();
+      const { merges } = renderCounted(fetch);
+      await waitFor(() => expect(held.size).toBe(4));
+      await answer('/wps/system/permission', permission());
+      await answer('/wps/register/settings', {});
+      await answer('/wps/register/rules', {});
+      expect(screen.queryByRole('heading', { name: 'The site' })).toBeNull();
+      await answer('/lgw/vendors', { data: { lanes: [] } });
+      expect(await screen.findByRole('heading', { name: 'The site' })).toBeVisible();
+      expect(merges()).toBe(1);
+    });
+
+    it(`shows the site ${BOOT_ANSWERS_WAIT_MS} ms after the permission without a read still out`, async () => {
+      const { fetch, held, answer } = heldGateway();
+      renderCounted(fetch);
+      await waitFor(() => expect(held.size).toBe(4));
+      await answer('/wps/system/permission', permission());
+      expect(
+        await screen.findByRole(
+          'heading',
+          { name: 'The site' },
+          { timeout: 3 * BOOT_ANSWERS_WAIT_MS },
+        ),
+      ).toBeVisible();
+    });
   });
 });
