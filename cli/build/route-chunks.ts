@@ -14,8 +14,11 @@ import { categoryOfPath } from '../../engine';
 
 /** The player site's frame, home and lobby routes; boot's merge. */
 const SITE_MODULES = ['src/app/chunks/player-site.tsx', 'src/features/boot/effective-merge.ts'];
-/** A category's page: its game list or game centre (src/features/lobby/lobby-page.tsx). */
-const CATEGORY_MODULES = ['src/features/lobby/lobby-page.tsx'];
+/** A category's page: its game list or game centre, and the lobby inside (each its own import). */
+const CATEGORY_MODULES = [
+  'src/features/lobby/lobby-page.tsx',
+  'src/features/lobby/category-lobby.tsx',
+];
 const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/promotions': ['src/app/chunks/promotions.tsx'],
 };

@@ -18,6 +18,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { Pagination } from '../../components/pagination';
 import { tabPanelProps, Tabs } from '../../components/tabs';
 import { useApiErrorMessage, useGatewayQuery } from '../../lib/api';
+import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { LobbyToolbar } from './components/lobby-toolbar';
 import { VendorNotices } from './components/vendor-notices';
@@ -47,10 +48,12 @@ const LobbyVendorNotices = memo(function LobbyVendorNotices({
   vendors: string;
 }) {
   const { t, i18n } = useTranslation();
+  // After the page has painted: the games come first.
+  const painted = useAfterFirstPaint();
   const notices = useGatewayQuery(
     'gameAnnouncements',
     {},
-    { enabled: vendors !== '', staleTime: 5 * 60_000 },
+    { enabled: vendors !== '' && painted, staleTime: 5 * 60_000 },
   );
   const shown = vendors.split(',');
   return (

@@ -23,6 +23,7 @@ import {
   type LobbyState,
 } from '../../../engine';
 import { prefetchGatewayRead, useGatewayClient, useGatewayQuery, useHasToken } from '../../lib/api';
+import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
 import { useModal } from '../modals/use-modal';
 import { useIsLoggedIn } from '../session/session-context';
 import { useNavigateWhenReady } from './use-navigate-when-ready';
@@ -118,9 +119,12 @@ export function useLobby(fixedGameType?: GameType) {
       ? gamesRequest({ ...state, page: state.page + 1 })
       : null;
   const nextKey = nextRequest && JSON.stringify(nextRequest);
+  // Not before the page has painted: on a first load the next page would share the network with
+  // the shown page's pictures.
+  const painted = useAfterFirstPaint();
   useEffect(() => {
-    if (nextKey) void prefetch(JSON.parse(nextKey) as GamesRequest);
-  }, [nextKey, prefetch]);
+    if (nextKey && painted) void prefetch(JSON.parse(nextKey) as GamesRequest);
+  }, [nextKey, painted, prefetch]);
 
   /** One choice, or several in a row (the home's search box: SEARCH, then the text). */
   const dispatch = (...events: LobbyEvent[]) => {
