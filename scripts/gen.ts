@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { AnySchemaObject } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
-import { ACTIONS } from '../engine';
+import { ACTIONS, actionSchemas } from '../engine';
 import { API_SCHEMAS, SCHEMA_DOCUMENTS, AJV_OPTIONS, AJV_VOCABULARY } from '../engine/authoring';
 import { withFeatureTable } from './gen/feature-table';
 import { pascal } from './gen/names';
@@ -94,8 +94,9 @@ function actionTypesSource(): string {
     },
   });
   const entries = ACTIONS.map((action) => {
-    const [payloadDocument, payloadPointer] = action.payloadSchema.$ref.split('#');
-    const [valueDocument, valuePointer] = action.valueSchema.$ref.split('#');
+    const schemas = actionSchemas(action);
+    const [payloadDocument, payloadPointer] = schemas.payload.$ref.split('#');
+    const [valueDocument, valuePointer] = schemas.value.$ref.split('#');
     const payload = writer.typeOf(payloadDocument, payloadPointer);
     const value = writer.typeOf(valueDocument, valuePointer);
     return `${action.name}: { payload: ${payload}; value: ${value} };`;

@@ -8,9 +8,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// A ratchet: a little above today's 132.9 KB, so growth is a decision, not a drift. The aim is
-// 130 KB (the required libraries alone are about 113).
-export const INITIAL_JS_BUDGET_BYTES = 135 * 1024;
+// The aim, reached (129.7 KB today: the libraries about 112, the boot 16, the entry 2): growth past
+// it is a decision, not a drift.
+export const INITIAL_JS_BUDGET_BYTES = 130 * 1024;
 /** The chunk the runtime asks for as it starts (src/app/lazy/lazy-chunks.ts, preparePlayerSite). */
 export const BOOT_CHUNK = 'player-site';
 

@@ -3,7 +3,6 @@
 // prefixes /wps, /lgw or /lotto/lgw. A skin may point any action elsewhere
 // (`skin.api.paths[name]`). Payload and value shapes are JSON Schemas in
 // schemas/api/<family>.schema.json, `$defs/<name>Payload` and `$defs/<name>Value`.
-import { apiSchemaRef, type SchemaRef } from './schema-ids';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -53,8 +52,6 @@ export interface ActionSpec<
   publicRead: boolean;
   /** The body is form-encoded instead of JSON (forgetPasswordByEmail, spec 000 §7). */
   form: boolean;
-  payloadSchema: SchemaRef;
-  valueSchema: SchemaRef;
 }
 
 interface Flags<A extends boolean> {
@@ -80,8 +77,6 @@ function action<
     idempotent: flags.idempotent ?? false,
     publicRead: flags.publicRead ?? false,
     form: flags.form ?? false,
-    payloadSchema: apiSchemaRef(family, `${name}Payload`),
-    valueSchema: apiSchemaRef(family, `${name}Value`),
   };
 }
 

@@ -7,12 +7,11 @@ import { getAction, type ActionName, type ActionSpec } from './actions';
 import { ApiError } from './api-error';
 import { buildRequest, type RequestPayload } from './build-request';
 import { isEnvelope } from './envelope';
-import {
-  encryptPayload,
-  importGatewayKey,
-  type GatewayPublicKey,
-  type ImportedGatewayKey,
-} from './hybrid-crypto';
+import type { GatewayPublicKey, ImportedGatewayKey } from './hybrid-crypto';
+
+// The encryption is loaded with the first encrypted call (a login, a registration, a payment): a
+// page that makes none, as most first visits do, never loads it.
+const hybridCrypto = () => import('./hybrid-crypto');
 
 export interface ApiClientOptions {
   /** Gateway origin (`skin.api.baseUrl`); empty means same origin. */
@@ -113,9 +112,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (outer?.aborted) forward();
     outer?.addEventListener('abort', forward, { once: true });
     try {
-      const encrypted = spec.encrypted
-        ? await encryptPayload(await publicKey(), spec.name, payload ?? {}, webCrypto)
-        : undefined;
+      const encrypted = spec.encrypted ? await encrypt(spec.name, payload) : undefined;
       const idempotencyKey = spec.idempotent
         ? (callOptions.idempotencyKey ?? webCrypto.randomUUID())
         : undefined;
@@ -164,9 +161,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  async function encrypt(name: string, payload: RequestPayload | undefined) {
+    const { encryptPayload } = await hybridCrypto();
+    return encryptPayload(await publicKey(), name, payload ?? {}, webCrypto);
+  }
+
   function publicKey(): Promise<ImportedGatewayKey> {
-    gatewayKey ??= send(getAction('publicKey'), undefined, {}).then((value) =>
-      importGatewayKey(value as GatewayPublicKey, webCrypto.subtle),
+    gatewayKey ??= send(getAction('publicKey'), undefined, {}).then(async (value) =>
+      (await hybridCrypto()).importGatewayKey(value as GatewayPublicKey, webCrypto.subtle),
     );
     gatewayKey.catch(() => {
       gatewayKey = undefined;

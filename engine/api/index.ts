@@ -15,7 +15,7 @@ export type { ErrorText } from './error-text';
 export type { ApiEnvelope, ErrorCode } from './envelope';
 export { encryptPayload, HYBRID_ALGORITHM, importGatewayKey } from './hybrid-crypto';
 export type { EncryptedPayload, GatewayPublicKey, ImportedGatewayKey } from './hybrid-crypto';
-export { API_SCHEMA_BASE, apiSchemaRef } from './schema-ids';
+export { actionSchemas, API_SCHEMA_BASE, apiSchemaRef } from './schema-ids';
 export type { SchemaRef } from './schema-ids';
 export { parseSocketEvent, SOCKET_PATH, socketUrl } from './socket-events';
 export type { SocketEvent, SocketHello } from './socket-events';

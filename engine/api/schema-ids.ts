@@ -15,3 +15,14 @@ export interface SchemaRef {
 export function apiSchemaRef(family: string, definition: string): SchemaRef {
   return { $ref: `${API_SCHEMA_BASE}${family}.schema.json#/$defs/${definition}` };
 }
+
+/** The schemas of an action's payload and value: `<family>.schema.json#/$defs/<name>Payload`, …Value. */
+export function actionSchemas(spec: { name: string; family: string }): {
+  payload: SchemaRef;
+  value: SchemaRef;
+} {
+  return {
+    payload: apiSchemaRef(spec.family, `${spec.name}Payload`),
+    value: apiSchemaRef(spec.family, `${spec.name}Value`),
+  };
+}

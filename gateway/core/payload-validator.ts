@@ -4,7 +4,7 @@
 // payloads are validated with type coercion ("2" → 2); JSON bodies are not. A failure says which
 // field, what was expected and what came.
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import type { ActionSpec } from '../../engine';
+import { actionSchemas, type ActionSpec } from '../../engine';
 import { API_SCHEMAS } from '../../engine/authoring';
 import { fail } from './gateway-error';
 import { findControlCharacter } from './hostile-input';
@@ -111,7 +111,7 @@ export class PayloadValidator {
    */
   payload(spec: ActionSpec, payload: Record<string, unknown>, fromQuery: boolean): void {
     refuseControlCharacters(spec, payload);
-    const validate = this.validatorFor(spec.payloadSchema.$ref, fromQuery);
+    const validate = this.validatorFor(actionSchemas(spec).payload.$ref, fromQuery);
     if (validate(payload)) return;
     const errors = (validate.errors ?? []).filter(
       (error) => !['anyOf', 'allOf', 'if'].includes(error.keyword),
@@ -129,7 +129,7 @@ export class PayloadValidator {
 
   /** For checkValues: the problems of a value, empty when it keeps its schema. */
   valueProblems(spec: ActionSpec, value: unknown): string[] {
-    const validate = this.validatorFor(spec.valueSchema.$ref, false);
+    const validate = this.validatorFor(actionSchemas(spec).value.$ref, false);
     return validate(value)
       ? []
       : (validate.errors ?? []).map(
@@ -144,8 +144,9 @@ export class PayloadValidator {
    */
   compileAll(specs: readonly ActionSpec[]): void {
     for (const spec of specs) {
-      this.validatorFor(spec.payloadSchema.$ref, spec.method === 'GET' || spec.method === 'DELETE');
-      this.validatorFor(spec.valueSchema.$ref, false);
+      const schemas = actionSchemas(spec);
+      this.validatorFor(schemas.payload.$ref, spec.method === 'GET' || spec.method === 'DELETE');
+      this.validatorFor(schemas.value.$ref, false);
     }
   }
 }

@@ -1,8 +1,7 @@
 // The app root: the query client, the session, the gateway client, made once per
 // mount; providers around the boot gate around the router. boot.tsx hands in what it prepared.
 import { useState } from 'react';
-import { categoryOfPath } from '../../engine';
-import { BootGate, type BootGateProps } from '../features/boot/boot-gate';
+import { BootGate, type BootGateProps, type StatusPages } from '../features/boot/boot-gate';
 import { PERMISSION_QUERY_KEY } from '../features/boot/boot-queries';
 import { createSessionStore } from '../features/session/session-store';
 import { takeUrlToken } from '../features/session/url-token';
@@ -10,16 +9,11 @@ import { createGatewayClient } from '../lib/api';
 import { withEarlyReads } from '../lib/browser/early-reads';
 import { webStorage } from '../lib/browser/web-storage';
 import { createQueryClient } from '../lib/query-client';
-import { LazyCategoryLobby, LazyLobbyPage, preparePlayerSite } from './lazy/lazy-chunks';
+import { LazyMaintenancePage, LazyRegionBlockedPage, preparePlayerSite } from './lazy/lazy-chunks';
 import { loadWithReload } from './lazy/lazy-with-reload';
 import { AppProviders, type AppProvidersProps } from './providers';
 import { AppRouter } from './router';
 import { sessionQuerySync } from './session-query-sync';
-
-// A category lobby the page opens on (an ad's landing page): the lobby's chunks are asked for as the
-// app starts, beside boot's reads, rather than after boot has rendered the lobby. (Its first page
-// of games is one of those reads: the page's entry started it.)
-const entryLobby = categoryOfPath(window.location.pathname) !== null;
 
 function createAppServices({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18n'>) {
   const queryClient = createQueryClient();
@@ -55,6 +49,10 @@ const loadMerge: BootGateProps['loadMerge'] = () =>
   (mergeChunk ??= loadWithReload('effective-merge', () =>
     import('../features/boot/effective-merge').then((m) => m.decideSiteSkin),
   ));
+const statusPages: StatusPages = {
+  Maintenance: LazyMaintenancePage,
+  RegionBlocked: LazyRegionBlockedPage,
+};
 // Likewise the player site's frame and home: the boot gate shows the site only once the permission
 // has come, so the chunk's download hides behind that call. A failure is the render's to handle
 // (lazyWithReload loads it again, reload guard and all). Both in the task after this module's
@@ -62,11 +60,8 @@ const loadMerge: BootGateProps['loadMerge'] = () =>
 // Vite's preload helper over the chunk's dependencies, about a tenth of that task.
 setTimeout(() => {
   loadMerge().catch(() => undefined);
-  preparePlayerSite().catch(() => undefined);
-  if (entryLobby) {
-    LazyLobbyPage.preload();
-    LazyCategoryLobby.preload();
-  }
+  // With the lazy parts the page renders first (a category lobby an ad landed on).
+  preparePlayerSite(window.location.pathname).catch(() => undefined);
 }, 0);
 
 export function App({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18n'>) {
@@ -79,7 +74,7 @@ export function App({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18n'>) {
       session={session}
       client={client}
     >
-      <BootGate loadMerge={loadMerge}>
+      <BootGate loadMerge={loadMerge} statusPages={statusPages}>
         <AppRouter />
       </BootGate>
     </AppProviders>

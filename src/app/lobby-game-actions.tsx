@@ -12,7 +12,7 @@ import {
   LazyLobbyPage,
   LazyLotteryPage,
   LazySeamlessPage,
-} from './lazy/lazy-chunks';
+} from './lazy/lazy-site-parts';
 
 export function LobbyGameActions({ children }: { children: ReactNode }) {
   const { launchGame, launchVendor, pending } = useLaunchGame();

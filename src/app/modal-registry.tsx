@@ -27,7 +27,7 @@ import {
   LazyRegisterModal,
   LazyTrialNoticeModal,
   LazyVassalageModal,
-} from './lazy/lazy-chunks';
+} from './lazy/lazy-modals';
 
 type NoProps = Record<string, never>;
 

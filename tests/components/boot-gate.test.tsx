@@ -5,9 +5,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDate, type ResolvedSkin } from '../../engine';
 import { useFeature } from '../../src/features/boot/boot-context';
-import { BootGate } from '../../src/features/boot/boot-gate';
+import { BootGate, type StatusPages } from '../../src/features/boot/boot-gate';
 import { BootNotice } from '../../src/features/boot/boot-notice';
 import { BOOT_ANSWERS_WAIT_MS } from '../../src/features/boot/boot-queries';
+import { MaintenancePage } from '../../src/features/boot/maintenance-page';
+import { RegionBlockedPage } from '../../src/features/boot/region-blocked-page';
 import { BuildSkinProvider, useSkin } from '../../src/lib/skin/skin-context';
 import { minimalSkin, resolvedSkin } from '../engine/memory-skins';
 import { envelope, gatewayHarness, type FakeFetch } from './support/gateway-harness';
@@ -21,6 +23,8 @@ beforeAll(async () => {
     links: { customerService: 'https://help.example.com/chat' },
   });
 });
+
+const statusPages: StatusPages = { Maintenance: MaintenancePage, RegionBlocked: RegionBlockedPage };
 
 const loadMerge = () =>
   import('../../src/features/boot/effective-merge').then((module) => module.decideSiteSkin);
@@ -68,7 +72,7 @@ function renderBoot(fetch: FakeFetch) {
   const harness = gatewayHarness({ fetch });
   harness.render(
     <BuildSkinProvider skin={skin}>
-      <BootGate loadMerge={loadMerge}>
+      <BootGate loadMerge={loadMerge} statusPages={statusPages}>
         <BootNotice />
         <h1>The site</h1>
         <SmsLoginFlag />
@@ -177,7 +181,10 @@ describe('the boot gate', () => {
     });
     harness.render(
       <BuildSkinProvider skin={skin}>
-        <BootGate loadMerge={() => Promise.reject(new Error('chunk gone'))}>
+        <BootGate
+          loadMerge={() => Promise.reject(new Error('chunk gone'))}
+          statusPages={statusPages}
+        >
           <h1>The site</h1>
         </BootGate>
       </BuildSkinProvider>,
@@ -210,7 +217,7 @@ describe('the boot gate', () => {
         });
       gatewayHarness({ fetch }).render(
         <BuildSkinProvider skin={skin}>
-          <BootGate loadMerge={countedMerge}>
+          <BootGate loadMerge={countedMerge} statusPages={statusPages}>
             <h1>The site</h1>
           </BootGate>
         </BuildSkinProvider>,

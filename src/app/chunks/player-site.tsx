@@ -7,3 +7,4 @@ export { SiteLayout } from '../layouts/site-layout';
 export { HomePage } from '../pages/home-page';
 export { ModalRoutePage } from '../pages/modal-route-page';
 export { GameCentreRoute, GameListRoute, LotteryRoute, SeamlessRoute } from '../lobby-game-actions';
+export { prepareEntryPage } from '../lazy/lazy-site-parts';

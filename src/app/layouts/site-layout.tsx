@@ -18,7 +18,7 @@ import type { VendorLaunch } from '../../features/shell/top-nav';
 import { useMemberSocket } from '../../features/shell/use-member-socket';
 import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { LazyAppQrCode, LazySiteFooter } from '../lazy/lazy-chunks';
+import { LazyAppQrCode, LazySiteFooter } from '../lazy/lazy-site-parts';
 import { useMainViewKey } from '../navigation-effects';
 import { useRouteHandle } from '../route-handle';
 import { RouteLoading } from './route-loading';

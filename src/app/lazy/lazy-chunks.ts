@@ -1,33 +1,33 @@
-// Every lazily loaded part of the runtime, in one place. The initial JavaScript is the libraries
-// and the boot (tests/build checks its budget); the player site's frame and home come next, as one
-// chunk asked for beside the permission call; what a home visit does not show stays out of both.
-// ../chunks/ holds the modules that compose a chunk from several features (features never import
-// each other); a chunk of one feature points at that feature's file directly.
-import type * as PlayerSite from '../chunks/player-site';
-import { lazyWithReload } from './lazy-with-reload';
+// The lazily loaded parts the route table and the app's boot name, in one place. The initial
+// JavaScript is the libraries and the boot (tests/build checks its budget); the player site's frame
+// and home come next, as one chunk asked for beside boot's reads; what a home visit does not show
+// stays out of both. The player site's own lazy parts are in ./lazy-site-parts.ts (part of its
+// chunk) and the modal bodies in ./lazy-modals.ts (part of the modal layer's), so the boot does not
+// carry their loaders. ../chunks/ holds the modules that compose a chunk from several features
+// (features never import each other); a chunk of one feature points at that feature's file
+// directly.
+import { chunkParts, lazyWithReload } from './lazy-with-reload';
 
-type PlayerSiteModule = typeof PlayerSite;
-
-function fromPlayerSite<Name extends keyof PlayerSiteModule>(name: Name) {
-  return lazyWithReload('player-site', () =>
-    import('../chunks/player-site').then((m) => m[name] as PlayerSiteModule[Name]),
-  );
-}
+const loadPlayerSite = () => import('../chunks/player-site');
+const playerSite = chunkParts('player-site', loadPlayerSite);
 
 // The player site's frame and its lobby routes: one chunk the app asks for as it starts.
-export const LazySiteLayout = fromPlayerSite('SiteLayout');
-export const LazyHomePage = fromPlayerSite('HomePage');
-export const LazyModalRoutePage = fromPlayerSite('ModalRoutePage');
-export const LazyGameListRoute = fromPlayerSite('GameListRoute');
-export const LazyGameCentreRoute = fromPlayerSite('GameCentreRoute');
-export const LazySeamlessRoute = fromPlayerSite('SeamlessRoute');
-export const LazyLotteryRoute = fromPlayerSite('LotteryRoute');
+export const LazySiteLayout = playerSite('SiteLayout');
+export const LazyHomePage = playerSite('HomePage');
+export const LazyModalRoutePage = playerSite('ModalRoutePage');
+export const LazyGameListRoute = playerSite('GameListRoute');
+export const LazyGameCentreRoute = playerSite('GameCentreRoute');
+export const LazySeamlessRoute = playerSite('SeamlessRoute');
+export const LazyLotteryRoute = playerSite('LotteryRoute');
 
-/** Fetches the player site's chunk and keeps it, so its first render does not wait. */
-export async function preparePlayerSite(): Promise<void> {
+/**
+ * Fetches the player site's chunk and keeps it, so its first render does not wait; with the page's
+ * address, also the lazy parts that page renders first (a category's lobby).
+ */
+export async function preparePlayerSite(pathname?: string): Promise<void> {
   await LazySiteLayout.ready();
-  await Promise.all(
-    [
+  await Promise.all([
+    ...[
       LazyHomePage,
       LazyModalRoutePage,
       LazyGameListRoute,
@@ -35,8 +35,14 @@ export async function preparePlayerSite(): Promise<void> {
       LazySeamlessRoute,
       LazyLotteryRoute,
     ].map((part) => part.ready()),
-  );
+    pathname === undefined ? null : (await loadPlayerSite()).prepareEntryPage(pathname),
+  ]);
 }
+
+// The pages in place of the site while it is down: nearly every visit runs without them.
+const statusPages = chunkParts('status-pages', () => import('../../features/boot/status-pages'));
+export const LazyMaintenancePage = statusPages('MaintenancePage');
+export const LazyRegionBlockedPage = statusPages('RegionBlockedPage');
 
 export const LazyModalLayer = lazyWithReload('modal-layer', () =>
   import('../chunks/modal-layer').then((m) => m.ModalLayer),
@@ -45,51 +51,15 @@ export const LazyModalLayer = lazyWithReload('modal-layer', () =>
 export const LazyMemberCentre = lazyWithReload('member-centre', () =>
   import('../chunks/member-centre').then((m) => m.MemberCentre),
 );
-export const LazyAgentLayout = lazyWithReload('agent-area', () =>
-  import('../chunks/agent-area').then((m) => m.AgentLayout),
-);
-export const LazyAgentLogin = lazyWithReload('agent-area', () =>
-  import('../chunks/agent-area').then((m) => m.AgentLogin),
-);
-export const LazyAgentCentre = lazyWithReload('agent-area', () =>
-  import('../chunks/agent-area').then((m) => m.AgentCentre),
-);
+const agentArea = chunkParts('agent-area', () => import('../chunks/agent-area'));
+export const LazyAgentLayout = agentArea('AgentLayout');
+export const LazyAgentLogin = agentArea('AgentLogin');
+export const LazyAgentCentre = agentArea('AgentCentre');
 export const LazyPointsMall = lazyWithReload('points-mall', () =>
   import('../chunks/points-mall').then((m) => m.PointsMall),
 );
 export const LazyPromotions = lazyWithReload('promotions', () =>
   import('../chunks/promotions').then((m) => m.Promotions),
-);
-export const LazyGamePopup = lazyWithReload('game-popup', () =>
-  import('../../features/game-launch/game-popup').then((m) => m.GamePopup),
-);
-export const LazyBannerSwiper = lazyWithReload('banner-swiper', () =>
-  import('../../features/lobby/banner-swiper').then((m) => m.BannerSwiper),
-);
-// The lobby's pages other than the home, and the lottery pages: a home visit needs none
-// of them.
-export const LazyLobbyPage = lazyWithReload('lobby-pages', () =>
-  import('../../features/lobby/lobby-page').then((m) => m.LobbyPage),
-);
-export const LazyGameCentrePage = lazyWithReload('lobby-pages', () =>
-  import('../../features/lobby/lobby-page').then((m) => m.GameCentrePage),
-);
-export const LazySeamlessPage = lazyWithReload('lobby-pages', () =>
-  import('../../features/lobby/lobby-page').then((m) => m.SeamlessPage),
-);
-export const LazyCategoryLobby = lazyWithReload('category-lobby', () =>
-  import('../../features/lobby/category-lobby').then((m) => m.CategoryLobby),
-);
-export const LazyLotteryPage = lazyWithReload('lottery', () =>
-  import('../../features/lottery/lottery-page').then((m) => m.LotteryPage),
-);
-export const LazyAppQrCode = lazyWithReload('app-qr-code', () =>
-  import('../chunks/app-qr-code').then((m) => m.AppQrCode),
-);
-// The footer starts below the first view (the site layout is a screen high): it arrives after the
-// first paint.
-export const LazySiteFooter = lazyWithReload('site-footer', () =>
-  import('../../features/shell/site-footer').then((m) => m.SiteFooter),
 );
 export const LazyHelpPage = lazyWithReload('help', () =>
   import('../../features/shell/help-page').then((m) => m.HelpPage),
@@ -97,54 +67,9 @@ export const LazyHelpPage = lazyWithReload('help', () =>
 export const LazyFeedbackPage = lazyWithReload('feedback', () =>
   import('../../features/feedback/feedback-page').then((m) => m.FeedbackPage),
 );
-export const LazyBlogListPage = lazyWithReload('blog', () =>
-  import('../chunks/blog').then((m) => m.BlogListPage),
-);
-export const LazyBlogArticlePage = lazyWithReload('blog', () =>
-  import('../chunks/blog').then((m) => m.BlogArticlePage),
-);
+const blog = chunkParts('blog', () => import('../chunks/blog'));
+export const LazyBlogListPage = blog('BlogListPage');
+export const LazyBlogArticlePage = blog('BlogArticlePage');
 export const LazyAppGuidePage = lazyWithReload('app-guide', () =>
   import('../../features/shell/app-guide-page').then((m) => m.AppGuidePage),
-);
-export const LazyHelpModal = lazyWithReload('help-modal', () =>
-  import('../../features/shell/help-modal').then((m) => m.HelpModal),
-);
-export const LazyChatRoomModal = lazyWithReload('chat-room-modal', () =>
-  import('../../features/shell/chat-room-modal').then((m) => m.ChatRoomModal),
-);
-
-// Modal bodies (registered in ../modal-registry.tsx). A flow's modals share a chunk: a player who
-// opens login often goes on to register or forgot-password.
-export const LazyLoginModal = lazyWithReload('auth-modals', () =>
-  import('../chunks/auth-modals').then((m) => m.LoginModal),
-);
-export const LazyRegisterModal = lazyWithReload('auth-modals', () =>
-  import('../chunks/auth-modals').then((m) => m.RegisterModal),
-);
-export const LazyForgotPasswordModal = lazyWithReload('auth-modals', () =>
-  import('../chunks/auth-modals').then((m) => m.ForgotPasswordModal),
-);
-export const LazyChangePasswordModal = lazyWithReload('auth-modals', () =>
-  import('../chunks/auth-modals').then((m) => m.ChangePasswordModal),
-);
-export const LazyAnnouncementModal = lazyWithReload('announcements', () =>
-  import('../chunks/announcement-modals').then((m) => m.AnnouncementModal),
-);
-export const LazyNoticeModal = lazyWithReload('announcements', () =>
-  import('../chunks/announcement-modals').then((m) => m.NoticeModal),
-);
-export const LazyVassalageModal = lazyWithReload('vassalage', () =>
-  import('../../features/game-launch/sub-games-modal').then((m) => m.SubGamesModal),
-);
-export const LazyGameMaintenanceModal = lazyWithReload('game-maintenance', () =>
-  import('../../features/game-launch/game-maintenance-modal').then((m) => m.GameMaintenanceModal),
-);
-export const LazyAlertModal = lazyWithReload('dialogs', () =>
-  import('../../features/modals/alert-modal').then((m) => m.AlertModal),
-);
-export const LazyLogoutConfirmModal = lazyWithReload('dialogs', () =>
-  import('../../features/session/logout-confirm-modal').then((m) => m.LogoutConfirmModal),
-);
-export const LazyTrialNoticeModal = lazyWithReload('dialogs', () =>
-  import('../../features/session/trial-notice-modal').then((m) => m.TrialNoticeModal),
 );

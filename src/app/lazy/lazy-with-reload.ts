@@ -110,3 +110,23 @@ export function lazyWithReload<Component extends ComponentType<any>>(
   };
   return Lazy as unknown as PreloadableComponent<Component>;
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, whatever its props.
+type AnyComponent = ComponentType<any>;
+
+/** The names of a module's exports that are components. */
+type ComponentNames<Module> = {
+  [K in keyof Module]: Module[K] extends AnyComponent ? K : never;
+}[keyof Module];
+
+/**
+ * The lazy components of one chunk, all loaded through one `import()` (one list of its files for
+ * the bundler to preload, however many parts it has): `const agentArea = chunkParts('agent-area',
+ * () => import('../chunks/agent-area'))`, then `agentArea('AgentLayout')`.
+ */
+export function chunkParts<Module>(chunk: string, load: () => Promise<Module>) {
+  return <Name extends ComponentNames<Module>>(name: Name) =>
+    lazyWithReload(chunk, () =>
+      load().then((module) => module[name] as Module[Name] & AnyComponent),
+    );
+}

@@ -5,7 +5,7 @@
 // tab shows its games as soon as they come (bench/lobby "category click").
 import { useEffect } from 'react';
 import { HomePage as LobbyHomePage } from '../../features/lobby';
-import { LazyBannerSwiper, LazyCategoryLobby } from '../lazy/lazy-chunks';
+import { LazyBannerSwiper, LazyCategoryLobby } from '../lazy/lazy-site-parts';
 import { LobbyGameActions } from '../lobby-game-actions';
 
 export function HomePage() {

@@ -19,7 +19,7 @@ import { Button } from '../../components/button';
 import { useGatewayQuery } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
-import { useCustomerServiceUrl } from '../boot/boot-context';
+import { useCustomerServiceUrl } from '../boot/use-customer-service-url';
 import { useSession } from '../session/session-context';
 import { useLogout } from '../session/use-logout';
 import { AgentPageContent } from './agent-page-content';

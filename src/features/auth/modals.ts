@@ -1,4 +1,4 @@
-// The account modals' bodies, one lazy chunk (src/app/lazy/lazy-chunks.ts →
+// The account modals' bodies, one lazy chunk (src/app/lazy/lazy-modals.ts →
 // src/app/modal-registry.tsx).
 export { LoginModal } from './login-modal';
 export { RegisterModal } from './register-modal';

@@ -3,16 +3,11 @@
 //   useFeature('smsLogin')    whether a feature is on (the skin wants it AND its module is enabled),
 //                             short for useSkin().features.smsLogin.on
 //   usePermission()           the permission answer (customer service, location, CDNs…), if it came
-//   useCustomerServiceUrl()   where the customer-service button leads ('' for nowhere)
+//   useCustomerServiceUrl()   where the customer-service button leads ('' for nowhere):
+//                             ./use-customer-service-url.ts, with the buttons that use it
 //   useImageUrl()             resolves a picture the gateway sent as a path on its image CDN
 import { createContext, useCallback, useContext } from 'react';
-import {
-  customerServiceUrl,
-  resolveImageUrl,
-  type ActionValue,
-  type ApiError,
-  type FeatureId,
-} from '../../../engine';
+import { resolveImageUrl, type ActionValue, type ApiError, type FeatureId } from '../../../engine';
 import { useSkin } from '../../lib/skin/skin-context';
 
 export type Permission = ActionValue<'permission'>;
@@ -41,15 +36,6 @@ export function useFeature(featureId: FeatureId): boolean {
 
 export function usePermission(): Permission | undefined {
   return useBoot().permission;
-}
-
-export function useCustomerServiceUrl(): string {
-  const { links, features } = useSkin();
-  return customerServiceUrl(
-    useBoot().permission?.info?.customerService,
-    links.customerService,
-    features.chat.on,
-  );
 }
 
 /**

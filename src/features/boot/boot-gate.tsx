@@ -11,10 +11,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   useDeferredValue,
+  Suspense,
   useEffect,
   useLayoutEffect,
   useMemo,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import { GAME_VENDORS_PAYLOAD, SYSTEM_STATUS, systemStatus } from '../../../engine';
@@ -29,15 +31,24 @@ import { SiteSkinProvider, useBuildSkin } from '../../lib/skin/skin-context';
 import { BootContext, type BootState, type Permission } from './boot-context';
 import { BOOT_ANSWERS_WAIT_MS, PERMISSION_QUERY_KEY, STATUS_RECHECK_MS } from './boot-queries';
 import type { decideSiteSkin } from './effective-merge';
-import { MaintenancePage } from './maintenance-page';
-import { RegionBlockedPage } from './region-blocked-page';
 import { useMainDomainRedirect } from './use-main-domain-redirect';
 
 export type DecideSiteSkin = typeof decideSiteSkin;
 
+/**
+ * The pages in place of the site while it is down (./maintenance-page.tsx,
+ * ./region-blocked-page.tsx): the app hands them in as a chunk of their own, since nearly every
+ * visit runs without them.
+ */
+export interface StatusPages {
+  Maintenance: ComponentType;
+  RegionBlocked: ComponentType;
+}
+
 export interface BootGateProps {
   /** Loads ./effective-merge.ts (a chunk of its own) for its decideSiteSkin; called once, at mount. */
   loadMerge: () => Promise<DecideSiteSkin>;
+  statusPages: StatusPages;
   children: ReactNode;
 }
 
@@ -81,7 +92,7 @@ function useBootDecided(
   return waited || !running || others.every((query) => !query.isPending);
 }
 
-export function BootGate({ loadMerge, children }: BootGateProps) {
+export function BootGate({ loadMerge, statusPages, children }: BootGateProps) {
   const { t } = useTranslation();
   const skin = useBuildSkin();
   const queryClient = useQueryClient();
@@ -165,14 +176,20 @@ export function BootGate({ loadMerge, children }: BootGateProps) {
     );
   }
   // While the build's first view pictures the page, the loader would only push it down.
-  if (!site || redirecting) return firstView ? null : <RouteLoader label={t('common.loading')} />;
+  const loader = <RouteLoader label={t('common.loading')} />;
+  if (!site || redirecting) return firstView ? null : loader;
+  const { Maintenance, RegionBlocked } = statusPages;
   return (
     <SiteSkinProvider skin={site}>
       <BootContext.Provider value={state}>
         {site.status === SYSTEM_STATUS.maintenance ? (
-          <MaintenancePage />
+          <Suspense fallback={loader}>
+            <Maintenance />
+          </Suspense>
         ) : site.status === SYSTEM_STATUS.regionRestricted ? (
-          <RegionBlockedPage />
+          <Suspense fallback={loader}>
+            <RegionBlocked />
+          </Suspense>
         ) : (
           children
         )}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../components/button';
 import { openServiceWindow } from '../../lib/browser/open-service-window';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { useCustomerServiceUrl } from './boot-context';
+import { useCustomerServiceUrl } from './use-customer-service-url';
 
 export function CustomerServiceButton({
   labelKey,

@@ -7,7 +7,8 @@
 import { customerServiceAction } from '../../../engine';
 import { openServiceWindow } from '../../lib/browser/open-service-window';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { useCustomerServiceUrl, useFeature } from '../boot/boot-context';
+import { useFeature } from '../boot/boot-context';
+import { useCustomerServiceUrl } from '../boot/use-customer-service-url';
 import { useModal } from '../modals/use-modal';
 import { useIsLoggedIn } from '../session/session-context';
 import { IconButton } from './components/icon-button';

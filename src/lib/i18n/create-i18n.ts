@@ -1,8 +1,8 @@
 // One i18next instance per page. Keys are flat and dotted (`login.title`), so i18next's own key and
-// namespace separators are off. The skin decides the default and supported languages; a key missing
+// namespace separators are off. react-i18next's plugin is not used: components reach the instance
+// through its provider or ./current-i18n.ts (./use-translation.ts), and its defaults are not needed. The skin decides the default and supported languages; a key missing
 // in one language falls back to the default language (ARCHITECTURE.md, dictionaries).
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Locale, ResolvedSkin } from '../../../engine';
 import { setCurrentI18n } from './current-i18n';
 import { loadDictionary, type Dictionary } from './load-dictionary';
@@ -29,19 +29,15 @@ export async function createI18n(
   read: (locale: Locale) => Promise<Dictionary> = (locale) => loadDictionary(locale),
 ): Promise<I18n> {
   const instance = i18next.createInstance();
-  await instance
-    .use(dictionaryBackend(read))
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: skin.locales.default,
-      supportedLngs: skin.locales.supported,
-      load: 'currentOnly',
-      keySeparator: false,
-      nsSeparator: false,
-      interpolation: { escapeValue: false }, // React escapes.
-      react: { useSuspense: false },
-    });
+  await instance.use(dictionaryBackend(read)).init({
+    lng: language,
+    fallbackLng: skin.locales.default,
+    supportedLngs: skin.locales.supported,
+    load: 'currentOnly',
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false }, // React escapes.
+  });
   setCurrentI18n(instance);
   return instance;
 }
