@@ -1,17 +1,17 @@
 // Writes one skin's site folder: the shared runtime (`_app/`), index.html rendered for the skin,
-// its `_headers` (security-headers.ts) and the skin's own files. The folder is complete on its own: it deploys to any static host.
+// its `_headers` (security-headers.ts) and the skin's own files, each text file with its compressed
+// twins. The folder is complete on its own: it deploys to any static host.
 import { copyFile, link, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedSkin } from '../../engine';
 import type { LoadedSkin } from '../../loader/skin-loader';
 import type { BuiltRuntime } from './build-runtime';
-import type { FirstViewRenderer } from './first-view';
-import { precompress } from './precompress';
+import type { Compressor } from './precompress';
 import { RUNTIME_ASSETS_DIR } from './project-root';
 import { renderIndexHtml } from './render-index-html';
 import { HEADERS_FILE, headersFile, securityHeaders } from './security-headers';
 import { skinSiteFiles } from './skin-files';
-import { entryPageOf, skinPageBase } from './skin-page';
+import { entryPageOf, skinPageBase, type RenderedFirstView } from './skin-page';
 
 export interface EmittedSkin {
   dictionaries: number;
@@ -20,58 +20,67 @@ export interface EmittedSkin {
   skinBytes: number;
 }
 
-export async function emitSkin(
-  runtime: BuiltRuntime,
-  renderFirstViews: FirstViewRenderer,
+/**
+ * A skin's own files, which the runtime does not change: its dictionaries, its assets and its
+ * `_headers`. The build writes them while the runtime is still building.
+ */
+export async function emitSkinFiles(
   skin: LoadedSkin & { resolved: ResolvedSkin },
   targetDir: string,
-): Promise<EmittedSkin> {
-  await linkRuntime(runtime.dir, targetDir);
-  // index.html pictures the home; each other entry page gets a folder of its own (`rng/index.html`),
-  // which static hosts serve at `/rng`. Every other client route falls back to index.html.
-  const base = skinPageBase(skin.resolved);
-  const pages = (await renderFirstViews(skin.resolved, skin.dictionaries)).map(
-    (firstView) =>
-      [
-        entryPageFile(firstView.path),
-        renderIndexHtml(runtime.template, {
-          ...entryPageOf(base, skin.resolved, firstView.path),
-          firstView,
-          routeChunks: runtime.routeChunks(firstView.path),
-        }),
-      ] as const,
-  );
-  for (const [file, html] of pages) {
-    await mkdir(path.dirname(path.join(targetDir, file)), { recursive: true });
-    await writeFile(path.join(targetDir, file), html);
-  }
+  compressor: Compressor,
+): Promise<Omit<EmittedSkin, 'skinBytes'> & { bytes: number }> {
+  const files = [...skinSiteFiles(skin)];
+  const contents = await Promise.all(files.map(([, file]) => file.read()));
   // The CSP and the other security headers, for a CDN to send with every answer (README "Deploy").
   const headers = headersFile(securityHeaders(skin.resolved));
-  await writeFile(path.join(targetDir, HEADERS_FILE), headers);
+  const targets = files.map(([sitePath]) => path.join(targetDir, ...sitePath.split('/')));
+  await makeFolders([targetDir, ...targets.map((target) => path.dirname(target))]);
+  await Promise.all([
+    writeFile(path.join(targetDir, HEADERS_FILE), headers),
+    ...targets.map((target, index) => compressor.write(target, contents[index]!)),
+  ]);
+  return {
+    dictionaries: files.filter(([sitePath]) => sitePath.startsWith('i18n/')).length,
+    assets: skin.assets.length,
+    bytes: contents.reduce(
+      (sum, content) => sum + Buffer.byteLength(content),
+      Buffer.byteLength(headers),
+    ),
+  };
+}
 
-  const files = [...skinSiteFiles(skin)];
-  const sizes = await Promise.all(
-    files.map(async ([sitePath, file]) => {
-      const target = path.join(targetDir, ...sitePath.split('/'));
-      const content = await file.read();
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, content);
-      return Buffer.byteLength(content);
+/**
+ * A skin's pages, once the runtime is built: index.html for the home, each other entry page in a
+ * folder of its own (`rng/index.html`, which static hosts serve at `/rng`; every other client route
+ * falls back to index.html), and the runtime's files beside them. Returns the pages' bytes.
+ */
+export async function emitSkinPages(
+  runtime: BuiltRuntime,
+  firstViews: readonly RenderedFirstView[],
+  skin: LoadedSkin & { resolved: ResolvedSkin },
+  targetDir: string,
+  compressor: Compressor,
+): Promise<number> {
+  const base = skinPageBase(skin.resolved);
+  const pages = firstViews.map((firstView) => ({
+    file: path.join(targetDir, entryPageFile(firstView.path)),
+    html: renderIndexHtml(runtime.template, {
+      ...entryPageOf(base, skin.resolved, firstView.path),
+      firstView,
+      routeChunks: runtime.routeChunks(firstView.path),
     }),
-  );
-  await precompress(
-    [
-      ...pages.map(([file]) => path.join(targetDir, file)),
-      ...files.map(([sitePath]) => path.join(targetDir, ...sitePath.split('/'))),
-    ],
-    'fast',
-  );
-  const skinBytes = sizes.reduce(
-    (sum, size) => sum + size,
-    pages.reduce((sum, [, html]) => sum + Buffer.byteLength(html), Buffer.byteLength(headers)),
-  );
-  const dictionaries = files.filter(([sitePath]) => sitePath.startsWith('i18n/')).length;
-  return { dictionaries, assets: skin.assets.length, skinBytes };
+  }));
+  await makeFolders(pages.map((page) => path.dirname(page.file)));
+  await Promise.all([
+    linkRuntime(runtime.dir, targetDir),
+    ...pages.map((page) => compressor.write(page.file, page.html)),
+  ]);
+  return pages.reduce((sum, page) => sum + Buffer.byteLength(page.html), 0);
+}
+
+/** Each folder once, parents first. */
+async function makeFolders(folders: readonly string[]): Promise<void> {
+  for (const folder of [...new Set(folders)].sort()) await mkdir(folder, { recursive: true });
 }
 
 /** The file of an entry page in the site folder: `/` → `index.html`, `/rng` → `rng/index.html`. */

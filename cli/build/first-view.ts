@@ -1,9 +1,11 @@
 // The first view of each skin's pages as HTML (src/prerender/render-first-view.tsx). The renderer
 // is built once per build, like the runtime — a server bundle of the same components, with every
 // library inside so it runs from the staging folder wherever `--out` is — and then called for
-// each skin, which is cheap: `build --all` stays close to the cost of one skin.
+// each skin, which is cheap: `build --all` stays close to the cost of one skin. It runs on a worker
+// thread: the skins' pages render there while the main thread serves the runtime's build.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Dictionaries, ResolvedSkin } from '../../engine';
 import type { RenderedFirstView } from './skin-page';
 import { viteBuild } from './vite-build';
@@ -18,11 +20,72 @@ export type FirstViewRenderer = (
   dictionaries: Dictionaries,
 ) => Promise<RenderedFirstView[]>;
 
-interface RendererModule {
-  renderFirstViews: FirstViewRenderer;
+/** A renderer on a worker thread; `close` ends the thread. */
+export interface FirstViewWorker {
+  render: FirstViewRenderer;
+  close(): Promise<void>;
 }
 
-export async function buildFirstViewRenderer(outDir: string): Promise<FirstViewRenderer> {
+// The worker: it loads the bundle and renders each skin it is sent. Plain JavaScript, as the bundle
+// is: it runs without the CLI's TypeScript loader.
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+import(workerData.bundle).then(({ renderFirstViews }) => {
+  parentPort.on('message', ({ id, skin, dictionaries }) => {
+    renderFirstViews(skin, dictionaries).then(
+      (views) => parentPort.postMessage({ id, views }),
+      (error) => parentPort.postMessage({ id, error: error instanceof Error ? error.stack : String(error) }),
+    );
+  });
+});
+`;
+
+/** Builds the renderer and starts it on a worker thread. */
+export async function startFirstViewWorker(outDir: string): Promise<FirstViewWorker> {
+  await buildRenderer(outDir);
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { bundle: pathToFileURL(path.join(outDir, BUNDLE)).href },
+  });
+  const waiting = new Map<
+    number,
+    { resolve: (views: RenderedFirstView[]) => void; reject: (error: Error) => void }
+  >();
+  let next = 0;
+  const failAll = (error: Error) => {
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  };
+  worker.on(
+    'message',
+    ({ id, views, error }: { id: number; views?: RenderedFirstView[]; error?: string }) => {
+      const call = waiting.get(id);
+      waiting.delete(id);
+      if (error !== undefined) {
+        call?.reject(new Error(`the first views could not be rendered: ${error}`));
+      } else {
+        call?.resolve(views!);
+      }
+    },
+  );
+  worker.on('error', failAll);
+  worker.on('exit', (code) =>
+    failAll(new Error(`the first-view renderer stopped (exit code ${code})`)),
+  );
+  return {
+    render: (skin, dictionaries) =>
+      new Promise((resolve, reject) => {
+        const id = next++;
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, skin, dictionaries });
+      }),
+    close: async () => {
+      await worker.terminate();
+    },
+  };
+}
+
+async function buildRenderer(outDir: string): Promise<void> {
   await viteBuild({
     ssr: { noExternal: true },
     // React's production server renderer, whatever NODE_ENV the build itself runs under: the
@@ -38,6 +101,4 @@ export async function buildFirstViewRenderer(outDir: string): Promise<FirstViewR
       chunkSizeWarningLimit: 10_000,
     },
   });
-  const bundle = (await import(pathToFileURL(path.join(outDir, BUNDLE)).href)) as RendererModule;
-  return bundle.renderFirstViews;
 }

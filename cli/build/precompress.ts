@@ -8,6 +8,7 @@
 // 23 times: brotli's best spends some 50 ms on each 50 KB page for 8% fewer bytes than quality 5
 // (2 ms), and both put a page in well under the first round trip's 14 KB (TCP's initial window),
 // so a player sees no difference and the build would take twice as long.
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -29,26 +30,53 @@ const BROTLI_QUALITY: Record<CompressionLevel, number> = {
   fast: 5,
 };
 
-export async function precompress(
-  files: readonly string[],
-  level: CompressionLevel = 'best',
-): Promise<void> {
-  await Promise.all(
-    files
-      .filter((file) => COMPRESSIBLE.test(file))
-      .map(async (file) => {
-        const content = await readFile(file);
-        if (content.byteLength < MIN_BYTES) return;
-        const [br, gz] = await Promise.all([
-          brotli(content, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[level],
-              [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
-            },
-          }),
-          gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-        ]);
-        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-      }),
-  );
+/** Writes files with their twins, compressing each distinct content once. */
+export interface Compressor {
+  /** Writes `content` to `file`, and its `.br` and `.gz` twins when it is worth compressing. */
+  write(file: string, content: string | Buffer): Promise<void>;
+  /** Adds the twins of files already written. */
+  compress(files: readonly string[]): Promise<void>;
+}
+
+/**
+ * A compressor for one build. Skins that extend the same parent carry the same dictionaries and
+ * pictures, byte for byte: their twins are computed once, by content, and written for each.
+ */
+export function createCompressor(level: CompressionLevel = 'best'): Compressor {
+  const twins = new Map<string, Promise<[Buffer, Buffer]>>();
+  const twinsOf = (content: Buffer) => {
+    const key = createHash('sha256').update(content).digest('base64');
+    let pending = twins.get(key);
+    if (!pending) {
+      pending = Promise.all([
+        brotli(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[level],
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
+          },
+        }),
+        gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      twins.set(key, pending);
+    }
+    return pending;
+  };
+  const writeTwins = async (file: string, content: Buffer) => {
+    if (!COMPRESSIBLE.test(file) || content.byteLength < MIN_BYTES) return;
+    const [br, gz] = await twinsOf(content);
+    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  };
+  return {
+    async write(file, content) {
+      const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+      await Promise.all([writeFile(file, bytes), writeTwins(file, bytes)]);
+    },
+    async compress(files) {
+      await Promise.all(files.map(async (file) => writeTwins(file, await readFile(file))));
+    },
+  };
+}
+
+export function precompress(files: readonly string[], level: CompressionLevel = 'best') {
+  return createCompressor(level).compress(files);
 }

@@ -9,9 +9,11 @@ import { selectSkins } from '../commands/select-skins';
 import type { CliIo } from '../io';
 import { createLogger, plural } from '../logger';
 import { buildRuntime } from './build-runtime';
-import { emitSkin } from './emit-skin';
-import { buildFirstViewRenderer } from './first-view';
+import { emitSkinFiles, emitSkinPages } from './emit-skin';
+import { startFirstViewWorker } from './first-view';
 import { INITIAL_JS_BUDGET_BYTES, formatKb, measureInitialJs } from './initial-js';
+import { createCompressor } from './precompress';
+import type { RenderedFirstView } from './skin-page';
 import { createStaging } from './staging';
 
 export interface BuildOptions {
@@ -60,27 +62,67 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
   }
 
   const staging = await createStaging(options.outDir);
+  // Work that runs beside another step: its failure is reported where it is awaited, and on any
+  // failure it settles before the staging folder goes.
+  const running: Promise<unknown>[] = [];
+  const beside = <T>(work: Promise<T>): Promise<T> => {
+    running.push(work);
+    work.catch(() => undefined);
+    return work;
+  };
   try {
+    // The first views do not depend on the runtime's files, only on the app's components: the
+    // renderer is built first, and the skins' pages render while the runtime builds (the bundler
+    // works mostly off the main thread), so the part of the build that grows with the skins hides
+    // under the part that does not.
+    const renderer = await startFirstViewWorker(path.join(staging.dir, 'first-view'));
     logger.info(`Building the runtime once for ${plural(ids.length, 'skin')}…`);
     const runtimeStarted = performance.now();
-    const runtime = await buildRuntime(path.join(staging.dir, 'runtime'));
+    const building = beside(
+      buildRuntime(path.join(staging.dir, 'runtime')).then((runtime) => ({
+        runtime,
+        ms: performance.now() - runtimeStarted,
+      })),
+    );
+    const compressor = createCompressor('fast');
+    const valid = skins as ValidSkin[];
+    // What the runtime does not change goes out meanwhile too: each skin's dictionaries and assets.
+    const ownFiles = beside(
+      Promise.all(valid.map((skin) => emitSkinFiles(skin, staging.skinDir(skin.id), compressor))),
+    );
+    const firstViews = new Map<string, RenderedFirstView[]>();
+    try {
+      const views = await Promise.all(
+        valid.map((skin) => renderer.render(skin.resolved, skin.dictionaries)),
+      );
+      valid.forEach((skin, index) => firstViews.set(skin.id, views[index]!));
+    } finally {
+      await renderer.close();
+    }
+    const { runtime, ms } = await building;
     const initial = await measureInitialJs(runtime.dir);
     logger.info(
-      `runtime in ${seconds(performance.now() - runtimeStarted)}: ${formatKb(runtime.bytes)}, initial JS ${formatKb(initial.gzipBytes)} gzipped ` +
+      `runtime in ${seconds(ms)}: ${formatKb(runtime.bytes)}, initial JS ${formatKb(initial.gzipBytes)} gzipped ` +
         `(budget ${formatKb(INITIAL_JS_BUDGET_BYTES)})`,
     );
 
-    const renderFirstView = await buildFirstViewRenderer(path.join(staging.dir, 'first-view'));
-
+    const emitted = await ownFiles;
     let skinBytes = 0;
     // Skins are emitted side by side (file I/O overlaps); each prints its line when it is done.
     await Promise.all(
-      (skins as ValidSkin[]).map(async (skin) => {
-        const emitted = await emitSkin(runtime, renderFirstView, skin, staging.skinDir(skin.id));
-        skinBytes += emitted.skinBytes;
+      valid.map(async (skin, index) => {
+        const own = emitted[index]!;
+        const pageBytes = await emitSkinPages(
+          runtime,
+          firstViews.get(skin.id)!,
+          skin,
+          staging.skinDir(skin.id),
+          compressor,
+        );
+        skinBytes += own.bytes + pageBytes;
         logger.info(
-          `${skin.id} → ${shown(path.join(options.outDir, skin.id))}: ${emitted.dictionaries} ${emitted.dictionaries === 1 ? 'dictionary' : 'dictionaries'}, ` +
-            `${plural(emitted.assets, 'asset')}, ${formatKb(emitted.skinBytes)} of skin files`,
+          `${skin.id} → ${shown(path.join(options.outDir, skin.id))}: ${own.dictionaries} ${own.dictionaries === 1 ? 'dictionary' : 'dictionaries'}, ` +
+            `${plural(own.assets, 'asset')}, ${formatKb(own.bytes + pageBytes)} of skin files`,
         );
       }),
     );
@@ -91,6 +133,7 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
     );
     return 0;
   } catch (error) {
+    await Promise.allSettled(running);
     await staging.discard();
     logger.error(
       `Build failed: ${error instanceof Error ? error.message : String(error)}. Nothing was written to ${shown(options.outDir)}.`,

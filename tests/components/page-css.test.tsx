@@ -1,0 +1,65 @@
+// One first view's CSS out of the style sheet a skin's first views share
+// (src/prerender/page-css.ts), on styled-components' own output.
+import { renderToString } from 'react-dom/server';
+import styled, { createGlobalStyle, keyframes, ServerStyleSheet } from 'styled-components';
+import { describe, expect, it } from 'vitest';
+import { pageCss } from '../../src/prerender/page-css';
+
+const Global = createGlobalStyle`body { margin: 0; }`;
+const spin = keyframes`to { transform: rotate(360deg); }`;
+const Spinner = styled.span`
+  animation: ${spin} 1s linear infinite;
+`;
+const Header = styled.header`
+  color: var(--skin-text);
+`;
+const Grid = styled.ul`
+  display: grid;
+`;
+
+/** Two pages rendered into one sheet, as the build renders a skin's pages. */
+function twoPages() {
+  const sheet = new ServerStyleSheet();
+  const render = (page: React.ReactNode) =>
+    renderToString(
+      sheet.collectStyles(
+        <>
+          <Global />
+          <Header>Acme</Header>
+          {page}
+        </>,
+      ),
+    );
+  const home = render(<Grid />);
+  const lobby = render(<Spinner />);
+  const css = sheet.instance.toString();
+  sheet.seal();
+  return { home, lobby, css };
+}
+
+describe('a first view’s CSS', () => {
+  it('keeps the rules of the components its markup uses, and the global styles once', () => {
+    const { home, css } = twoPages();
+    const kept = pageCss(css, home);
+    expect(kept).toContain('display:grid;');
+    expect(kept).toContain('color:var(--skin-text);');
+    expect(kept).not.toContain('animation:');
+    expect(kept.match(/body\{margin:0;\}/g)).toHaveLength(1);
+  });
+
+  it('keeps the keyframes its kept rules name, before them, and leaves out the markers', () => {
+    const { lobby, css } = twoPages();
+    const kept = pageCss(css, lobby);
+    expect(kept).not.toContain('display:grid;');
+    const animation = /animation:([\w-]+) /.exec(kept)![1]!;
+    expect(kept.indexOf(`@keyframes ${animation}`)).toBeGreaterThanOrEqual(0);
+    expect(kept.indexOf(`@keyframes ${animation}`)).toBeLessThan(kept.indexOf('animation:'));
+    expect(kept).not.toContain('data-styled');
+  });
+
+  it('says so when the sheet is not in the groups it expects', () => {
+    expect(() => pageCss('.a{color:red;}/*!sc*/\n', '<p class="a"></p>')).toThrow(
+      "page-css: the style sheet ends with rules outside any component's group",
+    );
+  });
+});
