@@ -47,12 +47,16 @@ export interface SkinPage {
 // `\u003c` keeps `</script>` and `<!--` out of the element; JSON.parse reads it back as `<`.
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
-/** A skin's page that pictures `path` (the home's by default: the dev server's and the fallback's). */
+/**
+ * A skin's page that pictures `path` (the home's by default: the dev server's and the fallback's).
+ */
 export function skinPageFor(skin: ResolvedSkin, path = '/'): SkinPage {
   return entryPageOf(skinPageBase(skin), skin, path);
 }
 
-/** What every page of a skin shares, computed once per skin (`build --all` renders a dozen each). */
+/**
+ * What every page of a skin shares, computed once per skin (`build --all` renders a dozen each).
+ */
 export function skinPageBase(skin: ResolvedSkin): Omit<SkinPage, 'earlyReads'> {
   return {
     lang: skin.locales.default,
@@ -72,7 +76,9 @@ export function skinPageBase(skin: ResolvedSkin): Omit<SkinPage, 'earlyReads'> {
   };
 }
 
-/** The skin's shared page made the page of `path`: its own early reads, the banner on the home only. */
+/**
+ * The skin's shared page made the page of `path`: its own early reads, the banner on the home only.
+ */
 export function entryPageOf(
   base: Omit<SkinPage, 'earlyReads'>,
   skin: ResolvedSkin,

@@ -16,7 +16,10 @@ export function apiSchemaRef(family: string, definition: string): SchemaRef {
   return { $ref: `${API_SCHEMA_BASE}${family}.schema.json#/$defs/${definition}` };
 }
 
-/** The schemas of an action's payload and value: `<family>.schema.json#/$defs/<name>Payload`, …Value. */
+/**
+ * The schemas of an action's payload and value: `<family>.schema.json#/$defs/<name>Payload`, and
+ * its `…Value`.
+ */
 export function actionSchemas(spec: { name: string; family: string }): {
   payload: SchemaRef;
   value: SchemaRef;

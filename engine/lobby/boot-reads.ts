@@ -42,7 +42,9 @@ export interface EarlyRead {
   pathOnly?: boolean;
 }
 
-/** A page's early reads (`<script id="early-reads">`): src/lib/browser/early-reads.ts starts them. */
+/**
+ * A page's early reads (`<script id="early-reads">`), which src/lib/browser/early-reads.ts starts.
+ */
 export interface EarlyReads {
   /** The address the page pictures (`/rng`); the page may be served at others. */
   path: string;

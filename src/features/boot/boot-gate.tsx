@@ -116,10 +116,10 @@ export function BootGate({ loadMerge, statusPages, children }: BootGateProps) {
   const merge = loaded && 'merge' in loaded ? loaded.merge : null;
   const decided = useBootDecided(permission, [settings, rules, vendors]);
   // The whole site renders below the decided skin, once boot has decided (and again should a late
-  // answer refine it, or a later refetch change it). The answers are deferred, not just the skin: the merge
-  // (which validates the merged skin) and the site's render both run in React's deferred pass, in
-  // slices between which the page stays responsive (and the first view stays on screen), instead
-  // of inside the urgent render each answer's arrival triggers.
+  // answer refine it, or a later refetch change it). The answers are deferred, not just the skin:
+  // the merge (which validates the merged skin) and the site's render both run in React's deferred
+  // pass, in slices between which the page stays responsive (and the first view stays on screen),
+  // instead of inside the urgent render each answer's arrival triggers.
   const answers = useDeferredValue(
     useMemo(
       () => ({

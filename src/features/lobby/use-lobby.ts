@@ -2,9 +2,9 @@
 // lobby-query), each choice goes through engine lobbyStep (FAV and RECENT open login for a visitor,
 // a filter change goes to page 1 and clears the search, a vendor resets the classification, pages
 // beyond the total are ignored), and the page comes from the gateway one page at a time (engine
-// gamesRequest: gamesList, or the member's favouriteList and recentList). A choice waits briefly for
-// its page before it moves the URL (./use-navigate-when-ready.ts), so it is drawn once, with its
-// games; while a slower page loads the current one stays (keepPreviousData): the grid never
+// gamesRequest: gamesList, or the member's favouriteList and recentList). A choice waits briefly
+// for its page before it moves the URL (./use-navigate-when-ready.ts), so it is drawn once, with
+// its games; while a slower page loads the current one stays (keepPreviousData): the grid never
 // collapses.
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';

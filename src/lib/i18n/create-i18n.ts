@@ -1,7 +1,8 @@
 // One i18next instance per page. Keys are flat and dotted (`login.title`), so i18next's own key and
-// namespace separators are off. react-i18next's plugin is not used: components reach the instance
-// through its provider or ./current-i18n.ts (./use-translation.ts), and its defaults are not needed. The skin decides the default and supported languages; a key missing
-// in one language falls back to the default language (ARCHITECTURE.md, dictionaries).
+// namespace separators are off. The skin decides the default and supported languages; a key
+// missing in one language falls back to the default language (ARCHITECTURE.md, dictionaries).
+// react-i18next's plugin is not used: components reach the instance through its provider or
+// ./current-i18n.ts (./use-translation.ts), and its defaults are not needed.
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import type { Locale, ResolvedSkin } from '../../../engine';
 import { setCurrentI18n } from './current-i18n';
