@@ -61,14 +61,23 @@ export function isLanguageCode(code: string): code is LanguageCode {
 export function languageNameIn(code: string, inLanguage: string): string | null {
   const own = isLanguageCode(code) ? LANGUAGE_NAMES[code] : null;
   try {
-    const name = new Intl.DisplayNames([inLanguage], { type: 'language', fallback: 'none' }).of(
-      code,
-    );
+    const name = displayNamesIn(inLanguage).of(code);
     if (name) return name;
   } catch {
     // A runtime without DisplayNames (or without the locale's data) keeps the own name.
   }
   return own;
+}
+
+/** One Intl.DisplayNames per language: making one loads the locale's data, every render over. */
+const displayNames = new Map<string, Intl.DisplayNames>();
+function displayNamesIn(language: string): Intl.DisplayNames {
+  let names = displayNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'language', fallback: 'none' });
+    displayNames.set(language, names);
+  }
+  return names;
 }
 
 /**
