@@ -15,6 +15,7 @@ import { useModalStore } from '../../../src/features/modals/modal-store';
 import { closeModal } from '../../../src/features/modals/use-modal';
 import { minimalSkin, resolvedSkin } from '../../engine/memory-skins';
 import { memberInfo, renderShell } from '../shell/shell-harness';
+import { apiGame as game } from '../support/api-game';
 import { envelope } from '../support/gateway-harness';
 
 let skin: ResolvedSkin;
@@ -27,22 +28,6 @@ beforeAll(async () => {
 });
 afterEach(() => act(() => closeModal()));
 
-const game = (nodeId: number, name: string, overrides: Partial<ApiGame> = {}): ApiGame => ({
-  nodeId,
-  gameName: name,
-  displayName: name,
-  gameCode: `G${nodeId}`,
-  gameType: 'RNG',
-  vassalage: 'PT',
-  isGame: 'GAME',
-  isHot: 0,
-  supportPlay: 1,
-  gameClassify: 'SLOT',
-  iconUrl: '',
-  lagerIcon: '',
-  isNew: false,
-  ...overrides,
-});
 const tiger = game(1, 'Fortune Tiger');
 const lobby = game(2, 'Playtech Live Lobby', { gameType: 'LIVE', isGame: 'VASSALAGE' });
 

@@ -11,6 +11,7 @@ import { GameActionsProvider, type GameActions } from '../../../src/features/lob
 import { CHOICE_WAIT_MS } from '../../../src/features/lobby/use-navigate-when-ready';
 import { minimalSkin, resolvedSkin } from '../../engine/memory-skins';
 import { lane, renderShell } from '../shell/shell-harness';
+import { apiGame } from '../support/api-game';
 import { envelope } from '../support/gateway-harness';
 
 let skin: ResolvedSkin;
@@ -22,21 +23,7 @@ beforeAll(async () => {
   });
 });
 
-const game = (nodeId: number, name: string): ApiGame => ({
-  nodeId,
-  gameName: name,
-  displayName: name,
-  gameCode: `G${nodeId}`,
-  gameType: 'RNG',
-  vassalage: 'RNG1',
-  isGame: 'GAME',
-  isHot: 0,
-  supportPlay: 1,
-  gameClassify: 'SLOT',
-  iconUrl: '',
-  lagerIcon: '',
-  isNew: false,
-});
+const game = (nodeId: number, name: string) => apiGame(nodeId, name, { vassalage: 'RNG1' });
 
 const actions: GameActions = {
   play: () => undefined,
