@@ -13,11 +13,12 @@ import { HEADERS_FILE, headersFile, securityHeaders } from './security-headers';
 import { skinSiteFiles } from './skin-files';
 import { entryPageOf, skinPageBase, type RenderedFirstView } from './skin-page';
 
-export interface EmittedSkin {
+/** What emitSkinFiles wrote. */
+export interface EmittedSkinFiles {
   dictionaries: number;
   assets: number;
-  /** Bytes of index.html and the skin's own files (the runtime is the same for every skin). */
-  skinBytes: number;
+  /** Bytes of the skin's own files (not its pages; the runtime is the same for every skin). */
+  bytes: number;
 }
 
 /**
@@ -28,7 +29,7 @@ export async function emitSkinFiles(
   skin: LoadedSkin & { resolved: ResolvedSkin },
   targetDir: string,
   compressor: Compressor,
-): Promise<Omit<EmittedSkin, 'skinBytes'> & { bytes: number }> {
+): Promise<EmittedSkinFiles> {
   const files = [...skinSiteFiles(skin)];
   const contents = await Promise.all(files.map(([, file]) => file.read()));
   // The CSP and the other security headers, for a CDN to send with every answer (README "Deploy").

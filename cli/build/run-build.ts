@@ -72,9 +72,9 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
   };
   try {
     // The first views do not depend on the runtime's files, only on the app's components: the
-    // renderer is built first, and the skins' pages render while the runtime builds (the bundler
-    // works mostly off the main thread), so the part of the build that grows with the skins hides
-    // under the part that does not.
+    // renderer is built first, and the skins' pages render on its worker thread while the runtime
+    // builds, so the part of the build that grows with the skins runs beside the part that does
+    // not.
     const renderer = await startFirstViewWorker(path.join(staging.dir, 'first-view'));
     logger.info(`Building the runtime once for ${plural(ids.length, 'skin')}…`);
     const runtimeStarted = performance.now();
