@@ -40,6 +40,11 @@ export interface EarlyRead {
   headers: Record<string, string>;
   /** Only on the page's own address with no query (a category lobby's first page of games). */
   pathOnly?: boolean;
+  /**
+   * The answer is the same with or without a session (the action neither needs nor reads a token),
+   * so a member's request, which carries its token, may take it too.
+   */
+  sessionFree?: boolean;
 }
 
 /**
@@ -53,8 +58,8 @@ export interface EarlyReads {
 
 /**
  * The reads of a page that pictures `path`, as the requests a visitor's client sends in the skin's
- * default language. Only plain public reads qualify: a read that needs a token, is encrypted or is
- * not a GET is left to the client.
+ * default language. Only public reads qualify: a read that needs a token, is encrypted or is not a
+ * GET is left to the client.
  */
 export function earlyReads(
   skin: Pick<ResolvedSkin, 'api' | 'merchantCode' | 'locales'>,
@@ -71,7 +76,14 @@ export function earlyReads(
       const spec = getAction(read.name);
       if (spec.method !== 'GET' || spec.auth || spec.encrypted) return [];
       const { url, headers } = buildRequest(spec, read.payload, context);
-      return [pathOnly ? { url, headers, pathOnly } : { url, headers }];
+      return [
+        {
+          url,
+          headers,
+          ...(pathOnly && { pathOnly }),
+          ...(!spec.publicRead && { sessionFree: true }),
+        },
+      ];
     });
   return {
     path,

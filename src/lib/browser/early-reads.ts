@@ -3,14 +3,16 @@
 // after it has been evaluated and rendered. The build writes each read as the exact request the
 // gateway client will make (`<script id="early-reads">`: URL and headers, in the skin's default
 // language, with no session), and the client adopts an early read whose request is the same as its
-// own, once (takeEarlyRead); any other request — another language, a member's token, a retry — goes
-// to the network as usual. Part of the entry chunk: no engine code (its types only), no React.
+// own, once (takeEarlyRead): a member's request, which carries its token, only for a read whose
+// answer does not depend on the session. Any other request — another language, a retry — goes to
+// the network as usual. Part of the entry chunk: no engine code (its types only), no React.
 import type { EarlyReads } from '../../../engine';
 
 export const EARLY_READS_ELEMENT_ID = 'early-reads';
 
 interface Started {
   response: Promise<Response>;
+  sessionFree: boolean;
   /** Aborts the read: the request that took it gave up (its timeout, or its query went away). */
   controller: AbortController;
 }
@@ -54,13 +56,30 @@ export function startEarlyReads(
     const response = fetch(read.url, { headers: read.headers, signal: controller.signal });
     // Unhandled until taken: a failed read rejects the call that takes it, which retries.
     response.catch(() => undefined);
-    started.set(requestKey(read.url, read.headers), { response, controller });
+    started.set(requestKey(read.url, read.headers), {
+      response,
+      controller,
+      sessionFree: read.sessionFree === true,
+    });
   }
 }
 
+/** The read this request may take: the same request, or the same but for a member's token. */
+function matchingRead(url: string, headers: Record<string, string>): [string, Started] | null {
+  const key = requestKey(url, headers);
+  const same = started.get(key);
+  if (same) return [key, same];
+  const withoutToken = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'authorization'),
+  );
+  const tokenless = requestKey(url, withoutToken);
+  const read = started.get(tokenless);
+  return read?.sessionFree ? [tokenless, read] : null;
+}
+
 /**
- * The early read of exactly this request, once; null for any other (a write, another URL or other
- * headers, a read already taken). The request's signal aborts the read as it would its own fetch.
+ * The early read of this request, once; null for any other (a write, another URL or other headers,
+ * a read already taken). The request's signal aborts the read as it would its own fetch.
  */
 export function takeEarlyRead(url: string, init: RequestInit = {}): Promise<Response> | null {
   if ((init.method ?? 'GET') !== 'GET' || init.body != null || started.size === 0) return null;
@@ -68,9 +87,9 @@ export function takeEarlyRead(url: string, init: RequestInit = {}): Promise<Resp
     init.headers instanceof Headers || Array.isArray(init.headers)
       ? Object.fromEntries(new Headers(init.headers))
       : (init.headers ?? {});
-  const key = requestKey(url, headers);
-  const read = started.get(key);
-  if (!read) return null;
+  const match = matchingRead(url, headers);
+  if (!match) return null;
+  const [key, read] = match;
   started.delete(key);
   const signal = init.signal;
   if (signal) {

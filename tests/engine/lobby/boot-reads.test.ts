@@ -21,17 +21,18 @@ describe('a page’s early reads', () => {
     expect(earlyReads(skin, '/')).toEqual<EarlyReads>({
       path: '/',
       reads: [
-        { url: '/wps/system/permission', headers: HEADERS },
-        { url: '/wps/register/settings', headers: HEADERS },
-        { url: '/wps/register/rules', headers: HEADERS },
-        { url: '/lgw/vendors?platform=html5-desktop', headers: HEADERS },
+        { url: '/wps/system/permission', headers: HEADERS, sessionFree: true },
+        { url: '/wps/register/settings', headers: HEADERS, sessionFree: true },
+        { url: '/wps/register/rules', headers: HEADERS, sessionFree: true },
+        { url: '/lgw/vendors?platform=html5-desktop', headers: HEADERS, sessionFree: true },
       ],
     });
   });
 
-  it('add a category lobby’s first page of games, for its own address only', () => {
+  it('add a category lobby’s first page of games, for its own address only, and for visitors', () => {
     const reads = earlyReads(skin, '/rng').reads;
     expect(reads).toHaveLength(5);
+    // A member's games carry their favourite flags: the read is a visitor's only.
     expect(reads[4]).toEqual({
       url: '/lgw/games?pageNo=1&pageSize=15&gameType=RNG',
       headers: HEADERS,

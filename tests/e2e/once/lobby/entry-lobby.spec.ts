@@ -2,6 +2,7 @@
 // the app starts, beside the permission call, and the lobby shows that answer without asking again.
 import type { Request } from '@playwright/test';
 import { skipAnnouncementPopup } from '../../support/lobby-support';
+import { freshPlayer, openAs } from '../../support/shell-support';
 import { expect, test } from '../../support/skin-test';
 import { FIRST_LOAD } from '../../support/waits';
 
@@ -77,5 +78,29 @@ test('a category lobby opened directly makes each of its boot reads once: its en
     '/wps/register/rules': 1,
     '/lgw/vendors': 1,
     'first RNG page': 1,
+  });
+});
+
+test('a member’s page takes the early boot reads whose answers do not depend on the session: one request each', async ({
+  page,
+  skin,
+  t,
+  baseURL,
+}) => {
+  const player = await freshPlayer(baseURL!, skin);
+  await skipAnnouncementPopup(page, player.username);
+  const reads = ['/wps/system/permission', '/wps/register/settings', '/wps/register/rules'];
+  const asked = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (reads.includes(pathname)) asked.set(pathname, (asked.get(pathname) ?? 0) + 1);
+  });
+  await openAs(page, player, '/');
+  await expect(page.getByRole('button', { name: t('header.accountMenu') })).toBeVisible(FIRST_LOAD);
+  await page.waitForLoadState('networkidle');
+  expect(Object.fromEntries(asked)).toEqual({
+    '/wps/system/permission': 1,
+    '/wps/register/settings': 1,
+    '/wps/register/rules': 1,
   });
 });
