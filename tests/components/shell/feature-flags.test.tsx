@@ -101,6 +101,32 @@ describe('a route whose feature is off', () => {
   });
 });
 
+describe('the agent check of a token that came without its member type', () => {
+  // Nothing here copies memberInfo into the session store (MemberInfoSync is not mounted): the
+  // guard decides from memberInfo's answer itself, on the render that brings it.
+  it('lets an agent into the agent centre on memberInfo’s answer', async () => {
+    const { router } = renderShell(guarded(agentHome), {
+      skin: allOn,
+      urlToken: 'url-token',
+      path: '/agentHome',
+      answers: { '/wps/member/info': memberInfo({ isAgent: true, type: 1 }) },
+    });
+    expect(await screen.findByText('The page itself')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/agentHome');
+  });
+
+  it('sends a player to the agent login page on memberInfo’s answer', async () => {
+    const { router } = renderShell(guarded(agentHome), {
+      skin: allOn,
+      urlToken: 'url-token',
+      path: '/agentHome',
+      answers: { '/wps/member/info': memberInfo({ type: 0 }) },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agent'));
+    expect(screen.queryByText('The page itself')).not.toBeInTheDocument();
+  });
+});
+
 describe('the entries of a feature that is off', () => {
   const QrCode = () => <span>QR</span>;
 

@@ -60,6 +60,8 @@ export interface ShellRenderOptions {
   skin: ResolvedSkin;
   lanes?: VendorLanes;
   member?: MemberInfo;
+  /** A session token whose member type is not known yet (one that came in the URL), with no member. */
+  urlToken?: string;
   /**
    * Values by action path fragment (`/wps/wallet/balance`); anything else answers an empty success.
    */
@@ -71,7 +73,7 @@ export interface ShellRenderOptions {
 
 export function renderShell(
   ui: ReactNode,
-  { skin, lanes = [], member, answers = {}, path = '/', permission }: ShellRenderOptions,
+  { skin, lanes = [], member, urlToken, answers = {}, path = '/', permission }: ShellRenderOptions,
 ) {
   const fetch = vi.fn<typeof globalThis.fetch>(async (url) => {
     const answer = Object.entries({ '/lgw/vendors': { data: { lanes } }, ...answers }).find(
@@ -94,6 +96,7 @@ export function renderShell(
     });
     session.getState().setMember(member);
   }
+  if (urlToken) session.getState().signIn(urlToken);
   const client = createGatewayClient({
     skin,
     getToken: () => session.getState().token,
