@@ -144,7 +144,7 @@ export async function loadSkin(
 }
 
 /**
- * Several skins of one folder, reading the folder's ids and merchant codes once (validate --all).
+ * Several skins of one folder, reading the folder's ids and merchant codes once (validate --all, build).
  */
 export async function loadSkins(
   skinsDir: string,

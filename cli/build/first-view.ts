@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import type { Dictionaries, ResolvedSkin } from '../../engine';
 import type { RenderedFirstView } from './skin-page';
 import { viteBuild } from './vite-build';
+import { workerCalls } from './worker-calls';
 
 const ENTRY = 'src/prerender/render-first-view.tsx';
 // .mjs: an ES module wherever --out is, whatever package.json (if any) is above it.
@@ -33,8 +34,11 @@ const { parentPort, workerData } = require('node:worker_threads');
 import(workerData.bundle).then(({ renderFirstViews }) => {
   parentPort.on('message', ({ id, skin, dictionaries }) => {
     renderFirstViews(skin, dictionaries).then(
-      (views) => parentPort.postMessage({ id, views }),
-      (error) => parentPort.postMessage({ id, error: error instanceof Error ? error.stack : String(error) }),
+      (views) => parentPort.postMessage({ id, value: views }),
+      (error) => parentPort.postMessage({
+        id,
+        error: 'the first views could not be rendered: ' + (error instanceof Error ? error.stack : String(error)),
+      }),
     );
   });
 });
@@ -47,41 +51,13 @@ export async function startFirstViewWorker(outDir: string): Promise<FirstViewWor
     eval: true,
     workerData: { bundle: pathToFileURL(path.join(outDir, BUNDLE)).href },
   });
-  const waiting = new Map<
-    number,
-    { resolve: (views: RenderedFirstView[]) => void; reject: (error: Error) => void }
-  >();
-  let next = 0;
-  const failAll = (error: Error) => {
-    for (const { reject } of waiting.values()) reject(error);
-    waiting.clear();
-  };
-  worker.on(
-    'message',
-    ({ id, views, error }: { id: number; views?: RenderedFirstView[]; error?: string }) => {
-      const call = waiting.get(id);
-      waiting.delete(id);
-      if (error !== undefined) {
-        call?.reject(new Error(`the first views could not be rendered: ${error}`));
-      } else {
-        call?.resolve(views!);
-      }
-    },
-  );
-  worker.on('error', failAll);
-  worker.on('exit', (code) =>
-    failAll(new Error(`the first-view renderer stopped (exit code ${code})`)),
-  );
+  const calls = workerCalls<
+    { skin: ResolvedSkin; dictionaries: Dictionaries },
+    RenderedFirstView[]
+  >([worker], 'the first-view renderer');
   return {
-    render: (skin, dictionaries) =>
-      new Promise((resolve, reject) => {
-        const id = next++;
-        waiting.set(id, { resolve, reject });
-        worker.postMessage({ id, skin, dictionaries });
-      }),
-    close: async () => {
-      await worker.terminate();
-    },
+    render: (skin, dictionaries) => calls.call({ skin, dictionaries }),
+    close: calls.close,
   };
 }
 

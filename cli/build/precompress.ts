@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { TwinsOf } from './compress-worker';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -38,25 +39,34 @@ export interface Compressor {
   compress(files: readonly string[]): Promise<void>;
 }
 
+/** Brotli at `brotliQuality` and gzip at its best, with zlib's asynchronous calls. */
+const twinsOnThreadPool: TwinsOf = (content, brotliQuality) =>
+  Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
+      },
+    }),
+    gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+
 /**
  * A compressor for one build. Skins that extend the same parent carry the same dictionaries and
- * pictures, byte for byte: their twins are computed once, by content, and written for each.
+ * pictures, byte for byte: their twins are computed once, by content, and written for each. The
+ * twins are computed by `compute` (a compression thread's, ./compress-worker.ts), else on zlib's
+ * thread pool.
  */
-export function createCompressor(level: CompressionLevel = 'best'): Compressor {
+export function createCompressor(
+  level: CompressionLevel = 'best',
+  compute: TwinsOf = twinsOnThreadPool,
+): Compressor {
   const twins = new Map<string, Promise<[Buffer, Buffer]>>();
   const twinsOf = (content: Buffer) => {
     const key = createHash('sha256').update(content).digest('base64');
     let pending = twins.get(key);
     if (!pending) {
-      pending = Promise.all([
-        brotli(content, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[level],
-            [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
-          },
-        }),
-        gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-      ]);
+      pending = compute(content, BROTLI_QUALITY[level]);
       twins.set(key, pending);
     }
     return pending;

@@ -4,11 +4,12 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { formatIssue, hasErrors, type ResolvedSkin } from '../../engine';
-import { listSkinIds, loadSkin, type LoadedSkin } from '../../loader/skin-loader';
+import { listSkinIds, loadSkins, type LoadedSkin } from '../../loader/skin-loader';
 import { selectSkins } from '../commands/select-skins';
 import type { CliIo } from '../io';
 import { createLogger, plural } from '../logger';
 import { buildRuntime } from './build-runtime';
+import { startCompressWorker } from './compress-worker';
 import { emitSkinFiles, emitSkinPages } from './emit-skin';
 import { startFirstViewWorker } from './first-view';
 import { INITIAL_JS_BUDGET_BYTES, formatKb, measureInitialJs } from './initial-js';
@@ -47,20 +48,6 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
   }
   const { ids } = selected;
 
-  // Validate everything first: one broken skin stops the build before anything is written. Issues
-  // print as `skinforge validate` prints them (a parent's issue once, not under every child).
-  const skins = await Promise.all(ids.map((id) => loadSkin(options.skinsDir, id, { cwd: io.cwd })));
-  for (const line of new Set(skins.flatMap((skin) => skin.issues.map(formatIssue)))) {
-    logger.info(line);
-  }
-  const broken = skins.filter((skin) => hasErrors(skin.issues) || !skin.resolved);
-  if (broken.length > 0) {
-    logger.error(
-      `Build stopped: ${broken.map((skin) => skin.id).join(', ')} ${broken.length === 1 ? 'has' : 'have'} errors. Nothing was written to ${shown(options.outDir)}.`,
-    );
-    return 1;
-  }
-
   const staging = await createStaging(options.outDir);
   // Work that runs beside another step: its failure is reported where it is awaited, and on any
   // failure it settles before the staging folder goes.
@@ -70,12 +57,38 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
     work.catch(() => undefined);
     return work;
   };
+  // The first views do not depend on the skins' files or the runtime's, only on the app's
+  // components: their renderer builds while the skins load, and the skins' pages render on its
+  // worker thread while the runtime builds, so the part of the build that grows with the skins runs
+  // beside the parts that do not.
+  const starting = beside(startFirstViewWorker(path.join(staging.dir, 'first-view')));
+  const compression = startCompressWorker();
+  // A stopped build leaves nothing behind: what runs beside settles, the renderer's thread ends,
+  // the staging folder goes.
+  const abandon = async () => {
+    await Promise.allSettled(running);
+    await starting.then((renderer) => renderer.close()).catch(() => undefined);
+    await compression.close();
+    await staging.discard();
+  };
+
   try {
-    // The first views do not depend on the runtime's files, only on the app's components: the
-    // renderer is built first, and the skins' pages render on its worker thread while the runtime
-    // builds, so the part of the build that grows with the skins runs beside the part that does
-    // not.
-    const renderer = await startFirstViewWorker(path.join(staging.dir, 'first-view'));
+    // Validate everything before anything is emitted: one broken skin stops the build. Issues
+    // print as `skinforge validate` prints them (a parent's issue once, not under every child).
+    const skins = await loadSkins(options.skinsDir, ids, { cwd: io.cwd });
+    for (const line of new Set(skins.flatMap((skin) => skin.issues.map(formatIssue)))) {
+      logger.info(line);
+    }
+    const broken = skins.filter((skin) => hasErrors(skin.issues) || !skin.resolved);
+    if (broken.length > 0) {
+      await abandon();
+      logger.error(
+        `Build stopped: ${broken.map((skin) => skin.id).join(', ')} ${broken.length === 1 ? 'has' : 'have'} errors. Nothing was written to ${shown(options.outDir)}.`,
+      );
+      return 1;
+    }
+
+    const renderer = await starting;
     logger.info(`Building the runtime once for ${plural(ids.length, 'skin')}…`);
     const runtimeStarted = performance.now();
     const building = beside(
@@ -84,7 +97,7 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
         ms: performance.now() - runtimeStarted,
       })),
     );
-    const compressor = createCompressor('fast');
+    const compressor = createCompressor('fast', compression.twinsOf);
     const valid = skins as ValidSkin[];
     // What the runtime does not change goes out meanwhile too: each skin's dictionaries and assets.
     const ownFiles = beside(
@@ -126,6 +139,7 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
         );
       }),
     );
+    await compression.close();
     await staging.commit(ids);
     logger.success(
       `Built ${plural(ids.length, 'skin')} in ${seconds(performance.now() - started)} into ${shown(options.outDir)}: ` +
@@ -133,8 +147,7 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
     );
     return 0;
   } catch (error) {
-    await Promise.allSettled(running);
-    await staging.discard();
+    await abandon();
     logger.error(
       `Build failed: ${error instanceof Error ? error.message : String(error)}. Nothing was written to ${shown(options.outDir)}.`,
     );

@@ -42,21 +42,33 @@ function classesOf(html: string): Set<string> {
   return classes;
 }
 
+/**
+ * The CSS of each page out of one sheet: the sheet is read once, whatever the number of pages
+ * (`build --all` asks a dozen pages of each of its skins).
+ */
+export function pageCssOf(sheet: string): (html: string) => string {
+  const groups = groupsOf(sheet).map((group) => ({
+    ...group,
+    global: group.id.startsWith('sc-global-'),
+    keyframes: group.id.startsWith('sc-keyframes-'),
+    list: [...new Set(group.rules.split(SPLITTER).filter(Boolean))],
+  }));
+  return (html) => {
+    const classes = classesOf(html);
+    const kept = groups.filter(
+      (group) => group.global || group.names.some((name) => classes.has(name)),
+    );
+    const keptRules = kept.map((group) => group.rules).join('');
+    const keyframes = groups.filter(
+      (group) => group.keyframes && group.names.some((name) => keptRules.includes(name)),
+    );
+    // In the sheet's order: a keyframes group comes before the rules that name it.
+    const wanted = new Set([...kept, ...keyframes]);
+    const rules = groups.filter((group) => wanted.has(group)).flatMap((group) => group.list);
+    return [...new Set(rules)].map((rule) => `${rule}${SPLITTER}`).join('');
+  };
+}
+
 export function pageCss(sheet: string, html: string): string {
-  const classes = classesOf(html);
-  const groups = groupsOf(sheet);
-  const kept = groups.filter(
-    (group) => group.id.startsWith('sc-global-') || group.names.some((name) => classes.has(name)),
-  );
-  const keptRules = kept.map((group) => group.rules).join('');
-  const keyframes = groups.filter(
-    (group) =>
-      group.id.startsWith('sc-keyframes-') && group.names.some((name) => keptRules.includes(name)),
-  );
-  // In the sheet's order: a keyframes group comes before the rules that name it.
-  const wanted = new Set([...kept, ...keyframes]);
-  const rules = groups
-    .filter((group) => wanted.has(group))
-    .flatMap((group) => group.rules.split(SPLITTER).filter(Boolean));
-  return [...new Set(rules)].map((rule) => `${rule}${SPLITTER}`).join('');
+  return pageCssOf(sheet)(html);
 }

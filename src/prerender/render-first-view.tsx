@@ -11,20 +11,30 @@ import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { topNavEntries, type Locale, type ResolvedSkin, type SiteSkin } from '../../engine';
+import {
+  CATEGORY_PAGE_KINDS,
+  categoryOfPath,
+  topNavEntries,
+  type ApiClient,
+  type CategoryPageKind,
+  type Locale,
+  type ResolvedSkin,
+  type SiteSkin,
+} from '../../engine';
 import { preparePlayerSite } from '../app/lazy/lazy-chunks';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { BootContext, type BootState } from '../features/boot/boot-context';
 import { decideSiteSkin } from '../features/boot/effective-merge';
-import { createSessionStore } from '../features/session/session-store';
+import { createSessionStore, type SessionStore } from '../features/session/session-store';
 import { createGatewayClient } from '../lib/api';
 import { webStorage } from '../lib/browser/web-storage';
 import { createI18n } from '../lib/i18n/create-i18n';
 import { setCurrentI18n } from '../lib/i18n/current-i18n';
 import type { Dictionary } from '../lib/i18n/load-dictionary';
 import { SiteSkinProvider } from '../lib/skin/skin-context';
-import { pageCss } from './page-css';
+import { withCurrentEntry } from './current-entry';
+import { pageCssOf } from './page-css';
 
 export interface FirstView {
   /** The route it pictures. */
@@ -53,6 +63,7 @@ function refuseCalls(): never {
 export async function renderFirstViews(
   skin: ResolvedSkin,
   dictionaries: Partial<Record<Locale, Dictionary>>,
+  options: { everyPageWhole?: boolean } = {},
 ): Promise<FirstView[]> {
   // What every page of the skin shares is made once: the merge (with no gateway answer) and the
   // dictionary's i18n instance. `build --all` renders a dozen pages for each of its skins.
@@ -71,13 +82,37 @@ export async function renderFirstViews(
   // (below) under them.
   setCurrentI18n(i18n);
   // One style sheet for the skin's pages, so each component's CSS is compiled once, not once a page
-  // (a sixth of the render); each page takes the part its markup uses (./page-css.ts).
+  // (a sixth of the render); once every page is rendered, each takes the part its markup uses
+  // (./page-css.ts).
   const sheet = new ServerStyleSheet();
   try {
-    return topNavEntries(site.navCategories).map(({ path }) => {
-      const html = renderFirstView({ skin, site, i18n, language, sheet }, path);
-      return { path, html, css: pageCss(sheet.instance.toString(), html) };
+    const session = createSessionStore({
+      session: webStorage('sessionStorage'),
+      local: webStorage('localStorage'),
+      merchantCode: skin.merchantCode,
+      merchant: skin.id,
     });
+    const client = createGatewayClient({
+      skin,
+      getToken: () => null,
+      getLanguage: () => language,
+      fetch: refuseCalls,
+    });
+    const pages = { skin, site, i18n, sheet, session, client };
+    // A category page's markup is its kind's first page's with the current entry moved
+    // (./current-entry.ts), unless told to render each page whole.
+    const firstOfKind = new Map<CategoryPageKind, { path: string; html: string }>();
+    const views = topNavEntries(site.navCategories).map(({ path }) => {
+      const category = categoryOfPath(path);
+      const kind = category && CATEGORY_PAGE_KINDS[category];
+      const first = kind && !options.everyPageWhole ? firstOfKind.get(kind) : undefined;
+      const html =
+        (first && withCurrentEntry(first.html, first.path, path)) ?? renderFirstView(pages, path);
+      if (kind && !first) firstOfKind.set(kind, { path, html });
+      return { path, html };
+    });
+    const cssOf = pageCssOf(sheet.instance.toString());
+    return views.map((view) => ({ ...view, css: cssOf(view.html) }));
   } finally {
     sheet.seal();
   }
@@ -88,26 +123,19 @@ interface SkinPages {
   skin: ResolvedSkin;
   site: SiteSkin;
   i18n: I18n;
-  language: Locale;
   /** The skin's style sheet, which the page's styles are added to. */
   sheet: ServerStyleSheet;
+  /** A visitor's session: the render runs no effect, so nothing writes to it. */
+  session: SessionStore;
+  client: ApiClient;
 }
 
 /** The markup of the app at `path`. */
-function renderFirstView({ skin, site, i18n, language, sheet }: SkinPages, path: string): string {
+function renderFirstView(
+  { skin, site, i18n, sheet, session, client }: SkinPages,
+  path: string,
+): string {
   const queryClient = new QueryClient();
-  const session = createSessionStore({
-    session: webStorage('sessionStorage'),
-    local: webStorage('localStorage'),
-    merchantCode: skin.merchantCode,
-    merchant: skin.id,
-  });
-  const client = createGatewayClient({
-    skin,
-    getToken: () => null,
-    getLanguage: () => language,
-    fetch: refuseCalls,
-  });
   // A build gives byte-identical output for the same input, so what the page draws at random (the
   // jackpot's first value) is drawn from a fixed value here; the live page draws its own.
   const random = Math.random;

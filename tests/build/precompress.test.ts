@@ -1,0 +1,66 @@
+// The compressed twins a build writes beside each text file (cli/build/precompress.ts), computed on
+// the compression threads (cli/build/compress-worker.ts) or zlib's thread pool.
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startCompressWorker, type CompressWorker } from '../../cli/build/compress-worker';
+import { createCompressor } from '../../cli/build/precompress';
+
+const PAGE = `<!doctype html><title>Aurora</title>${'<p>Jogue com responsabilidade.</p>'.repeat(200)}`;
+
+let dir: string;
+let threads: CompressWorker;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'skinforge-precompress-'));
+  threads = startCompressWorker();
+});
+afterAll(async () => {
+  await threads.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('createCompressor', () => {
+  it.each([
+    ['the compression threads', () => threads.twinsOf],
+    ['zlib’s thread pool', () => undefined],
+  ])(
+    'writes a page with brotli and gzip twins that give the page back, on %s',
+    async (_, compute) => {
+      const file = path.join(dir, `page-${Math.random().toString(36).slice(2)}.html`);
+      await createCompressor('fast', compute()).write(file, PAGE);
+      expect(await readFile(file, 'utf8')).toBe(PAGE);
+      expect(brotliDecompressSync(await readFile(`${file}.br`)).toString()).toBe(PAGE);
+      expect(gunzipSync(await readFile(`${file}.gz`)).toString()).toBe(PAGE);
+    },
+  );
+
+  it('writes no twins for a file under 1 KB, nor for a picture', async () => {
+    const folder = await mkdtemp(path.join(dir, 'plain-'));
+    const compressor = createCompressor('fast', threads.twinsOf);
+    await compressor.write(path.join(folder, 'small.json'), '{"a":1}');
+    await compressor.write(path.join(folder, 'banner.png'), Buffer.alloc(4096, 7));
+    expect((await readdir(folder)).sort()).toEqual(['banner.png', 'small.json']);
+  });
+
+  it('compresses the same content once, however many skins carry it', async () => {
+    const compute = vi.fn(threads.twinsOf);
+    const compressor = createCompressor('fast', compute);
+    await Promise.all(
+      ['a', 'b', 'c'].map((skin) => compressor.write(path.join(dir, `${skin}-pt.json`), PAGE)),
+    );
+    expect(compute).toHaveBeenCalledTimes(1);
+    expect(gunzipSync(await readFile(path.join(dir, 'c-pt.json.gz'))).toString()).toBe(PAGE);
+  });
+});
+
+describe('startCompressWorker', () => {
+  it('refuses work once its threads are closed, saying so', async () => {
+    const closed = startCompressWorker(1);
+    await closed.close();
+    await expect(closed.twinsOf(Buffer.from(PAGE), 5)).rejects.toThrow(
+      'the compression threads: called after close',
+    );
+  });
+});
