@@ -1,28 +1,58 @@
-// The CSS one first view needs, out of the style sheet all of a skin's first views share (so each
-// component's CSS is compiled once a skin, not once a page). styled-components writes its sheet as
-// groups, one per component: the group's rules, then a marker naming the component and its class
-// names (`data-styled.g3[id="sc-gtsusp"]{content:"eaoFhj,"}`), which only its own rehydration
-// reads. A page keeps the groups whose class names its markup uses, every global style, and the
-// keyframes its kept rules name, each rule once (a global style adds its rules again at every
-// page's render); the markers go (the first view's sheet is never rehydrated).
+// The CSS one first view needs, out of the style sheet every first view of a build shares (so each
+// component's CSS is compiled once, not once a skin or a page). styled-components writes its sheet
+// as groups, one per component, in the order the components are defined: the group's rules, then a
+// marker naming the component and its class names (`data-styled.g3[id="sc-gtsusp"]{content:
+// "eaoFhj,dPqXzu,"}`), which only its own rehydration reads. A class name is one variant of the
+// component (its props, a skin's choices) and owns the rules that name it. A page keeps the rules
+// of the class names its markup uses, every global style, and the keyframes its kept rules name,
+// each rule once (a global style adds its rules again at every render). Within a group the
+// variants go in the order of their names, not the order in which pages or skins first drew them,
+// so a page's CSS depends on that page alone. The markers go (the first view is never rehydrated).
 const SPLITTER = '/*!sc*/\n';
 const MARKER = /data-styled\.g\d+\[id="([^"]+)"\]\{content:"([^"]*)"\}\/\*!sc\*\/\n?/g;
 
+type GroupKind = 'component' | 'global' | 'keyframes';
+
 interface Group {
-  id: string;
-  names: string[];
-  rules: string;
+  kind: GroupKind;
+  /** The rules of each class (or keyframes) name, each once, names sorted; '' for a global's. */
+  rules: Array<[name: string, rules: string[]]>;
+}
+
+function kindOf(id: string): GroupKind {
+  if (id.startsWith('sc-global-')) return 'global';
+  return id.startsWith('sc-keyframes-') ? 'keyframes' : 'component';
+}
+
+/** Whether `rule` names `name` as a class (`.eaoFhj`) or a keyframes rule (`@keyframes eaoFhj`). */
+function names(rule: string, name: string, kind: GroupKind): boolean {
+  const pattern = kind === 'keyframes' ? `@keyframes ${name}` : `.${name}`;
+  let at = rule.indexOf(pattern);
+  while (at >= 0) {
+    if (!/[\w-]/.test(rule[at + pattern.length] ?? '')) return true;
+    at = rule.indexOf(pattern, at + 1);
+  }
+  return false;
 }
 
 function groupsOf(sheet: string): Group[] {
   const groups: Group[] = [];
   let start = 0;
   for (const marker of sheet.matchAll(MARKER)) {
-    groups.push({
-      id: marker[1]!,
-      names: marker[2]!.split(',').filter(Boolean),
-      rules: sheet.slice(start, marker.index),
-    });
+    const kind = kindOf(marker[1]!);
+    const groupNames = kind === 'global' ? [''] : marker[2]!.split(',').filter(Boolean).sort();
+    const byName = new Map(groupNames.map((name) => [name, new Set<string>()]));
+    for (const rule of sheet.slice(start, marker.index).split(SPLITTER)) {
+      if (!rule) continue;
+      const owner = groupNames.find((name) => name === '' || names(rule, name, kind));
+      if (owner === undefined) {
+        throw new Error(
+          `page-css: a rule of ${marker[1]} names none of its classes (${groupNames.join(', ')}): ${rule.slice(0, 80)}`,
+        );
+      }
+      byName.get(owner)!.add(rule);
+    }
+    groups.push({ kind, rules: [...byName].map(([name, rules]) => [name, [...rules]]) });
     start = marker.index + marker[0].length;
   }
   if (sheet.slice(start).trim()) {
@@ -42,29 +72,30 @@ function classesOf(html: string): Set<string> {
   return classes;
 }
 
+/** The last sheet read: the next skin's pages mostly add nothing to a shared sheet. */
+let parsed: { sheet: string; groups: Group[] } | undefined;
+
 /**
  * The CSS of each page out of one sheet: the sheet is read once, whatever the number of pages
  * (`build --all` asks a dozen pages of each of its skins).
  */
 export function pageCssOf(sheet: string): (html: string) => string {
-  const groups = groupsOf(sheet).map((group) => ({
-    ...group,
-    global: group.id.startsWith('sc-global-'),
-    keyframes: group.id.startsWith('sc-keyframes-'),
-    list: [...new Set(group.rules.split(SPLITTER).filter(Boolean))],
-  }));
+  const groups = parsed?.sheet === sheet ? parsed.groups : groupsOf(sheet);
+  parsed = { sheet, groups };
   return (html) => {
     const classes = classesOf(html);
-    const kept = groups.filter(
-      (group) => group.global || group.names.some((name) => classes.has(name)),
-    );
-    const keptRules = kept.map((group) => group.rules).join('');
-    const keyframes = groups.filter(
-      (group) => group.keyframes && group.names.some((name) => keptRules.includes(name)),
-    );
+    const keep = (kind: GroupKind, name: string) =>
+      kind === 'global' || (kind === 'component' && classes.has(name));
+    const keptRules = groups
+      .flatMap(({ kind, rules }) => rules.filter(([name]) => keep(kind, name)))
+      .flatMap(([, rules]) => rules)
+      .join('');
     // In the sheet's order: a keyframes group comes before the rules that name it.
-    const wanted = new Set([...kept, ...keyframes]);
-    const rules = groups.filter((group) => wanted.has(group)).flatMap((group) => group.list);
+    const rules = groups.flatMap(({ kind, rules: byName }) =>
+      byName
+        .filter(([name]) => keep(kind, name) || (kind === 'keyframes' && keptRules.includes(name)))
+        .flatMap(([, list]) => list),
+    );
     return [...new Set(rules)].map((rule) => `${rule}${SPLITTER}`).join('');
   };
 }

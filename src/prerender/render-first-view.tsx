@@ -65,8 +65,9 @@ export async function renderFirstViews(
   dictionaries: Partial<Record<Locale, Dictionary>>,
   options: { everyPageWhole?: boolean } = {},
 ): Promise<FirstView[]> {
-  // What every page of the skin shares is made once: the merge (with no gateway answer) and the
-  // dictionary's i18n instance. `build --all` renders a dozen pages for each of its skins.
+  // What every page of the skin shares is made once: the merge (with no gateway answer), the
+  // dictionary's i18n instance, a visitor's session and the gateway client.
+  // `build --all` has a dozen entry pages for each of its skins.
   const site = decideSiteSkin(skin);
   const language = skin.locales.default;
   const i18n = await createI18n(skin, language, async (locale) => {
@@ -81,41 +82,50 @@ export async function renderFirstViews(
   // above, cannot swap the page's i18n instance (createI18n registers the latest) or Math.random
   // (below) under them.
   setCurrentI18n(i18n);
-  // One style sheet for the skin's pages, so each component's CSS is compiled once, not once a page
-  // (a sixth of the render); once every page is rendered, each takes the part its markup uses
+  // Once every page is rendered, each takes the part of the shared style sheet its markup uses
   // (./page-css.ts).
-  const sheet = new ServerStyleSheet();
-  try {
-    const session = createSessionStore({
-      session: webStorage('sessionStorage'),
-      local: webStorage('localStorage'),
-      merchantCode: skin.merchantCode,
-      merchant: skin.id,
-    });
-    const client = createGatewayClient({
-      skin,
-      getToken: () => null,
-      getLanguage: () => language,
-      fetch: refuseCalls,
-    });
-    const pages = { skin, site, i18n, sheet, session, client };
-    // A category page's markup is its kind's first page's with the current entry moved
-    // (./current-entry.ts), unless told to render each page whole.
-    const firstOfKind = new Map<CategoryPageKind, { path: string; html: string }>();
-    const views = topNavEntries(site.navCategories).map(({ path }) => {
-      const category = categoryOfPath(path);
-      const kind = category && CATEGORY_PAGE_KINDS[category];
-      const first = kind && !options.everyPageWhole ? firstOfKind.get(kind) : undefined;
-      const html =
-        (first && withCurrentEntry(first.html, first.path, path)) ?? renderFirstView(pages, path);
-      if (kind && !first) firstOfKind.set(kind, { path, html });
-      return { path, html };
-    });
-    const cssOf = pageCssOf(sheet.instance.toString());
-    return views.map((view) => ({ ...view, css: cssOf(view.html) }));
-  } finally {
-    sheet.seal();
-  }
+  const sheet = sharedSheet();
+  const session = createSessionStore({
+    session: webStorage('sessionStorage'),
+    local: webStorage('localStorage'),
+    merchantCode: skin.merchantCode,
+    merchant: skin.id,
+  });
+  const client = createGatewayClient({
+    skin,
+    getToken: () => null,
+    getLanguage: () => language,
+    fetch: refuseCalls,
+  });
+  const pages = { skin, site, i18n, sheet, session, client };
+  // A category page's markup is its kind's first page's with the current entry moved
+  // (./current-entry.ts), unless told to render each page whole.
+  const firstOfKind = new Map<CategoryPageKind, { path: string; html: string }>();
+  const views = topNavEntries(site.navCategories).map(({ path }) => {
+    const category = categoryOfPath(path);
+    const kind = category && CATEGORY_PAGE_KINDS[category];
+    const first = kind && !options.everyPageWhole ? firstOfKind.get(kind) : undefined;
+    const html =
+      (first && withCurrentEntry(first.html, first.path, path)) ?? renderFirstView(pages, path);
+    if (kind && !first) firstOfKind.set(kind, { path, html });
+    return { path, html };
+  });
+  const cssOf = pageCssOf(sheet.instance.toString());
+  return views.map((view) => ({ ...view, css: cssOf(view.html) }));
+}
+
+let buildSheet: ServerStyleSheet | undefined;
+
+/**
+ * One style sheet for every page of every skin the renderer is asked for, so each component's CSS
+ * is compiled once, not once a skin (a third of a skin's render) or once a page. The theme is CSS
+ * variables, so the rules are the same whatever the skin; where a skin's choice changes a rule, it
+ * is a class of its own, and a page only takes the classes its markup uses. Never sealed: the
+ * renderer runs as long as the build.
+ */
+function sharedSheet(): ServerStyleSheet {
+  buildSheet ??= new ServerStyleSheet();
+  return buildSheet;
 }
 
 /** What every page of one skin is rendered from. */

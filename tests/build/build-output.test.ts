@@ -1,5 +1,6 @@
-// `skinforge build --all` over the shipped skins, twice: the output layout, determinism, and the
-// initial-JavaScript budget (size is deterministic, so unlike time it may fail a test).
+// `skinforge build --all` over the shipped skins, twice, and one of them alone: the output layout,
+// determinism, and the initial-JavaScript budget (size is deterministic, so unlike time it may
+// fail a test).
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -29,13 +30,20 @@ const LAZY_CHUNKS = [
 let workspace: TempWorkspace;
 let ids: string[];
 const secondOut = () => path.join(workspace.dir, 'dist-again');
+const aloneOut = () => path.join(workspace.dir, 'dist-alone');
+const ALONE = 'lusa-regional';
 
 beforeAll(async () => {
   workspace = await createTempWorkspace('build');
   ids = await listSkinIds(workspace.skinsDir);
-  for (const outDir of [workspace.outDir, secondOut()]) {
+  const builds = [
+    { outDir: workspace.outDir, ids: [], all: true },
+    { outDir: secondOut(), ids: [], all: true },
+    { outDir: aloneOut(), ids: [ALONE], all: false },
+  ];
+  for (const build of builds) {
     const io = createMemoryIo(workspace.dir);
-    const code = await runBuild({ skinsDir: workspace.skinsDir, outDir, ids: [], all: true }, io);
+    const code = await runBuild({ skinsDir: workspace.skinsDir, ...build }, io);
     expect(code, [...io.stdout, ...io.stderr].join('\n')).toBe(0);
   }
 }, 240_000);
@@ -45,6 +53,12 @@ afterAll(() => workspace?.remove());
 describe('build --all', () => {
   it('gives byte-identical output for the same input', async () => {
     expect(await treeDigest(secondOut())).toEqual(await treeDigest(workspace.outDir));
+  });
+
+  it('gives a skin built alone the same files as built beside the others', async () => {
+    expect(await treeDigest(path.join(aloneOut(), ALONE))).toEqual(
+      await treeDigest(path.join(workspace.outDir, ALONE)),
+    );
   });
 
   it('emits one self-contained folder per skin and nothing else', async () => {

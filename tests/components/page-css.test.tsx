@@ -1,4 +1,4 @@
-// One first view's CSS out of the style sheet a skin's first views share
+// One first view's CSS out of the style sheet a build's first views share
 // (src/prerender/page-css.ts), on styled-components' own output.
 import { renderToString } from 'react-dom/server';
 import styled, { createGlobalStyle, keyframes, ServerStyleSheet } from 'styled-components';
@@ -15,6 +15,9 @@ const Header = styled.header`
 `;
 const Grid = styled.ul`
   display: grid;
+`;
+const Tile = styled.li<{ $wide: boolean }>`
+  grid-column: span ${(props) => (props.$wide ? 2 : 1)};
 `;
 
 /** Two pages rendered into one sheet, as the build renders a skin's pages. */
@@ -55,6 +58,38 @@ describe('a first view’s CSS', () => {
     expect(kept.indexOf(`@keyframes ${animation}`)).toBeGreaterThanOrEqual(0);
     expect(kept.indexOf(`@keyframes ${animation}`)).toBeLessThan(kept.indexOf('animation:'));
     expect(kept).not.toContain('data-styled');
+  });
+
+  it('keeps only the variants of a component its markup uses', () => {
+    const sheet = new ServerStyleSheet();
+    const render = (page: React.ReactNode) => renderToString(sheet.collectStyles(page));
+    render(<Tile $wide />);
+    const narrow = render(<Tile $wide={false} />);
+    const css = sheet.instance.toString();
+    sheet.seal();
+    expect(pageCss(css, narrow)).toContain('grid-column:span 1;');
+    expect(pageCss(css, narrow)).not.toContain('grid-column:span 2;');
+  });
+
+  it('gives a page the same CSS whatever order other pages drew the variants in', () => {
+    const both = (
+      <ul>
+        <Tile $wide />
+        <Tile $wide={false} />
+      </ul>
+    );
+    const cssAfter = (first: React.ReactNode) => {
+      const sheet = new ServerStyleSheet();
+      renderToString(sheet.collectStyles(first));
+      const page = renderToString(sheet.collectStyles(both));
+      const css = pageCss(sheet.instance.toString(), page);
+      sheet.seal();
+      return css;
+    };
+    const wideFirst = cssAfter(<Tile $wide />);
+    const narrowFirst = cssAfter(<Tile $wide={false} />);
+    expect(wideFirst).toContain('grid-column:span 2;');
+    expect(narrowFirst).toBe(wideFirst);
   });
 
   it('says so when the sheet is not in the groups it expects', () => {
