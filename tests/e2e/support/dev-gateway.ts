@@ -48,12 +48,21 @@ export function createDevGateway(request: APIRequestContext, merchantCode: strin
     post: async (path, body) =>
       valueOf(await request.post(url(path), { headers, data: { merchantCode, ...body } })),
     outbox,
+    // The page's request for a code may still be on its way when a spec asks: the outbox is read
+    // until the message is there.
     latestCode: async (filter) => {
-      const [newest] = await outbox(filter);
-      expect(
-        newest,
-        `the gateway sent nothing to ${filter.to ?? 'anyone'}${filter.kind ? ` (${filter.kind})` : ''}`,
-      ).toBeDefined();
+      let newest: OutboxEntry | undefined;
+      await expect
+        .poll(
+          async () => {
+            [newest] = await outbox(filter);
+            return newest;
+          },
+          {
+            message: `the gateway sent nothing to ${filter.to ?? 'anyone'}${filter.kind ? ` (${filter.kind})` : ''}`,
+          },
+        )
+        .toBeDefined();
       return newest!.code;
     },
     clearOutbox: async () => {
