@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { TwinsOf } from './compress-worker';
+import type { TwinsOf } from './compression-threads';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -54,7 +54,7 @@ const twinsOnThreadPool: TwinsOf = (content, brotliQuality) =>
 /**
  * A compressor for one build. Skins that extend the same parent carry the same dictionaries and
  * pictures, byte for byte: their twins are computed once, by content, and written for each. The
- * twins are computed by `compute` (a compression thread's, ./compress-worker.ts), else on zlib's
+ * twins are computed by `compute` (a compression thread's, ./compression-threads.ts), else on zlib's
  * thread pool.
  */
 export function createCompressor(

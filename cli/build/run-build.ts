@@ -9,7 +9,7 @@ import { selectSkins } from '../commands/select-skins';
 import type { CliIo } from '../io';
 import { createLogger, plural } from '../logger';
 import { buildRuntime } from './build-runtime';
-import { startCompressWorker } from './compress-worker';
+import { startCompressionThreads } from './compression-threads';
 import { emitSkinFiles, emitSkinPages } from './emit-skin';
 import { startFirstViewWorker } from './first-view';
 import { INITIAL_JS_BUDGET_BYTES, formatKb, measureInitialJs } from './initial-js';
@@ -62,7 +62,7 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
   // worker thread while the runtime builds, so the part of the build that grows with the skins runs
   // beside the parts that do not.
   const starting = beside(startFirstViewWorker(path.join(staging.dir, 'first-view')));
-  const compression = startCompressWorker();
+  const compression = startCompressionThreads();
   // A stopped build leaves nothing behind: what runs beside settles, the renderer's thread ends,
   // the staging folder goes.
   const abandon = async () => {

@@ -1,20 +1,23 @@
 // The compressed twins a build writes beside each text file (cli/build/precompress.ts), computed on
-// the compression threads (cli/build/compress-worker.ts) or zlib's thread pool.
+// the compression threads (cli/build/compression-threads.ts) or zlib's thread pool.
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startCompressWorker, type CompressWorker } from '../../cli/build/compress-worker';
+import {
+  startCompressionThreads,
+  type CompressionThreads,
+} from '../../cli/build/compression-threads';
 import { createCompressor } from '../../cli/build/precompress';
 
 const PAGE = `<!doctype html><title>Aurora</title>${'<p>Jogue com responsabilidade.</p>'.repeat(200)}`;
 
 let dir: string;
-let threads: CompressWorker;
+let threads: CompressionThreads;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'skinforge-precompress-'));
-  threads = startCompressWorker();
+  threads = startCompressionThreads();
 });
 afterAll(async () => {
   await threads.close();
@@ -55,9 +58,9 @@ describe('createCompressor', () => {
   });
 });
 
-describe('startCompressWorker', () => {
+describe('startCompressionThreads', () => {
   it('refuses work once its threads are closed, saying so', async () => {
-    const closed = startCompressWorker(1);
+    const closed = startCompressionThreads(1);
     await closed.close();
     await expect(closed.twinsOf(Buffer.from(PAGE), 5)).rejects.toThrow(
       'the compression threads: called after close',

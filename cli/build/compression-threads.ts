@@ -10,7 +10,7 @@ import { workerCalls } from './worker-calls';
 /** The twins of one content: brotli at `brotliQuality`, gzip at its best. */
 export type TwinsOf = (content: Buffer, brotliQuality: number) => Promise<[Buffer, Buffer]>;
 
-export interface CompressWorker {
+export interface CompressionThreads {
   twinsOf: TwinsOf;
   close(): Promise<void>;
 }
@@ -36,7 +36,9 @@ parentPort.on('message', ({ id, content, brotliQuality }) => {
 `;
 
 /** A compression thread for each core, two at most (the main thread has the writes to do). */
-export function startCompressWorker(threads = Math.min(2, availableParallelism())): CompressWorker {
+export function startCompressionThreads(
+  threads = Math.min(2, availableParallelism()),
+): CompressionThreads {
   const calls = workerCalls<{ content: Buffer; brotliQuality: number }, [Uint8Array, Uint8Array]>(
     Array.from({ length: threads }, () => new Worker(WORKER_SOURCE, { eval: true })),
     'the compression threads',
