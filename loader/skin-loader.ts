@@ -12,6 +12,7 @@ import {
   type Dictionaries,
   type ResolvedSkin,
   type SkinIssue,
+  type SkinReader,
   type SkinSource,
 } from '../engine/authoring';
 
@@ -77,7 +78,20 @@ function readText(file: string): string | undefined {
   }
 }
 
-function createReader(skinsDir: string, cwd: string) {
+/**
+ * Reads a skin folder once however many skins extend it: the engine parses each source it is handed
+ * once, so skins loaded together share their parents' parsed layers.
+ */
+function createReader(skinsDir: string, cwd: string): SkinReader {
+  const sources = new Map<string, SkinSource | undefined>();
+  const read = readerOf(skinsDir, cwd);
+  return (id) => {
+    if (!sources.has(id)) sources.set(id, read(id));
+    return sources.get(id);
+  };
+}
+
+function readerOf(skinsDir: string, cwd: string): SkinReader {
   const display = (file: string) => path.relative(cwd, file) || file;
   return (id: string): SkinSource | undefined => {
     if (!/^[a-z0-9-]+$/.test(id)) return undefined; // never read outside skinsDir
@@ -126,13 +140,20 @@ interface FolderContext {
   cwd: string;
   knownIds: string[];
   merchantCodes: Map<string, string[]>;
+  read: SkinReader;
 }
 
 async function folderContext(skinsDir: string, options: LoadOptions): Promise<FolderContext> {
   const cwd = options.cwd ?? process.cwd();
   const root = path.resolve(cwd, skinsDir);
   const knownIds = await listSkinIds(root);
-  return { root, cwd, knownIds, merchantCodes: merchantCodesOf(root, knownIds) };
+  return {
+    root,
+    cwd,
+    knownIds,
+    merchantCodes: merchantCodesOf(root, knownIds),
+    read: createReader(root, cwd),
+  };
 }
 
 export async function loadSkin(
@@ -156,12 +177,12 @@ export async function loadSkins(
 }
 
 function loadFromFolder(
-  { root, cwd, knownIds, merchantCodes }: FolderContext,
+  { root, cwd, knownIds, merchantCodes, read }: FolderContext,
   id: string,
 ): LoadedSkin {
   const resolution = resolveSkin({
     id,
-    read: createReader(root, cwd),
+    read,
     exists: (skinId, file) => isFile(path.join(root, skinId, file)),
     knownIds,
     merchantCodes,

@@ -1,8 +1,10 @@
-// Brotli and gzip twins computed on worker threads, with zlib's synchronous calls. A skin's pages
-// are small (some 20 KB): for each, zlib's asynchronous calls spend about as long in stream
-// bookkeeping on the main thread as the compression itself takes, so `build --all`'s last step,
-// some 300 pages, was bound by the main thread; on threads of their own the compressions run beside
-// the main thread's links and writes.
+// Brotli and gzip twins computed on worker threads, with zlib's synchronous calls: the runtime's
+// (brotli's best, most of a second) and every skin's pages. A skin's pages are small (some 20 KB):
+// for each, zlib's asynchronous calls spend about as long in stream bookkeeping on the main thread
+// as the compression itself takes. And zlib's asynchronous calls share libuv's thread pool with
+// file I/O, so a page's write waited behind the runtime's compressions; on threads of their own the
+// compressions run beside the main thread's links and writes, the largest files first
+// (precompress.ts) and each call to the first free thread (worker-calls.ts).
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { workerCalls } from './worker-calls';

@@ -1,7 +1,7 @@
 // Writes one skin's site folder: the shared runtime (`_app/`), index.html rendered for the skin,
 // its `_headers` (security-headers.ts) and the skin's own files, each text file with its compressed
 // twins. The folder is complete on its own: it deploys to any static host.
-import { copyFile, link, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedSkin } from '../../engine';
 import type { LoadedSkin } from '../../loader/skin-loader';
@@ -35,11 +35,9 @@ export async function emitSkinFiles(
   // The CSP and the other security headers, for a CDN to send with every answer (README "Deploy").
   const headers = headersFile(securityHeaders(skin.resolved));
   const targets = files.map(([sitePath]) => path.join(targetDir, ...sitePath.split('/')));
-  await makeFolders([targetDir, ...targets.map((target) => path.dirname(target))]);
-  await Promise.all([
-    writeFile(path.join(targetDir, HEADERS_FILE), headers),
-    ...targets.map((target, index) => compressor.write(target, contents[index]!)),
-  ]);
+  makeFolders([targetDir, ...targets.map((target) => path.dirname(target))]);
+  writeFileSync(path.join(targetDir, HEADERS_FILE), headers);
+  await Promise.all(targets.map((target, index) => compressor.write(target, contents[index]!)));
   return {
     dictionaries: files.filter(([sitePath]) => sitePath.startsWith('i18n/')).length,
     assets: skin.assets.length,
@@ -53,7 +51,8 @@ export async function emitSkinFiles(
 /**
  * A skin's pages, once the runtime is built: index.html for the home, each other entry page in a
  * folder of its own (`rng/index.html`, which static hosts serve at `/rng`; every other client route
- * falls back to index.html), and the runtime's files beside them. Returns the pages' bytes.
+ * falls back to index.html), and the runtime's files beside them (their compressed twins are linked
+ * once they are written: `linkRuntime`). Returns the pages' bytes.
  */
 export async function emitSkinPages(
   runtime: BuiltRuntime,
@@ -71,17 +70,19 @@ export async function emitSkinPages(
       routeChunks: runtime.routeChunks(firstView.path),
     }),
   }));
-  await makeFolders(pages.map((page) => path.dirname(page.file)));
-  await Promise.all([
-    linkRuntime(runtime.dir, targetDir),
-    ...pages.map((page) => compressor.write(page.file, page.html)),
-  ]);
+  makeFolders(pages.map((page) => path.dirname(page.file)));
+  linkRuntime(runtime.dir, targetDir, runtime.files);
+  await Promise.all(pages.map((page) => compressor.write(page.file, page.html)));
   return pages.reduce((sum, page) => sum + Buffer.byteLength(page.html), 0);
 }
 
-/** Each folder once, parents first. */
-async function makeFolders(folders: readonly string[]): Promise<void> {
-  for (const folder of [...new Set(folders)].sort()) await mkdir(folder, { recursive: true });
+/**
+ * Each folder once, parents first. Folders, links and the small files here are made with the
+ * synchronous calls: thousands of them in `build --all`, each cheaper done at once than sent
+ * through libuv's thread pool.
+ */
+function makeFolders(folders: readonly string[]): void {
+  for (const folder of [...new Set(folders)].sort()) mkdirSync(folder, { recursive: true });
 }
 
 /** The file of an entry page in the site folder: `/` → `index.html`, `/rng` → `rng/index.html`. */
@@ -90,20 +91,19 @@ export function entryPageFile(routePath: string): string {
 }
 
 /**
- * Every skin folder carries the same runtime files; hard links (the staging folder and the runtime
- * build share a file system) make that free, which is what keeps `build --all` close to the cost of
- * one skin. A copy stands in where links are refused.
+ * Every skin folder carries the same runtime files (`files`, names in `_app/`); hard links (the
+ * staging folder and the runtime build share a file system) make that free, which is what keeps
+ * `build --all` close to the cost of one skin. A copy stands in where links are refused.
  */
-async function linkRuntime(runtimeDir: string, targetDir: string): Promise<void> {
+export function linkRuntime(runtimeDir: string, targetDir: string, files: readonly string[]): void {
   const from = path.join(runtimeDir, RUNTIME_ASSETS_DIR);
   const to = path.join(targetDir, RUNTIME_ASSETS_DIR);
-  await mkdir(to, { recursive: true });
-  const files = await readdir(from);
-  await Promise.all(
-    files.map((file) =>
-      link(path.join(from, file), path.join(to, file)).catch(() =>
-        copyFile(path.join(from, file), path.join(to, file)),
-      ),
-    ),
-  );
+  mkdirSync(to, { recursive: true });
+  for (const file of files) {
+    try {
+      linkSync(path.join(from, file), path.join(to, file));
+    } catch {
+      copyFileSync(path.join(from, file), path.join(to, file));
+    }
+  }
 }

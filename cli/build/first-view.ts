@@ -29,11 +29,15 @@ export interface FirstViewWorker {
 
 // The worker: it loads the bundle and renders each skin it is sent. Plain JavaScript, as the bundle
 // is: it runs without the CLI's TypeScript loader.
+// Dictionaries come once, by number: skins that share them (engine resolveSkin) share one copy
+// on the thread too, and the renderer makes their i18n instance once.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+const dictionariesSent = new Map();
 import(workerData.bundle).then(({ renderFirstViews }) => {
-  parentPort.on('message', ({ id, skin, dictionaries }) => {
-    renderFirstViews(skin, dictionaries).then(
+  parentPort.on('message', ({ id, skin, dictionariesId, dictionaries }) => {
+    if (dictionaries) dictionariesSent.set(dictionariesId, dictionaries);
+    renderFirstViews(skin, dictionariesSent.get(dictionariesId)).then(
       (views) => parentPort.postMessage({ id, value: views }),
       (error) => parentPort.postMessage({
         id,
@@ -52,11 +56,21 @@ export async function startFirstViewWorker(outDir: string): Promise<FirstViewWor
     workerData: { bundle: pathToFileURL(path.join(outDir, BUNDLE)).href },
   });
   const calls = workerCalls<
-    { skin: ResolvedSkin; dictionaries: Dictionaries },
+    { skin: ResolvedSkin; dictionariesId: number; dictionaries?: Dictionaries },
     RenderedFirstView[]
-  >([worker], 'the first-view renderer');
+  >([worker], 'the first-view renderer', {
+    // Every skin is sent at once: the thread renders one after the other without waiting for the
+    // main thread, which is busy with the runtime's build meanwhile.
+    perThread: Infinity,
+  });
+  const dictionariesIds = new Map<Dictionaries, number>();
   return {
-    render: (skin, dictionaries) => calls.call({ skin, dictionaries }),
+    render: (skin, dictionaries) => {
+      const known = dictionariesIds.get(dictionaries);
+      if (known !== undefined) return calls.call({ skin, dictionariesId: known });
+      dictionariesIds.set(dictionaries, dictionariesIds.size);
+      return calls.call({ skin, dictionariesId: dictionariesIds.size - 1, dictionaries });
+    },
     close: calls.close,
   };
 }

@@ -8,13 +8,12 @@ import { listSkinIds, loadSkins, type LoadedSkin } from '../../loader/skin-loade
 import { selectSkins } from '../commands/select-skins';
 import type { CliIo } from '../io';
 import { createLogger, plural } from '../logger';
-import { buildRuntime } from './build-runtime';
+import { buildRuntime, compressRuntime } from './build-runtime';
 import { startCompressionThreads } from './compression-threads';
-import { emitSkinFiles, emitSkinPages } from './emit-skin';
+import { emitSkinFiles, emitSkinPages, linkRuntime } from './emit-skin';
 import { startFirstViewWorker } from './first-view';
 import { INITIAL_JS_BUDGET_BYTES, formatKb, measureInitialJs } from './initial-js';
 import { createCompressor } from './precompress';
-import type { RenderedFirstView } from './skin-page';
 import { createStaging } from './staging';
 
 export interface BuildOptions {
@@ -97,21 +96,22 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
         ms: performance.now() - runtimeStarted,
       })),
     );
+    // The runtime's compressed twins take most of a second (brotli at its best): the pages are
+    // written meanwhile, and the skins link the twins last.
+    const twins = beside(
+      building.then(({ runtime }) => compressRuntime(runtime, compression.twinsOf)),
+    );
     const compressor = createCompressor('fast', compression.twinsOf);
     const valid = skins as ValidSkin[];
     // What the runtime does not change goes out meanwhile too: each skin's dictionaries and assets.
-    const ownFiles = beside(
-      Promise.all(valid.map((skin) => emitSkinFiles(skin, staging.skinDir(skin.id), compressor))),
+    const ownFiles = valid.map((skin) =>
+      beside(emitSkinFiles(skin, staging.skinDir(skin.id), compressor)),
     );
-    const firstViews = new Map<string, RenderedFirstView[]>();
-    try {
-      const views = await Promise.all(
-        valid.map((skin) => renderer.render(skin.resolved, skin.dictionaries)),
-      );
-      valid.forEach((skin, index) => firstViews.set(skin.id, views[index]!));
-    } finally {
-      await renderer.close();
-    }
+    // Each skin's pages are written as soon as both its first views and the runtime are there.
+    const firstViews = valid.map((skin) =>
+      beside(renderer.render(skin.resolved, skin.dictionaries)),
+    );
+    beside(Promise.allSettled(firstViews).then(() => renderer.close()));
     const { runtime, ms } = await building;
     const initial = await measureInitialJs(runtime.dir);
     logger.info(
@@ -119,15 +119,14 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
         `(budget ${formatKb(INITIAL_JS_BUDGET_BYTES)})`,
     );
 
-    const emitted = await ownFiles;
     let skinBytes = 0;
     // Skins are emitted side by side (file I/O overlaps); each prints its line when it is done.
     await Promise.all(
       valid.map(async (skin, index) => {
-        const own = emitted[index]!;
+        const own = await ownFiles[index]!;
         const pageBytes = await emitSkinPages(
           runtime,
-          firstViews.get(skin.id)!,
+          await firstViews[index]!,
           skin,
           staging.skinDir(skin.id),
           compressor,
@@ -139,6 +138,8 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
         );
       }),
     );
+    const twinFiles = await twins;
+    for (const skin of valid) linkRuntime(runtime.dir, staging.skinDir(skin.id), twinFiles);
     await compression.close();
     await staging.commit(ids);
     logger.success(

@@ -30,13 +30,28 @@ const CONTENT_TYPES: Record<string, string> = {
 const contentTypeOf = (file: string) =>
   CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
+/**
+ * Each dictionary's JSON, made once: skins that add no dictionary of their own share their parent's
+ * (engine resolveSkin), and `build --all` writes it for each.
+ */
+const dictionaryJson = new WeakMap<object, string>();
+
+function jsonOf(dictionary: object): string {
+  let json = dictionaryJson.get(dictionary);
+  if (json === undefined) {
+    json = stableJson(dictionary);
+    dictionaryJson.set(dictionary, json);
+  }
+  return json;
+}
+
 /** Site-relative path (no leading slash) → file. */
 export function skinSiteFiles(skin: LoadedSkin): Map<string, SiteFile> {
   const files = new Map<string, SiteFile>();
   for (const [locale, dictionary] of Object.entries(skin.dictionaries).sort(([a], [b]) =>
     a.localeCompare(b),
   )) {
-    const content = stableJson(dictionary);
+    const content = jsonOf(dictionary);
     files.set(`i18n/${locale}.json`, {
       contentType: contentTypeOf('.json'),
       read: async () => content,

@@ -85,6 +85,22 @@ function displayNamesIn(language: string): Intl.DisplayNames {
  * interface language after it when that differs ("English (inglês)" in a Portuguese interface).
  */
 export function languageLabel(code: string, interfaceLanguage: string, ownName?: string): string {
+  const key = `${code}\u0000${interfaceLanguage}\u0000${ownName ?? ''}`;
+  let label = labels.get(key);
+  if (label === undefined) {
+    label = makeLabel(code, interfaceLanguage, ownName);
+    labels.set(key, label);
+  }
+  return label;
+}
+
+/**
+ * Labels made before: the side menu draws the picker at every render, and Intl's names and
+ * locale-aware lower-casing are slow calls (a handful of languages, so the map stays small).
+ */
+const labels = new Map<string, string>();
+
+function makeLabel(code: string, interfaceLanguage: string, ownName?: string): string {
   const own = ownName ?? (isLanguageCode(code) ? LANGUAGE_NAMES[code] : code);
   const translated = languageNameIn(code, interfaceLanguage);
   return translated &&

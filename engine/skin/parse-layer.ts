@@ -93,11 +93,25 @@ export function parseDictionary(file: string, text: string): Parsed<DictionaryLa
     : parsed;
 }
 
+type ParsedLayer = { layer?: SkinLayer; issues: SkinIssue[] };
+
+/**
+ * Each source is parsed once: a reader that hands out the same source for a folder (the loader,
+ * for the skins it loads together) has a parent that twenty skins extend parsed once, not twenty
+ * times. A layer is never changed after parsing (merging copies it).
+ */
+const parsedSources = new WeakMap<SkinSource, ParsedLayer>();
+
 /** Parse a skin folder's skin.json and dictionaries; every file that fails adds its own issue. */
-export function parseSkinLayer(
-  id: string,
-  source: SkinSource,
-): { layer?: SkinLayer; issues: SkinIssue[] } {
+export function parseSkinLayer(id: string, source: SkinSource): ParsedLayer {
+  const known = parsedSources.get(source);
+  if (known && (known.layer === undefined || known.layer.id === id)) return known;
+  const parsed = parseSource(id, source);
+  parsedSources.set(source, parsed);
+  return parsed;
+}
+
+function parseSource(id: string, source: SkinSource): ParsedLayer {
   const issues: SkinIssue[] = [];
   const skin = parseObjectFile(source.file, source.text);
   if (!skin.ok) return { issues: [skin.issue] };

@@ -80,6 +80,43 @@ function uniqueAssets(
   return [...seen.values()];
 }
 
+/**
+ * The layered dictionaries of a chain, by the chain's first layer that has any: every skin that adds
+ * no dictionary of its own above the same parents (a brand that only renames) shares theirs, made
+ * once (a layer is parsed once per source: parse-layer.ts). Never changed once made.
+ */
+const dictionariesOfChain = new WeakMap<
+  SkinLayer,
+  { chain: readonly SkinLayer[]; dictionaries: Dictionaries }
+>();
+
+function chainDictionaries(layers: readonly SkinLayer[]): Dictionaries {
+  const chain = layers.slice(
+    Math.max(
+      layers.findIndex((layer) => Object.keys(layer.dictionaries).length > 0),
+      0,
+    ),
+  );
+  const known = chain[0] && dictionariesOfChain.get(chain[0]);
+  if (
+    known?.chain.length === chain.length &&
+    known.chain.every((layer, index) => layer === chain[index])
+  ) {
+    return known.dictionaries;
+  }
+  const dictionaries = layerDictionaries(
+    [...chain]
+      .reverse()
+      .map((layer) =>
+        Object.fromEntries(
+          LOCALES.map((locale) => [locale, layer.dictionaries[locale]?.entries ?? {}]),
+        ),
+      ),
+  );
+  if (chain[0]) dictionariesOfChain.set(chain[0], { chain, dictionaries });
+  return dictionaries;
+}
+
 export function resolveSkin(request: ResolveSkinRequest): SkinResolution {
   const chain = resolveExtends(request.id, request.read, request.knownIds);
   const { layers } = chain;
@@ -88,15 +125,7 @@ export function resolveSkin(request: ResolveSkinRequest): SkinResolution {
     layer.file,
     ...LOCALES.flatMap((locale) => layer.dictionaries[locale]?.file ?? []),
   ]);
-  const dictionaries = layerDictionaries(
-    [...layers]
-      .reverse()
-      .map((layer) =>
-        Object.fromEntries(
-          LOCALES.map((locale) => [locale, layer.dictionaries[locale]?.entries ?? {}]),
-        ),
-      ),
-  );
+  const dictionaries = chainDictionaries(layers);
   const issues: SkinIssue[] = [...chain.issues];
   const result = (resolved?: ResolvedSkin, assets: SkinAsset[] = []): SkinResolution => ({
     id: request.id,

@@ -35,25 +35,25 @@ function names(rule: string, name: string, kind: GroupKind): boolean {
   return false;
 }
 
+/**
+ * A group as parsed before: a build's sheet only grows, and a group's text (its rules and marker)
+ * mostly comes back unchanged from one skin's pages to the next, so each is parsed once.
+ */
+const parsedGroups = new Map<string, Group>();
+
 function groupsOf(sheet: string): Group[] {
   const groups: Group[] = [];
   let start = 0;
   for (const marker of sheet.matchAll(MARKER)) {
-    const kind = kindOf(marker[1]!);
-    const groupNames = kind === 'global' ? [''] : marker[2]!.split(',').filter(Boolean).sort();
-    const byName = new Map(groupNames.map((name) => [name, new Set<string>()]));
-    for (const rule of sheet.slice(start, marker.index).split(SPLITTER)) {
-      if (!rule) continue;
-      const owner = groupNames.find((name) => name === '' || names(rule, name, kind));
-      if (owner === undefined) {
-        throw new Error(
-          `page-css: a rule of ${marker[1]} names none of its classes (${groupNames.join(', ')}): ${rule.slice(0, 80)}`,
-        );
-      }
-      byName.get(owner)!.add(rule);
+    const end = marker.index + marker[0].length;
+    const text = sheet.slice(start, end);
+    let group = parsedGroups.get(text);
+    if (!group) {
+      group = parseGroup(marker[1]!, marker[2]!, sheet.slice(start, marker.index));
+      parsedGroups.set(text, group);
     }
-    groups.push({ kind, rules: [...byName].map(([name, rules]) => [name, [...rules]]) });
-    start = marker.index + marker[0].length;
+    groups.push(group);
+    start = end;
   }
   if (sheet.slice(start).trim()) {
     throw new Error(
@@ -61,6 +61,24 @@ function groupsOf(sheet: string): Group[] {
     );
   }
   return groups;
+}
+
+/** One group: `id` and `classNames` from its marker, `rules` the text before it. */
+function parseGroup(id: string, classNames: string, rulesText: string): Group {
+  const kind = kindOf(id);
+  const groupNames = kind === 'global' ? [''] : classNames.split(',').filter(Boolean).sort();
+  const byName = new Map(groupNames.map((name) => [name, new Set<string>()]));
+  for (const rule of rulesText.split(SPLITTER)) {
+    if (!rule) continue;
+    const owner = groupNames.find((name) => name === '' || names(rule, name, kind));
+    if (owner === undefined) {
+      throw new Error(
+        `page-css: a rule of ${id} names none of its classes (${groupNames.join(', ')}): ${rule.slice(0, 80)}`,
+      );
+    }
+    byName.get(owner)!.add(rule);
+  }
+  return { kind, rules: [...byName].map(([name, rules]) => [name, [...rules]]) };
 }
 
 /** The class names the markup uses. */
@@ -72,32 +90,40 @@ function classesOf(html: string): Set<string> {
   return classes;
 }
 
-/** The last sheet read: the next skin's pages mostly add nothing to a shared sheet. */
-let parsed: { sheet: string; groups: Group[] } | undefined;
-
 /**
  * The CSS of each page out of one sheet: the sheet is read once, whatever the number of pages
- * (`build --all` asks a dozen pages of each of its skins).
+ * (`build --all` asks a dozen pages of each of its skins), and pages that use the same classes (a
+ * skin's category pages of one kind) share their CSS.
  */
 export function pageCssOf(sheet: string): (html: string) => string {
-  const groups = parsed?.sheet === sheet ? parsed.groups : groupsOf(sheet);
-  parsed = { sheet, groups };
+  const groups = groupsOf(sheet);
+  const byClasses = new Map<string, string>();
   return (html) => {
     const classes = classesOf(html);
-    const keep = (kind: GroupKind, name: string) =>
-      kind === 'global' || (kind === 'component' && classes.has(name));
-    const keptRules = groups
-      .flatMap(({ kind, rules }) => rules.filter(([name]) => keep(kind, name)))
-      .flatMap(([, rules]) => rules)
-      .join('');
-    // In the sheet's order: a keyframes group comes before the rules that name it.
-    const rules = groups.flatMap(({ kind, rules: byName }) =>
-      byName
-        .filter(([name]) => keep(kind, name) || (kind === 'keyframes' && keptRules.includes(name)))
-        .flatMap(([, list]) => list),
-    );
-    return [...new Set(rules)].map((rule) => `${rule}${SPLITTER}`).join('');
+    const key = [...classes].sort().join(' ');
+    let css = byClasses.get(key);
+    if (css === undefined) {
+      css = cssOfClasses(groups, classes);
+      byClasses.set(key, css);
+    }
+    return css;
   };
+}
+
+function cssOfClasses(groups: readonly Group[], classes: ReadonlySet<string>): string {
+  const keep = (kind: GroupKind, name: string) =>
+    kind === 'global' || (kind === 'component' && classes.has(name));
+  const keptRules = groups
+    .flatMap(({ kind, rules }) => rules.filter(([name]) => keep(kind, name)))
+    .flatMap(([, rules]) => rules)
+    .join('');
+  // In the sheet's order: a keyframes group comes before the rules that name it.
+  const rules = groups.flatMap(({ kind, rules: byName }) =>
+    byName
+      .filter(([name]) => keep(kind, name) || (kind === 'keyframes' && keptRules.includes(name)))
+      .flatMap(([, list]) => list),
+  );
+  return [...new Set(rules)].map((rule) => `${rule}${SPLITTER}`).join('');
 }
 
 export function pageCss(sheet: string, html: string): string {

@@ -62,7 +62,7 @@ function refuseCalls(): never {
  */
 export async function renderFirstViews(
   skin: ResolvedSkin,
-  dictionaries: Partial<Record<Locale, Dictionary>>,
+  dictionaries: Dictionaries,
   options: { everyPageWhole?: boolean } = {},
 ): Promise<FirstView[]> {
   // What every page of the skin shares is made once: the merge (with no gateway answer), the
@@ -70,11 +70,7 @@ export async function renderFirstViews(
   // `build --all` has a dozen entry pages for each of its skins.
   const site = decideSiteSkin(skin);
   const language = skin.locales.default;
-  const i18n = await createI18n(skin, language, async (locale) => {
-    const dictionary = dictionaries[locale];
-    if (!dictionary) throw new Error(`The first view of ${skin.id} has no ${locale} dictionary.`);
-    return dictionary;
-  });
+  const i18n = await i18nFor(skin, dictionaries);
   // The site's frame and home are a chunk (src/app/chunks/player-site.tsx); the picture shows them,
   // not their fallback. Every other lazy part stays its fallback (lazyWithReload).
   await preparePlayerSite();
@@ -112,6 +108,35 @@ export async function renderFirstViews(
   });
   const cssOf = pageCssOf(sheet.instance.toString());
   return views.map((view) => ({ ...view, css: cssOf(view.html) }));
+}
+
+type Dictionaries = Partial<Record<Locale, Dictionary>>;
+
+/**
+ * The i18n instances made so far, by dictionaries and languages: skins that share their parent's
+ * dictionaries (a brand that only renames; cli/build/first-view.ts hands them over once) share an
+ * instance, which a render only reads.
+ */
+const i18nByDictionaries = new WeakMap<Dictionaries, Map<string, Promise<I18n>>>();
+
+function i18nFor(skin: ResolvedSkin, dictionaries: Dictionaries): Promise<I18n> {
+  const { default: language, supported } = skin.locales;
+  const key = [language, ...supported].join(' ');
+  let instances = i18nByDictionaries.get(dictionaries);
+  if (!instances) {
+    instances = new Map();
+    i18nByDictionaries.set(dictionaries, instances);
+  }
+  let instance = instances.get(key);
+  if (!instance) {
+    instance = createI18n(skin, language, async (locale) => {
+      const dictionary = dictionaries[locale];
+      if (!dictionary) throw new Error(`The first view of ${skin.id} has no ${locale} dictionary.`);
+      return dictionary;
+    });
+    instances.set(key, instance);
+  }
+  return instance;
 }
 
 let buildSheet: ServerStyleSheet | undefined;

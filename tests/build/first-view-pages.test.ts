@@ -31,6 +31,18 @@ describe('the first views of a skin’s entry pages', () => {
   );
 });
 
+describe('the first views of skins that share their dictionaries', () => {
+  it('are each in the skin’s own default language', async () => {
+    const { resolved, dictionaries } = await loadSkin('skins', 'default', { cwd: ROOT });
+    const inEnglish = { ...resolved!, locales: { ...resolved!.locales, default: 'en' as const } };
+    const [portugueseHome] = await renderFirstViews(resolved!, dictionaries);
+    const [englishHome] = await renderFirstViews(inEnglish, dictionaries);
+    expect(portugueseHome!.html).toContain('Idioma');
+    expect(englishHome!.html).toContain('Language');
+    expect(englishHome!.html).not.toContain('Idioma');
+  });
+});
+
 describe('withCurrentEntry', () => {
   const nav = (current: string) =>
     ['/rng', '/live']

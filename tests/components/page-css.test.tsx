@@ -92,6 +92,24 @@ describe('a first view’s CSS', () => {
     expect(narrowFirst).toBe(wideFirst);
   });
 
+  it('reads a component’s rules again once a later page has added a variant to the sheet', () => {
+    const sheet = new ServerStyleSheet();
+    const render = (page: React.ReactNode) => renderToString(sheet.collectStyles(page));
+    const narrow = render(<Tile $wide={false} />);
+    expect(pageCss(sheet.instance.toString(), narrow)).toContain('grid-column:span 1;');
+    const wide = render(<Tile $wide />);
+    const css = sheet.instance.toString();
+    sheet.seal();
+    expect(pageCss(css, wide)).toContain('grid-column:span 2;');
+    expect(pageCss(css, wide)).not.toContain('grid-column:span 1;');
+  });
+
+  it('gives pages that use the same classes the same CSS, whatever else their markup holds', () => {
+    const { home, css } = twoPages();
+    const elsewhere = home.replace('Acme', 'Acme Sports');
+    expect(pageCss(css, elsewhere)).toBe(pageCss(css, home));
+  });
+
   it('says so when the sheet is not in the groups it expects', () => {
     expect(() => pageCss('.a{color:red;}/*!sc*/\n', '<p class="a"></p>')).toThrow(
       "page-css: the style sheet ends with rules outside any component's group",

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { deepMerge, resolveSkin } from '../../engine/authoring';
+import { deepMerge, resolveSkin, type SkinReader } from '../../engine/authoring';
 import { memoryReader, minimalSkin } from './memory-skins';
 
 const exists = () => true;
+
+/** A reader that hands out the same source for a folder every time, as the loader does. */
+function onceEach(read: SkinReader): SkinReader {
+  const sources = new Map<string, ReturnType<SkinReader>>();
+  return (id) => {
+    if (!sources.has(id)) sources.set(id, read(id));
+    return sources.get(id);
+  };
+}
 
 describe('deepMerge', () => {
   it('merges objects key by key and lets arrays replace', () => {
@@ -99,6 +108,48 @@ describe('resolveSkin', () => {
       dictionaries.en['help.title'],
       dictionaries.en['login.title'],
     ]).toEqual(['Child terms', 'Base help', 'Log in']);
+  });
+
+  it('gives brands that add no dictionary above one parent that parent’s dictionaries, layered once, when the reader hands out each source once', () => {
+    const skins = {
+      base: { skin: minimalSkin('base'), dictionaries: { en: { 'help.title': 'Base help' } } },
+      'brand-a': { skin: { ...minimalSkin('brand-a'), extends: 'base' } },
+      'brand-b': { skin: { ...minimalSkin('brand-b'), extends: 'base' } },
+      'brand-c': {
+        skin: { ...minimalSkin('brand-c'), extends: 'base' },
+        dictionaries: { en: { 'help.title': 'Brand C help' } },
+      },
+    };
+    const read = onceEach(memoryReader(skins));
+    const [base, a, b, c] = ['base', 'brand-a', 'brand-b', 'brand-c'].map(
+      (id) => resolveSkin({ id, read, exists }).dictionaries,
+    );
+    expect(a).toBe(base);
+    expect(b).toBe(base);
+    expect(a!.en['help.title']).toBe('Base help');
+    expect(c).not.toBe(base);
+    expect(c!.en['help.title']).toBe('Brand C help');
+  });
+
+  it('layers a brand’s dictionaries on the parent its reader gives, even when another reader handed out the same brand', () => {
+    const brand = {
+      skin: { ...minimalSkin('brand'), extends: 'base' },
+      dictionaries: { en: { 'footer.terms': 'Brand terms' } },
+    };
+    const parent = (title: string) => ({
+      skin: minimalSkin('base'),
+      dictionaries: { en: { 'help.title': title } },
+    });
+    const brandSource = memoryReader({ brand })('brand');
+    const readerWith = (title: string) => {
+      const read = onceEach(memoryReader({ base: parent(title) }));
+      return (id: string) => (id === 'brand' ? brandSource : read(id));
+    };
+    const first = resolveSkin({ id: 'brand', read: readerWith('First help'), exists });
+    const second = resolveSkin({ id: 'brand', read: readerWith('Second help'), exists });
+    expect(first.dictionaries.en['help.title']).toBe('First help');
+    expect(second.dictionaries.en['help.title']).toBe('Second help');
+    expect(second.dictionaries.en['footer.terms']).toBe('Brand terms');
   });
 
   it('reports a missing skin without throwing', () => {
