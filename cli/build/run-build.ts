@@ -120,7 +120,8 @@ export async function runBuild(options: BuildOptions, io: CliIo): Promise<number
     );
 
     let skinBytes = 0;
-    // Skins are emitted side by side (file I/O overlaps); each prints its line when it is done.
+    // Each skin is emitted once its own files and first views are out; it prints its line when it
+    // is done.
     await Promise.all(
       valid.map(async (skin, index) => {
         const own = await ownFiles[index]!;
