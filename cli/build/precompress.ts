@@ -89,8 +89,8 @@ export function createCompressor(
     },
     async compress(files) {
       const contents = await Promise.all(files.map((file) => readFile(file)));
-      // Largest first: the thread pool then ends on small files rather than on the largest alone
-      // (the runtime's libraries take brotli's best over half a second).
+      // Largest first: the threads then end on small files rather than on the largest alone (the
+      // runtime's libraries take brotli's best over half a second).
       const bySize = files
         .map((file, index) => ({ file, content: contents[index]! }))
         .sort((a, b) => b.content.byteLength - a.content.byteLength);
