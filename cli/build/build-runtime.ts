@@ -6,7 +6,7 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { TwinsOf } from './compression-threads';
-import { COMPRESSED_TWIN, precompress } from './precompress';
+import { COMPRESSED_TWIN, createCompressor } from './precompress';
 import { RUNTIME_ASSETS_DIR } from './project-root';
 import { readRouteChunks, type RouteChunks } from './route-chunks';
 import { viteBuild } from './vite-build';
@@ -51,15 +51,13 @@ export async function buildRuntime(outDir: string): Promise<BuiltRuntime> {
 
 /**
  * Writes the compressed twins of the runtime's files, once for every skin (the skins' folders link
- * them), and returns their names in `_app/`. `compute` makes the twins (the build's compression
- * threads, so that zlib's work does not hold up file writes on libuv's thread pool).
+ * them), and returns their names in `_app/`. `compute` makes the twins: the build's compression
+ * threads, so that zlib's work does not hold up file writes on libuv's thread pool.
  */
-export async function compressRuntime(runtime: BuiltRuntime, compute?: TwinsOf): Promise<string[]> {
+export async function compressRuntime(runtime: BuiltRuntime, compute: TwinsOf): Promise<string[]> {
   const appDir = path.join(runtime.dir, RUNTIME_ASSETS_DIR);
-  await precompress(
+  await createCompressor('best', compute).compress(
     runtime.files.map((file) => path.join(appDir, file)),
-    'best',
-    compute,
   );
   return (await readdir(appDir)).filter((file) => COMPRESSED_TWIN.test(file));
 }

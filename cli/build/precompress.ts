@@ -11,12 +11,8 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { constants } from 'node:zlib';
 import type { TwinsOf } from './compression-threads';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** Files worth compressing: text, and large enough that the saving beats a round of headers. */
 const COMPRESSIBLE = /\.(html|js|css|json|svg|txt)$/;
@@ -40,28 +36,12 @@ export interface Compressor {
   compress(files: readonly string[]): Promise<void>;
 }
 
-/** Brotli at `brotliQuality` and gzip at its best, with zlib's asynchronous calls. */
-const twinsOnThreadPool: TwinsOf = (content, brotliQuality) =>
-  Promise.all([
-    brotli(content, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
-      },
-    }),
-    gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
-
 /**
  * A compressor for one build. Skins that extend the same parent carry the same dictionaries and
  * pictures, byte for byte: their twins are computed once, by content, and written for each. The
- * twins are computed by `compute` (a compression thread's, ./compression-threads.ts), else on zlib's
- * thread pool.
+ * twins are computed by `compute`: the build's compression threads (./compression-threads.ts).
  */
-export function createCompressor(
-  level: CompressionLevel = 'best',
-  compute: TwinsOf = twinsOnThreadPool,
-): Compressor {
+export function createCompressor(level: CompressionLevel, compute: TwinsOf): Compressor {
   const twins = new Map<string, Promise<[Buffer, Buffer]>>();
   const twinsOf = (content: Buffer) => {
     const key = createHash('sha256').update(content).digest('base64');
@@ -97,12 +77,4 @@ export function createCompressor(
       await Promise.all(bySize.map(({ file, content }) => writeTwins(file, content)));
     },
   };
-}
-
-export function precompress(
-  files: readonly string[],
-  level: CompressionLevel = 'best',
-  compute?: TwinsOf,
-) {
-  return createCompressor(level, compute).compress(files);
 }

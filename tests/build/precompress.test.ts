@@ -1,6 +1,6 @@
 // The compressed twins a build writes beside each text file (cli/build/precompress.ts), computed on
-// the compression threads (cli/build/compression-threads.ts) or zlib's thread pool.
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+// the compression threads (cli/build/compression-threads.ts).
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -25,19 +25,27 @@ afterAll(async () => {
 });
 
 describe('createCompressor', () => {
-  it.each([
-    ['the compression threads', () => threads.twinsOf],
-    ['zlib’s thread pool', () => undefined],
-  ])(
-    'writes a page with brotli and gzip twins that give the page back, on %s',
-    async (_, compute) => {
-      const file = path.join(dir, `page-${Math.random().toString(36).slice(2)}.html`);
-      await createCompressor('fast', compute()).write(file, PAGE);
-      expect(await readFile(file, 'utf8')).toBe(PAGE);
-      expect(brotliDecompressSync(await readFile(`${file}.br`)).toString()).toBe(PAGE);
-      expect(gunzipSync(await readFile(`${file}.gz`)).toString()).toBe(PAGE);
-    },
-  );
+  it('writes a page with brotli and gzip twins that give the page back', async () => {
+    const file = path.join(dir, 'page.html');
+    await createCompressor('fast', threads.twinsOf).write(file, PAGE);
+    expect(await readFile(file, 'utf8')).toBe(PAGE);
+    expect(brotliDecompressSync(await readFile(`${file}.br`)).toString()).toBe(PAGE);
+    expect(gunzipSync(await readFile(`${file}.gz`)).toString()).toBe(PAGE);
+  });
+
+  it('adds the twins of files already written, the largest compressed first', async () => {
+    const folder = await mkdtemp(path.join(dir, 'runtime-'));
+    const files = ['small.js', 'large.js'].map((name) => path.join(folder, name));
+    await writeFile(files[0]!, PAGE);
+    await writeFile(files[1]!, PAGE.repeat(4));
+    const compute = vi.fn(threads.twinsOf);
+    await createCompressor('best', compute).compress(files);
+    expect(compute.mock.calls.map(([content]) => content.byteLength)).toEqual([
+      PAGE.length * 4,
+      PAGE.length,
+    ]);
+    expect(gunzipSync(await readFile(`${files[0]!}.gz`)).toString()).toBe(PAGE);
+  });
 
   it('writes no twins for a file under 1 KB, nor for a picture', async () => {
     const folder = await mkdtemp(path.join(dir, 'plain-'));
