@@ -2,7 +2,7 @@
 // drop-down, the classification tabs and the search, a grid of 15 and the pager (range 5, margin
 // 2). Used by the category pages (/rng, /live…), the game-centre pages and the home's game menu
 // tabs (HOT, FAV, RECENT, SEARCH and the categories). The state is the URL's (use-lobby.ts).
-import { memo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import {
   classificationTabs,
   formatDate,
@@ -90,6 +90,18 @@ export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
   // image is the page's largest paint, so they load at once. A page the player turns to keeps them
   // lazy: they then load after the new grid has painted, not before.
   const [openedOn] = useState(pageKey);
+  // A page's answer arrives as an urgent update: the query reports through useSyncExternalStore,
+  // which React renders at once, in one task — on a first visit the lobby's longest after boot
+  // (Lighthouse's blocking time). The grid and the pager draw the answer as a deferred value
+  // instead, in slices between which the page stays responsive; the toolbar above is redrawn at
+  // once and stays cheap, its props unchanged. A choice the player makes moves the URL in a
+  // transition, which already draws the new values, so there this changes nothing.
+  const shown = useDeferredValue(
+    useMemo(
+      () => ({ games, loading, pageKey, totalPages: state.totalPages }),
+      [games, loading, pageKey, state.totalPages],
+    ),
+  );
 
   const grid =
     error && !games ? (
@@ -97,11 +109,11 @@ export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
     ) : (
       <GameCards
         label={label}
-        games={games}
-        loading={loading}
+        games={shown.games}
+        loading={shown.loading}
         placeholders={GAME_PAGE_SIZE}
-        eagerImages={pageKey === openedOn ? FIRST_SCREEN_CARDS : 0}
-        pageKey={pageKey}
+        eagerImages={shown.pageKey === openedOn ? FIRST_SCREEN_CARDS : 0}
+        pageKey={shown.pageKey}
       />
     );
 
@@ -150,7 +162,7 @@ export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
       <Pagination
         label={t('lobby.pagination')}
         page={state.page}
-        totalPages={state.totalPages}
+        totalPages={shown.totalPages}
         range={PAGER.lobby.range}
         margin={PAGER.lobby.margin}
         onChange={(page) => dispatch({ type: 'goToPage', page })}
