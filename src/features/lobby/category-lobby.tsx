@@ -18,7 +18,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { Pagination } from '../../components/pagination';
 import { tabPanelProps, Tabs } from '../../components/tabs';
 import { useApiErrorMessage, useGatewayQuery } from '../../lib/api';
-import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
+import { hasPaintedOnce, useAfterFirstPaint } from '../../lib/browser/after-first-paint';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { LobbyToolbar } from './components/lobby-toolbar';
 import { VendorNotices } from './components/vendor-notices';
@@ -86,10 +86,12 @@ export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
     : (lane?.cards ?? []).map((card) => card.vassalage).join(',');
 
   const pageKey = `${state.gameType}:${state.filter}:${state.vendor ?? ''}:${state.classification ?? ''}:${state.search}:${state.page}`;
-  // The page the lobby opened on: its first cards are on screen from the start, and the first
-  // image is the page's largest paint, so they load at once. A page the player turns to keeps them
-  // lazy: they then load after the new grid has painted, not before.
-  const [openedOn] = useState(pageKey);
+  // The page the lobby opened on, where the lobby is part of the page's first view (an entry page:
+  // /rng): its first cards are on screen from the start, and the first image is the page's largest
+  // paint, so they load at once. A page the player turns to, and a lobby the player opens (the
+  // home's game menu), keep them lazy: they then load after the new grid has painted, not before —
+  // each icon's load is a task on the main thread, which would hold the grid's paint back.
+  const [eagerOn] = useState(() => (hasPaintedOnce() ? null : pageKey));
   // A page's answer arrives as an urgent update: the query reports through useSyncExternalStore,
   // which React renders at once, in one task — on a first visit the lobby's longest after boot
   // (Lighthouse's blocking time). The grid and the pager draw the answer as a deferred value
@@ -112,7 +114,7 @@ export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
         games={shown.games}
         loading={shown.loading}
         placeholders={GAME_PAGE_SIZE}
-        eagerImages={shown.pageKey === openedOn ? FIRST_SCREEN_CARDS : 0}
+        eagerImages={shown.pageKey === eagerOn ? FIRST_SCREEN_CARDS : 0}
         pageKey={shown.pageKey}
       />
     );

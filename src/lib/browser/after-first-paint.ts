@@ -16,6 +16,14 @@ export function whenIdle(callback: () => void, timeoutMs = 2000): () => void {
   return () => window.clearTimeout(handle);
 }
 
+/**
+ * Whether the page has painted and the browser has been idle since: a part that mounts now was
+ * opened by the player, not drawn as part of the page's first view.
+ */
+export function hasPaintedOnce(): boolean {
+  return painted;
+}
+
 /** False in the first render, true once the page has painted and the browser was idle. */
 export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(painted);

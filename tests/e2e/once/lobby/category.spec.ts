@@ -80,3 +80,26 @@ test('a lobby loads the images of the first cards it opens on at once, and those
   await expect(games).toHaveAttribute('data-page-key', /:2$/);
   expect(await loading()).toEqual(Array(15).fill('lazy'));
 });
+
+test('a lobby the player opens from the home’s game menu loads its images as they near the screen, once its grid has painted', async ({
+  page,
+  t,
+}) => {
+  await skipAnnouncementPopup(page);
+  await page.goto('/');
+  const menu = page.getByRole('tablist', { name: t('home.gameMenu') });
+  await expect(menu).toBeVisible({ timeout: FIRST_LOAD_MS });
+  // The home has painted and the browser has been idle since: the page's own idle callback, asked
+  // for as the home mounted, runs before these.
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+  );
+  await menu.getByRole('tab', { name: t('category.RNG') }).click();
+  const games = grid(page, t('category.RNG'));
+  await expect(games).toHaveAttribute('data-page-key', /:1$/);
+  expect(
+    await games
+      .locator('li img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('loading'))),
+  ).toEqual(Array(15).fill('lazy'));
+});
