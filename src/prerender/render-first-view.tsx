@@ -17,7 +17,7 @@ import {
   topNavEntries,
   type ApiClient,
   type CategoryPageKind,
-  type Locale,
+  type Dictionaries,
   type ResolvedSkin,
   type SiteSkin,
 } from '../../engine';
@@ -31,7 +31,6 @@ import { createGatewayClient } from '../lib/api';
 import { webStorage } from '../lib/browser/web-storage';
 import { createI18n } from '../lib/i18n/create-i18n';
 import { setCurrentI18n } from '../lib/i18n/current-i18n';
-import type { Dictionary } from '../lib/i18n/load-dictionary';
 import { SiteSkinProvider } from '../lib/skin/skin-context';
 import { withCurrentEntry } from './current-entry';
 import { pageCssOf } from './page-css';
@@ -109,8 +108,6 @@ export async function renderFirstViews(
   const cssOf = pageCssOf(sheet.instance.toString());
   return views.map((view) => ({ ...view, css: cssOf(view.html) }));
 }
-
-type Dictionaries = Partial<Record<Locale, Dictionary>>;
 
 /**
  * The i18n instances made so far, by dictionaries and languages: skins that share their parent's
