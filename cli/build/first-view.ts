@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Dictionaries, ResolvedSkin } from '../../engine';
+import { firstViewLinksPlugin } from './first-view-links-plugin';
 import type { RenderedFirstView } from './skin-page';
 import { viteBuild } from './vite-build';
 import { workerCalls } from './worker-calls';
@@ -81,6 +82,7 @@ async function buildRenderer(outDir: string): Promise<void> {
     // React's production server renderer, whatever NODE_ENV the build itself runs under: the
     // development one is slower and writes its diagnostics into the page.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    plugins: [firstViewLinksPlugin()],
     build: {
       ssr: ENTRY,
       outDir,
