@@ -1,11 +1,12 @@
 // Writes one skin's site folder: the shared runtime (`_app/`), index.html rendered for the skin,
 // its `_headers` (security-headers.ts) and the skin's own files, each text file with its compressed
 // twins. The folder is complete on its own: it deploys to any static host.
-import { copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedSkin } from '../../engine';
 import type { LoadedSkin } from '../../loader/skin-loader';
 import type { BuiltRuntime } from './build-runtime';
+import { linkOrCopy } from './link-or-copy';
 import type { Compressor } from './precompress';
 import { RUNTIME_ASSETS_DIR } from './project-root';
 import { renderIndexHtml } from './render-index-html';
@@ -32,12 +33,15 @@ export async function emitSkinFiles(
 ): Promise<EmittedSkinFiles> {
   const files = [...skinSiteFiles(skin)];
   const contents = await Promise.all(files.map(([, file]) => file.read()));
-  // The CSP and the other security headers, for a CDN to send with every answer (README "Deploy").
+  // The CSP and the other security headers, for a CDN to send with every answer (README
+  // "Security headers").
   const headers = headersFile(securityHeaders(skin.resolved));
   const targets = files.map(([sitePath]) => path.join(targetDir, ...sitePath.split('/')));
   makeFolders([targetDir, ...targets.map((target) => path.dirname(target))]);
-  writeFileSync(path.join(targetDir, HEADERS_FILE), headers);
-  await Promise.all(targets.map((target, index) => compressor.write(target, contents[index]!)));
+  await Promise.all([
+    compressor.write(path.join(targetDir, HEADERS_FILE), headers),
+    ...targets.map((target, index) => compressor.write(target, contents[index]!)),
+  ]);
   return {
     dictionaries: files.filter(([sitePath]) => sitePath.startsWith('i18n/')).length,
     assets: skin.assets.length,
@@ -93,17 +97,11 @@ export function entryPageFile(routePath: string): string {
 /**
  * Every skin folder carries the same runtime files (`files`, names in `_app/`); hard links (the
  * staging folder and the runtime build share a file system) make that free, which is what keeps
- * `build --all` close to the cost of one skin. A copy stands in where links are refused.
+ * `build --all` close to the cost of one skin.
  */
 export function linkRuntime(runtimeDir: string, targetDir: string, files: readonly string[]): void {
   const from = path.join(runtimeDir, RUNTIME_ASSETS_DIR);
   const to = path.join(targetDir, RUNTIME_ASSETS_DIR);
   mkdirSync(to, { recursive: true });
-  for (const file of files) {
-    try {
-      linkSync(path.join(from, file), path.join(to, file));
-    } catch {
-      copyFileSync(path.join(from, file), path.join(to, file));
-    }
-  }
+  for (const file of files) linkOrCopy(path.join(from, file), path.join(to, file));
 }

@@ -13,12 +13,14 @@ import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { constants } from 'node:zlib';
 import type { TwinsOf } from './compression-threads';
+import { linkOrCopy } from './link-or-copy';
 
 /** Files worth compressing: text, and large enough that the saving beats a round of headers. */
 const COMPRESSIBLE = /\.(html|js|css|json|svg|txt)$/;
 const MIN_BYTES = 1024;
 
 export const COMPRESSED_TWIN = /\.(br|gz)$/;
+const TWINS = ['.br', '.gz'];
 
 /** `best` for the runtime, built once; `fast` for what every skin has its own copy of. */
 export type CompressionLevel = 'best' | 'fast';
@@ -28,9 +30,12 @@ const BROTLI_QUALITY: Record<CompressionLevel, number> = {
   fast: 5,
 };
 
-/** Writes files with their twins, compressing each distinct content once. */
+/** Writes files with their twins, writing and compressing each distinct content once. */
 export interface Compressor {
-  /** Writes `content` to `file`, and its `.br` and `.gz` twins when it is worth compressing. */
+  /**
+   * Writes `content` to `file`, and its `.br` and `.gz` twins when it is worth compressing; a
+   * content written before is linked to its first copy instead.
+   */
   write(file: string, content: string | Buffer): Promise<void>;
   /** Adds the twins of files already written. */
   compress(files: readonly string[]): Promise<void>;
@@ -38,34 +43,55 @@ export interface Compressor {
 
 /**
  * A compressor for one build. Skins that extend the same parent carry the same dictionaries and
- * pictures, byte for byte: their twins are computed once, by content, and written for each. The
+ * pictures, byte for byte: such a content is written and compressed once, for the first file that
+ * has it, and every later file with it is a link to that one, twins included (./link-or-copy.ts).
+ * `build --all` then makes a new file only for what differs between skins: their pages. The
  * twins are computed by `compute`: the build's compression threads (./compression-threads.ts).
  */
 export function createCompressor(level: CompressionLevel, compute: TwinsOf): Compressor {
   const twins = new Map<string, Promise<[Buffer, Buffer]>>();
-  const twinsOf = (content: Buffer) => {
-    const key = createHash('sha256').update(content).digest('base64');
-    let pending = twins.get(key);
+  const twinsOf = (content: Buffer, hash: string) => {
+    let pending = twins.get(hash);
     if (!pending) {
       pending = compute(content, BROTLI_QUALITY[level]);
-      twins.set(key, pending);
+      twins.set(hash, pending);
     }
     return pending;
   };
+  const hashOf = (content: Buffer) => createHash('sha256').update(content).digest('base64');
+  const twinned = (file: string, content: Buffer) =>
+    COMPRESSIBLE.test(file) && content.byteLength >= MIN_BYTES;
   // Files are written with the synchronous calls: a build writes thousands of small files, and
   // an asynchronous writeFile is three trips through libuv's thread pool (open, write, close),
   // which costs the main thread more than the write itself.
-  const writeTwins = async (file: string, content: Buffer) => {
-    if (!COMPRESSIBLE.test(file) || content.byteLength < MIN_BYTES) return;
-    const [br, gz] = await twinsOf(content);
+  const writeTwins = async (file: string, content: Buffer, hash = hashOf(content)) => {
+    if (!twinned(file, content)) return;
+    const [br, gz] = await twinsOf(content, hash);
     writeFileSync(`${file}.br`, br);
     writeFileSync(`${file}.gz`, gz);
   };
+  // By content (and whether it has twins): the first file written with it, once its twins are.
+  const firstCopies = new Map<string, Promise<string>>();
   return {
     async write(file, content) {
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-      writeFileSync(file, bytes);
-      await writeTwins(file, bytes);
+      const hash = hashOf(bytes);
+      const withTwins = twinned(file, bytes);
+      const key = `${hash} ${withTwins}`;
+      const first = firstCopies.get(key);
+      if (first) {
+        const source = await first;
+        linkOrCopy(source, file);
+        if (withTwins) for (const twin of TWINS) linkOrCopy(source + twin, file + twin);
+        return;
+      }
+      const written = (async () => {
+        writeFileSync(file, bytes);
+        await writeTwins(file, bytes, hash);
+        return file;
+      })();
+      firstCopies.set(key, written);
+      await written;
     },
     async compress(files) {
       const contents = await Promise.all(files.map((file) => readFile(file)));

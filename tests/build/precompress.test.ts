@@ -1,6 +1,6 @@
 // The compressed twins a build writes beside each text file (cli/build/precompress.ts), computed on
 // the compression threads (cli/build/compression-threads.ts).
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -63,6 +63,33 @@ describe('createCompressor', () => {
     );
     expect(compute).toHaveBeenCalledTimes(1);
     expect(gunzipSync(await readFile(path.join(dir, 'c-pt.json.gz'))).toString()).toBe(PAGE);
+  });
+
+  it("writes a content met before as links to its first copy and that copy's twins", async () => {
+    const folder = await mkdtemp(path.join(dir, 'links-'));
+    const compressor = createCompressor('fast', threads.twinsOf);
+    const [first, second] = ['a', 'b'].map((skin) => path.join(folder, `${skin}-pt.json`));
+    await compressor.write(first!, PAGE);
+    await compressor.write(second!, PAGE);
+    for (const suffix of ['', '.br', '.gz']) {
+      const [one, other] = await Promise.all([stat(first + suffix), stat(second + suffix)]);
+      expect(other.ino, `${second}${suffix}`).toBe(one.ino);
+      expect(other.nlink).toBe(2);
+    }
+  });
+
+  it('links a content only to a file that has twins as it does', async () => {
+    const folder = await mkdtemp(path.join(dir, 'kinds-'));
+    const compressor = createCompressor('fast', threads.twinsOf);
+    await compressor.write(path.join(folder, 'notes.bin'), PAGE);
+    await compressor.write(path.join(folder, 'page.html'), PAGE);
+    expect((await readdir(folder)).sort()).toEqual([
+      'notes.bin',
+      'page.html',
+      'page.html.br',
+      'page.html.gz',
+    ]);
+    expect((await stat(path.join(folder, 'page.html'))).nlink).toBe(1);
   });
 });
 
