@@ -34,6 +34,7 @@ import { setCurrentI18n } from '../lib/i18n/current-i18n';
 import { SiteSkinProvider } from '../lib/skin/skin-context';
 import { withCurrentEntry } from './current-entry';
 import { pageCssOf } from './page-css';
+import { rememberTexts } from './remembered-texts';
 
 export interface FirstView {
   /** The route it pictures. */
@@ -130,7 +131,7 @@ function i18nFor(skin: ResolvedSkin, dictionaries: Dictionaries): Promise<I18n> 
       const dictionary = dictionaries[locale];
       if (!dictionary) throw new Error(`The first view of ${skin.id} has no ${locale} dictionary.`);
       return dictionary;
-    });
+    }).then(rememberTexts);
     instances.set(key, instance);
   }
   return instance;
