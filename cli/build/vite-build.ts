@@ -1,8 +1,8 @@
 // Every Vite build the CLI runs (the runtime, the first-view renderer): the project's config (with
 // any plugins a build adds), in production mode, reporting only warnings and errors (Vite's
-// per-file report would drown the per-skin progress lines). Vite builds for whatever NODE_ENV says when it is set: under a test
-// runner (`test`) that would ship React's development build and a different bundle, so NODE_ENV is
-// `production` while Vite runs and put back after.
+// per-file report would drown the per-skin progress lines). Vite builds for whatever NODE_ENV says
+// when it is set: under a test runner (`test`) that would ship React's development build and a
+// different bundle, so NODE_ENV is `production` while Vite runs and put back after.
 import { build, type InlineConfig } from 'vite';
 import { PROJECT_ROOT, VITE_CONFIG_FILE } from './project-root';
 

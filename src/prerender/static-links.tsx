@@ -1,5 +1,5 @@
-// react-router-dom as the first-view renderer sees it (cli/build/first-view.ts points the app's
-// imports of it here): the same module, but `Link` and `NavLink` drawn as the plain anchors
+// react-router-dom as the first-view renderer sees it (cli/build/first-view-links-plugin.ts points
+// the app's imports of it here): the same module, but `Link` and `NavLink` drawn as the plain anchors
 // react-router draws for them, without their navigation machinery — click handlers, prefetching,
 // view transitions, the URL parsing NavLink does to compare paths — which a picture never runs.
 // They were a fifth of the renderer's work in `build --all`, the compiling of their hot code
