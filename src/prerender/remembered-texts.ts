@@ -1,8 +1,9 @@
 // The renderer's i18n instances remember every text they give. The build's dictionaries do not
-// change while it runs, and each page of each skin asks for the same texts again, with options too
-// (`t('footer.copyright', { year, brand })`): the components' hook (src/lib/i18n/use-translation.ts)
-// remembers plain keys only, since on a live page the options change as a player plays, so i18next
-// resolved and interpolated those anew at every render (a fifteenth of the renderer's work).
+// change while it runs, and each page of each skin asks for the same texts again, with options
+// too (`t('footer.copyright', { year, brand })`): the components' hook
+// (src/lib/i18n/use-translation.ts) remembers plain keys only, since on a live page the options
+// change as a player plays, so i18next resolved and interpolated those anew at every render (a
+// fifteenth of the renderer's work).
 import type { i18n as I18n, TFunction } from 'i18next';
 
 /** Makes `i18n.getFixedT(language)` give a `t` that remembers its texts; returns `i18n`. */

@@ -1,5 +1,5 @@
-// The first-view renderer's i18n instances remember their texts (src/prerender/remembered-texts.ts):
-// the same text as i18next, asked of i18next once per call.
+// The first-view renderer's i18n instances remember their texts
+// (src/prerender/remembered-texts.ts): the same text as i18next, asked of i18next once per call.
 import i18next, { type i18n as I18n } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { rememberTexts, textKey } from '../../src/prerender/remembered-texts';
