@@ -30,7 +30,7 @@ const BROTLI_QUALITY: Record<CompressionLevel, number> = {
   fast: 5,
 };
 
-/** Writes files with their twins, writing and compressing each distinct content once. */
+/** Writes files with their twins; `write` writes and compresses each distinct content once. */
 export interface Compressor {
   /**
    * Writes `content` to `file`, and its `.br` and `.gz` twins when it is worth compressing; a
@@ -49,24 +49,14 @@ export interface Compressor {
  * twins are computed by `compute`: the build's compression threads (./compression-threads.ts).
  */
 export function createCompressor(level: CompressionLevel, compute: TwinsOf): Compressor {
-  const twins = new Map<string, Promise<[Buffer, Buffer]>>();
-  const twinsOf = (content: Buffer, hash: string) => {
-    let pending = twins.get(hash);
-    if (!pending) {
-      pending = compute(content, BROTLI_QUALITY[level]);
-      twins.set(hash, pending);
-    }
-    return pending;
-  };
-  const hashOf = (content: Buffer) => createHash('sha256').update(content).digest('base64');
   const twinned = (file: string, content: Buffer) =>
     COMPRESSIBLE.test(file) && content.byteLength >= MIN_BYTES;
   // Files are written with the synchronous calls: a build writes thousands of small files, and
   // an asynchronous writeFile is three trips through libuv's thread pool (open, write, close),
   // which costs the main thread more than the write itself.
-  const writeTwins = async (file: string, content: Buffer, hash = hashOf(content)) => {
+  const writeTwins = async (file: string, content: Buffer) => {
     if (!twinned(file, content)) return;
-    const [br, gz] = await twinsOf(content, hash);
+    const [br, gz] = await compute(content, BROTLI_QUALITY[level]);
     writeFileSync(`${file}.br`, br);
     writeFileSync(`${file}.gz`, gz);
   };
@@ -75,9 +65,8 @@ export function createCompressor(level: CompressionLevel, compute: TwinsOf): Com
   return {
     async write(file, content) {
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-      const hash = hashOf(bytes);
       const withTwins = twinned(file, bytes);
-      const key = `${hash} ${withTwins}`;
+      const key = `${createHash('sha256').update(bytes).digest('base64')} ${withTwins}`;
       const first = firstCopies.get(key);
       if (first) {
         const source = await first;
@@ -87,7 +76,7 @@ export function createCompressor(level: CompressionLevel, compute: TwinsOf): Com
       }
       const written = (async () => {
         writeFileSync(file, bytes);
-        await writeTwins(file, bytes, hash);
+        await writeTwins(file, bytes);
         return file;
       })();
       firstCopies.set(key, written);
