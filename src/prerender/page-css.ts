@@ -81,23 +81,34 @@ function parseGroup(id: string, classNames: string, rulesText: string): Group {
   return { kind, rules: [...byName].map(([name, rules]) => [name, [...rules]]) };
 }
 
-/** The class names the markup uses. */
+/**
+ * The class names the markup uses. A page repeats a few class attributes hundreds of times (a
+ * list's placeholder cards), so each distinct attribute is split once.
+ */
 function classesOf(html: string): Set<string> {
+  const values = new Set<string>();
+  for (const [, value] of html.matchAll(/\bclass="([^"]*)"/g)) values.add(value!);
   const classes = new Set<string>();
-  for (const [, value] of html.matchAll(/\bclass="([^"]*)"/g)) {
-    for (const name of value!.split(/\s+/)) if (name) classes.add(name);
+  for (const value of values) {
+    for (const name of value.split(/\s+/)) if (name) classes.add(name);
   }
   return classes;
 }
 
+/** The last sheet read, its groups, and the CSS of each set of classes asked of it. */
+let lastSheet: { text: string; groups: Group[]; byClasses: Map<string, string> } | undefined;
+
 /**
  * The CSS of each page out of one sheet: the sheet is read once, whatever the number of pages
- * (`build --all` asks a dozen pages of each of its skins), and pages that use the same classes (a
- * skin's category pages of one kind) share their CSS.
+ * (`build --all` asks a dozen pages of each of its skins), and pages that use the same classes
+ * share their CSS: a skin's category pages of one kind, and the same page of skins that differ in
+ * their brand only, while the build's shared sheet stays as it was.
  */
 export function pageCssOf(sheet: string): (html: string) => string {
-  const groups = groupsOf(sheet);
-  const byClasses = new Map<string, string>();
+  if (lastSheet?.text !== sheet) {
+    lastSheet = { text: sheet, groups: groupsOf(sheet), byClasses: new Map() };
+  }
+  const { groups, byClasses } = lastSheet;
   return (html) => {
     const classes = classesOf(html);
     const key = [...classes].sort().join(' ');
