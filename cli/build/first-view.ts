@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Dictionaries, ResolvedSkin } from '../../engine';
-import { firstViewLinksPlugin } from './first-view-links-plugin';
+import { firstViewModulesPlugin } from './first-view-modules-plugin';
 import type { RenderedFirstView } from './skin-page';
 import { viteBuild } from './vite-build';
 import { workerCalls } from './worker-calls';
@@ -51,10 +51,10 @@ import(workerData.bundle).then(({ renderFirstViews }) => {
 
 /** Builds the renderer and starts it on a worker thread. */
 export async function startFirstViewWorker(outDir: string): Promise<FirstViewWorker> {
-  await buildRenderer(outDir);
+  const bundle = await buildRenderer(outDir);
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { bundle: pathToFileURL(path.join(outDir, BUNDLE)).href },
+    workerData: { bundle: pathToFileURL(bundle).href },
   });
   const calls = workerCalls<
     { skin: ResolvedSkin; dictionariesId: number; dictionaries?: Dictionaries },
@@ -76,21 +76,30 @@ export async function startFirstViewWorker(outDir: string): Promise<FirstViewWor
   };
 }
 
-async function buildRenderer(outDir: string): Promise<void> {
+/**
+ * Builds the renderer into `outDir`; returns the bundle's file. `standIns: false` builds it with
+ * the libraries' own links and query hooks, which only a test asks for: it compares the pages
+ * the two draw (./first-view-modules-plugin.ts).
+ */
+export async function buildRenderer(
+  outDir: string,
+  { standIns = true }: { standIns?: boolean } = {},
+): Promise<string> {
   await viteBuild({
     ssr: { noExternal: true },
     // React's production server renderer, whatever NODE_ENV the build itself runs under: the
     // development one is slower and writes its diagnostics into the page.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: [firstViewLinksPlugin()],
+    plugins: standIns ? [firstViewModulesPlugin()] : [],
     build: {
       ssr: ENTRY,
       outDir,
       emptyOutDir: true,
-      // One file: the lazy parts a first view suspends on are inside, so nothing is fetched. It runs
-      // in the build only, so its size (every library inside) is no player's concern.
+      // One file: the lazy parts a first view suspends on are inside, so nothing is fetched. It
+      // runs in the build only, so its size (every library inside) is no player's concern.
       rolldownOptions: { output: { codeSplitting: false, entryFileNames: BUNDLE } },
       chunkSizeWarningLimit: 10_000,
     },
   });
+  return path.join(outDir, BUNDLE);
 }

@@ -1,6 +1,6 @@
-// react-router-dom as the first-view renderer sees it (cli/build/first-view-links-plugin.ts points
-// the app's imports of it here): the same module, but `Link` and `NavLink` drawn as the plain
-// anchors react-router draws for them, without their navigation machinery — click handlers,
+// react-router-dom as the first-view renderer sees it (cli/build/first-view-modules-plugin.ts
+// points the app's imports of it here): the same module, but `Link` and `NavLink` drawn as the
+// plain anchors react-router draws for them, without their navigation machinery — click handlers,
 // prefetching, view transitions, the URL parsing NavLink does to compare paths — which a picture
 // never runs. They were a fifth of the renderer's work in `build --all`, the compiling of their hot
 // code included. The markup is react-router's, attribute for attribute; a link whose `to` is not a

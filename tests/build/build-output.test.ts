@@ -3,8 +3,11 @@
 // fail a test).
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entryPageFile } from '../../cli/build/emit-skin';
+import { buildRenderer } from '../../cli/build/first-view';
 import {
   INITIAL_JS_BUDGET_BYTES,
   initialScriptUrls,
@@ -12,7 +15,8 @@ import {
 } from '../../cli/build/initial-js';
 import { runBuild } from '../../cli/build/run-build';
 import { createMemoryIo } from '../../cli/io';
-import { listSkinIds } from '../../loader/skin-loader';
+import { listSkinIds, loadSkin } from '../../loader/skin-loader';
+import type { renderFirstViews as renderSourceFirstViews } from '../../src/prerender/render-first-view';
 import { createTempWorkspace, type TempWorkspace } from './support/temp-skins';
 import { treeDigest } from './support/tree';
 
@@ -149,6 +153,31 @@ describe('build --all', () => {
       }
     }
   });
+
+  it("draws each entry page's first view as the libraries' own modules draw it: the renderer's stand-ins for react-router's links and react-query's hooks change no byte", async () => {
+    const bundle = await buildRenderer(path.join(workspace.dir, 'plain-renderer'), {
+      standIns: false,
+    });
+    const { renderFirstViews } = (await import(pathToFileURL(bundle).href)) as {
+      renderFirstViews: typeof renderSourceFirstViews;
+    };
+    for (const id of ids) {
+      const { resolved, dictionaries } = await loadSkin(workspace.skinsDir, id, {
+        cwd: workspace.dir,
+      });
+      for (const view of await renderFirstViews(resolved!, dictionaries)) {
+        const where = `${id} ${view.path}`;
+        const page = await readFile(
+          path.join(workspace.outDir, id, entryPageFile(view.path)),
+          'utf8',
+        );
+        expect(page, where).toContain(
+          `<div id="first-view" data-path="${view.path}" inert aria-hidden="true">${view.html}</div>`,
+        );
+        expect(page, where).toContain(`<style id="first-view-css">${view.css}</style>`);
+      }
+    }
+  }, 60_000);
 
   it(`keeps each skin's initial JavaScript within ${INITIAL_JS_BUDGET_BYTES / 1024} KB gzipped`, async () => {
     for (const id of ids) {
