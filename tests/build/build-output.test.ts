@@ -1,6 +1,6 @@
 // `skinforge build --all` over the shipped skins, twice, and one of them alone: the output layout,
-// determinism, and the initial-JavaScript budget (size is deterministic, so unlike time it may
-// fail a test).
+// determinism, the first views against a renderer built without its stand-ins, and the
+// initial-JavaScript budget (size is deterministic, so unlike time it may fail a test).
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
