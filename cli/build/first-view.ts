@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Dictionaries, ResolvedSkin } from '../../engine';
-import { firstViewModulesPlugin } from './first-view-modules-plugin';
+import { firstViewLinksPlugin } from './first-view-links-plugin';
 import type { RenderedFirstView } from './skin-page';
 import { viteBuild } from './vite-build';
 import { workerCalls } from './worker-calls';
@@ -77,20 +77,20 @@ export async function startFirstViewWorker(outDir: string): Promise<FirstViewWor
 }
 
 /**
- * Builds the renderer into `outDir`; returns the bundle's file. `standIns: false` builds it with
- * the libraries' own links and query hooks, which only a test asks for: it compares the pages
- * the two draw (./first-view-modules-plugin.ts).
+ * Builds the renderer into `outDir`; returns the bundle's file. `staticLinks: false` builds it with
+ * react-router's own links, which only a test asks for: it compares the pages the two draw
+ * (./first-view-links-plugin.ts).
  */
 export async function buildRenderer(
   outDir: string,
-  { standIns = true }: { standIns?: boolean } = {},
+  { staticLinks = true }: { staticLinks?: boolean } = {},
 ): Promise<string> {
   await viteBuild({
     ssr: { noExternal: true },
     // React's production server renderer, whatever NODE_ENV the build itself runs under: the
     // development one is slower and writes its diagnostics into the page.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    plugins: standIns ? [firstViewModulesPlugin()] : [],
+    plugins: staticLinks ? [firstViewLinksPlugin()] : [],
     build: {
       ssr: ENTRY,
       outDir,

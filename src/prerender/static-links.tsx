@@ -1,12 +1,13 @@
-// react-router-dom as the first-view renderer sees it (cli/build/first-view-modules-plugin.ts
-// points the app's imports of it here): the same module, but `Link` and `NavLink` drawn as the
-// plain anchors react-router draws for them, without their navigation machinery — click handlers,
+// react-router-dom as the first-view renderer sees it (cli/build/first-view-links-plugin.ts points
+// the app's imports of it here): the same module, but `Link` and `NavLink` drawn as the plain
+// anchors react-router draws for them, without their navigation machinery — click handlers,
 // prefetching, view transitions, the URL parsing NavLink does to compare paths — which a picture
 // never runs. They were a fifth of the renderer's work in `build --all`, the compiling of their hot
 // code included. The markup is react-router's, attribute for attribute; a link whose `to` is not a
 // plain absolute path (`/rng`, `/agentHome?page=2`, `/promotions#welcome`), or that asks for
-// anything beyond a plain link, is react-router's own component
-// (tests/components/static-links.test.tsx renders both and compares).
+// anything beyond a plain link, is react-router's own component. tests/components/static-links
+// .test.tsx renders both and compares; tests/build/build-output.test.ts compares the pages of a
+// renderer built with each.
 import { forwardRef, type ReactNode } from 'react';
 import {
   Link as RouterLink,

@@ -1,5 +1,5 @@
 // `skinforge build --all` over the shipped skins, twice, and one of them alone: the output layout,
-// determinism, the first views against a renderer built without its stand-ins, and the
+// determinism, the first views against a renderer built with react-router's own links, and the
 // initial-JavaScript budget (size is deterministic, so unlike time it may fail a test).
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -154,9 +154,9 @@ describe('build --all', () => {
     }
   });
 
-  it("draws each entry page's first view as the libraries' own modules draw it: the renderer's stand-ins for react-router's links and react-query's hooks change no byte", async () => {
-    const bundle = await buildRenderer(path.join(workspace.dir, 'plain-renderer'), {
-      standIns: false,
+  it("draws each entry page's first view as react-router's own links draw it: the renderer's static links change no byte", async () => {
+    const bundle = await buildRenderer(path.join(workspace.dir, 'router-links-renderer'), {
+      staticLinks: false,
     });
     const { renderFirstViews } = (await import(pathToFileURL(bundle).href)) as {
       renderFirstViews: typeof renderSourceFirstViews;
