@@ -37,8 +37,32 @@ export function resolveRef(root: SchemaNode, ref: string): SchemaNode | undefine
   return node as SchemaNode | undefined;
 }
 
-/** The node itself, or what its `$ref` chain points to, with the outer node's annotations first. */
+/**
+ * Each root's nodes as derefSchema gave them: the schemas never change, and a skin reads them at
+ * every value it holds.
+ */
+const dereferenced = new WeakMap<SchemaNode, WeakMap<SchemaNode, SchemaNode>>();
+
+/**
+ * The node itself, or what its `$ref` chain points to, with the outer node's annotations first.
+ * The answer for a node is worked out once and then shared: callers read it and never change it.
+ */
 export function derefSchema(root: SchemaNode, node: SchemaNode): SchemaNode {
+  if (!node.$ref) return node;
+  let known = dereferenced.get(root);
+  if (!known) {
+    known = new WeakMap();
+    dereferenced.set(root, known);
+  }
+  let target = known.get(node);
+  if (!target) {
+    target = followRefs(root, node);
+    known.set(node, target);
+  }
+  return target;
+}
+
+function followRefs(root: SchemaNode, node: SchemaNode): SchemaNode {
   let current = node;
   // A chain that leaves for another document goes on from there (its own `#/…` refs are its own).
   let base = root;
