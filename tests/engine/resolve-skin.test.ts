@@ -22,6 +22,22 @@ describe('deepMerge', () => {
     });
   });
 
+  it("keeps the parent's keys in their order, a child's new keys after them", () => {
+    const merged = deepMerge({ a: 1, b: { x: 1, y: 2 }, c: 3 }, { d: 4, b: { z: 3, x: 0 }, a: 5 });
+    expect(JSON.stringify(merged)).toBe('{"a":5,"b":{"x":0,"y":2,"z":3},"c":3,"d":4}');
+  });
+
+  it('gives a copy that shares nothing with the parent or the child', () => {
+    const parent = { theme: { colors: { primary: '#111111' } }, categories: ['RNG'] };
+    const child = { brand: { name: 'Acme' } };
+    const merged = deepMerge(parent, child) as typeof parent & typeof child;
+    merged.theme.colors.primary = '#222222';
+    merged.categories.push('LIVE');
+    merged.brand.name = 'Changed';
+    expect(parent).toEqual({ theme: { colors: { primary: '#111111' } }, categories: ['RNG'] });
+    expect(child).toEqual({ brand: { name: 'Acme' } });
+  });
+
   it('never writes through a __proto__ key', () => {
     const merged = deepMerge({}, JSON.parse('{"__proto__": {"polluted": true}}')) as Record<
       string,
