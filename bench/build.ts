@@ -2,7 +2,12 @@
 // building one skin. The runtime is built once and shared, so the budget is 1.3× (ARCHITECTURE.md
 // "Budgets"); time is only reported, never asserted (machines differ). One build of each is noise
 // on a shared machine: the two alternate for a few rounds and the medians are compared.
+// The builds write under the temporary folder, and file systems differ: to create a file, an ext4
+// without a journal passes over, one by one, the inodes freed in the last five minutes, so a run
+// soon after another (which deleted its ~30,000 files) measures the disk more than the build.
+// TMPDIR=/dev/shm (memory) measures the build alone.
 //   npx tsx bench/build.ts [--runs 3]
+//   TMPDIR=/dev/shm npx tsx bench/build.ts --runs 5
 import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
