@@ -13,7 +13,6 @@ import { SessionProvider, useSession } from '../features/session/session-context
 import type { SessionStore } from '../features/session/session-store';
 import { ApiProvider } from '../lib/api';
 import { BuildSkinProvider } from '../lib/skin/skin-context';
-import { GlobalStyle } from './global-style';
 
 export interface AppProvidersProps {
   skin: ResolvedSkin;
@@ -47,7 +46,6 @@ export function AppProviders({
         <QueryClientProvider client={queryClient}>
           <SessionProvider store={session}>
             <SessionApiProvider client={client}>
-              <GlobalStyle />
               <MemberInfoSync />
               {children}
             </SessionApiProvider>

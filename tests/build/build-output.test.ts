@@ -99,6 +99,9 @@ describe('build --all', () => {
         `<link rel="preload" as="fetch" crossorigin href="/i18n/${skin.locales.default}.json" />`,
       );
       expect(html).toMatch(/<style id="skin-theme">[^<]*--skin-primary[^<]*<\/style>/);
+      // The base styles come with the page, once: the first view's CSS does not repeat them.
+      expect(html).toMatch(/<style id="base-styles">[^<]*box-sizing:border-box[^<]*<\/style>/);
+      expect(html.match(/box-sizing:border-box\}/g), id).toHaveLength(1);
       // Every file the page names exists in the folder (the first view's links are client routes).
       const [head] = html.split('<body>');
       const named = [
