@@ -96,6 +96,10 @@ try {
     `CPU (all threads): default ${(median(oneCpus) / 1000).toFixed(2)} s, --all ${(median(allCpus) / 1000).toFixed(2)} s, ` +
       `${(median(allCpus) / median(oneCpus)).toFixed(2)}×`,
   );
+  // Each round's own ratio (its --all build over the one-skin build just before it): how far the
+  // machine moved the figure while the bench ran.
+  const rounds = alls.map((ms, round) => ms / ones[round]!).sort((a, b) => a - b);
+  console.log(`each round's ratio: ${rounds.map((r) => `${r.toFixed(2)}×`).join(', ')}`);
   console.log(
     `ratio ${ratio.toFixed(2)}× (budget ${BUDGET}×) ${ratio <= BUDGET ? 'ok' : 'OVER BUDGET'}`,
   );
