@@ -138,6 +138,11 @@ export function SecurityCenter() {
   const security = useGatewayQuery('securityInfo', {});
   const icon = useGatewayQuery('memberIcon', {}, { staleTime: 10 * 60_000 });
   const info = security.data;
+  // Once shown, the part where a one-click account names itself stays for this visit: the save
+  // reads the details again, which then no longer call the account one-click, and the part's saved
+  // line must not go with it.
+  const [namingAccount, setNamingAccount] = useState(false);
+  if (info?.oneClickName && !namingAccount) setNamingAccount(true);
   return (
     <LoadState {...loadState(security)}>
       {info && (
@@ -182,7 +187,7 @@ export function SecurityCenter() {
             mobile={info.mobileNum}
           />
           <BankAccounts security={info} />
-          {info.oneClickName && <OwnCredentialsForm />}
+          {namingAccount && <OwnCredentialsForm />}
           <DeviceCredentials />
           <LoginProtection />
         </Parts>

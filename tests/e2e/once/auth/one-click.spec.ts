@@ -78,7 +78,14 @@ test('a one-click account chooses its own username and password, then logs in wi
     .getByRole('textbox', { name: t('security.confirmOwnPassword'), exact: true })
     .fill(PASSWORD);
   await form.getByRole('button', { name: t('common.submit') }).click();
-  await expect(form.getByRole('status')).toHaveText(t('security.ownCredentialsSaved'));
+  // The form gives way to its saved line, which stays once the details, read again, name the
+  // account by its new name (and no longer call it one-click).
+  const saved = page.getByRole('region', { name: t('security.ownCredentials') });
+  await expect(saved.getByRole('status')).toHaveText(t('security.ownCredentialsSaved'));
+  await expect(
+    page.getByRole('definition').filter({ hasText: new RegExp(`^${username}$`) }),
+  ).toBeVisible();
+  await expect(saved.getByRole('status')).toHaveText(t('security.ownCredentialsSaved'));
 
   await dropSession(page);
   await logInWithPassword(page, t, username, PASSWORD);
