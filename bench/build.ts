@@ -96,6 +96,14 @@ try {
     `CPU (all threads): default ${(median(oneCpus) / 1000).toFixed(2)} s, --all ${(median(allCpus) / 1000).toFixed(2)} s, ` +
       `${(median(allCpus) / median(oneCpus)).toFixed(2)}×`,
   );
+  // What one more skin costs, against what the budget leaves it: 30% of one build shared by the
+  // skins after the first. Read beside the CPU line: on two cores, a skin's CPU shows in the wall
+  // clock at about half, less where it fills a core the one-skin build leaves idle.
+  const added = shipped + GENERATED - 1;
+  console.log(
+    `each added skin: ${((all - one) / added).toFixed(0)} ms wall (budget ${(((BUDGET - 1) * one) / added).toFixed(0)} ms), ` +
+      `${((median(allCpus) - median(oneCpus)) / added).toFixed(0)} ms CPU`,
+  );
   // Each round's own ratio (its --all build over the one-skin build just before it): how far the
   // machine moved the figure while the bench ran.
   const rounds = alls.map((ms, round) => ms / ones[round]!).sort((a, b) => a - b);
