@@ -3,7 +3,7 @@
 // header and the session carry the new name; the account then logs in like any other, and the
 // form gives way to the saved line, which stays (the security centre keeps this part: the details
 // read again after the save no longer call the account one-click).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { TextField } from '../../components/text-field';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSessionStore } from '../session/session-context';
@@ -16,15 +16,6 @@ export function OwnCredentialsForm() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const save = useSecuritySave('setOwnCredentials');
-  const savedTitleId = useId();
-  if (save.isSuccess) {
-    return (
-      <section aria-labelledby={savedTitleId}>
-        <h3 id={savedTitleId}>{t('security.ownCredentials')}</h3>
-        <p role="status">{t('security.ownCredentialsSaved')}</p>
-      </section>
-    );
-  }
   return (
     <SaveForm
       title={t('security.ownCredentials')}
@@ -50,6 +41,7 @@ export function OwnCredentialsForm() {
       saved={save.isSuccess}
       savedText={t('security.ownCredentialsSaved')}
       pending={save.isPending}
+      doneOnSave
     >
       <p>{t('security.ownCredentialsExplain')}</p>
       <TextField

@@ -22,7 +22,11 @@ export function useSecuritySave<N extends ActionName>(name: N, onSaved?: () => v
   });
 }
 
-/** A security-centre form: its title names it, its fields, the answer, and its button. */
+/**
+ * A security-centre form: its title names it, its fields, the answer, and its button. A form that
+ * can be saved only once (`doneOnSave`: a one-click account names itself once) gives way, when
+ * saved, to its title and the saved line, with nothing left to submit again.
+ */
 export function SaveForm({
   title,
   onSubmit,
@@ -31,6 +35,7 @@ export function SaveForm({
   savedText,
   pending,
   submitLabel,
+  doneOnSave = false,
   children,
 }: {
   title: string;
@@ -41,11 +46,20 @@ export function SaveForm({
   pending: boolean;
   /** The button's words; the catalogue's submit when absent. */
   submitLabel?: string;
+  doneOnSave?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const titleId = useId();
+  if (doneOnSave && saved) {
+    return (
+      <section aria-labelledby={titleId}>
+        <h3 id={titleId}>{title}</h3>
+        <p role="status">{savedText}</p>
+      </section>
+    );
+  }
   return (
     <form
       noValidate
