@@ -3,7 +3,9 @@
 // the account game pages (/favorite, /recent, login required by the route). Each is a titled
 // category lobby; a game-centre page leads with its vendors, since there a player picks a book or a
 // draw before a game.
+import { useState } from 'react';
 import { categoryPath, laneVendors, type Category, type GameType } from '../../../engine';
+import { hasPaintedOnce } from '../../lib/browser/after-first-paint';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { CategoryLobby } from './category-lobby';
 import { PageFrame } from './components/page-frame';
@@ -22,9 +24,16 @@ export function LobbyPage({ gameType }: { gameType: GameType }) {
   );
 }
 
+/** The vendor tiles on a game centre's first screen: three rows of two on a phone, a row on a wide one. */
+const FIRST_SCREEN_TILES = 6;
+
 export function GameCentrePage({ category }: { category: Category }) {
   const { t } = useTranslation();
   const { lanes } = useVendorLanes();
+  // The centre the player landed on (an entry page: /sports) shows its first vendors from the
+  // start, and their first logo is the page's largest paint, so those logos load at once. A centre
+  // the player opens later keeps them lazy, as its lobby keeps its cards (./category-lobby.tsx).
+  const [landedOn] = useState(() => !hasPaintedOnce());
   const { launchVendor } = useGameActions();
   const title = t(`category.${category}`);
   const vendors =
@@ -44,6 +53,7 @@ export function GameCentrePage({ category }: { category: Category }) {
       <VendorTiles
         label={t('nav.vendors', { category: title })}
         vendors={vendors}
+        eagerImages={landedOn ? FIRST_SCREEN_TILES : 0}
         maintenanceLabel={t('lobby.vendorMaintenance')}
         start={{
           text: t('lobby.play'),

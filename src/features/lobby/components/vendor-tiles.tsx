@@ -57,6 +57,12 @@ export interface VendorTilesProps {
    */
   vendors: readonly VendorTile[] | undefined;
   placeholders?: number;
+  /**
+   * How many of the first tiles load their logo at once instead of as it nears the screen: on the
+   * page the player landed on, they are on screen from the start and the first logo may be the
+   * page's largest paint.
+   */
+  eagerImages?: number;
   maintenanceLabel: string;
   /** Absent: no start buttons (RNG). */
   start?: {
@@ -70,6 +76,7 @@ export function VendorTiles({
   label,
   vendors,
   placeholders = 5,
+  eagerImages = 0,
   maintenanceLabel,
   start,
 }: VendorTilesProps) {
@@ -95,10 +102,16 @@ export function VendorTiles({
   }
   return (
     <Tiles aria-label={label}>
-      {vendors.map((vendor) => (
+      {vendors.map((vendor, index) => (
         <li key={vendor.code}>
           <Link to={vendor.href}>
-            <FallbackImage src={vendor.iconUrl} alt="" fallback="game" ratio={LOGO_RATIO} />
+            <FallbackImage
+              src={vendor.iconUrl}
+              alt=""
+              fallback="game"
+              ratio={LOGO_RATIO}
+              loading={index < eagerImages ? 'eager' : 'lazy'}
+            />
             <strong>{vendor.name}</strong>
             <small className={vendor.maintenance ? 'down' : undefined}>
               {vendor.maintenance ? maintenanceLabel : vendor.gameCount}

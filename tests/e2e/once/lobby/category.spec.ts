@@ -1,7 +1,7 @@
 // Each category opens on its page and pages through its games, 15 at a time, one page per request,
 // on the default skin, which offers every category. That a category a skin does not offer has no
 // entry in its navigation is tests/e2e/shell/navigation.spec.ts's.
-import { CATEGORIES, categoryPath } from '../../../../engine';
+import { CATEGORIES, categoryPath, laneVendors } from '../../../../engine';
 import {
   fill,
   gameName,
@@ -11,7 +11,7 @@ import {
   skipAnnouncementPopup,
 } from '../../support/lobby-support';
 import { expect, test } from '../../support/skin-test';
-import { FIRST_LOAD_MS } from '../../support/waits';
+import { FIRST_LOAD, FIRST_LOAD_MS } from '../../support/waits';
 
 for (const category of CATEGORIES) {
   test(`${category} opens on its page and pages through its games where the skin offers it`, async ({
@@ -102,4 +102,42 @@ test('a lobby the player opens from the home’s game menu loads its images as t
       .locator('li img')
       .evaluateAll((images) => images.map((image) => image.getAttribute('loading'))),
   ).toEqual(Array(15).fill('lazy'));
+});
+
+test('a game centre loads the logos of the first vendors it opens on at once, and those of a centre the player opens later as they near the screen', async ({
+  page,
+  skin,
+  t,
+  baseURL,
+}) => {
+  const { lanes } = (await gateway(baseURL!, skin, 'gameVendors', { platform: 'html5-desktop' }))
+    .data;
+  const count = laneVendors(lanes, 'SPORTS').length;
+  expect(count).toBeGreaterThan(0);
+  const title = t('category.SPORTS');
+  const logos = page
+    .getByRole('main')
+    .getByRole('list', { name: fill(t('nav.vendors'), { category: title }), exact: true })
+    .locator('li img');
+  const loading = () =>
+    logos.evaluateAll((images) => images.map((image) => image.getAttribute('loading')));
+  await skipAnnouncementPopup(page);
+
+  await page.goto(categoryPath('SPORTS'));
+  await expect(logos).toHaveCount(count, FIRST_LOAD);
+  // The first tiles are on screen from the start; the first logo is the page's largest paint.
+  expect(await loading()).toEqual(
+    Array.from({ length: count }, (_, index) => (index < 6 ? 'eager' : 'lazy')),
+  );
+
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: t('nav.label') });
+  await expect(nav).toBeVisible(FIRST_LOAD);
+  // The home has painted and the browser has been idle since (as in the test above).
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+  );
+  await nav.getByRole('link', { name: title, exact: true }).click();
+  await expect(logos).toHaveCount(count);
+  expect(await loading()).toEqual(Array(count).fill('lazy'));
 });
