@@ -53,15 +53,19 @@ const statusPages: StatusPages = {
   Maintenance: LazyMaintenancePage,
   RegionBlocked: LazyRegionBlockedPage,
 };
-// Likewise the player site's frame and home: the boot gate shows the site only once the permission
-// has come, so the chunk's download hides behind that call. A failure is the render's to handle
-// (lazyWithReload loads it again, reload guard and all). Both in the task after this module's
-// evaluation, which is already the longest of the boot on a phone: starting a dynamic import runs
-// Vite's preload helper over the chunk's dependencies, about a tenth of that task.
+// Likewise the player site's frame and home, with the lazy parts the page at this address renders
+// first (a category lobby an ad landed on): their download hides behind the permission call, and
+// the boot gate waits for them before it replaces the first view, so the live page draws the page,
+// not its loader. A failure is the render's to handle (lazyWithReload loads it again, reload guard
+// and all). Both in the task after this module's evaluation, which is already the longest of the
+// boot on a phone: starting a dynamic import runs Vite's preload helper over the chunk's
+// dependencies, about a tenth of that task.
+let pageParts: Promise<void> | undefined;
+const preparePage = () =>
+  (pageParts ??= preparePlayerSite(window.location.pathname).catch(() => undefined));
 setTimeout(() => {
   loadMerge().catch(() => undefined);
-  // With the lazy parts the page renders first (a category lobby an ad landed on).
-  preparePlayerSite(window.location.pathname).catch(() => undefined);
+  void preparePage();
 }, 0);
 
 export function App({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18n'>) {
@@ -74,7 +78,7 @@ export function App({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18n'>) {
       session={session}
       client={client}
     >
-      <BootGate loadMerge={loadMerge} statusPages={statusPages}>
+      <BootGate loadMerge={loadMerge} preparePage={preparePage} statusPages={statusPages}>
         <AppRouter />
       </BootGate>
     </AppProviders>

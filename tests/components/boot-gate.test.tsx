@@ -83,6 +83,10 @@ function renderBoot(fetch: FakeFetch) {
   return harness;
 }
 
+/** The site's heading, found within a few times boot's wait for late answers. */
+const siteAfterTheWait = () =>
+  screen.findByRole('heading', { name: 'The site' }, { timeout: 3 * BOOT_ANSWERS_WAIT_MS });
+
 describe('the boot gate', () => {
   it('shows a loader until the permission call answers, then the site', async () => {
     renderBoot(gateway(() => envelope(200, { success: true, value: permission() })));
@@ -257,13 +261,40 @@ describe('the boot gate', () => {
       renderCounted(fetch);
       await waitFor(() => expect(held.size).toBe(4));
       await answer('/wps/system/permission', permission());
-      expect(
-        await screen.findByRole(
-          'heading',
-          { name: 'The site' },
-          { timeout: 3 * BOOT_ANSWERS_WAIT_MS },
-        ),
-      ).toBeVisible();
+      expect(await siteAfterTheWait()).toBeVisible();
+    });
+  });
+
+  describe('waits for the lazy parts the page draws first', () => {
+    function renderPreparing(preparePage: () => Promise<void>) {
+      gatewayHarness({
+        fetch: gateway(() => envelope(200, { success: true, value: permission() })),
+      }).render(
+        <BuildSkinProvider skin={skin}>
+          <BootGate loadMerge={loadMerge} preparePage={preparePage} statusPages={statusPages}>
+            <h1>The site</h1>
+          </BootGate>
+        </BuildSkinProvider>,
+      );
+    }
+
+    it('shows the site once they are here, not before', async () => {
+      let prepared = () => {};
+      renderPreparing(() => new Promise<void>((resolve) => (prepared = resolve)));
+      await act(() => new Promise((resolve) => setTimeout(resolve, BOOT_ANSWERS_WAIT_MS / 4)));
+      expect(screen.queryByRole('heading', { name: 'The site' })).toBeNull();
+      await act(async () => prepared());
+      expect(await screen.findByRole('heading', { name: 'The site' })).toBeVisible();
+    });
+
+    it('shows the site at once when they fail to load: the render loads them again', async () => {
+      renderPreparing(() => Promise.reject(new Error('chunk gone')));
+      expect(await screen.findByRole('heading', { name: 'The site' })).toBeVisible();
+    });
+
+    it(`shows the site ${BOOT_ANSWERS_WAIT_MS} ms after the permission while they are still on their way`, async () => {
+      renderPreparing(() => new Promise<void>(() => undefined));
+      expect(await siteAfterTheWait()).toBeVisible();
     });
   });
 });

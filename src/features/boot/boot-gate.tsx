@@ -48,6 +48,13 @@ export interface StatusPages {
 export interface BootGateProps {
   /** Loads ./effective-merge.ts (a chunk of its own) for its decideSiteSkin; called once, at mount. */
   loadMerge: () => Promise<DecideSiteSkin>;
+  /**
+   * Loads the lazy parts the page at this address draws first (the player site's frame, the page
+   * itself); called once, at mount. Boot waits for them as it waits for its reads, so the live page
+   * that replaces the build's first view draws the page, not its loader. A failure holds nothing
+   * back: the render loads the part again (lazyWithReload). Absent: nothing to wait for.
+   */
+  preparePage?: () => Promise<void>;
   statusPages: StatusPages;
   children: ReactNode;
 }
@@ -69,12 +76,28 @@ function useLoadedMerge(loadMerge: BootGateProps['loadMerge']): LoadedMerge {
   return loaded;
 }
 
+/** Whether `prepare` has settled, either way; at once without one. */
+function useSettled(prepare: (() => Promise<void>) | undefined): boolean {
+  const [settled, setSettled] = useState(prepare === undefined);
+  useEffect(() => {
+    if (!prepare) return;
+    let live = true;
+    const done = () => live && setSettled(true);
+    prepare().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [prepare]);
+  return settled;
+}
+
 /**
  * Boot has decided once the permission call has answered and, for a site that runs, the settings,
- * rules and vendors asked for beside it have answered too (or failed), so the site is merged and
- * drawn once, not once per answer (each a render of the whole site). A read that is slower than
- * BOOT_ANSWERS_WAIT_MS after the permission does not hold the site back: it refines it when it
- * comes. A site that is down shows its status page at once.
+ * rules and vendors asked for beside it have answered too (or failed), and the page's first parts
+ * are here, so the site is merged and drawn once, not once per answer (each a render of the whole
+ * site). What is slower than BOOT_ANSWERS_WAIT_MS after the permission does not hold the site back:
+ * a read refines it when it comes, a part shows its loader until it does. A site that is down shows
+ * its status page at once.
  */
 function useBootDecided(
   permission: { isPending: boolean; data?: Permission },
@@ -92,11 +115,12 @@ function useBootDecided(
   return waited || !running || others.every((query) => !query.isPending);
 }
 
-export function BootGate({ loadMerge, statusPages, children }: BootGateProps) {
+export function BootGate({ loadMerge, preparePage, statusPages, children }: BootGateProps) {
   const { t } = useTranslation();
   const skin = useBuildSkin();
   const queryClient = useQueryClient();
   const loaded = useLoadedMerge(loadMerge);
+  const pagePrepared = useSettled(preparePage);
   const permission = useGatewayQuery('permission', undefined, {
     staleTime: Infinity,
     refetchInterval: (query) =>
@@ -114,7 +138,12 @@ export function BootGate({ loadMerge, statusPages, children }: BootGateProps) {
   });
 
   const merge = loaded && 'merge' in loaded ? loaded.merge : null;
-  const decided = useBootDecided(permission, [settings, rules, vendors]);
+  const decided = useBootDecided(permission, [
+    settings,
+    rules,
+    vendors,
+    { isPending: !pagePrepared },
+  ]);
   // The whole site renders below the decided skin, once boot has decided (and again should a late
   // answer refine it, or a later refetch change it). The answers are deferred, not just the skin:
   // the merge (which validates the merged skin) and the site's render both run in React's deferred

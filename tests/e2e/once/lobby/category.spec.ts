@@ -138,6 +138,9 @@ test('a game centre loads the logos of the first vendors it opens on at once, an
     () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
   );
   await nav.getByRole('link', { name: title, exact: true }).click();
+  // The home lists the same vendors under the same name: the centre's own are read once it is in.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${categoryPath('SPORTS')}$`));
   await expect(logos).toHaveCount(count);
   expect(await loading()).toEqual(Array(count).fill('lazy'));
 });
