@@ -24,7 +24,8 @@ export function LobbyPage({ gameType }: { gameType: GameType }) {
   );
 }
 
-/** The vendor tiles on a game centre's first screen: three rows of two on a phone, a row on a wide one. */
+/** The vendor tiles on a game centre's first screen: three rows of two on a phone, a row on a wide
+ * one. */
 const FIRST_SCREEN_TILES = 6;
 
 export function GameCentrePage({ category }: { category: Category }) {
