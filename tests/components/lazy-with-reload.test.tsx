@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createChunkReloadGuard, type GuardStorage } from '../../src/app/lazy/chunk-reload-guard';
-import { lazyWithReload } from '../../src/app/lazy/lazy-with-reload';
+import { chunkParts, lazyWithReload } from '../../src/app/lazy/lazy-with-reload';
 
 const memoryStorage = (): GuardStorage => {
   const items = new Map<string, string>();
@@ -79,5 +79,27 @@ describe('a lazy component', () => {
     Lazy.preload();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(reloadOptions.reload).not.toHaveBeenCalled();
+  });
+});
+
+function Farewell({ name }: { name: string }) {
+  return <p>Goodbye {name}</p>;
+}
+
+describe('the parts of one chunk', () => {
+  it('load through one import, and once one part is ready every part renders at once', async () => {
+    const load = vi.fn(() => Promise.resolve({ Greeting, Farewell }));
+    const parts = chunkParts('greetings', load);
+    const LazyGreeting = parts('Greeting');
+    const LazyFarewell = parts('Farewell');
+    await act(() => LazyGreeting.ready());
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <LazyFarewell name="Ana" />
+      </Suspense>,
+    );
+    expect(screen.getByText(/^Goodbye/)).toHaveTextContent('Goodbye Ana');
+    expect(screen.queryByText('Loading')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

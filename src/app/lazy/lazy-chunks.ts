@@ -21,22 +21,13 @@ export const LazySeamlessRoute = playerSite('SeamlessRoute');
 export const LazyLotteryRoute = playerSite('LotteryRoute');
 
 /**
- * Fetches the player site's chunk and keeps it, so its first render does not wait; with the page's
- * address, also the lazy parts that page renders first (a category's lobby).
+ * Fetches the player site's chunk and keeps it, so its first render does not wait (readying one of
+ * its parts readies them all: chunkParts); with the page's address, also the lazy parts that page
+ * renders first (a category's lobby).
  */
 export async function preparePlayerSite(pathname?: string): Promise<void> {
   await LazySiteLayout.ready();
-  await Promise.all([
-    ...[
-      LazyHomePage,
-      LazyModalRoutePage,
-      LazyGameListRoute,
-      LazyGameCentreRoute,
-      LazySeamlessRoute,
-      LazyLotteryRoute,
-    ].map((part) => part.ready()),
-    pathname === undefined ? null : (await loadPlayerSite()).prepareEntryPage(pathname),
-  ]);
+  if (pathname !== undefined) await (await loadPlayerSite()).prepareEntryPage(pathname);
 }
 
 // The pages in place of the site while it is down: nearly every visit runs without them.

@@ -1,7 +1,7 @@
 // The player site's own lazy parts (the carousel, the lobby's pages, the lottery pages, the app's
 // QR codes, the footer): part of the player site's chunk, which renders them, so the boot does not
 // carry their loaders (./lazy-chunks.ts names the rest).
-import { CATEGORY_PAGE_KINDS, categoryOfPath } from '../../../engine';
+import { categoryOfPath } from '../../../engine';
 import { chunkParts, lazyWithReload } from './lazy-with-reload';
 
 export const LazyBannerSwiper = lazyWithReload('banner-swiper', () =>
@@ -29,13 +29,12 @@ export const LazySiteFooter = lazyWithReload('site-footer', () =>
 
 /**
  * Loads the lazy parts the page at `pathname` renders first, so its first render shows them rather
- * than their fallback: a category's page (an ad's landing page) — a game list (/rng) or a game
- * centre (/sports) — and the lobby inside it. Their files are already on their way: the page's HTML
- * preloads them (cli/build/route-chunks.ts).
+ * than their fallback: a category's page (an ad's landing page) and the lobby inside it. The lobby's
+ * pages are one chunk, so readying one readies the game list (/rng) and the game centre (/sports)
+ * alike. Their files are already on their way: the page's HTML preloads them
+ * (cli/build/route-chunks.ts).
  */
 export async function prepareEntryPage(pathname: string): Promise<void> {
-  const category = categoryOfPath(pathname);
-  if (category === null) return;
-  const page = CATEGORY_PAGE_KINDS[category] === 'list' ? LazyLobbyPage : LazyGameCentrePage;
-  await Promise.all([page.ready(), LazyCategoryLobby.ready()]);
+  if (categoryOfPath(pathname) === null) return;
+  await Promise.all([LazyLobbyPage.ready(), LazyCategoryLobby.ready()]);
 }

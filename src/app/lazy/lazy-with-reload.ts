@@ -82,8 +82,23 @@ export function lazyWithReload<Component extends ComponentType<any>>(
   load: () => Promise<Component>,
   options: LazyReloadOptions = {},
 ): PreloadableComponent<Component> {
-  let loaded: Component | undefined;
-  const keep = (component: Component) => (loaded = component);
+  return lazyPart(chunk, load, () => undefined, options);
+}
+
+/**
+ * lazyWithReload, with `loadedElsewhere`: the component when its chunk came in for another part
+ * (chunkParts), so it too renders at once.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, whatever its props.
+function lazyPart<Component extends ComponentType<any>>(
+  chunk: string,
+  load: () => Promise<Component>,
+  loadedElsewhere: () => Component | undefined,
+  options: LazyReloadOptions,
+): PreloadableComponent<Component> {
+  let own: Component | undefined;
+  const loaded = () => own ?? loadedElsewhere();
+  const keep = (component: Component) => (own = component);
   // The build's first view (src/prerender) shows every lazy part as its fallback: a part that
   // happened to load during an earlier page's render would otherwise make the same skin render two
   // ways, and the build's output differ from one run to the next.
@@ -97,16 +112,16 @@ export function lazyWithReload<Component extends ComponentType<any>>(
     // Chosen once per mount: switching the element's type later would remount it and lose its
     // state.
     const [type] = useState(
-      () => (loaded ?? Suspending) as ComponentType<ComponentProps<Component>>,
+      () => (loaded() ?? Suspending) as ComponentType<ComponentProps<Component>>,
     );
     return createElement(type, props);
   }
   Lazy.displayName = `Lazy(${chunk})`;
   Lazy.preload = () => {
-    if (!loaded && !import.meta.env.SSR) void load().then(keep, () => undefined);
+    if (!loaded() && !import.meta.env.SSR) void load().then(keep, () => undefined);
   };
   Lazy.ready = async () => {
-    if (!loaded) keep(await load());
+    if (!loaded()) keep(await load());
   };
   return Lazy as unknown as PreloadableComponent<Component>;
 }
@@ -122,11 +137,20 @@ type ComponentNames<Module> = {
 /**
  * The lazy components of one chunk, all loaded through one `import()` (one list of its files for
  * the bundler to preload, however many parts it has): `const agentArea = chunkParts('agent-area',
- * () => import('../chunks/agent-area'))`, then `agentArea('AgentLayout')`.
+ * () => import('../chunks/agent-area'))`, then `agentArea('AgentLayout')`. The chunk comes in
+ * whole: once any part has loaded it, every part renders at once (the page an ad landed on is
+ * ready with its chunk, whichever of the chunk's pages it is).
  */
 export function chunkParts<Module>(chunk: string, load: () => Promise<Module>) {
-  return <Name extends ComponentNames<Module>>(name: Name) =>
-    lazyWithReload(chunk, () =>
-      load().then((module) => module[name] as Module[Name] & AnyComponent),
+  let loaded: Module | undefined;
+  const loadChunk = () => load().then((module) => (loaded = module));
+  return <Name extends ComponentNames<Module>>(name: Name) => {
+    type Part = Module[Name] & AnyComponent;
+    return lazyPart(
+      chunk,
+      () => loadChunk().then((module) => module[name] as Part),
+      () => loaded?.[name] as Part | undefined,
+      {},
     );
+  };
 }
