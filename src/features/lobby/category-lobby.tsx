@@ -18,7 +18,7 @@ import { ErrorNotice } from '../../components/error-notice';
 import { Pagination } from '../../components/pagination';
 import { tabPanelProps, Tabs } from '../../components/tabs';
 import { useApiErrorMessage, useGatewayQuery } from '../../lib/api';
-import { hasPaintedOnce, useAfterFirstPaint } from '../../lib/browser/after-first-paint';
+import { useAfterFirstPaint, useMountedWithFirstView } from '../../lib/browser/after-first-paint';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { LobbyToolbar } from './components/lobby-toolbar';
 import { VendorNotices } from './components/vendor-notices';
@@ -91,7 +91,8 @@ export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
   // paint, so they load at once. A page the player turns to, and a lobby the player opens (the
   // home's game menu), keep them lazy: they then load after the new grid has painted, not before —
   // each icon's load is a task on the main thread, which would hold the grid's paint back.
-  const [eagerOn] = useState(() => (hasPaintedOnce() ? null : pageKey));
+  const [openedOn] = useState(pageKey);
+  const eagerOn = useMountedWithFirstView() ? openedOn : null;
   // A page's answer arrives as an urgent update: the query reports through useSyncExternalStore,
   // which React renders at once, in one task — on a first visit the lobby's longest after boot
   // (Lighthouse's blocking time). The grid and the pager draw the answer as a deferred value

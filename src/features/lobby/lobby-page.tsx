@@ -3,9 +3,8 @@
 // the account game pages (/favorite, /recent, login required by the route). Each is a titled
 // category lobby; a game-centre page leads with its vendors, since there a player picks a book or a
 // draw before a game.
-import { useState } from 'react';
 import { categoryPath, laneVendors, type Category, type GameType } from '../../../engine';
-import { hasPaintedOnce } from '../../lib/browser/after-first-paint';
+import { useMountedWithFirstView } from '../../lib/browser/after-first-paint';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { CategoryLobby } from './category-lobby';
 import { PageFrame } from './components/page-frame';
@@ -34,7 +33,7 @@ export function GameCentrePage({ category }: { category: Category }) {
   // The centre the player landed on (an entry page: /sports) shows its first vendors from the
   // start, and their first logo is the page's largest paint, so those logos load at once. A centre
   // the player opens later keeps them lazy, as its lobby keeps its cards (./category-lobby.tsx).
-  const [landedOn] = useState(() => !hasPaintedOnce());
+  const landedOn = useMountedWithFirstView();
   const { launchVendor } = useGameActions();
   const title = t(`category.${category}`);
   const vendors =

@@ -1,7 +1,9 @@
 // Work the first view does not need (the announcements read, the socket, the jackpot's ticker, the
 // winner board; the banner carousel waits for this, then for its first turn) waits until the page
-// has painted and the browser is idle, so it neither delays the first paint nor blocks the first tap. Once the page has painted,
-// later mounts (back to the home) start at once.
+// has painted and the browser is idle, so it neither delays the first paint nor blocks the first
+// tap. Once the page has painted, later mounts (back to the home) start at once. And a part tells
+// whether it was drawn with the page a player landed on (its first images load at once) or opened
+// later.
 import { useEffect, useState } from 'react';
 
 let painted = false;
@@ -17,11 +19,13 @@ export function whenIdle(callback: () => void, timeoutMs = 2000): () => void {
 }
 
 /**
- * Whether the page has painted and the browser has been idle since: a part that mounts now was
- * opened by the player, not drawn as part of the page's first view.
+ * Whether the calling component mounted before the page first painted (and the browser was idle):
+ * it is part of the page the player landed on, its first screen on screen from the start. One
+ * mounted later was opened by the player. Fixed at mount.
  */
-export function hasPaintedOnce(): boolean {
-  return painted;
+export function useMountedWithFirstView(): boolean {
+  const [withFirstView] = useState(() => !painted);
+  return withFirstView;
 }
 
 /** False in the first render, true once the page has painted and the browser was idle. */
