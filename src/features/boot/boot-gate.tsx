@@ -59,37 +59,26 @@ export interface BootGateProps {
   children: ReactNode;
 }
 
-type LoadedMerge = { merge: DecideSiteSkin } | { failed: true } | null;
+/** What a promise the gate waits for came to: null while it is out. */
+type Settled<T> = { value: T } | { failed: true } | null;
 
-function useLoadedMerge(loadMerge: BootGateProps['loadMerge']): LoadedMerge {
-  const [loaded, setLoaded] = useState<LoadedMerge>(null);
+/** Starts `start` once, at mount, and tells how it settled. */
+function useSettled<T>(start: () => Promise<T>): Settled<T> {
+  const [settled, setSettled] = useState<Settled<T>>(null);
   useEffect(() => {
     let live = true;
-    loadMerge().then(
-      (merge) => live && setLoaded({ merge }),
-      () => live && setLoaded({ failed: true }),
+    start().then(
+      (value) => live && setSettled({ value }),
+      () => live && setSettled({ failed: true }),
     );
     return () => {
       live = false;
     };
-  }, [loadMerge]);
-  return loaded;
-}
-
-/** Whether `prepare` has settled, either way; at once without one. */
-function useSettled(prepare: (() => Promise<void>) | undefined): boolean {
-  const [settled, setSettled] = useState(prepare === undefined);
-  useEffect(() => {
-    if (!prepare) return;
-    let live = true;
-    const done = () => live && setSettled(true);
-    prepare().then(done, done);
-    return () => {
-      live = false;
-    };
-  }, [prepare]);
+  }, [start]);
   return settled;
 }
+
+const nothingToPrepare = () => Promise.resolve();
 
 /**
  * Boot has decided once the permission call has answered and, for a site that runs, the settings,
@@ -115,12 +104,18 @@ function useBootDecided(
   return waited || !running || others.every((query) => !query.isPending);
 }
 
-export function BootGate({ loadMerge, preparePage, statusPages, children }: BootGateProps) {
+export function BootGate({
+  loadMerge,
+  preparePage = nothingToPrepare,
+  statusPages,
+  children,
+}: BootGateProps) {
   const { t } = useTranslation();
   const skin = useBuildSkin();
   const queryClient = useQueryClient();
-  const loaded = useLoadedMerge(loadMerge);
-  const pagePrepared = useSettled(preparePage);
+  const loaded = useSettled(loadMerge);
+  // The page's parts settle either way: one that failed to load is loaded again by the render.
+  const pagePrepared = useSettled(preparePage) !== null;
   const permission = useGatewayQuery('permission', undefined, {
     staleTime: Infinity,
     refetchInterval: (query) =>
@@ -137,7 +132,7 @@ export function BootGate({ loadMerge, preparePage, statusPages, children }: Boot
     staleTime: 5 * 60_000,
   });
 
-  const merge = loaded && 'merge' in loaded ? loaded.merge : null;
+  const merge = loaded && 'value' in loaded ? loaded.value : null;
   const decided = useBootDecided(permission, [
     settings,
     rules,

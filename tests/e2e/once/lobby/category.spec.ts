@@ -1,6 +1,7 @@
 // Each category opens on its page and pages through its games, 15 at a time, one page per request,
 // on the default skin, which offers every category. That a category a skin does not offer has no
 // entry in its navigation is tests/e2e/shell/navigation.spec.ts's.
+import type { Page } from '@playwright/test';
 import { CATEGORIES, categoryPath, laneVendors } from '../../../../engine';
 import {
   fill,
@@ -12,6 +13,15 @@ import {
 } from '../../support/lobby-support';
 import { expect, test } from '../../support/skin-test';
 import { FIRST_LOAD, FIRST_LOAD_MS } from '../../support/waits';
+
+/**
+ * Once the home has painted and the browser has been idle since: the page's own idle callback, asked
+ * for as the home mounted, runs before these two, so what opens next is opened by the player.
+ */
+const homeSettled = (page: Page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+  );
 
 for (const category of CATEGORIES) {
   test(`${category} opens on its page and pages through its games where the skin offers it`, async ({
@@ -89,11 +99,7 @@ test('a lobby the player opens from the home’s game menu loads its images as t
   await page.goto('/');
   const menu = page.getByRole('tablist', { name: t('home.gameMenu') });
   await expect(menu).toBeVisible({ timeout: FIRST_LOAD_MS });
-  // The home has painted and the browser has been idle since: the page's own idle callback, asked
-  // for as the home mounted, runs before these.
-  await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
-  );
+  await homeSettled(page);
   await menu.getByRole('tab', { name: t('category.RNG') }).click();
   const games = grid(page, t('category.RNG'));
   await expect(games).toHaveAttribute('data-page-key', /:1$/);
@@ -133,10 +139,7 @@ test('a game centre loads the logos of the first vendors it opens on at once, an
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: t('nav.label') });
   await expect(nav).toBeVisible(FIRST_LOAD);
-  // The home has painted and the browser has been idle since (as in the test above).
-  await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
-  );
+  await homeSettled(page);
   await nav.getByRole('link', { name: title, exact: true }).click();
   // The home lists the same vendors under the same name: the centre's own are read once it is in.
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
