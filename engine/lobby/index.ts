@@ -15,6 +15,7 @@ export {
 } from './game-types';
 export {
   GAME_PAGE_SIZE,
+  FIRST_SCREEN_IMAGES,
   HOME_FAVOURITE_PAGE_SIZE,
   HOME_VENDOR_LIMIT,
   HOME_HOT_LIMIT,

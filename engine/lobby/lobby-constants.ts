@@ -5,6 +5,13 @@
 export const GAME_PAGE_SIZE = 15;
 /** The home asks for every favourite at once (spec 001 §9 "Favourite list on home"). */
 export const HOME_FAVOURITE_PAGE_SIZE = 999;
+/**
+ * How many of a lobby's first game cards, or of a game centre's first vendor tiles, load their
+ * image at once on the page a player landed on: about what a screen shows before any scroll (two
+ * rows of cards or three rows of tiles on a phone, a row on a wide screen). The rest, and every
+ * image of a lobby opened later, load as they near the screen.
+ */
+export const FIRST_SCREEN_IMAGES = 6;
 /** Home vendor lists are cut to 5, the hot list to 12 (spec 001 §2 Home). */
 export const HOME_VENDOR_LIMIT = 5;
 export const HOME_HOT_LIMIT = 12;

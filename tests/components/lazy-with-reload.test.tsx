@@ -1,7 +1,7 @@
 // The app's lazy components (src/app/lazy/lazy-with-reload.ts): the fallback while a chunk loads,
 // none once it is here (preloaded or made ready), and a preload that fails leaves the reload to the render.
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createChunkReloadGuard, type GuardStorage } from '../../src/app/lazy/chunk-reload-guard';
 import { chunkParts, lazyWithReload } from '../../src/app/lazy/lazy-with-reload';
@@ -17,6 +17,14 @@ const memoryStorage = (): GuardStorage => {
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
+}
+
+/**
+ * Renders `element` under a Suspense boundary and checks it drew no fallback: the part was ready.
+ */
+function renderAtOnce(element: ReactElement): void {
+  render(<Suspense fallback={<p>Loading</p>}>{element}</Suspense>);
+  expect(screen.queryByText('Loading')).toBeNull();
 }
 
 const options = () => ({
@@ -42,24 +50,15 @@ describe('a lazy component', () => {
     const load = vi.fn(() => Promise.resolve(Greeting));
     const Lazy = lazyWithReload('greeting', load, options());
     await act(async () => Lazy.preload());
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Lazy name="Rui" />
-      </Suspense>,
-    );
+    renderAtOnce(<Lazy name="Rui" />);
     expect(screen.getByText(/^Hello/)).toHaveTextContent('Hello Rui');
-    expect(screen.queryByText('Loading')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('renders at once after ready() has resolved, and ready() tells a failed load to whoever waits', async () => {
     const Lazy = lazyWithReload('greeting', () => Promise.resolve(Greeting), options());
     await Lazy.ready();
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Lazy name="Inês" />
-      </Suspense>,
-    );
+    renderAtOnce(<Lazy name="Inês" />);
     expect(screen.getByText(/^Hello/)).toHaveTextContent('Hello Inês');
 
     const Broken = lazyWithReload<typeof Greeting>(
@@ -93,13 +92,8 @@ describe('the parts of one chunk', () => {
     const LazyGreeting = parts('Greeting');
     const LazyFarewell = parts('Farewell');
     await act(() => LazyGreeting.ready());
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <LazyFarewell name="Ana" />
-      </Suspense>,
-    );
+    renderAtOnce(<LazyFarewell name="Ana" />);
     expect(screen.getByText(/^Goodbye/)).toHaveTextContent('Goodbye Ana');
-    expect(screen.queryByText('Loading')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

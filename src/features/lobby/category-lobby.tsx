@@ -5,6 +5,7 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import {
   classificationTabs,
+  FIRST_SCREEN_IMAGES,
   formatDate,
   GAME_PAGE_SIZE,
   isGameCategory,
@@ -25,9 +26,6 @@ import { VendorNotices } from './components/vendor-notices';
 import { GameCards } from './game-cards';
 import { useLobby } from './use-lobby';
 import { useVendorLanes } from './use-vendor-lanes';
-
-// About the cards a screen shows before any scroll (two rows on a phone, one on a wide screen).
-const FIRST_SCREEN_CARDS = 6;
 
 export interface CategoryLobbyProps {
   /** Fixed by the route (/rng is RNG); the home reads it from the URL. */
@@ -115,7 +113,7 @@ export function CategoryLobby({ gameType, label }: CategoryLobbyProps) {
         games={shown.games}
         loading={shown.loading}
         placeholders={GAME_PAGE_SIZE}
-        eagerImages={shown.pageKey === eagerOn ? FIRST_SCREEN_CARDS : 0}
+        eagerImages={shown.pageKey === eagerOn ? FIRST_SCREEN_IMAGES : 0}
         pageKey={shown.pageKey}
       />
     );

@@ -3,7 +3,13 @@
 // the account game pages (/favorite, /recent, login required by the route). Each is a titled
 // category lobby; a game-centre page leads with its vendors, since there a player picks a book or a
 // draw before a game.
-import { categoryPath, laneVendors, type Category, type GameType } from '../../../engine';
+import {
+  categoryPath,
+  FIRST_SCREEN_IMAGES,
+  laneVendors,
+  type Category,
+  type GameType,
+} from '../../../engine';
 import { useMountedWithFirstView } from '../../lib/browser/after-first-paint';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { CategoryLobby } from './category-lobby';
@@ -22,10 +28,6 @@ export function LobbyPage({ gameType }: { gameType: GameType }) {
     </PageFrame>
   );
 }
-
-/** The vendor tiles on a game centre's first screen: three rows of two on a phone, a row on a wide
- * one. */
-const FIRST_SCREEN_TILES = 6;
 
 export function GameCentrePage({ category }: { category: Category }) {
   const { t } = useTranslation();
@@ -53,7 +55,7 @@ export function GameCentrePage({ category }: { category: Category }) {
       <VendorTiles
         label={t('nav.vendors', { category: title })}
         vendors={vendors}
-        eagerImages={landedOn ? FIRST_SCREEN_TILES : 0}
+        eagerImages={landedOn ? FIRST_SCREEN_IMAGES : 0}
         maintenanceLabel={t('lobby.vendorMaintenance')}
         start={{
           text: t('lobby.play'),

@@ -1,8 +1,14 @@
 // Each category opens on its page and pages through its games, 15 at a time, one page per request,
 // on the default skin, which offers every category. That a category a skin does not offer has no
 // entry in its navigation is tests/e2e/shell/navigation.spec.ts's.
-import type { Page } from '@playwright/test';
-import { CATEGORIES, categoryPath, laneVendors } from '../../../../engine';
+import type { Locator, Page } from '@playwright/test';
+import {
+  CATEGORIES,
+  categoryPath,
+  FIRST_SCREEN_IMAGES,
+  GAME_PAGE_SIZE,
+  laneVendors,
+} from '../../../../engine';
 import {
   fill,
   gameName,
@@ -22,6 +28,12 @@ const homeSettled = (page: Page) =>
   page.evaluate(
     () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
   );
+
+/** How each image below `list` loads: `eager` at once, `lazy` as it nears the screen. */
+const imageLoading = (list: Locator) =>
+  list
+    .locator('li img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('loading')));
 
 for (const category of CATEGORIES) {
   test(`${category} opens on its page and pages through its games where the skin offers it`, async ({
@@ -78,17 +90,16 @@ test('a lobby loads the images of the first cards it opens on at once, and those
   const games = grid(page, t('category.RNG'));
   // The grid names the page it shows once that page is in (GameGrid's `data-page-key`).
   await expect(games).toHaveAttribute('data-page-key', /:1$/, { timeout: FIRST_LOAD_MS });
-  const loading = () =>
-    games
-      .locator('li img')
-      .evaluateAll((images) => images.map((image) => image.getAttribute('loading')));
   // The first cards are on screen from the start; the first image is the page's largest paint.
-  expect(await loading()).toEqual([...Array(6).fill('eager'), ...Array(9).fill('lazy')]);
+  expect(await imageLoading(games)).toEqual([
+    ...Array(FIRST_SCREEN_IMAGES).fill('eager'),
+    ...Array(GAME_PAGE_SIZE - FIRST_SCREEN_IMAGES).fill('lazy'),
+  ]);
 
   const pager = page.getByRole('navigation', { name: t('lobby.pagination') });
   await pager.getByRole('button', { name: t('common.nextPage') }).click();
   await expect(games).toHaveAttribute('data-page-key', /:2$/);
-  expect(await loading()).toEqual(Array(15).fill('lazy'));
+  expect(await imageLoading(games)).toEqual(Array(GAME_PAGE_SIZE).fill('lazy'));
 });
 
 test('a lobby the player opens from the home’s game menu loads its images as they near the screen, once its grid has painted', async ({
@@ -103,11 +114,7 @@ test('a lobby the player opens from the home’s game menu loads its images as t
   await menu.getByRole('tab', { name: t('category.RNG') }).click();
   const games = grid(page, t('category.RNG'));
   await expect(games).toHaveAttribute('data-page-key', /:1$/);
-  expect(
-    await games
-      .locator('li img')
-      .evaluateAll((images) => images.map((image) => image.getAttribute('loading'))),
-  ).toEqual(Array(15).fill('lazy'));
+  expect(await imageLoading(games)).toEqual(Array(GAME_PAGE_SIZE).fill('lazy'));
 });
 
 test('a game centre loads the logos of the first vendors it opens on at once, and those of a centre the player opens later as they near the screen', async ({
@@ -121,19 +128,17 @@ test('a game centre loads the logos of the first vendors it opens on at once, an
   const count = laneVendors(lanes, 'SPORTS').length;
   expect(count).toBeGreaterThan(0);
   const title = t('category.SPORTS');
-  const logos = page
+  const tiles = page
     .getByRole('main')
-    .getByRole('list', { name: fill(t('nav.vendors'), { category: title }), exact: true })
-    .locator('li img');
-  const loading = () =>
-    logos.evaluateAll((images) => images.map((image) => image.getAttribute('loading')));
+    .getByRole('list', { name: fill(t('nav.vendors'), { category: title }), exact: true });
+  const logos = tiles.locator('li img');
   await skipAnnouncementPopup(page);
 
   await page.goto(categoryPath('SPORTS'));
   await expect(logos).toHaveCount(count, FIRST_LOAD);
   // The first tiles are on screen from the start; the first logo is the page's largest paint.
-  expect(await loading()).toEqual(
-    Array.from({ length: count }, (_, index) => (index < 6 ? 'eager' : 'lazy')),
+  expect(await imageLoading(tiles)).toEqual(
+    Array.from({ length: count }, (_, index) => (index < FIRST_SCREEN_IMAGES ? 'eager' : 'lazy')),
   );
 
   await page.goto('/');
@@ -145,5 +150,5 @@ test('a game centre loads the logos of the first vendors it opens on at once, an
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${categoryPath('SPORTS')}$`));
   await expect(logos).toHaveCount(count);
-  expect(await loading()).toEqual(Array(count).fill('lazy'));
+  expect(await imageLoading(tiles)).toEqual(Array(count).fill('lazy'));
 });
