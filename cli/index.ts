@@ -5,6 +5,7 @@ import { actions } from './commands/actions';
 import { explain } from './commands/explain';
 import { init } from './commands/init';
 import { list } from './commands/list';
+import { migrate } from './commands/migrate';
 import { validate } from './commands/validate';
 import { createProcessIo, type CliIo } from './io';
 
@@ -48,6 +49,19 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
     .option('--skins-dir <dir>', 'skins folder', 'skins')
     .action(async (ids: string[], options) => {
       io.exitCode = await validate(ids, options, io);
+    });
+
+  program
+    .command('migrate')
+    .description(
+      "Rewrite skins written for an older schema version to the current shape, keeping each file's formatting.",
+    )
+    .argument('[ids...]', 'skins to migrate')
+    .option('--all', 'migrate every skin')
+    .option('--dry-run', 'print the changes as a unified diff and write nothing')
+    .option('--skins-dir <dir>', 'skins folder', 'skins')
+    .action(async (ids: string[], options) => {
+      io.exitCode = await migrate(ids, options, io);
     });
 
   program

@@ -10,6 +10,15 @@ export {
   type SkinAsset,
 } from './skin/resolve-skin';
 export { SKIN_SCHEMA, SKIN_SCHEMA_ID } from './skin/schema-validator';
+export type { AssetFacts, AssetReader } from './skin/skin-layer';
+export { IMAGE_HEAD_BYTES } from './skin/image-formats';
+export {
+  CURRENT_SCHEMA_VERSION,
+  MIGRATIONS,
+  migrateSkinText,
+  type MigrationResult,
+  type MigrationStep,
+} from './skin/migrations';
 export { SCHEMA_DOCUMENTS } from './schema/schema-documents';
 export { AJV_OPTIONS, AJV_VOCABULARY } from './schema/ajv-options';
 export { API_SCHEMAS } from './api/api-schemas';

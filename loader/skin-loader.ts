@@ -2,16 +2,27 @@
 // merchants) read a skin folder. The engine does the work (engine/authoring resolveSkin); this file
 // only reads files, answers "does this asset exist", and turns paths into what the operator types
 // (`skins/acme/…`).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  openSync,
+  readFileSync,
+  readSync,
+  statSync,
+} from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
   formatIssue,
+  IMAGE_HEAD_BYTES,
   LOCALES,
   resolveSkin,
+  type AssetFacts,
   type Dictionaries,
   type ResolvedSkin,
   type SkinIssue,
+  type SkinLayer,
   type SkinReader,
   type SkinSource,
 } from '../engine/authoring';
@@ -39,6 +50,8 @@ export interface LoadedSkin {
   resolved?: ResolvedSkin;
   /** The `extends` chain as far as it could be followed, the skin itself first. */
   lineage: string[];
+  /** The chain's parsed skin.json files, the skin itself first (where each value was written). */
+  layers: readonly SkinLayer[];
   /** Fully layered per language: engine catalogue → parent skins → skin. */
   dictionaries: Dictionaries;
   /** Every asset the resolved skin names, sorted by sitePath (empty when the skin has errors). */
@@ -134,6 +147,23 @@ function isFile(file: string): boolean {
   }
 }
 
+/** An image's size and first bytes, for the format and size checks; undefined when it is no file. */
+function readAssetFacts(file: string): AssetFacts | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) return undefined;
+    const head = new Uint8Array(Math.min(IMAGE_HEAD_BYTES, stats.size));
+    readSync(fd, head, 0, head.length, 0);
+    return { size: stats.size, head };
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
 /** What every skin of a folder is checked against: the other skins' ids and merchant codes. */
 interface FolderContext {
   root: string;
@@ -184,6 +214,7 @@ function loadFromFolder(
     id,
     read,
     exists: (skinId, file) => isFile(path.join(root, skinId, file)),
+    readAsset: (skinId, file) => readAssetFacts(path.join(root, skinId, file)),
     knownIds,
     merchantCodes,
   });
@@ -208,6 +239,7 @@ function loadFromFolder(
     dir: path.join(root, id),
     resolved: resolution.resolved,
     lineage: resolution.lineage,
+    layers: resolution.layers,
     dictionaries: resolution.dictionaries,
     assets,
     files: resolution.files.map((file) => path.resolve(cwd, file)),

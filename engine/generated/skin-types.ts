@@ -5,6 +5,8 @@ import type { AccountMenuItem, AgentPage, Category, HelpTag, HomeSection, Locale
 export type SkinConfig = {
   /** Path to this schema, so editors autocomplete and underline mistakes. */
   $schema: string;
+  /** The version of this schema the file was written for; absent means the current one. A file written for an older version is rewritten to the current shape by `skinforge migrate <id>`, which `skinforge validate` names. */
+  schemaVersion: number;
   /** The skin id: lowercase words joined by hyphens, equal to the skin's folder name. */
   id: string;
   /** The id of the skin this one builds on, or null for none. Objects merge deeply, arrays replace, and this file wins. */

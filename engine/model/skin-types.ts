@@ -22,7 +22,7 @@ export type {
   UrlLink,
 } from '../generated/skin-types';
 
-export interface ResolvedSkin extends Omit<SkinConfig, '$schema' | 'extends'> {
+export interface ResolvedSkin extends Omit<SkinConfig, '$schema' | 'schemaVersion' | 'extends'> {
   /** The chain of ids this skin was resolved from, itself first (`["acme-br", "default"]`). */
   lineage: string[];
 }
@@ -48,6 +48,7 @@ type DeepPartial<T> =
  */
 export type AuthoredSkin = {
   $schema?: string;
+  schemaVersion?: number;
   id: string;
   extends?: string | null;
   merchantCode: string;

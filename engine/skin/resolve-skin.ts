@@ -11,9 +11,10 @@ import { resolveExtends } from './resolve-extends';
 import { FILE_RULES, SKIN_RULES } from './rules';
 import { schemaIssues } from './schema-issues';
 import { SKIN_SCHEMA, skinSchemaValidator } from './schema-validator';
+import { schemaVersionIssues } from './schema-version-issues';
 import { assetProvider, skinAssets } from './skin-assets';
 import { hasErrors, type IssueDraft, type SkinIssue } from './skin-issue';
-import type { SkinLayer, SkinReader } from './skin-layer';
+import type { AssetReader, SkinLayer, SkinReader } from './skin-layer';
 
 export interface ResolveSkinRequest {
   /** The skin's folder name. */
@@ -22,6 +23,8 @@ export interface ResolveSkinRequest {
   read: SkinReader;
   /** Whether a skin folder holds a file; without it assets are not checked. */
   exists?: (skinId: string, path: string) => boolean;
+  /** An image's size and first bytes; without it formats and size budgets are not checked. */
+  readAsset?: AssetReader;
   /** Skin ids that exist, for did-you-mean on a missing parent. */
   knownIds?: readonly string[];
   /**
@@ -45,6 +48,8 @@ export interface SkinResolution {
   resolved?: ResolvedSkin;
   /** The chain, the skin itself first (as far as it could be followed). */
   lineage: string[];
+  /** The chain's parsed files, the skin itself first: where each value was written. */
+  layers: readonly SkinLayer[];
   /** Engine catalogue → parent skins → skin, per language. */
   dictionaries: Dictionaries;
   assets: SkinAsset[];
@@ -64,6 +69,9 @@ function toResolved(merged: Record<string, unknown>, lineage: string[]): Resolve
   applySchemaDefaults(SKIN_SCHEMA as SchemaNode, copy);
   delete copy.$schema;
   delete copy.extends;
+  // A fact about each file, not about the brand: once every file of the chain is current, it says
+  // nothing more.
+  delete copy.schemaVersion;
   return { ...(copy as unknown as Omit<ResolvedSkin, 'lineage'>), lineage };
 }
 
@@ -131,6 +139,7 @@ export function resolveSkin(request: ResolveSkinRequest): SkinResolution {
     id: request.id,
     resolved: hasErrors(issues) ? undefined : resolved,
     lineage,
+    layers,
     dictionaries,
     assets,
     files,
@@ -146,6 +155,11 @@ export function resolveSkin(request: ResolveSkinRequest): SkinResolution {
       rule({ folderId: request.id, layers, merged, supported: supportedLocales(merged) }),
     ),
   );
+  const versionIssues = schemaVersionIssues(layers);
+  if (versionIssues.length) {
+    place(versionIssues);
+    return result();
+  }
   const { validate } = skinSchemaValidator();
   if (!validate(merged)) {
     place(schemaIssues(validate.errors ?? [], merged));
@@ -159,6 +173,7 @@ export function resolveSkin(request: ResolveSkinRequest): SkinResolution {
         folderId: request.id,
         layers,
         exists: request.exists,
+        readAsset: request.readAsset,
         merchantCodes: request.merchantCodes,
       }),
     ),

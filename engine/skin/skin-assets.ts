@@ -1,18 +1,23 @@
 import { BANNER_GROUPS, type ResolvedSkin } from '../model/skin-types';
 import { joinPointer } from '../schema/json-pointer';
+import type { AssetKind } from './asset-budgets';
 import type { SkinLayer } from './skin-layer';
 
 /**
- * Every asset a resolved skin names, with where it names it: the logo, favicon and banner images.
+ * Every asset a resolved skin names, with where it names it and what it is for: the logo, favicon
+ * and banner images.
  */
-export function skinAssets(skin: ResolvedSkin): Array<{ pointer: string; path: string }> {
+export function skinAssets(
+  skin: ResolvedSkin,
+): Array<{ pointer: string; path: string; kind: AssetKind }> {
   return [
-    { pointer: '/brand/logo', path: skin.brand.logo },
-    { pointer: '/brand/favicon', path: skin.brand.favicon },
+    { pointer: '/brand/logo', path: skin.brand.logo, kind: 'logo' },
+    { pointer: '/brand/favicon', path: skin.brand.favicon, kind: 'favicon' },
     ...BANNER_GROUPS.flatMap((group) =>
       skin.banners[group].map((banner, index) => ({
         pointer: joinPointer('/banners', group, index, 'image'),
         path: banner.image,
+        kind: 'banner' as const,
       })),
     ),
   ];
@@ -32,4 +37,9 @@ export function assetProvider(
   const writer = layers.find((layer) => layer.locations.has(pointer));
   if (writer) return writer;
   return (exists && layers.find((layer) => exists(layer.id, path))) || layers[0];
+}
+
+/** The asset's file as the operator reaches it: beside the provider's skin.json. */
+export function assetFile(provider: SkinLayer, path: string): string {
+  return `${provider.file.slice(0, provider.file.lastIndexOf('/') + 1)}${path}`;
 }

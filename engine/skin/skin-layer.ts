@@ -26,3 +26,14 @@ export interface SkinSource {
 }
 
 export type SkinReader = (id: string) => SkinSource | undefined;
+
+/** What the format and size checks read of an image a skin names. */
+export interface AssetFacts {
+  /** In bytes. */
+  size: number;
+  /** The first bytes (at most IMAGE_HEAD_BYTES, engine/skin/image-formats.ts). */
+  head: Uint8Array;
+}
+
+/** An image's facts, by the skin folder that holds it; undefined when there is no such file. */
+export type AssetReader = (skinId: string, path: string) => AssetFacts | undefined;

@@ -1,5 +1,8 @@
+import { cp, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureSkins, runCli } from './run-cli';
+import { fixtureSkins, PROJECT_ROOT, runCli } from './run-cli';
+import { tempProject } from './temp-skins';
 
 async function issueLines(
   scenario: string,
@@ -142,6 +145,51 @@ describe('skinforge validate', () => {
     expect((await issueLines('missing-asset')).lines).toEqual([
       'tests/fixtures/skins/missing-asset/acme/skin.json:5:22 /brand/logo names a file that does not exist in skin "acme" (got "assets/brand.svg"); add assets/brand.svg to the skin\'s folder or fix the path',
     ]);
+  });
+
+  it('reports an image whose bytes are not the format its name says', async () => {
+    expect(await issueLines('asset-format')).toEqual({
+      code: 1,
+      lines: [
+        'tests/fixtures/skins/asset-format/acme/skin.json:5:22 /brand/logo names tests/fixtures/skins/asset-format/acme/assets/logo.png, which is not a PNG image as its name says (got SVG bytes); rename it to assets/logo.svg or save it as PNG',
+      ],
+    });
+  });
+
+  it('warns about an image over its size budget, naming the file, its size and the budget', async () => {
+    const dir = await tempProject();
+    const acme = path.join(dir, 'skins/acme');
+    await cp(path.join(PROJECT_ROOT, fixtureSkins('valid'), 'acme'), acme, { recursive: true });
+    await mkdir(path.join(acme, 'assets'), { recursive: true });
+    const padding = `<!-- ${'x'.repeat(300 * 1024)} -->`;
+    await writeFile(
+      path.join(acme, 'assets/banner.svg'),
+      `<svg xmlns="http://www.w3.org/2000/svg">${padding}</svg>`,
+    );
+    await writeFile(
+      path.join(acme, 'skin.json'),
+      JSON.stringify({
+        id: 'acme',
+        merchantCode: 'ACME',
+        banners: { w_home: [{ image: 'assets/banner.svg', alt: 'Welcome', link: null }] },
+      }),
+    );
+    const run = await runCli(['validate', 'acme'], dir);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toEqual([
+      'skins/acme/skin.json:1:66 warning: /banners/w_home/0/image names skins/acme/assets/banner.svg, 300.1 KB, over the 256 KB budget for a banner; compress it (an optimised SVG, or WebP for a photo) so pages load quickly on a phone',
+      '[SUCCESS] acme is valid (1 warning)',
+      '1 skin validated: 1 valid, 0 with errors.',
+    ]);
+  });
+
+  it('names a skin written for an older schema version with the command that migrates it', async () => {
+    expect(await issueLines('old-schema')).toEqual({
+      code: 1,
+      lines: [
+        'tests/fixtures/skins/old-schema/acme/skin.json:3:20 /schemaVersion says this file was written for schema version 1, older than the current 2 (got 1); rewrite it with `skinforge migrate acme` (`--dry-run` shows the change first)',
+      ],
+    });
   });
 
   it('reports a key written twice in one object', async () => {

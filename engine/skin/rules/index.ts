@@ -1,6 +1,8 @@
 // Every cross-field rule, one per file (STYLE.md habit 4). Add a rule by writing its file and
 // listing it here.
 import { apiPaths } from './api-paths';
+import { assetBudget } from './asset-budget';
+import { assetFormat } from './asset-format';
 import { assetsExist } from './assets-exist';
 import { bannerLinks } from './banner-links';
 import { defaultLocaleSupported } from './default-locale-supported';
@@ -40,6 +42,8 @@ export const SKIN_RULES: readonly SkinRule[] = [
   registrationChoices,
   themeContrast,
   assetsExist,
+  assetFormat,
+  assetBudget,
   uniqueMerchantCode,
   apiPaths,
 ];

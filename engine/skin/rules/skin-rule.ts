@@ -3,7 +3,7 @@
 // even when the schema does not pass, so every issue shows at once.
 import type { Locale, ResolvedSkin } from '../../model/skin-types';
 import type { IssueDraft } from '../skin-issue';
-import type { SkinLayer } from '../skin-layer';
+import type { AssetReader, SkinLayer } from '../skin-layer';
 
 export interface SkinRuleContext {
   skin: ResolvedSkin;
@@ -16,6 +16,8 @@ export interface SkinRuleContext {
    * checked).
    */
   exists?: (skinId: string, path: string) => boolean;
+  /** An asset's size and first bytes; absent when the caller cannot look (then neither is checked). */
+  readAsset?: AssetReader;
   /** Merchant code → ids of the skins that set it, when the caller knows the other skins. */
   merchantCodes?: ReadonlyMap<string, readonly string[]>;
 }
