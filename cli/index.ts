@@ -45,7 +45,11 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
     )
     .argument('[ids...]', 'skins to validate')
     .option('--all', 'validate every skin')
-    .option('--json', 'print a machine-readable report')
+    .option(
+      '--format <format>',
+      'text (default), json, sarif (a SARIF 2.1.0 log for code scanning) or github (workflow annotations)',
+    )
+    .option('--json', 'the same as --format json')
     .option('--skins-dir <dir>', 'skins folder', 'skins')
     .action(async (ids: string[], options) => {
       io.exitCode = await validate(ids, options, io);

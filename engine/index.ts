@@ -7,7 +7,7 @@
 export * from './model/skin-types';
 export type { SkinIssue, Severity, IssueDraft } from './skin/skin-issue';
 export { hasErrors, countBySeverity } from './skin/skin-issue';
-export { formatIssue } from './skin/format-issue';
+export { formatIssue, issueSentence } from './skin/format-issue';
 export { resolveExtends, type ExtendsResolution } from './skin/resolve-extends';
 export type { SkinLayer, SkinSource, SkinReader, DictionaryLayer } from './skin/skin-layer';
 export { deepMerge } from './skin/deep-merge';

@@ -247,13 +247,14 @@ describe('skinforge validate', () => {
 
   it('asks for skin ids or --all when given neither', async () => {
     const run = await runCli(['validate']);
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     expect(run.stderr).toEqual(['[ERROR] Name the skins to work on, or pass --all.']);
   });
 
-  it('refuses an unknown skin id with a did-you-mean', async () => {
+  it('refuses an unknown skin id with a did-you-mean, as a wrong command line (exit 2)', async () => {
     const run = await runCli(['validate', 'defualt']);
-    expect(run.code).toBe(1);
+    expect(run.stdout).toEqual([]);
+    expect(run.code).toBe(2);
     expect(run.stderr).toEqual([
       '[ERROR] There is no skin "defualt" in skins. Did you mean "default"?',
     ]);
