@@ -2,6 +2,7 @@
 // commands/<name>.ts that takes parsed options and an io, and returns an exit code.
 import { Command } from 'commander';
 import { actions } from './commands/actions';
+import { diff } from './commands/diff';
 import { explain } from './commands/explain';
 import { init } from './commands/init';
 import { list } from './commands/list';
@@ -53,6 +54,19 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
     .option('--skins-dir <dir>', 'skins folder', 'skins')
     .action(async (ids: string[], options) => {
       io.exitCode = await validate(ids, options, io);
+    });
+
+  program
+    .command('diff')
+    .description(
+      'Compare two effective skins (after extends and defaults) value by value, texts included, with where each value was written.',
+    )
+    .argument('<a>', 'the skin compared from')
+    .argument('<b>', 'the skin compared to')
+    .option('--json', 'print a JSON array of {pointer, change, a, b, aSource, bSource}')
+    .option('--skins-dir <dir>', 'skins folder', 'skins')
+    .action(async (a: string, b: string, options) => {
+      io.exitCode = await diff(a, b, options, io);
     });
 
   program

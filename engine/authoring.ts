@@ -12,6 +12,7 @@ export {
 export { SKIN_SCHEMA, SKIN_SCHEMA_ID } from './skin/schema-validator';
 export type { AssetFacts, AssetReader } from './skin/skin-layer';
 export { IMAGE_HEAD_BYTES } from './skin/image-formats';
+export { diffSkins, type DiffSide, type SkinDifference } from './skin/diff-skins';
 export { issueHelp, ISSUE_HELP } from './skin/issue-codes';
 export {
   CURRENT_SCHEMA_VERSION,
