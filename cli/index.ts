@@ -2,6 +2,7 @@
 // commands/<name>.ts that takes parsed options and an io, and returns an exit code.
 import { Command } from 'commander';
 import { actions } from './commands/actions';
+import { affected } from './commands/affected';
 import { diff } from './commands/diff';
 import { explain } from './commands/explain';
 import { init } from './commands/init';
@@ -67,6 +68,22 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
     .option('--skins-dir <dir>', 'skins folder', 'skins')
     .action(async (a: string, b: string, options) => {
       io.exitCode = await diff(a, b, options, io);
+    });
+
+  program
+    .command('affected')
+    .description(
+      'List the skins a change touches (a skin, what extends it, or all for the engine, runtime, schemas, templates, lock file), for a CI matrix.',
+    )
+    .option(
+      '--since <git-ref>',
+      'the change from where this branch left <git-ref> (e.g. origin/main) to the working tree',
+    )
+    .option('--files <paths...>', 'the changed files (beside --since, or instead of git)')
+    .option('--json', 'print a JSON array of {id, because}')
+    .option('--skins-dir <dir>', 'skins folder', 'skins')
+    .action(async (options) => {
+      io.exitCode = await affected(options, io);
     });
 
   program
