@@ -19,6 +19,7 @@ import {
   LOCALES,
   resolveSkin,
   type AssetFacts,
+  type AssetReader,
   type Dictionaries,
   type ResolvedSkin,
   type SkinIssue,
@@ -171,6 +172,17 @@ interface FolderContext {
   knownIds: string[];
   merchantCodes: Map<string, string[]>;
   read: SkinReader;
+  /** Each image read once however many skins name it (a parent's logo, for its children). */
+  readAsset: AssetReader;
+}
+
+function createAssetReader(root: string): AssetReader {
+  const facts = new Map<string, AssetFacts | undefined>();
+  return (skinId, file) => {
+    const key = path.join(root, skinId, file);
+    if (!facts.has(key)) facts.set(key, readAssetFacts(key));
+    return facts.get(key);
+  };
 }
 
 async function folderContext(skinsDir: string, options: LoadOptions): Promise<FolderContext> {
@@ -183,6 +195,7 @@ async function folderContext(skinsDir: string, options: LoadOptions): Promise<Fo
     knownIds,
     merchantCodes: merchantCodesOf(root, knownIds),
     read: createReader(root, cwd),
+    readAsset: createAssetReader(root),
   };
 }
 
@@ -207,14 +220,14 @@ export async function loadSkins(
 }
 
 function loadFromFolder(
-  { root, cwd, knownIds, merchantCodes, read }: FolderContext,
+  { root, cwd, knownIds, merchantCodes, read, readAsset }: FolderContext,
   id: string,
 ): LoadedSkin {
   const resolution = resolveSkin({
     id,
     read,
     exists: (skinId, file) => isFile(path.join(root, skinId, file)),
-    readAsset: (skinId, file) => readAssetFacts(path.join(root, skinId, file)),
+    readAsset,
     knownIds,
     merchantCodes,
   });
