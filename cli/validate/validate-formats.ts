@@ -26,7 +26,8 @@ type Formatter = (reports: readonly SkinReport[], context: FormatContext, logger
 function uniqueIssues(reports: readonly SkinReport[]): SkinIssue[] {
   const seen = new Map<string, SkinIssue>();
   for (const issue of reports.flatMap((report) => report.issues)) {
-    seen.set(formatIssue(issue), seen.get(formatIssue(issue)) ?? issue);
+    const line = formatIssue(issue);
+    if (!seen.has(line)) seen.set(line, issue);
   }
   return [...seen.values()];
 }

@@ -41,5 +41,6 @@ export function assetProvider(
 
 /** The asset's file as the operator reaches it: beside the provider's skin.json. */
 export function assetFile(provider: SkinLayer, path: string): string {
-  return `${provider.file.slice(0, provider.file.lastIndexOf('/') + 1)}${path}`;
+  const folderEnd = Math.max(provider.file.lastIndexOf('/'), provider.file.lastIndexOf('\\'));
+  return `${provider.file.slice(0, folderEnd + 1)}${path}`;
 }

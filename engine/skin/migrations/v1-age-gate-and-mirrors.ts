@@ -1,7 +1,8 @@
 // Schema version 1 → 2. Version 1 wrote the minimum age as a top-level `minimumAge` and the mirror
-// sites under `links.mirrors`; version 2 gave the age gate its own object (`ageGate.minimumAge`,
-// where its texts and checkbox are decided, spec 000 §9) and made the mirror list a top-level
-// `mirrors`, since it is not a link of the footer but the list the mirror page shows.
+// sites under `links.mirrors`; version 2 gathers the age gate under `ageGate` (the age the
+// registration checkbox and the footer's notice state, spec 000 §5 and §9) and gives the regional
+// skin's mirror list (spec 000 §1) its own top-level `mirrors`, beside the footer's `links` rather
+// than among them.
 import { isPlainObject } from '../deep-merge';
 import { editJson, moveJson, type MigrationStep } from './migration-step';
 
