@@ -1,5 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fixtureSkins, runCli } from './run-cli';
+import { fixtureSkins, PROJECT_ROOT, runCli } from './run-cli';
+
+// The shipped skins change as brands evolve: a source is pinned as the line that writes the value,
+// found by its text, so an edit elsewhere in the file does not break these tests. `before` counts
+// back from that line (an object's value starts on its opening brace).
+function lineWith(file: string, text: string, before = 0): string {
+  const lines = readFileSync(`${PROJECT_ROOT}${file}`, 'utf8').split('\n');
+  const index = lines.findIndex((line) => line.includes(text));
+  if (index < 0) throw new Error(`${file} has no line with ${text}`);
+  return `${file}:${index + 1 - before}`;
+}
+
+const DEFAULT = 'skins/default/skin.json';
+const LUSA = 'skins/lusa-regional/skin.json';
 
 describe('skinforge diff', () => {
   it('shows what lusa-regional changes from default: the age, mirrors, colours and footer texts, with where each side was written', async () => {
@@ -7,12 +21,12 @@ describe('skinforge diff', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toEqual(
       expect.arrayContaining([
-        '~ /ageGate/minimumAge 18 → 21 (skins/default/skin.json:16 → skins/lusa-regional/skin.json:16)',
-        '+ /mirrors/0 {"label":"Espelho 1","url":"https://m1.lusasorte.example.com"} (skins/lusa-regional/skin.json:75)',
-        '~ /theme/tokens/dark/primary "#f5b82e" → "#2fbf71" (skins/default/skin.json:28 → skins/lusa-regional/skin.json:25)',
-        '~ i18n:pt footer.terms "Termos e condições" → "Termos e condições (maiores de 21)" (default → skins/lusa-regional/i18n/pt.json:2)',
-        '~ i18n:en footer.mirrors "Mirror sites" → "Our mirror sites" (default → skins/lusa-regional/i18n/en.json:4)',
-        '~ /rewards/zalo false → true (default → skins/lusa-regional/skin.json:79)',
+        `~ /ageGate/minimumAge 18 → 21 (${lineWith(DEFAULT, '"minimumAge"')} → ${lineWith(LUSA, '"minimumAge"')})`,
+        `+ /mirrors/0 {"label":"Espelho 1","url":"https://m1.lusasorte.example.com"} (${lineWith(LUSA, '"Espelho 1"')})`,
+        `~ /theme/tokens/dark/primary "#f5b82e" → "#2fbf71" (${lineWith(DEFAULT, '"primary"')} → ${lineWith(LUSA, '"primary"')})`,
+        `~ i18n:pt footer.terms "Termos e condições" → "Termos e condições (maiores de 21)" (default → ${lineWith('skins/lusa-regional/i18n/pt.json', '"footer.terms"')})`,
+        `~ i18n:en footer.mirrors "Mirror sites" → "Our mirror sites" (default → ${lineWith('skins/lusa-regional/i18n/en.json', '"footer.mirrors"')})`,
+        `~ /rewards/zalo false → true (default → ${lineWith(LUSA, '"zalo"')})`,
       ]),
     );
   });
@@ -67,8 +81,8 @@ describe('skinforge diff', () => {
         change: 'changed',
         a: 18,
         b: 21,
-        aSource: 'skins/default/skin.json:16',
-        bSource: 'skins/lusa-regional/skin.json:16',
+        aSource: lineWith(DEFAULT, '"minimumAge"'),
+        bSource: lineWith(LUSA, '"minimumAge"'),
       },
       {
         pointer: '/banners/w_home/2',
@@ -79,7 +93,7 @@ describe('skinforge diff', () => {
           link: { type: 'route', to: '/live' },
         },
         b: null,
-        aSource: 'skins/default/skin.json:143',
+        aSource: lineWith(DEFAULT, '"assets/banner-live.svg"', 1),
         bSource: null,
       },
       {
@@ -88,7 +102,7 @@ describe('skinforge diff', () => {
         a: null,
         b: { label: 'Espelho 3', url: 'https://lusasorte-alt.example.net' },
         aSource: null,
-        bSource: 'skins/lusa-regional/skin.json:77',
+        bSource: lineWith(LUSA, '"Espelho 3"'),
       },
     ]);
   });
