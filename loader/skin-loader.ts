@@ -52,7 +52,15 @@ export interface LoadedSkin {
 export interface LoadOptions {
   /** Where displayed paths are relative to (default: the process's working directory). */
   cwd?: string;
+  /**
+   * Files read from here instead of the disk, by absolute path: an editor's unsaved draft
+   * (`skinforge studio`) is validated and served exactly as the disk's files would be.
+   */
+  overlay?: FileOverlay;
 }
+
+/** Absolute path → content of a file that is not (yet) on the disk as it reads. */
+export type FileOverlay = ReadonlyMap<string, string | Uint8Array>;
 
 const SKIN_FILE = 'skin.json';
 
@@ -70,7 +78,26 @@ export async function listSkinIds(skinsDir: string): Promise<string[]> {
     .sort();
 }
 
-function readText(file: string): string | undefined {
+/** How one load reaches files: the disk, under an overlay when one is given. */
+interface FileAccess {
+  readText(file: string): string | undefined;
+  isFile(file: string): boolean;
+}
+
+function fileAccess(overlay: FileOverlay | undefined): FileAccess {
+  const fromOverlay = (file: string) => {
+    const content = overlay?.get(file);
+    return typeof content === 'string' || content === undefined
+      ? content
+      : new TextDecoder().decode(content);
+  };
+  return {
+    readText: (file) => fromOverlay(file) ?? readDiskText(file),
+    isFile: (file) => Boolean(overlay?.has(file)) || isDiskFile(file),
+  };
+}
+
+function readDiskText(file: string): string | undefined {
   try {
     return readFileSync(file, 'utf8');
   } catch {
@@ -82,16 +109,16 @@ function readText(file: string): string | undefined {
  * Reads a skin folder once however many skins extend it: the engine parses each source it is handed
  * once, so skins loaded together share their parents' parsed layers.
  */
-function createReader(skinsDir: string, cwd: string): SkinReader {
+function createReader(skinsDir: string, cwd: string, files: FileAccess): SkinReader {
   const sources = new Map<string, SkinSource | undefined>();
-  const read = readerOf(skinsDir, cwd);
+  const read = readerOf(skinsDir, cwd, files);
   return (id) => {
     if (!sources.has(id)) sources.set(id, read(id));
     return sources.get(id);
   };
 }
 
-function readerOf(skinsDir: string, cwd: string): SkinReader {
+function readerOf(skinsDir: string, cwd: string, { readText }: FileAccess): SkinReader {
   const display = (file: string) => path.relative(cwd, file) || file;
   return (id: string): SkinSource | undefined => {
     if (!/^[a-z0-9-]+$/.test(id)) return undefined; // never read outside skinsDir
@@ -111,7 +138,11 @@ function readerOf(skinsDir: string, cwd: string): SkinReader {
 }
 
 /** Merchant code → the skins whose own skin.json sets it (unparseable files are skipped here). */
-function merchantCodesOf(skinsDir: string, ids: readonly string[]): Map<string, string[]> {
+function merchantCodesOf(
+  skinsDir: string,
+  ids: readonly string[],
+  { readText }: FileAccess,
+): Map<string, string[]> {
   const codes = new Map<string, string[]>();
   for (const id of ids) {
     try {
@@ -126,7 +157,7 @@ function merchantCodesOf(skinsDir: string, ids: readonly string[]): Map<string, 
   return codes;
 }
 
-function isFile(file: string): boolean {
+function isDiskFile(file: string): boolean {
   try {
     return statSync(file).isFile();
   } catch {
@@ -141,18 +172,21 @@ interface FolderContext {
   knownIds: string[];
   merchantCodes: Map<string, string[]>;
   read: SkinReader;
+  isFile: (file: string) => boolean;
 }
 
 async function folderContext(skinsDir: string, options: LoadOptions): Promise<FolderContext> {
   const cwd = options.cwd ?? process.cwd();
   const root = path.resolve(cwd, skinsDir);
   const knownIds = await listSkinIds(root);
+  const files = fileAccess(options.overlay);
   return {
     root,
     cwd,
     knownIds,
-    merchantCodes: merchantCodesOf(root, knownIds),
-    read: createReader(root, cwd),
+    merchantCodes: merchantCodesOf(root, knownIds, files),
+    read: createReader(root, cwd, files),
+    isFile: files.isFile,
   };
 }
 
@@ -177,7 +211,7 @@ export async function loadSkins(
 }
 
 function loadFromFolder(
-  { root, cwd, knownIds, merchantCodes, read }: FolderContext,
+  { root, cwd, knownIds, merchantCodes, read, isFile }: FolderContext,
   id: string,
 ): LoadedSkin {
   const resolution = resolveSkin({
