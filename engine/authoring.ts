@@ -11,6 +11,7 @@ export {
 } from './skin/resolve-skin';
 export { SKIN_SCHEMA, SKIN_SCHEMA_ID } from './skin/schema-validator';
 export { SCHEMA_DOCUMENTS } from './schema/schema-documents';
+export { resolveRef, type SchemaNode } from './schema/schema-node';
 export { AJV_OPTIONS, AJV_VOCABULARY } from './schema/ajv-options';
 export { API_SCHEMAS } from './api/api-schemas';
 export { additionalData, decodeEncryptedPayload, RSA_OAEP_PARAMS } from './api/hybrid-crypto';
