@@ -76,9 +76,9 @@ export function createStudioApi({ id, skinsDir, draft, skin }: StudioApiContext)
 
   async function state(): Promise<StudioAnswer> {
     const loaded = await skin().reload();
-    let documents: Pick<StudioState, 'base' | 'draft' | 'documentError'>;
+    let documents: Pick<StudioState, 'draft' | 'documentError'>;
     try {
-      documents = draft.documents();
+      documents = { draft: draft.documents().draft };
     } catch (error) {
       documents = { documentError: (error as Error).message };
     }

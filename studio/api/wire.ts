@@ -92,8 +92,10 @@ export interface StudioState extends DraftStatus {
   lineage: string[];
   files: StudioFile[];
   schema: SchemaTree;
-  /** Absent when a file of the skin cannot be read as JSON (documentError says why). */
-  base?: SkinDocuments;
+  /**
+   * The documents as the server's draft holds them (as loaded, when nothing is drafted); absent
+   * when a file of the skin cannot be read as JSON (documentError says why).
+   */
   draft?: SkinDocuments;
   documentError?: string;
   /** The parents' own documents, nearest first. */
