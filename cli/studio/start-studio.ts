@@ -3,20 +3,16 @@
 // with the studio's editor and API beside the site on the same origin.
 import { randomBytes } from 'node:crypto';
 import { STUDIO_PATH } from '../../studio/api/wire';
-import { startDevServer } from '../dev/start-dev-server';
+import { startDevServer, type DevServerOptions } from '../dev/start-dev-server';
 import { createSkinDraft } from './skin-draft';
 import { studioPlugin } from './studio-plugin';
 
-export interface StudioOptions {
-  id: string;
+export interface StudioOptions extends Pick<
+  DevServerOptions,
+  'id' | 'cwd' | 'port' | 'api' | 'log'
+> {
   /** Absolute. */
   skinsDir: string;
-  /** Where displayed paths are relative to. */
-  cwd: string;
-  port: number;
-  /** An operator's gateway; without it the reference gateway runs embedded. */
-  api?: string;
-  log: (line: string) => void;
   /** The per-run secret; a fresh random one unless a test fixes it. */
   token?: string;
 }

@@ -1,6 +1,7 @@
 // A list chosen and ordered from known entries (a menu's pages, the home's sections): every entry
 // the schema knows, the chosen ones first in their order, each with a tick to show it and buttons
 // to move it. Keyboard-usable as it is: checkboxes and buttons.
+import { moveEntry } from '../model/move-entry';
 export interface OrderedChoicesProps {
   id: string;
   /** The chosen entries, in order. */
@@ -27,11 +28,9 @@ export function OrderedChoices({
   const rest = options.filter((option) => !chosen.includes(option));
   // aria-disabled rather than disabled at the ends: a button that turns disabled under the
   // keyboard's focus drops it, and the operator would lose their place in the list.
-  const move = (index: number, by: number) => {
-    if (index + by < 0 || index + by >= chosen.length) return;
-    const next = [...chosen];
-    [next[index], next[index + by]] = [next[index + by]!, next[index]!];
-    onChange(next);
+  const move = (index: number, by: -1 | 1) => {
+    const moved = moveEntry(chosen, index, by);
+    if (moved) onChange(moved);
   };
   return (
     <ol className="ordered-choices" id={id} aria-describedby={describedBy}>

@@ -24,6 +24,7 @@ import { fieldKind, starterValue, type FieldKind } from '../model/field-kind';
 import { issuesAt, controlId } from '../model/issue-places';
 import { childPointer, isObject, pointerOf, tokensOf } from '../model/json-pointer';
 import { exampleOf, labelOf } from '../model/labels';
+import { moveEntry } from '../model/move-entry';
 import { resetOwn, resolveAt, valueAt, type ValueOrigin } from '../model/skin-values';
 import { useFieldEnvironment, type FieldEnvironment } from './field-environment';
 
@@ -314,11 +315,9 @@ function ListField({ pointer, schema, label, item }: SchemaFieldProps & { item: 
   const items = Array.isArray(value) ? value : [];
   const id = controlId(environment.file, pointer);
   const change = (next: JsonValue[]) => set(pointer, next);
-  const move = (index: number, by: number) => {
-    if (index + by < 0 || index + by >= items.length) return;
-    const next = [...items];
-    [next[index], next[index + by]] = [next[index + by]!, next[index]!];
-    change(next);
+  const move = (index: number, by: -1 | 1) => {
+    const moved = moveEntry(items, index, by);
+    if (moved) change(moved);
   };
   return (
     <FieldFrame
