@@ -135,7 +135,7 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
       io.exitCode = await actions(options, io);
     });
 
-  // build, dev and preview load Vite, Fastify and the gateway's database: imported when they run,
+  // build, dev, studio and preview load Vite, Fastify and the gateway's database: imported when they run,
   // so the quick commands (list, validate) start quickly.
   program
     .command('build')
@@ -163,6 +163,20 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
     .action(async (id: string, options) => {
       const { dev } = await import('./commands/dev');
       io.exitCode = await dev(id, options, io);
+    });
+
+  program
+    .command('studio')
+    .description(
+      'Edit a skin in the browser beside its live site, and save a valid, minimal change to its files.',
+    )
+    .argument('<id>', 'skin to edit')
+    .option('--port <n>', 'port on 127.0.0.1 (0 picks a free one)', '5174')
+    .option('--api <url>', "the preview's API calls go to an operator's gateway")
+    .option('--skins-dir <dir>', 'skins folder', 'skins')
+    .action(async (id: string, options) => {
+      const { studio } = await import('./commands/studio');
+      io.exitCode = await studio(id, options, io);
     });
 
   program

@@ -32,6 +32,7 @@ export {
   type CategoryPageKind,
 } from './site/category-pages';
 export { skinAssets } from './skin/skin-assets';
+export { LIVE_SKIN_EVENT, type LiveSkinUpdate } from './site/live-skin';
 export { closestMatch, didYouMean } from './skin/did-you-mean';
 
 // Dictionaries.

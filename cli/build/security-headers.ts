@@ -18,6 +18,8 @@ export const HEADERS_FILE = '_headers';
 export interface SecurityHeaderOptions {
   /** Inline scripts the page must run (Vite's dev preamble), allowed by their SHA-256 hash. */
   inlineScripts?: readonly string[];
+  /** Who else may frame the page: `'self'` for `skinforge studio`, which shows it beside its editor. */
+  frameAncestors?: readonly string[];
 }
 
 const origin = (url: string) => new URL(url).origin;
@@ -49,7 +51,8 @@ export function contentSecurityPolicy(
 ): string {
   const gateway = skin.api.baseUrl ? [origin(skin.api.baseUrl)] : [];
   const socket = socketSource(skin);
-  const { frameAncestors, launchOrigins, imageOrigins } = skin.security;
+  const { launchOrigins, imageOrigins } = skin.security;
+  const frameAncestors = [...skin.security.frameAncestors, ...(options.frameAncestors ?? [])];
   const analytics = analyticsSources(skin);
   const policies = skinHasAnalytics(skin.analytics)
     ? [HTML_POLICY_NAME, ANALYTICS_POLICY_NAME]
