@@ -5,7 +5,6 @@ export {
   periodLabel,
   periodStart,
   settlementAmount,
-  type ContractKind,
   type ContractTerms,
   type PeriodFigures,
   type SettlementResult,

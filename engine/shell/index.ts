@@ -33,7 +33,6 @@ export {
   POPUP_SESSION_KEYS,
   shouldShowPopup,
   type AnnouncementAudience,
-  type AnnouncementExecution,
 } from './announcement-popup';
 export { announcementPromoTarget, REWARD_CENTRE_PATH } from './announcement-promo';
 export { NOTICE_PAGE_SIZE, noticePage, type NoticePage } from './notice-pager';
