@@ -21,10 +21,35 @@ export {
   ROUTES,
   SITE_ROUTES,
   isKnownRoute,
+  routeAt,
   routeOf,
-  type SitePage,
   type SiteRoute,
 } from './site/site-routes';
+export {
+  AGENT_PAGE_ROWS,
+  AGENT_TOOL_PAGES,
+  BADGED_MEMBER_PAGES,
+  CONTRACT_FEATURES,
+  MEMBER_PAGE_ROWS,
+  SITE_PAGES,
+  agentPageContract,
+  agentPageFeature,
+  memberPageFeature,
+  pageFeature,
+  type AgentPageRow,
+  type AgentToolPage,
+  type MemberPageRow,
+  type PageGuard,
+  type SitePage,
+  type SitePageRow,
+  type WhenOff,
+} from './site/pages';
+export {
+  ACCOUNT_MENU_LINKS,
+  SIDE_MENU_LINKS,
+  menuEntryFeatures,
+  type MenuEntries,
+} from './site/menu-links';
 export {
   CATEGORY_PAGE_KINDS,
   categoryOfPath,
@@ -113,12 +138,13 @@ export {
 } from './features/explain-features';
 export { navCategories } from './features/nav-categories';
 export {
+  byModules,
   linkFeatures,
   linkOffered,
   linkOfferedByModules,
-  memberPageFeature,
-  pageFeature,
-} from './features/feature-links';
+  memberPageOffered,
+  type FeatureCheck,
+} from './site/feature-links';
 export { checkModuleTree, checkEffectiveSkin, type Checked } from './features/standalone-checks';
 export type { EffectiveSkin, EffectiveField, RegistrationForm } from './features/effective-skin';
 export { siteSkin, type SiteSkin } from './features/site-skin';

@@ -39,10 +39,10 @@ export const LazyModalLayer = lazyWithReload('modal-layer', () =>
   import('../chunks/modal-layer').then((m) => m.ModalLayer),
 );
 
-export const LazyMemberCentre = lazyWithReload('member-centre', () =>
-  import('../chunks/member-centre').then((m) => m.MemberCentre),
-);
-const agentArea = chunkParts('agent-area', () => import('../chunks/agent-area'));
+// The member centre and the agent area, each with its pages' content (../page-components.tsx).
+export const memberCentre = chunkParts('member-centre', () => import('../chunks/member-centre'));
+export const LazyMemberCentre = memberCentre('MemberCentre');
+export const agentArea = chunkParts('agent-area', () => import('../chunks/agent-area'));
 export const LazyAgentLayout = agentArea('AgentLayout');
 export const LazyAgentLogin = agentArea('AgentLogin');
 export const LazyAgentCentre = agentArea('AgentCentre');
