@@ -60,7 +60,13 @@ export { skinAssets } from './skin/skin-assets';
 export { closestMatch, didYouMean } from './skin/did-you-mean';
 
 // Dictionaries.
-export { CATALOGUE, MESSAGE_KEYS, isMessageKey, type MessageKey } from './i18n/catalogue';
+export {
+  CATALOGUE,
+  MESSAGE_KEYS,
+  catalogueTexts,
+  isMessageKey,
+  type MessageKey,
+} from './i18n/catalogue';
 export {
   layerDictionaries,
   type Dictionaries,

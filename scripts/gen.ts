@@ -105,7 +105,12 @@ function actionTypesSource(): string {
     nameOf: (id, pointer) => {
       const vocabulary = vocabularyName(id, pointer);
       if (vocabulary) return vocabulary;
-      if (id === DEFS_ID) return undefined;
+      // A shared shape of the definitions (a proof file) is named like the families' own.
+      if (id === DEFS_ID) {
+        return isNamedShape(id, pointer)
+          ? { name: `Api${pascal(pointer.split('/')[2])}` }
+          : undefined;
+      }
       if (id === MODULE_TREE_ID && pointer === '') return { name: 'ApiModuleTree' };
       const definition = pointer.replace(/^\/\$defs\//, '');
       const family = id.match(/\/api\/([a-z]+)\.schema\.json$/)?.[1];

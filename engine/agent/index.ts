@@ -10,3 +10,4 @@ export {
   type SettlementResult,
 } from './contract-settlement';
 export { contractActions, type ContractAction } from './contract-actions';
+export { MAX_DOWNLINE_TRANSFER, MAX_DOWNLINE_TRANSFER_CENTS } from './downline-transfer';

@@ -398,6 +398,7 @@ export type FeedbackPayload = {
 /** What the feedback is about. */
 export type ApiFeedbackType = "SUGGESTION" | "COMPLAINT" | "PAYMENT" | "GAME" | "ACCOUNT" | "OTHER";
 
+/** A file a player sends (a withdrawal's proof, a promotion application's image, a feedback screenshot): its name and its bytes as a data URL. */
 export type ApiProofFile = {
   /** The file's name, as the player chose it; only shown back, never trusted. */
   name: string;

@@ -3,6 +3,9 @@
 /** A skin id: lowercase words joined by hyphens, equal to the skin's folder name. */
 export const SKIN_ID_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
+/** maxLength of defs.schema.json#/$defs/skinId. */
+export const SKIN_ID_MAX_LENGTH = 40;
+
 /** The merchant code the gateway knows a brand by (sent as X-Merchant-Code). */
 export const MERCHANT_CODE_PATTERN = /^[A-Z0-9_]{2,32}$/;
 
@@ -115,6 +118,15 @@ export type ContractStatus = (typeof CONTRACT_STATUSS)[number];
 /** Whether a contract's settlement for a period has been claimed yet (spec 001 §2 "Agent centre"). */
 export const SETTLEMENT_STATUSS = ["pending", "claimed"] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSS)[number];
+
+/** maxItems of defs.schema.json#/$defs/proofFiles. */
+export const PROOF_FILES_MAX_ITEMS = 3;
+
+/** maxLength of defs.schema.json#/$defs/promotionComment. */
+export const PROMOTION_COMMENT_MAX_LENGTH = 140;
+
+/** maximum of defs.schema.json#/$defs/redeemQuantity. */
+export const REDEEM_QUANTITY_MAXIMUM = 99;
 
 /** The minimum age of players (spec 000 §5, §9). */
 export const MINIMUM_AGES = [18, 21] as const;

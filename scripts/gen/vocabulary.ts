@@ -3,7 +3,7 @@
 // schema's parts (schemas/skin/) becomes a list and its union (`category` → `CATEGORIES`, `Category`), each string
 // pattern a RegExp (`skinId` → `SKIN_ID_PATTERN`), and a few property lists their key unions
 // (the colour tokens, registration fields, banner groups).
-import { listConstant, pascal, patternConstant } from './names';
+import { limitConstant, listConstant, pascal, patternConstant } from './names';
 import type { Schema } from './schema-types';
 
 export const DEFS_ID = 'https://skinforge.dev/schemas/defs.schema.json';
@@ -90,6 +90,16 @@ function enumSection(name: string, node: Schema, documentId: string, documents: 
   return `${description}export const ${constant} = [${list}] as const;\nexport type ${pascal(name)} = (typeof ${constant})[number];`;
 }
 
+/** The bounds of a shared definition that code reads too: `promotionComment` → `PROMOTION_COMMENT_MAX_LENGTH`. */
+const LIMIT_KEYWORDS = ['maxLength', 'maxItems', 'maximum'] as const;
+
+function limitSections(name: string, node: Schema): string[] {
+  return LIMIT_KEYWORDS.filter((keyword) => typeof node[keyword] === 'number').map(
+    (keyword) =>
+      `/** ${keyword} of defs.schema.json#/$defs/${name}. */\nexport const ${limitConstant(name, keyword)} = ${String(node[keyword])};`,
+  );
+}
+
 function patternSection(name: string, node: Schema): string {
   const description = typeof node.description === 'string' ? `/** ${node.description} */\n` : '';
   return `${description}export const ${patternConstant(name)} = /${String(node.pattern).replace(/\//g, '\\/')}/;`;
@@ -114,6 +124,7 @@ export function vocabularySource(documents: Documents): string {
       } else if (id === DEFS_ID && typeof node.pattern === 'string') {
         sections.push(patternSection(name, node));
       }
+      if (id === DEFS_ID) sections.push(...limitSections(name, node));
     }
   }
   const theme = documents.get(skinPart('theme'))!;
