@@ -15,6 +15,7 @@ import { ACTIONS, actionSchemas } from '../engine';
 import { API_SCHEMAS, SCHEMA_DOCUMENTS, AJV_OPTIONS, AJV_VOCABULARY } from '../engine/authoring';
 import { withEveryValueDefaults } from './gen/every-value-defaults';
 import { withFeatureTable } from './gen/feature-table';
+import { withGeneratedExports } from './gen/index-exports';
 import { pascal } from './gen/names';
 import { SchemaTypeWriter, type Schema, type TypeName } from './gen/schema-types';
 import {
@@ -224,9 +225,19 @@ export const SCHEMA_DEFAULT_FILES: readonly GeneratedFile[] = [...documents.keys
     return { path, content: () => withEveryValueDefaults(read(path) ?? '', id, documents) };
   });
 
+/** engine/index.ts, whose lists of the generated exports `npm run gen` writes. */
+const INDEX_FILE: GeneratedFile = {
+  path: fileURLToPath(new URL('../engine/index.ts', import.meta.url)),
+  content: () =>
+    withGeneratedExports(read(INDEX_FILE.path) ?? '', [
+      { from: './generated/vocabulary', source: GENERATED_FILES[0].content() },
+      { from: './generated/action-types', source: GENERATED_FILES[3].content() },
+    ]),
+};
+
 /** The generated files whose content differs from a fresh generation. */
 export function staleFiles(): string[] {
-  return [...GENERATED_FILES, ...SCHEMA_DEFAULT_FILES]
+  return [...GENERATED_FILES, INDEX_FILE, ...SCHEMA_DEFAULT_FILES]
     .filter((file) => read(file.path) !== file.content())
     .map((file) => file.path);
 }
@@ -237,10 +248,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     for (const path of stale) console.log(`stale: ${path}`);
     process.exit(stale.length ? 1 : 0);
   }
-  for (const file of [...GENERATED_FILES, ...SCHEMA_DEFAULT_FILES]) {
+  for (const file of [...GENERATED_FILES, INDEX_FILE, ...SCHEMA_DEFAULT_FILES]) {
     writeFileSync(file.path, file.content());
   }
   console.log(
-    `wrote ${GENERATED_FILES.length} files into engine/generated/ and CONTRIBUTING.md, and the every-value defaults of schemas/skin/`,
+    `wrote ${GENERATED_FILES.length} files into engine/generated/ and CONTRIBUTING.md, engine/index.ts's generated exports and the every-value defaults of schemas/skin/`,
   );
 }
