@@ -85,7 +85,7 @@ function typesSource(
   return `${header(sources)}${writer.importLines()}\n\n${writer.declarationsSource()}\n`;
 }
 
-/** The skin as its schema describes it once defaults are applied (engine/skin/skin-types.ts). */
+/** The skin as its schema describes it once defaults are applied (engine/model/skin-types.ts). */
 const skinTypesSource = () =>
   typesSource(
     'schemas/skin.schema.json and schemas/skin/',
