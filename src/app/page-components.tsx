@@ -1,8 +1,9 @@
 // What every page of the engine's page table renders (engine/site/pages.ts: the site's routes, the
 // member centre's pages, the agent centre's pages), in one record: a page id the table gains and
-// this record lacks does not compile. Every entry is lazy (./lazy/lazy-chunks.ts): a site page is
-// its route's chunk, a member or agent page a part of the member centre's or the agent area's
-// chunk, which comes in whole with the centre. Member and agent page ids are prefixed, as both
+// this record lacks does not compile. Every entry is lazy: a site page is its route's chunk (named
+// here, or in ./lazy/lazy-chunks.ts for the player site's, which the boot fetches), a member or
+// agent page a part of the member centre's or the agent area's chunk, which comes in whole with the
+// centre. Member and agent page ids are prefixed, as both
 // centres have a `personalHistoryCopy`.
 import type { ReactNode } from 'react';
 import {
@@ -16,24 +17,38 @@ import {
 import type { LotteryPageName } from '../features/lottery';
 import {
   agentArea,
-  LazyAgentCentre,
-  LazyAgentLogin,
-  LazyAppGuidePage,
-  LazyBlogArticlePage,
-  LazyBlogListPage,
-  LazyFeedbackPage,
   LazyGameCentreRoute,
   LazyGameListRoute,
-  LazyHelpPage,
   LazyHomePage,
   LazyLotteryRoute,
-  LazyMemberCentre,
   LazyModalRoutePage,
-  LazyPointsMall,
-  LazyPromotions,
   LazySeamlessRoute,
-  memberCentre,
 } from './lazy/lazy-chunks';
+import { chunkParts, lazyWithReload } from './lazy/lazy-with-reload';
+
+// The chunks of the pages the boot does not name (the player site's are ./lazy/lazy-chunks.ts's).
+const memberCentre = chunkParts('member-centre', () => import('./chunks/member-centre'));
+const LazyMemberCentre = memberCentre('MemberCentre');
+const LazyAgentLogin = agentArea('AgentLogin');
+const LazyAgentCentre = agentArea('AgentCentre');
+const LazyPointsMall = lazyWithReload('points-mall', () =>
+  import('./chunks/points-mall').then((m) => m.PointsMall),
+);
+const LazyPromotions = lazyWithReload('promotions', () =>
+  import('./chunks/promotions').then((m) => m.Promotions),
+);
+const LazyHelpPage = lazyWithReload('help', () =>
+  import('../features/shell/help-page').then((m) => m.HelpPage),
+);
+const LazyFeedbackPage = lazyWithReload('feedback', () =>
+  import('../features/feedback/feedback-page').then((m) => m.FeedbackPage),
+);
+const blog = chunkParts('blog', () => import('./chunks/blog'));
+const LazyBlogListPage = blog('BlogListPage');
+const LazyBlogArticlePage = blog('BlogArticlePage');
+const LazyAppGuidePage = lazyWithReload('app-guide', () =>
+  import('../features/shell/app-guide-page').then((m) => m.AppGuidePage),
+);
 
 export type PageId = SitePage | `member/${MemberPage}` | `agent/${AgentPage | AgentToolPage}`;
 
