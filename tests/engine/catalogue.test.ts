@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AGENT_PAGE_ROWS,
   CATALOGUE,
+  CATEGORIES,
   MEMBER_PAGE_ROWS,
   MESSAGE_KEYS,
   templateVariables,
@@ -75,24 +76,10 @@ describe('the UI text catalogue', () => {
     const missing = [
       ...Object.keys(MEMBER_PAGE_ROWS).map((page) => `member.${page}`),
       ...Object.keys(AGENT_PAGE_ROWS).map((page) => `agentPage.${page}`),
-      ...[
-        'HOME',
-        'PROMO',
-        'PVP',
-        'FISH',
-        'RNG',
-        'LIVE',
-        'BGS',
-        'SPORTS',
-        'ESPORTS',
-        'COCKFIGHT',
-        'LOTT',
-        'ELOTT',
-        'FAV',
-        'HOT',
-        'RECENT',
-        'SEARCH',
-      ].map((category) => `category.${category}`),
+      // The vocabulary's categories and the lobby's own tabs.
+      ...[...CATEGORIES, 'HOME', 'PROMO', 'FAV', 'HOT', 'RECENT', 'SEARCH'].map(
+        (category) => `category.${category}`,
+      ),
       ...[
         'about',
         'term',
