@@ -3,7 +3,8 @@
 // parallel claims with a VIP_BONUS line in the account record; the golden egg, red envelope, daily
 // sign-in and cashback each by its rule, once; and the reward centre's badge counting them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberPageOffered, type FeatureId } from '../../engine';
+import { memberPageOffered } from '../../engine';
+import { allOnBut } from '../engine/feature-check';
 import { newPlayer, type TestPlayer } from './support/players';
 import { failure, startTestGateway, type TestGateway } from './support/test-gateway';
 
@@ -245,11 +246,6 @@ describe('reward centre items', () => {
     expect(await rewardCentreBadge(player)).toBe(before! - 1);
   });
 });
-
-const allOnBut =
-  (...off: FeatureId[]) =>
-  (feature: FeatureId) =>
-    !off.includes(feature);
 
 describe('the member menu', () => {
   it('leaves out the pages of a module the merchant switched off, as the runtime’s page table does', async () => {

@@ -6,7 +6,7 @@
 // messages and customer service. Below it, a menu of the other agent pages (engine AGENT_TOOL_PAGES:
 // link management, credit report and the guides). Each page is addressed as ?page=<id>; the app
 // renders its content (`renderPage`, its page table).
-import { Fragment, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -17,6 +17,7 @@ import {
   type AgentToolPage,
 } from '../../../engine';
 import { Button } from '../../components/button';
+import { RouteLoader } from '../../components/spinner';
 import { useGatewayQuery } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
@@ -189,7 +190,9 @@ export function AgentCentrePage({ renderPage }: { renderPage: RenderAgentPage })
       {current && (
         <Panel aria-labelledby="agent-page-title">
           <h2 id="agent-page-title">{t(`agentPage.${current}`)}</h2>
-          <Fragment key={current}>{renderPage(current, t(`agentPage.${current}`))}</Fragment>
+          <Suspense key={current} fallback={<RouteLoader label={t('common.loading')} />}>
+            {renderPage(current, t(`agentPage.${current}`))}
+          </Suspense>
         </Panel>
       )}
       {dialog && <ContractDialog onClose={() => setDialog(false)} />}

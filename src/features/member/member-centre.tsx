@@ -5,7 +5,7 @@
 // page's content (`renderPage`, its page table); a trial account that opens a page that moves
 // money (engine needsRealAccount) gets the need-a-real-account notice instead (spec 000 §6, spec
 // 001 §4, §8).
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -17,6 +17,7 @@ import {
   type MemberPage,
 } from '../../../engine';
 import { ErrorNotice } from '../../components/error-notice';
+import { RouteLoader } from '../../components/spinner';
 import { useApiErrorMessage, useGatewayQuery } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
@@ -123,7 +124,10 @@ export function MemberCentre({ renderPage }: { renderPage: RenderMemberPage }) {
         {current && (
           <section aria-labelledby="member-page-title">
             <h2 id="member-page-title">{t(`member.${current}`)}</h2>
-            <PageBody page={current} renderPage={renderPage} />
+            {/* A page whose part is still coming leaves the menu and the title standing. */}
+            <Suspense fallback={<RouteLoader label={t('common.loading')} />}>
+              <PageBody page={current} renderPage={renderPage} />
+            </Suspense>
           </section>
         )}
       </div>

@@ -11,13 +11,8 @@ import {
   SITE_ROUTES,
   type ApiBanner,
   type BannerTarget,
-  type FeatureId,
 } from '../../../engine';
-
-const allOnBut =
-  (...off: FeatureId[]) =>
-  (feature: FeatureId) =>
-    !off.includes(feature);
+import { allOnBut } from '../feature-check';
 
 describe('the features a page or a link needs', () => {
   it('names the feature of the points mall, the member centre and both agent pages', () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountMenuItems, DEPOSIT_PATH, quickLinks, type FeatureId } from '../../../engine';
-
-/** Every feature on but those named (the entries' pages follow engine/site/pages.ts). */
-const allOnBut =
-  (...off: FeatureId[]) =>
-  (feature: FeatureId) =>
-    !off.includes(feature);
+import { accountMenuItems, DEPOSIT_PATH, quickLinks } from '../../../engine';
+import { allOnBut } from '../feature-check';
 
 const SKIN_ITEMS = ['securityCenter', 'messageV2', 'agent', 'signOut', 'copyId'] as const;
 

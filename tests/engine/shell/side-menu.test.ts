@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  sideMenuItems,
-  sideMenuPromotions,
-  type FeatureId,
-  type SideMenuContext,
-} from '../../../engine';
-
-/** Every feature on but those named (the entries' pages follow engine/site/pages.ts). */
-const allOnBut =
-  (...off: FeatureId[]) =>
-  (feature: FeatureId) =>
-    !off.includes(feature);
+import { sideMenuItems, sideMenuPromotions, type SideMenuContext } from '../../../engine';
+import { allOnBut } from '../feature-check';
 
 const ALL = [
   'home',
