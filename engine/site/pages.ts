@@ -169,7 +169,7 @@ export function pageFeature(page: SitePage): FeatureId | undefined {
 
 /** The member page's own feature (VIP, referral), beside the member centre's. */
 export function memberPageFeature(page: string): FeatureId | undefined {
-  return page in MEMBER_PAGE_ROWS ? memberRow(page as MemberPage).feature : undefined;
+  return Object.hasOwn(MEMBER_PAGE_ROWS, page) ? memberRow(page as MemberPage).feature : undefined;
 }
 
 /** The feature of an agent page: its contract's, for a contract page. */
@@ -183,16 +183,18 @@ export function agentPageContract(page: AgentPage | AgentToolPage): ContractKind
   return agentRow(page).contract;
 }
 
+const realAccountOnly = (row: MemberPageRow) => row.guards?.includes('realAccount') ?? false;
+
 /** Whether a member page opens only for a real account (spec 000 §6, spec 001 §4). */
 export function needsRealAccount(page: MemberPage): boolean {
-  return memberRow(page).guards?.includes('realAccount') ?? false;
+  return realAccountOnly(memberRow(page));
 }
 
 /** The member pages that move money: a trial account gets the real-account notice instead. */
 export const REAL_ACCOUNT_MEMBER_PAGES: readonly MemberPage[] = pagesWhere<
   MemberPage,
   MemberPageRow
->(MEMBER_PAGE_ROWS, (row) => row.guards?.includes('realAccount') ?? false);
+>(MEMBER_PAGE_ROWS, realAccountOnly);
 
 /** The member pages whose menu entry shows a count (spec 000 §2). */
 export const BADGED_MEMBER_PAGES: readonly MemberPage[] = pagesWhere<MemberPage, MemberPageRow>(

@@ -3,8 +3,7 @@
 // this record lacks does not compile. Every entry is lazy: a site page is its route's chunk (named
 // here, or in ./lazy/lazy-chunks.ts for the player site's, which the boot fetches), a member or
 // agent page a part of the member centre's or the agent area's chunk, which comes in whole with the
-// centre. Member and agent page ids are prefixed, as both
-// centres have a `personalHistoryCopy`.
+// centre. Member and agent page ids are prefixed, as both centres have a `personalHistoryCopy`.
 import type { ReactNode } from 'react';
 import {
   agentPageContract,
@@ -60,11 +59,13 @@ export interface PageProps {
 
 export type LazyPage = (props: PageProps) => ReactNode;
 
+/** A member page: a part of the member centre's chunk, rendered without props. */
 const part = (name: Exclude<Parameters<typeof memberCentre>[0], 'MemberCentre'>) => {
   const Part = memberCentre(name);
   return () => <Part />;
 };
 
+/** An agent page rendered without props (the others take their title or contract kind below). */
 type AgentPart = Exclude<
   Parameters<typeof agentArea>[0],
   | 'AgentCentre'
