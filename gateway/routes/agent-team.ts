@@ -2,7 +2,12 @@
 // downline"): registering an account under the agent with the merchant's registration field rules,
 // the team tree one level at a time (drilling down stays inside the agent's chain: 403 outside it),
 // and transfers to a direct downline with the transaction password (idempotent).
-import { NICKNAME_RULE } from '../../engine';
+import {
+  catalogueTexts,
+  MAX_DOWNLINE_TRANSFER,
+  MAX_DOWNLINE_TRANSFER_CENTS,
+  NICKNAME_RULE,
+} from '../../engine';
 import type { FamilyRoutes } from '../context/action-context';
 import { amountCents } from '../core/amounts';
 import { fail } from '../core/gateway-error';
@@ -24,9 +29,6 @@ type TeamRoutes = Pick<
 
 /** A member counts as active after a play or a login within this many days. */
 const ACTIVE_DAYS = 30;
-
-/** Transfers to one downline at most this much at a time (gateway/README.md). */
-const MAX_DOWNLINE_TRANSFER_CENTS = 5_000_000;
 
 export const agentTeamRoutes: TeamRoutes = {
   agentTeam: {
@@ -123,10 +125,10 @@ export const agentTeamRoutes: TeamRoutes = {
       const amount = amountCents(payload.amount);
       if (amount > MAX_DOWNLINE_TRANSFER_CENTS) {
         fail('BAD_REQUEST', {
-          texts: {
-            en: `amount must be at most 50000.00 per transfer to a downline (got ${payload.amount}).`,
-            pt: `amount deve ser no máximo 50000.00 por transferência à linha direta (veio ${payload.amount}).`,
-          },
+          texts: catalogueTexts('agentTeam.transferTooLarge', {
+            max: MAX_DOWNLINE_TRANSFER,
+            amount: payload.amount,
+          }),
           value: { field: 'amount' },
         });
       }

@@ -1,7 +1,14 @@
 // The points mall (spec 001 §3, §5, §7): balance, goods, configuration, records, redeem and
 // conversion. Redeem and conversion come encrypted and check the payment password; points never
 // go below zero and never expire (spec 001 §9).
-import { convertedCents, moneyCents, moneyText, toMoney } from '../../engine';
+import {
+  catalogueTexts,
+  convertedCents,
+  convertProblem,
+  moneyCents,
+  moneyText,
+  toMoney,
+} from '../../engine';
 import type { FamilyRoutes } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import type { MerchantSettings } from '../core/merchants';
@@ -201,9 +208,12 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
     handler: async (context) => {
       const { payload, session, merchant, now, db } = context;
       const { exchangeRatio, minConvertPoints } = merchant.settings.points;
-      if (payload.points < minConvertPoints) {
+      // The page's own check (engine convertProblem), with its text in both languages; having
+      // the points is the spend's to check, under its lock.
+      const problem = convertProblem(payload.points, { minConvertPoints, available: Infinity });
+      if (problem === 'belowMinimum') {
         fail('BAD_REQUEST', {
-          message: `Convert at least ${minConvertPoints} points.`,
+          texts: catalogueTexts('points.convertProblem.belowMinimum', { min: minConvertPoints }),
           value: { field: 'points' },
         });
       }

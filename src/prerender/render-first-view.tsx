@@ -3,7 +3,7 @@
 // navigation, the first banner as a plain image, the home's section placeholders — with the CSS
 // those components need. The page shows it while the runtime boots (the permission call, the
 // merge) and the boot gate takes it away in the same frame as the live page paints
-// (src/features/boot/first-view-handoff.ts), so the first paint comes from HTML and nothing moves.
+// (src/features/boot/boot-gate.tsx), so the first paint comes from HTML and nothing moves.
 // It is a picture, not a hydration root: it renders on the skin's own choices (no gateway has been
 // asked yet), and the live page may differ once the gateway has answered.
 import { QueryClient } from '@tanstack/react-query';

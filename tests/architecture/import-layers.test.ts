@@ -8,9 +8,10 @@ const ENGINE_LAYERS = [
   'schema',
   'generated',
   'model',
-  ['site', 'i18n', 'theme', 'roles', 'ui', 'money'],
+  ['i18n', 'theme', 'roles', 'ui', 'money'],
   ['fields', 'api'],
   'features',
+  'site',
   'skin',
   ['auth', 'lobby', 'shell', 'member', 'agent'],
 ];

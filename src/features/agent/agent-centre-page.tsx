@@ -4,8 +4,9 @@
 // skin's `menus.agent` — the four contract pages only for the contract types the account has
 // enabled (consolidated contract flags) and the merchant runs (engine agentMenuPages) — then
 // messages and customer service. Below it, a menu of the other agent pages (engine AGENT_TOOL_PAGES:
-// link management, credit report and the guides). Each page is addressed as ?page=<id>.
-import { useState } from 'react';
+// link management, credit report and the guides). Each page is addressed as ?page=<id>; the app
+// renders its content (`renderPage`, its page table).
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -16,13 +17,14 @@ import {
   type AgentToolPage,
 } from '../../../engine';
 import { Button } from '../../components/button';
+import { RouteLoader } from '../../components/spinner';
 import { useGatewayQuery } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
+import { useFeatureCheck } from '../boot/boot-context';
 import { useCustomerServiceUrl } from '../boot/use-customer-service-url';
 import { useSession } from '../session/session-context';
 import { useLogout } from '../session/use-logout';
-import { AgentPageContent } from './agent-page-content';
 import { ContractDialog } from './contract-dialog';
 import { useAgentClock } from './use-agent-clock';
 
@@ -113,14 +115,18 @@ const Panel = styled.section`
   }
 `;
 
-export function AgentCentrePage() {
+/** The content of an agent page, rendered by the app (its page table). */
+export type RenderAgentPage = (page: AgentPage | AgentToolPage, title: string) => ReactNode;
+
+export function AgentCentrePage({ renderPage }: { renderPage: RenderAgentPage }) {
   const { t } = useTranslation();
-  const { menus, features } = useSkin();
+  const { menus } = useSkin();
+  const isOn = useFeatureCheck();
   const nickname = useSession((state) => state.nickname || state.account);
   const logout = useLogout();
   const clock = useAgentClock();
   const flags = useGatewayQuery('consolidatedContract', undefined, { staleTime: 60_000 });
-  const pages = agentMenuPages(menus.agent, flags.data, (id) => features[id].on);
+  const pages = agentMenuPages(menus.agent, flags.data, isOn);
   const [search] = useSearchParams();
   const asked = search.get('page') as AgentPage | AgentToolPage | null;
   const shown: readonly (AgentPage | AgentToolPage)[] = [...pages, ...AGENT_TOOL_PAGES];
@@ -184,7 +190,9 @@ export function AgentCentrePage() {
       {current && (
         <Panel aria-labelledby="agent-page-title">
           <h2 id="agent-page-title">{t(`agentPage.${current}`)}</h2>
-          <AgentPageContent key={current} page={current} title={t(`agentPage.${current}`)} />
+          <Suspense key={current} fallback={<RouteLoader label={t('common.loading')} />}>
+            {renderPage(current, t(`agentPage.${current}`))}
+          </Suspense>
         </Panel>
       )}
       {dialog && <ContractDialog onClose={() => setDialog(false)} />}

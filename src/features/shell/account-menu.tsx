@@ -10,7 +10,7 @@ import { useGatewayQuery } from '../../lib/api';
 import { copyText } from '../../lib/browser/copy-text';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
-import { useFeature } from '../boot/boot-context';
+import { useFeatureCheck } from '../boot/boot-context';
 import { useModal, useModalOnScreen } from '../modals/use-modal';
 import { useSession } from '../session/session-context';
 import { useLogout } from '../session/use-logout';
@@ -39,7 +39,7 @@ export function AccountMenu() {
   const { open } = useModal();
   const modalOnScreen = useModalOnScreen();
   const logout = useLogout();
-  const agentCentreFeature = useFeature('agentCentre');
+  const isOn = useFeatureCheck();
   const isAgent = useSession((state) => state.isAgent);
   const nickname = useSession((state) => state.nickname || state.account);
   const memberId = useSession((state) => state.customerId);
@@ -50,30 +50,29 @@ export function AccountMenu() {
     useGatewayQuery('unreadCount', {}, { enabled: !isTrial, staleTime: 5 * 60_000 }).data?.count ??
     0;
 
-  const items: MenuItem[] = accountMenuItems(menus.account, {
-    isAgent,
-    agentCentreFeature,
-  }).flatMap((entry): MenuItem[] => {
-    const label =
-      entry.id === 'messageV2' && unread > 0
-        ? `${t('accountMenu.messageV2')} (${unread})`
-        : t(`accountMenu.${entry.id}`);
-    if (entry.kind === 'link') return [{ key: entry.id, label, href: entry.href }];
-    if (entry.id === 'signOut') {
-      return [{ key: entry.id, label, onSelect: () => void logout({ confirmFirst: true }) }];
-    }
-    if (memberId === null) return [];
-    return [
-      {
-        key: entry.id,
-        label,
-        onSelect: () =>
-          void copyText(String(memberId)).then((copied) => {
-            if (copied) open('alert', { message: t('common.copySuccess'), tone: 'success' });
-          }),
-      },
-    ];
-  });
+  const items: MenuItem[] = accountMenuItems(menus.account, { isAgent, isOn }).flatMap(
+    (entry): MenuItem[] => {
+      const label =
+        entry.id === 'messageV2' && unread > 0
+          ? `${t('accountMenu.messageV2')} (${unread})`
+          : t(`accountMenu.${entry.id}`);
+      if (entry.kind === 'link') return [{ key: entry.id, label, href: entry.href }];
+      if (entry.id === 'signOut') {
+        return [{ key: entry.id, label, onSelect: () => void logout({ confirmFirst: true }) }];
+      }
+      if (memberId === null) return [];
+      return [
+        {
+          key: entry.id,
+          label,
+          onSelect: () =>
+            void copyText(String(memberId)).then((copied) => {
+              if (copied) open('alert', { message: t('common.copySuccess'), tone: 'success' });
+            }),
+        },
+      ];
+    },
+  );
 
   return (
     <MenuDisclosure

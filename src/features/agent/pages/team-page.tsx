@@ -4,7 +4,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { isAgent } from '../../../../engine';
+import {
+  isAgent,
+  MAX_DOWNLINE_TRANSFER,
+  MAX_DOWNLINE_TRANSFER_CENTS,
+  parseAmount,
+} from '../../../../engine';
 import { Button } from '../../../components/button';
 import { LoadState } from '../../../components/load-state';
 import { RecordTable } from '../../../components/record-table';
@@ -54,15 +59,25 @@ function TransferForm({ account }: { account: string }) {
       void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('balance') });
     },
   });
+  // The gateway's limit per transfer, said before sending (engine MAX_DOWNLINE_TRANSFER).
+  const tooLarge = (parseAmount(amount.trim()) ?? 0) > MAX_DOWNLINE_TRANSFER_CENTS;
+  const [shown, setShown] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    transfer.mutate({ downline: account, amount: amount.trim(), paymentPassword });
+    setShown(tooLarge);
+    if (!tooLarge) transfer.mutate({ downline: account, amount: amount.trim(), paymentPassword });
   };
   return (
     <AgentForm
       label={t('agentTeam.transfer', { account })}
       onSubmit={submit}
-      error={transfer.isError ? errorMessage(transfer.error) : undefined}
+      error={
+        shown && tooLarge
+          ? t('agentTeam.transferTooLarge', { max: MAX_DOWNLINE_TRANSFER, amount: amount.trim() })
+          : transfer.isError
+            ? errorMessage(transfer.error)
+            : undefined
+      }
       done={
         transfer.data &&
         t('agentTeam.sent', { amount: money(amount.trim()), account: transfer.data.downline })
