@@ -7,6 +7,7 @@ import type { ResolvedSkin } from '../../../engine';
 import { useModalStore } from '../../../src/features/modals/modal-store';
 import { TabBar } from '../../../src/features/shell/tab-bar';
 import { minimalSkin, resolvedSkin } from '../../engine/memory-skins';
+import { answerMediaQueries, restoreMediaQueries } from '../support/media-queries';
 import { memberInfo, renderShell } from './shell-harness';
 
 let skin: ResolvedSkin;
@@ -25,25 +26,13 @@ beforeAll(async () => {
 });
 
 /** A screen `width` px wide, as far as the page's media queries can tell. */
-function screenOf(width: number) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: /min-width: 64rem/.test(query) ? width >= 1024 : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+const screenOf = (width: number) =>
+  answerMediaQueries((query) => /min-width: 64rem/.test(query) && width >= 1024);
 
 const bar = () => screen.getByRole('navigation', { name: 'Main sections' });
 
-const jsdomMatchMedia = window.matchMedia;
 afterEach(() => {
-  window.matchMedia = jsdomMatchMedia;
+  restoreMediaQueries();
   act(() => useModalStore.getState().close());
 });
 

@@ -12,23 +12,32 @@ export function horizontalProblems(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const viewport = document.documentElement.clientWidth;
     const slack = 1;
-    const words = (element: Element) =>
-      (
+    // An element's words: its accessible name where it has one, else its text.
+    const words = (element: Element) => {
+      const labelledBy = element
+        .getAttribute('aria-labelledby')
+        ?.split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+      const text =
         element.getAttribute('aria-label') ??
+        labelledBy ??
         (element as HTMLInputElement).labels?.[0]?.textContent ??
         element.textContent ??
+        '';
+      return (
+        text.replace(/\s+/g, ' ').trim().slice(0, 40) ||
+        element.getAttribute('title') ||
+        element.getAttribute('placeholder') ||
+        element.getAttribute('name') ||
         ''
-      )
-        .replace(/\s+/g, ' ')
-        .trim()
-        .slice(0, 40) ||
-      element.getAttribute('title') ||
-      element.getAttribute('placeholder') ||
-      element.getAttribute('name') ||
-      '';
+      );
+    };
     const describe = (element: Element) => {
       const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
-      const named = element.parentElement?.closest('[aria-label], [role="dialog"], section, nav');
+      const named = element.parentElement?.closest(
+        '[aria-label], [aria-labelledby], [role="dialog"], section, nav',
+      );
       const where = named
         ? ` in ${named.getAttribute('role') ?? named.tagName.toLowerCase()} "${words(named)}"`
         : '';
