@@ -3,8 +3,8 @@
 // right. Where its box is narrower than a laptop's column (a phone), a table of more than two
 // columns becomes a card per row, each cell a "label: value" line (a container query, so it follows
 // the table's box, not the screen); the explicit roles keep it a table for screen readers once its
-// parts no longer display as one. A wide table in a wide box that is still too narrow scrolls
-// inside its own focusable group. Props in, markup out.
+// parts no longer display as one. Elsewhere words wrap, and a table still wider than its box
+// scrolls inside its own focusable group. Props in, markup out.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Pagination } from './pagination';
@@ -33,11 +33,11 @@ const Wrap = styled.div`
     padding-bottom: 0.5rem;
     color: var(--skin-text-muted);
   }
+  /* Words wrap and figures do not: a wide table fits its box before it has to scroll. */
   th,
   td {
     padding: 0.5rem 0.75rem;
     text-align: start;
-    white-space: nowrap;
     border-bottom: 1px solid var(--skin-border);
   }
   th {
@@ -46,6 +46,7 @@ const Wrap = styled.div`
   }
   .numeric {
     text-align: end;
+    white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
   tfoot td {

@@ -27,16 +27,17 @@ import { AgentPageContent } from './agent-page-content';
 import { ContractDialog } from './contract-dialog';
 import { useAgentClock } from './use-agent-clock';
 
-// Wide: the navigation in a column beside the page. Narrow (a phone): the bar, then both menus as
-// one strip of links that scrolls sideways with the current page in view, then the page — the
-// report is on the first screen, not below a list of twenty links.
+// Wide: the navigation in a column beside the page, which is as wide as a laptop allows (the team
+// and report tables have up to eight columns). Narrow (a phone): the bar, then both menus as one
+// strip of links that scrolls sideways with the current page in view, then the page — the report
+// is on the first screen, not below a list of twenty links.
 const NARROW = '(max-width: 55.99rem)';
 
 const Page = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
-  width: min(72rem, 100%);
+  width: min(84rem, 100%);
   margin: 0 auto;
   padding: 1rem;
   color: var(--skin-text);
