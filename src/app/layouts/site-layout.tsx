@@ -1,11 +1,11 @@
 // The player site's frame (spec 000 §2 Shell): header with the top navigation, the side menu (not
 // on game pages), the routed page, the footer; on a phone the menu sheet and the bottom tab bar
 // instead of the header's tools and the side column; the announcement popup's trigger and, while
-// logged in, the socket listener. The footer, the popup's trigger and the socket wait for the first paint
-// (the footer starts below the first view). Lazy pages suspend inside <main>, so the header stays
-// while a chunk loads; the page is re-keyed by path except the home (../navigation-effects.ts). The
-// shell and the game launcher are separate features: they meet here (the nav's direct launch, the
-// side banner's game).
+// logged in, the socket listener. The footer, the popup's trigger and the socket wait for the
+// first paint (the footer starts below the first view). Lazy pages suspend inside <main>, so the
+// header stays while a chunk loads; the page is re-keyed by path except the home
+// (../navigation-effects.ts). The shell and the game launcher are separate features: they meet
+// here (the nav's direct launch, the side banner's game).
 import { memo, Suspense, useCallback, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';

@@ -150,6 +150,7 @@ test('a member’s phone: the balance in the one-row header, the account menu in
       .getByRole('navigation', { name: t('header.quickLinks') })
       .getByRole('link', { name: t('header.quickWithdraw') }),
   ).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await account.getByRole('link', { name: t('accountMenu.securityCenter') }).click();
   await expect(sheet).toHaveCount(0);
   await expect(page.getByRole('region', { name: t('member.securityCenter') })).toBeVisible();

@@ -1,8 +1,8 @@
 // What "fits a phone" means to the phone check (tests/e2e/shell/phone-fit.spec.ts): the page does
 // not scroll sideways, and no control is cut — no focusable element leaves the viewport, or the box
 // of an ancestor that clips it, unless that ancestor is a row meant to scroll sideways (it clips
-// only sideways: overflow-y hidden) and itself fits. A control wholly outside a clipping box is
-// put away, not cut (a carousel's other slides). Each problem names the element by its role and
+// only sideways: overflow-y hidden) and itself fits. A control wholly outside a clipping box of a
+// carousel is put away, not cut (its other slides). Each problem names the element by its role and
 // words, and the nearest named ancestor, so a failure says where to look.
 import type { Page } from '@playwright/test';
 
@@ -95,7 +95,10 @@ export function horizontalProblems(page: Page): Promise<string[]> {
           right = clipRight;
           continue;
         }
-        if (right <= clipLeft + slack || left >= clipRight - slack) {
+        if (
+          (right <= clipLeft + slack || left >= clipRight - slack) &&
+          parent.closest('[aria-roledescription="carousel"]')
+        ) {
           putAway = true;
           break;
         }
