@@ -22,7 +22,10 @@ export interface TabsProps<T extends string> {
   onChange: (id: T) => void;
   /** Prefix of the tab and panel ids; unique on the page. */
   idBase: string;
-  /** Underlined tabs that wrap (the default), or one scrolling row of chips. */
+  /**
+   * Underlined tabs (the default: they wrap, and on a phone scroll in one row), or chips in one
+   * scrolling row.
+   */
   look?: 'underline' | 'chips';
 }
 
