@@ -160,7 +160,7 @@ export {
   type AppPlatform, resolveImageUrl, mainDomainRedirect, mirrorLinks, type MainDomainPermission,
   type MirrorLink, ANALYTICS_CONSENT_KEY, ANALYTICS_POLICY_NAME, analyticsScriptUrl, analyticsStep,
   readAnalyticsConsent, skinHasAnalytics, writeAnalyticsConsent, type AnalyticsConsent,
-  type AnalyticsSkin, type AnalyticsStep,
+  type AnalyticsSkin, type AnalyticsStep, currentTabEntry, tabBarEntries, type TabBarEntry,
 } from './shell';
 // prettier-ignore
 export {
@@ -245,9 +245,9 @@ export {
   CONTRACT_STATUSS, type ContractStatus, SETTLEMENT_STATUSS, type SettlementStatus,
   PROOF_FILES_MAX_ITEMS, PROMOTION_COMMENT_MAX_LENGTH, REDEEM_QUANTITY_MAXIMUM, MINIMUM_AGES,
   type MinimumAge, HOME_SECTIONS, type HomeSection, SIDE_MENU_ITEMS, type SideMenuItem,
-  ACCOUNT_MENU_ITEMS, type AccountMenuItem, HELP_TAGS, type HelpTag, SOCIAL_NETWORKS,
-  type SocialNetwork, COLOUR_TOKENS, type ColourToken, REGISTRATION_FIELDS, type RegistrationField,
-  BANNER_GROUPS, type BannerGroup,
+  ACCOUNT_MENU_ITEMS, type AccountMenuItem, TAB_BAR_ITEMS, type TabBarItem, HELP_TAGS, type HelpTag,
+  SOCIAL_NETWORKS, type SocialNetwork, COLOUR_TOKENS, type ColourToken, REGISTRATION_FIELDS,
+  type RegistrationField, BANNER_GROUPS, type BannerGroup,
 } from './generated/vocabulary';
 // prettier-ignore
 export {

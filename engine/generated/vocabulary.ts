@@ -144,6 +144,10 @@ export type SideMenuItem = (typeof SIDE_MENU_ITEMS)[number];
 export const ACCOUNT_MENU_ITEMS = ["securityCenter", "messageV2", "agent", "signOut", "copyId"] as const;
 export type AccountMenuItem = (typeof ACCOUNT_MENU_ITEMS)[number];
 
+/** A phone tab bar entry: a page of the site, or the home's game search. */
+export const TAB_BAR_ITEMS = ["home", "search", "promotions", "deposit", "withdraw", "account", "favorite", "recent", "pointsMall", "messages"] as const;
+export type TabBarItem = (typeof TAB_BAR_ITEMS)[number];
+
 /** A help-centre section, linked as /help#<tag>. */
 export const HELP_TAGS = ["about", "term", "privacy", "responsibleGaming", "faq", "deposit", "withdraw", "contact"] as const;
 export type HelpTag = (typeof HELP_TAGS)[number];
