@@ -3,6 +3,11 @@
 // time, nothing else between its BEGIN and its end; durable statements (database.ts) are kept
 // across a rollback by rolling back to a savepoint taken at BEGIN, running them again, and
 // committing that, all before the next transaction may start.
+//
+// PGlite serves whoever asked first, and a read outside a transaction waits like a transaction.
+// Transactions are handed to it one at a time, the next only once the last has ended, so a read
+// (the lobby's games, a balance) waits for the one transaction running, never for a queue of
+// money moves: reads are not starved by writes.
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { TYPE_PARSERS, type Database, type Queryable } from './database';
 
@@ -52,10 +57,15 @@ export async function openPgliteDatabase(dataDir?: string, snapshot?: Blob): Pro
     ...(dataDir ? { dataDir } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
+  let last: Promise<unknown> = Promise.resolve();
   return {
     kind: 'pglite',
     ...queryable(pglite),
-    transaction: (work) => transactionOn(pglite, work),
+    transaction: (work) => {
+      const next = last.then(() => transactionOn(pglite, work));
+      last = next.catch(() => undefined);
+      return next;
+    },
     close: () => pglite.close(),
     dump: () => pglite.dumpDataDir('none'),
   };
