@@ -1,7 +1,10 @@
 // Money moves: every change of a wallet writes a ledger line in the same transaction, and a
 // wallet never goes below zero (the UPDATE refuses, and the table's CHECK backs it up). Amounts are
 // integer cents here and exact numeric text in SQL; balances come back as money strings ("12.30").
-import { moneyText, type ApiLedgerEntry, type Cents } from '../../engine';
+// A move that touches several wallets locks them all first, in one order for every move (member,
+// then wallet name: lockWallets), so two moves that share wallets wait for each other rather than
+// each holding a wallet the other needs (a deadlock).
+import { moneyCents, moneyText, type ApiLedgerEntry, type Cents } from '../../engine';
 import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 
@@ -20,6 +23,53 @@ export interface Move {
   now: Date;
   /** The play a bet or a win belongs to (gateway/members/plays.ts). */
   playId?: number;
+}
+
+/** A wallet: the member's main one unless a vendor's is named. */
+export interface WalletKey {
+  memberId: number;
+  wallet?: string;
+}
+
+const walletName = (key: WalletKey) => key.wallet ?? MAIN_WALLET;
+
+/**
+ * Locks the wallets a move touches, in the one global order, until the transaction ends; a vendor
+ * wallet used for the first time is made at 0.00 first. Answers each wallet's balance in cents,
+ * keyed `member:wallet`.
+ */
+export async function lockWallets(
+  tx: Queryable,
+  keys: readonly WalletKey[],
+): Promise<Map<string, Cents>> {
+  const members = keys.map((key) => key.memberId);
+  const wallets = keys.map(walletName);
+  const vendors = keys.filter((key) => walletName(key) !== MAIN_WALLET);
+  if (vendors.length > 0) {
+    await tx.query(
+      'INSERT INTO wallets (member_id, wallet, balance) SELECT member_id, wallet, 0 FROM unnest($1::integer[], $2::text[]) AS w(member_id, wallet) ON CONFLICT DO NOTHING',
+      [vendors.map((key) => key.memberId), vendors.map(walletName)],
+    );
+  }
+  const rows = await tx.query<{ member_id: number; wallet: string; balance: string }>(
+    `SELECT member_id, wallet, balance FROM wallets
+     WHERE (member_id, wallet) IN (SELECT * FROM unnest($1::integer[], $2::text[]))
+     ORDER BY member_id, wallet FOR UPDATE`,
+    [members, wallets],
+  );
+  return new Map(rows.map((row) => [`${row.member_id}:${row.wallet}`, moneyCents(row.balance)]));
+}
+
+/** Locks every wallet of one member (in the global order), with the balances in cents. */
+export async function lockMemberWallets(
+  tx: Queryable,
+  memberId: number,
+): Promise<Array<{ wallet: string; balance: Cents }>> {
+  const rows = await tx.query<{ wallet: string; balance: string }>(
+    'SELECT wallet, balance FROM wallets WHERE member_id = $1 ORDER BY wallet FOR UPDATE',
+    [memberId],
+  );
+  return rows.map((row) => ({ wallet: row.wallet, balance: moneyCents(row.balance) }));
 }
 
 export async function moveMoney(

@@ -1,17 +1,19 @@
 // The agent's team (spec 001 §2 registerCenter, downlineManagmentView; §6 "may transfer to
 // downline"): registering an account under the agent with the merchant's registration field rules,
 // the team tree one level at a time (drilling down stays inside the agent's chain: 403 outside it),
-// and transfers to a direct downline with the transaction password (idempotent).
+// and transfers to a direct downline with the transaction password (idempotent), of what the
+// agent's turnover lets go (members/transfers.ts).
 import { NICKNAME_RULE } from '../../engine';
 import type { FamilyRoutes } from '../context/action-context';
 import { amountCents } from '../core/amounts';
+import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
 import { isUniqueViolation } from '../db/database';
 import { chainMember, directDownline, pathTo } from '../members/agent-chain';
 import { createMember } from '../members/create-member';
 import { downlineType, giveInvitationCode } from '../members/downline-account';
 import { checkPaymentPassword } from '../members/payment-password';
-import { moveMoney } from '../members/wallet';
+import { transferToMember } from '../members/transfers';
 import { hashPassword } from '../rules/passwords';
 import { checkNewPassword, checkRuleField, checkValueAgainst } from '../rules/registration-fields';
 import { pagedList, pagedQuery, pageOf } from './paging';
@@ -115,13 +117,11 @@ export const agentTeamRoutes: TeamRoutes = {
   downlineTransfer: {
     agentOnly: true,
     realAccountOnly: true,
-    handler: async (context) => {
-      const { payload, session, now, db } = context;
+    beforeTransaction: async ({ payload, session, now, db }) => {
       // The chain first: a name outside it is refused without spending a password try.
-      const downline = await directDownline(db, session.memberId, payload.downline);
+      await directDownline(db, session.memberId, payload.downline);
       await checkPaymentPassword(db, session.memberId, payload.paymentPassword, now);
-      const amount = amountCents(payload.amount);
-      if (amount > MAX_DOWNLINE_TRANSFER_CENTS) {
+      if (amountCents(payload.amount) > MAX_DOWNLINE_TRANSFER_CENTS) {
         fail('BAD_REQUEST', {
           texts: {
             en: `amount must be at most 50000.00 per transfer to a downline (got ${payload.amount}).`,
@@ -130,27 +130,26 @@ export const agentTeamRoutes: TeamRoutes = {
           value: { field: 'amount' },
         });
       }
-      const out = await moveMoney(db, {
-        memberId: session.memberId,
-        amount: -amount,
-        kind: 'DOWNLINE_TRANSFER',
-        remark: `To ${downline.username}`,
+    },
+    handler: async (context) => {
+      const { payload, session, merchant, now, db } = context;
+      const downline = await directDownline(db, session.memberId, payload.downline);
+      const sent = await transferToMember(db, {
+        direction: 'toDownline',
+        from: { id: session.memberId, username: session.username },
+        to: downline,
+        amount: amountCents(payload.amount),
+        asked: payload.amount,
+        cashier: cashierOf(merchant.settings),
         now,
       });
-      const received = await moveMoney(db, {
-        memberId: downline.id,
-        amount,
-        kind: 'UPLINE_TRANSFER',
-        remark: `From ${session.username}`,
-        now,
-      });
-      announceBalance(context, session.memberId, out.balance);
-      announceBalance(context, downline.id, received.balance);
+      announceBalance(context, session.memberId, sent.balance);
+      announceBalance(context, downline.id, sent.received);
       return {
-        transferId: out.ledgerId,
-        balance: out.balance,
+        transferId: sent.ledgerId,
+        balance: sent.balance,
         downline: downline.username,
-        downlineBalance: received.balance,
+        downlineBalance: sent.received,
       };
     },
   },

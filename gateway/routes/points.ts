@@ -163,8 +163,9 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
   redeem: {
     module: 'POINTMALL3',
     realAccountOnly: true,
+    beforeTransaction: ({ payload, session, now, db }) =>
+      checkPaymentPassword(db, session.memberId, payload.paymentPassword, now),
     handler: async ({ payload, session, merchant, now, db }) => {
-      await checkPaymentPassword(db, session.memberId, payload.paymentPassword, now);
       const [goods] = await db.query<{ points: number; amount_requirement: string; name: string }>(
         "UPDATE points_goods SET stock = stock - $3 WHERE id = $1 AND merchant_code = $2 AND stock >= $3 RETURNING points, amount_requirement, name->>'en' AS name",
         [payload.goodsId, merchant.code, payload.quantity],
@@ -198,9 +199,8 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
   convertPoints: {
     module: 'POINTMALL3',
     realAccountOnly: true,
-    handler: async (context) => {
-      const { payload, session, merchant, now, db } = context;
-      const { exchangeRatio, minConvertPoints } = merchant.settings.points;
+    beforeTransaction: async ({ payload, session, merchant, now, db }) => {
+      const { minConvertPoints } = merchant.settings.points;
       if (payload.points < minConvertPoints) {
         fail('BAD_REQUEST', {
           message: `Convert at least ${minConvertPoints} points.`,
@@ -208,6 +208,10 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
         });
       }
       await checkPaymentPassword(db, session.memberId, payload.paymentPassword, now);
+    },
+    handler: async (context) => {
+      const { payload, session, merchant, now, db } = context;
+      const { exchangeRatio } = merchant.settings.points;
       const cents = convertedCents(payload.points, exchangeRatio);
       const amount = moneyText(cents);
       const { points } = await spendPoints(
