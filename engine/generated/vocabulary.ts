@@ -77,6 +77,9 @@ export type WithdrawalOutcome = (typeof WITHDRAWAL_OUTCOMES)[number];
 export const PROFILE_FIELDS = ["payeeName", "birthday", "idNumber", "whatsapp", "line", "facebook", "wechat", "qqNum", "telegram", "zalo", "address", "nationality", "placeOfBirth", "occupation", "sourceOfIncome"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
+/** Text a person types where a value is required: at least one character that is not a space (spaces around it are trimmed away). */
+export const TEXT_PATTERN = /\S/;
+
 /** A day, yyyy-MM-dd, in the merchant's time zone. */
 export const CALENDAR_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
