@@ -12,6 +12,7 @@ import { securityHeaders } from '../build/security-headers';
 import { skinSiteFiles } from '../build/skin-files';
 import { skinPageFor } from '../build/skin-page';
 import { isClientRoute } from '../preview/static-site';
+import { guardHtmlHeaders } from './html-headers-guard';
 import { SKIN_PLUGIN_NAME, skinIssuesError, skinIssuesPayload } from './issues-overlay';
 import { createSkinWatch, type SkinWatch } from './skin-watch';
 
@@ -83,6 +84,15 @@ export function skinDevPlugin({ skinsDir, id, cwd, log }: SkinDevPluginOptions):
         timer = setTimeout(() => {
           pending = pending.then(() => onSkinChange(server, file));
         }, SETTLE_MS);
+      });
+
+      // Any HTML Vite answers itself gets the skin's headers too (html-headers-guard.ts).
+      server.middlewares.use((_request, response, next) => {
+        guardHtmlHeaders(response, () => {
+          const skin = watch.current.resolved ?? watch.lastValid?.resolved;
+          return skin ? securityHeaders(skin) : undefined;
+        });
+        next();
       });
 
       // The page itself, with the skin's security headers (as `build` writes them to _headers) and
