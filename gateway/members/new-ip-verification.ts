@@ -13,7 +13,7 @@ import type { Queryable } from '../db/database';
 import { NEW_IP_LOCK } from '../rules/new-ip-lockout';
 import { newSaltedCode } from '../rules/sms-codes';
 import { newSecret, sha256 } from '../rules/tokens';
-import { countRightTry, countWrongTry, refuseWhileLocked } from '../rules/try-lockout';
+import { countRightTry, countWrongTry, refuseWhileLocked, triesOf } from '../rules/try-lockout';
 import { bankAccounts } from './bank-accounts';
 import { ipStanding } from './known-ips';
 import { checkWhoMayLogIn, startSession } from './login';
@@ -230,7 +230,8 @@ export async function answerChallenge(
   const { now } = request;
   const { challenge, member, methods } = await openChallenge(db, merchant, request.ticket, now);
   methodOffered(methods, request.method);
-  await refuseWhileLocked(db, NEW_IP_LOCK, member.id, now);
+  const count = await triesOf(db, NEW_IP_LOCK, member.id);
+  refuseWhileLocked(NEW_IP_LOCK, count, now);
   if (!(await answerIsRight(db, challenge, request.method, request.answer, now))) {
     const { attemptsLeft } = await countWrongTry(db, NEW_IP_LOCK, member.id, now);
     fail('VERIFICATION_INVALID', {
@@ -241,7 +242,7 @@ export async function answerChallenge(
       },
     });
   }
-  await countRightTry(db, NEW_IP_LOCK, member.id, now);
+  await countRightTry(db, NEW_IP_LOCK, member.id, now, count);
   checkWhoMayLogIn(member, challenge.portal);
   return transaction(async (tx) => {
     const used = await tx.query(

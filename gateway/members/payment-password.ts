@@ -10,6 +10,7 @@ import type { Queryable } from '../db/database';
 import {
   countRightPaymentPassword,
   countWrongPaymentPassword,
+  PAYMENT_PASSWORD_COUNT_TABLE,
   refusePaymentPasswordWhileLocked,
 } from '../rules/payment-password-lockout';
 import { verifyRememberedPassword } from '../rules/remembered-passwords';
@@ -20,14 +21,20 @@ export async function checkPaymentPassword(
   password: string,
   now: Date = requestTime(),
 ): Promise<void> {
-  await refusePaymentPasswordWhileLocked(db, memberId, now);
-  const [row] = await db.query<{ payment_password_hash: string | null }>(
-    'SELECT payment_password_hash FROM members WHERE id = $1',
+  const [row] = await db.query<{
+    payment_password_hash: string | null;
+    failures: number | null;
+    locked_until: Date | null;
+  }>(
+    `SELECT m.payment_password_hash, f.failures, f.locked_until
+     FROM members m LEFT JOIN ${PAYMENT_PASSWORD_COUNT_TABLE} f ON f.member_id = m.id WHERE m.id = $1`,
     [memberId],
   );
+  const count = { failures: row?.failures ?? 0, locked_until: row?.locked_until ?? null };
+  refusePaymentPasswordWhileLocked(count, now);
   const stored = row?.payment_password_hash;
   if (stored && (await verifyRememberedPassword(memberId, password, stored))) {
-    await countRightPaymentPassword(db, memberId, now);
+    await countRightPaymentPassword(db, memberId, now, count);
     return;
   }
   const { attemptsLeft } = await countWrongPaymentPassword(db, memberId, now);

@@ -72,6 +72,15 @@ export async function lockMemberWallets(
   return rows.map((row) => ({ wallet: row.wallet, balance: moneyCents(row.balance) }));
 }
 
+/**
+ * SQL: `change` ($1 member, $2 wallet, $3 amount; returning the new balance) and the ledger line
+ * of it ($4 kind, $5 remark, $6 time, $7 play) in one statement; the line's id and the balance.
+ */
+const withLedgerLine = (change: string): string =>
+  `WITH changed AS (${change})
+   INSERT INTO ledger (member_id, wallet, kind, amount, balance_after, remark, created_at, play_id)
+   SELECT $1, $2, $4, $3::numeric, balance, $5, $6, $7 FROM changed RETURNING id, balance_after AS balance`;
+
 export async function moveMoney(
   tx: Queryable,
   move: Move,
@@ -81,35 +90,28 @@ export async function moveMoney(
     throw new RangeError(`moveMoney: ${move.amount} is not a whole number of cents`);
   }
   const amount = moneyText(move.amount);
-  let [row] = await tx.query<{ balance: string }>(
-    'UPDATE wallets SET balance = balance + $3::numeric WHERE member_id = $1 AND wallet = $2 AND balance + $3::numeric >= 0 RETURNING balance',
-    [move.memberId, wallet, amount],
+  const line = [move.kind, move.remark, move.now, move.playId ?? null];
+  // The balance and its ledger line in one statement: no line without its move, nor the reverse.
+  const [moved] = await tx.query<{ id: number; balance: string }>(
+    withLedgerLine(
+      'UPDATE wallets SET balance = balance + $3::numeric WHERE member_id = $1 AND wallet = $2 AND balance + $3::numeric >= 0 RETURNING balance',
+    ),
+    [move.memberId, wallet, amount, ...line],
   );
-  if (!row) {
-    const [existing] = await tx.query(
-      'SELECT 1 FROM wallets WHERE member_id = $1 AND wallet = $2',
-      [move.memberId, wallet],
-    );
-    if (existing || move.amount < 0) fail('INSUFFICIENT_FUNDS');
-    [row] = await tx.query<{ balance: string }>(
-      'INSERT INTO wallets (member_id, wallet, balance) VALUES ($1, $2, $3) RETURNING balance',
-      [move.memberId, wallet, amount],
-    );
-  }
-  const [ledger] = await tx.query<{ id: number }>(
-    'INSERT INTO ledger (member_id, wallet, kind, amount, balance_after, remark, created_at, play_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id',
-    [
-      move.memberId,
-      wallet,
-      move.kind,
-      amount,
-      row.balance,
-      move.remark,
-      move.now,
-      move.playId ?? null,
-    ],
+  if (moved) return { balance: moved.balance, ledgerId: moved.id };
+  const [existing] = await tx.query('SELECT 1 FROM wallets WHERE member_id = $1 AND wallet = $2', [
+    move.memberId,
+    wallet,
+  ]);
+  if (existing || move.amount < 0) fail('INSUFFICIENT_FUNDS');
+  // A credit to a wallet used for the first time opens it.
+  const [opened] = await tx.query<{ id: number; balance: string }>(
+    withLedgerLine(
+      'INSERT INTO wallets (member_id, wallet, balance) VALUES ($1, $2, $3::numeric) RETURNING balance',
+    ),
+    [move.memberId, wallet, amount, ...line],
   );
-  return { balance: row.balance, ledgerId: ledger.id };
+  return { balance: opened!.balance, ledgerId: opened!.id };
 }
 
 export async function mainBalance(db: Queryable, memberId: number): Promise<string> {

@@ -157,10 +157,13 @@ export function recordLoginOutcome(
   });
 }
 
-/** A login that proved right, or a reset that proved the account the player's: count and lock go. */
+/**
+ * A login that proved right, or a reset that proved the account the player's: count and lock go.
+ * The row stays (with the logins still being checked), so a decision waiting on its lock finds it.
+ */
 export async function clearLoginFailures(db: Queryable, key: ThrottleKey): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE merchant_code = $1 AND username = $2', [
-    key.merchantCode,
-    name(key),
-  ]);
+  await db.query(
+    'UPDATE login_failures SET failures = 0, locked_until = NULL WHERE merchant_code = $1 AND username = $2',
+    [key.merchantCode, name(key)],
+  );
 }

@@ -7,7 +7,13 @@
 // not lift it.
 import { fail, retryAfter } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
-import { countRightTry, countWrongTry, refuseWhileLocked, type TryLock } from './try-lockout';
+import {
+  countRightTry,
+  countWrongTry,
+  refuseWhileLocked,
+  type TryCount,
+  type TryLock,
+} from './try-lockout';
 
 export const PAYMENT_PASSWORD_TRIES = 5;
 export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60 * 1000;
@@ -36,13 +42,12 @@ const LOCK: TryLock = {
   locked: paymentPasswordLocked,
 };
 
+/** The table of the count: a member's query may read it beside what it reads anyway. */
+export const PAYMENT_PASSWORD_COUNT_TABLE = LOCK.table;
+
 /** Throws PAYMENT_PASSWORD_LOCKED while money actions are locked, before a password is checked. */
-export function refusePaymentPasswordWhileLocked(
-  db: Queryable,
-  memberId: number,
-  now: Date,
-): Promise<void> {
-  return refuseWhileLocked(db, LOCK, memberId, now);
+export function refusePaymentPasswordWhileLocked(count: TryCount, now: Date): void {
+  refuseWhileLocked(LOCK, count, now);
 }
 
 /** A wrong password: how many tries are left, or the lock (the 5th locks, and throws). */
@@ -59,6 +64,7 @@ export function countRightPaymentPassword(
   db: Queryable,
   memberId: number,
   now: Date,
+  before: TryCount,
 ): Promise<void> {
-  return countRightTry(db, LOCK, memberId, now);
+  return countRightTry(db, LOCK, memberId, now, before);
 }

@@ -17,18 +17,26 @@ export interface TryLock {
   locked(until: Date, now: Date): never;
 }
 
-/** Throws the lock's refusal while the member is locked: no answer is checked meanwhile. */
-export async function refuseWhileLocked(
-  db: Queryable,
-  lock: TryLock,
-  memberId: number,
-  now: Date,
-): Promise<void> {
-  const [row] = await db.query<{ locked_until: Date | null }>(
-    `SELECT locked_until FROM ${lock.table} WHERE member_id = $1`,
+/** A member's count as read before an answer is checked (none: nothing counted yet). */
+export interface TryCount {
+  failures: number;
+  locked_until: Date | null;
+}
+
+export const NOTHING_COUNTED: TryCount = { failures: 0, locked_until: null };
+
+/** The member's count, to refuse while locked and to know whether a right answer must clear it. */
+export async function triesOf(db: Queryable, lock: TryLock, memberId: number): Promise<TryCount> {
+  const [row] = await db.query<TryCount>(
+    `SELECT failures, locked_until FROM ${lock.table} WHERE member_id = $1`,
     [memberId],
   );
-  if (row?.locked_until && row.locked_until > now) lock.locked(row.locked_until, now);
+  return row ?? NOTHING_COUNTED;
+}
+
+/** Throws the lock's refusal while the member is locked: no answer is checked meanwhile. */
+export function refuseWhileLocked(lock: TryLock, count: TryCount, now: Date): void {
+  if (count.locked_until && count.locked_until > now) lock.locked(count.locked_until, now);
 }
 
 /**
@@ -57,14 +65,18 @@ export async function countWrongTry(
 
 /**
  * A right answer: the count starts again. Refused after all when wrong answers checked beside it
- * locked the member first.
+ * locked the member first. `before` is the count read before the answer was checked: with nothing
+ * counted then, there is nothing to clear, and no lock can have come without a wrong answer
+ * counted before this one's check ended, which orders this answer first.
  */
 export async function countRightTry(
   db: Queryable,
   lock: TryLock,
   memberId: number,
   now: Date,
+  before: TryCount,
 ): Promise<void> {
+  if (before.failures === 0 && before.locked_until === null) return;
   const [row] = await db.durable<{ locked_until: Date | null }>(
     `UPDATE ${lock.table} SET
        failures = CASE WHEN locked_until > $2 THEN failures ELSE 0 END,

@@ -81,6 +81,30 @@ describe('PGlite', () => {
   });
 });
 
+describe('PGlite on the event loop', () => {
+  it('lets other work of the process run between the statements of queued transactions', async () => {
+    const db = await openPgliteDatabase();
+    cleanups.push(() => db.close());
+    const order: string[] = [];
+    const transactions = Array.from({ length: 10 }, (_, n) =>
+      db.transaction(async (tx) => {
+        for (let statement = 0; statement < 5; statement += 1) await tx.query('SELECT 1');
+        order.push(`transaction ${n}`);
+      }),
+    );
+    // A request the process holds in memory (the games list) is answered on the event loop: it
+    // must not wait for every queued transaction, PGlite running on that same loop.
+    const answered = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        order.push('answered');
+        resolve();
+      }),
+    );
+    await Promise.all([answered, ...transactions]);
+    expect(order.indexOf('answered')).toBeLessThan(2);
+  });
+});
+
 describe('PostgreSQL', () => {
   it('runs a transaction again when the server aborts it as a deadlock, so both commit', async ({
     skip,
