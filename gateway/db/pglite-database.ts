@@ -7,11 +7,11 @@
 // PGlite serves whoever asked first, and a read outside a transaction waits like a transaction.
 // Transactions are handed to it one at a time, the next only once the last has ended, so a read
 // (a balance) waits for the one transaction running, never for a queue of money moves. And PGlite
-// runs on the gateway's own event loop, each statement at once, its promises chaining statement
-// after statement and transaction after transaction without letting anything else in: every
-// transaction, and every statement in one, first lets the loop take what is waiting
-// (setImmediate), so what the gateway answers from memory (the lobby's games) is not held up by a
-// queue of money moves either.
+// runs on the gateway's own event loop, each statement at once, its promises chaining transaction
+// after transaction without letting anything else in: every transaction first lets the loop take
+// what is waiting (setImmediate), so what the gateway answers from memory (the lobby's games)
+// waits for one transaction at most, not for a queue of money moves. (Letting the loop in before
+// every statement too would hold each money move up for every read that arrived meanwhile.)
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { TYPE_PARSERS, type Database, type Queryable } from './database';
 
@@ -20,20 +20,12 @@ type Statement = [sql: string, params: readonly unknown[]];
 /** Lets the event loop take what is waiting (a request, a socket frame) before PGlite runs on. */
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/**
- * Statements on PGlite itself (a read outside any transaction goes to PGlite's queue at once) or
- * in a transaction (each lets the loop in first).
- */
 function queryable(target: PGlite | Transaction, durable?: Statement[]): Queryable {
-  const inTransaction = durable !== undefined;
-  const query = async <T>(sql: string, params: readonly unknown[] = []) => {
-    if (inTransaction) await yieldToLoop();
-    return (await target.query<T>(sql, [...params])).rows;
-  };
+  const query = async <T>(sql: string, params: readonly unknown[] = []) =>
+    (await target.query<T>(sql, [...params])).rows;
   return {
     query,
     exec: async (sql: string) => {
-      if (inTransaction) await yieldToLoop();
       await target.exec(sql);
     },
     durable: async <T>(sql: string, params: readonly unknown[] = []) => {

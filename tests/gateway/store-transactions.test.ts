@@ -82,7 +82,7 @@ describe('PGlite', () => {
 });
 
 describe('PGlite on the event loop', () => {
-  it('lets other work of the process run between the statements of queued transactions', async () => {
+  it('lets other work of the process run between queued transactions', async () => {
     const db = await openPgliteDatabase();
     cleanups.push(() => db.close());
     const order: string[] = [];
