@@ -10,7 +10,7 @@ import type { CashierSettings } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 import { refuseBeyondWithdrawable } from './turnover';
-import { lockMemberWallets, lockWallets, MAIN_WALLET, moveMoney } from './wallet';
+import { lockMemberWallets, lockWallets, MAIN_WALLET, moveMoney, walletKey } from './wallet';
 
 /** A move between two wallets of one member: out of `from`, into `to`; the first ledger line. */
 export async function transferBetweenWallets(
@@ -109,7 +109,7 @@ export async function transferToMember(
   const balances = await lockWallets(tx, [{ memberId: from.id }, { memberId: to.id }]);
   await refuseBeyondWithdrawable(tx, {
     memberId: from.id,
-    balance: balances.get(`${from.id}:${MAIN_WALLET}`) ?? 0,
+    balance: balances.get(walletKey({ memberId: from.id })) ?? 0,
     amount,
     asked: transfer.asked,
     cashier: transfer.cashier,

@@ -33,10 +33,13 @@ export interface WalletKey {
 
 const walletName = (key: WalletKey) => key.wallet ?? MAIN_WALLET;
 
+/** How lockWallets keys its answer: `member:wallet`. */
+export const walletKey = (key: WalletKey): string => `${key.memberId}:${walletName(key)}`;
+
 /**
  * Locks the wallets a move touches, in the one global order, until the transaction ends; a vendor
  * wallet used for the first time is made at 0.00 first. Answers each wallet's balance in cents,
- * keyed `member:wallet`.
+ * keyed by walletKey.
  */
 export async function lockWallets(
   tx: Queryable,
@@ -57,7 +60,12 @@ export async function lockWallets(
      ORDER BY member_id, wallet FOR UPDATE`,
     [members, wallets],
   );
-  return new Map(rows.map((row) => [`${row.member_id}:${row.wallet}`, moneyCents(row.balance)]));
+  return new Map(
+    rows.map((row) => [
+      walletKey({ memberId: row.member_id, wallet: row.wallet }),
+      moneyCents(row.balance),
+    ]),
+  );
 }
 
 /** Locks every wallet of one member (in the global order), with the balances in cents. */

@@ -19,7 +19,7 @@ import type { Queryable } from '../db/database';
 import { bankAccountValue, type BankAccountRow } from './bank-accounts';
 import { storeProofs, type ProofFile } from './proofs';
 import { refuseBeyondWithdrawable } from './turnover';
-import { lockWallets, MAIN_WALLET, moveMoney } from './wallet';
+import { lockWallets, moveMoney, walletKey } from './wallet';
 
 type Timing = CashierSettings['withdrawal'];
 
@@ -138,7 +138,7 @@ export async function requestWithdrawal(
   const balances = await lockWallets(tx, [{ memberId: request.memberId }]);
   await refuseBeyondWithdrawable(tx, {
     memberId: request.memberId,
-    balance: balances.get(`${request.memberId}:${MAIN_WALLET}`) ?? 0,
+    balance: balances.get(walletKey({ memberId: request.memberId })) ?? 0,
     amount: request.amount,
     asked: request.asked,
     cashier: request.cashier,

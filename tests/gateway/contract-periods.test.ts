@@ -105,30 +105,34 @@ describe('one offer and one contract per upline, downline and kind', () => {
     BURST_MS,
   );
 
-  it('is kept by the store too: a second pending offer or active contract is refused', async () => {
-    const db = await openPgliteDatabase();
-    try {
-      await migrate(db);
-      await db.exec(`
+  it(
+    'is kept by the store too: a second pending offer or active contract is refused',
+    async () => {
+      const db = await openPgliteDatabase();
+      try {
+        await migrate(db);
+        await db.exec(`
         INSERT INTO merchants (code, skin_id, name, currency, currency_symbol, settings, module_tree, created_at)
           VALUES ('MC1', 'one', 'One', 'BRL', 'R$', '{}', '[]', now());
         INSERT INTO members (merchant_code, username, nickname, type, password_hash, password_changed_at, registered_at)
           VALUES ('MC1', 'up', 'Up', 1, '-', now(), now()), ('MC1', 'down', 'Down', 2, '-', now(), now());`);
-      const contract = (status: string) =>
-        db.query(
-          `INSERT INTO contracts (merchant_code, upline_id, downline_id, kind, rate, terms, status, created_at)
+        const contract = (status: string) =>
+          db.query(
+            `INSERT INTO contracts (merchant_code, upline_id, downline_id, kind, rate, terms, status, created_at)
            VALUES ('MC1', 1, 2, 'hourlySalary', 1, '{}', $1, now())`,
-          [status],
-        );
-      for (const status of ['offered', 'active']) {
-        await contract(status);
-        await expect(contract(status)).rejects.toMatchObject({ code: '23505' });
+            [status],
+          );
+        for (const status of ['offered', 'active']) {
+          await contract(status);
+          await expect(contract(status)).rejects.toMatchObject({ code: '23505' });
+        }
+        // Ended contracts may be many.
+        await contract('terminated');
+        await contract('terminated');
+      } finally {
+        await db.close();
       }
-      // Ended contracts may be many.
-      await contract('terminated');
-      await contract('terminated');
-    } finally {
-      await db.close();
-    }
-  });
+    },
+    BURST_MS,
+  );
 });

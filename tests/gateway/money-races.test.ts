@@ -151,7 +151,7 @@ describe('an SMS code under a burst', () => {
         .call('registerSmsCode', { mobileNo: mobileNum, countryDialingCode: '55' });
       const code = await pair.a.latestCode(`55:${mobileNum}`);
       const register = (gateway: TestGateway, verificationCode: string) =>
-        gateway.client().call('registerByMobile', {
+        gateway.client({ timeoutMs: 90_000 }).call('registerByMobile', {
           mobileNum,
           countryDialingCode: '55',
           password: 'Player123',
@@ -171,7 +171,7 @@ describe('an SMS code under a burst', () => {
 describe('logins under a burst', () => {
   /** A login with a solved captcha, so only the password and the lockout decide. */
   async function loginWithCaptcha(gateway: TestGateway, username: string, password: string) {
-    const client = gateway.client();
+    const client = gateway.client({ timeoutMs: 90_000 });
     const captcha = await client.call('captcha');
     const [issued] = await gateway.outbox({ kind: 'captcha', to: captcha.captchaKey });
     return client.call('login', {
