@@ -6,18 +6,16 @@
 import { NICKNAME_RULE } from '../../engine';
 import type { FamilyRoutes } from '../context/action-context';
 import { amountCents } from '../core/amounts';
-import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
 import { isUniqueViolation } from '../db/database';
 import { chainMember, directDownline, pathTo } from '../members/agent-chain';
 import { createMember } from '../members/create-member';
 import { downlineType, giveInvitationCode } from '../members/downline-account';
 import { checkPaymentPassword } from '../members/payment-password';
-import { transferToMember } from '../members/transfers';
 import { hashPassword } from '../rules/passwords';
 import { checkNewPassword, checkRuleField, checkValueAgainst } from '../rules/registration-fields';
 import { pagedList, pagedQuery, pageOf } from './paging';
-import { announceBalance } from './wallet';
+import { transferAnnounced } from './wallet';
 
 type TeamRoutes = Pick<
   FamilyRoutes<'agent'>,
@@ -132,19 +130,9 @@ export const agentTeamRoutes: TeamRoutes = {
       }
     },
     handler: async (context) => {
-      const { payload, session, merchant, now, db } = context;
+      const { payload, session, db } = context;
       const downline = await directDownline(db, session.memberId, payload.downline);
-      const sent = await transferToMember(db, {
-        direction: 'toDownline',
-        from: { id: session.memberId, username: session.username },
-        to: downline,
-        amount: amountCents(payload.amount),
-        asked: payload.amount,
-        cashier: cashierOf(merchant.settings),
-        now,
-      });
-      announceBalance(context, session.memberId, sent.balance);
-      announceBalance(context, downline.id, sent.received);
+      const sent = await transferAnnounced(context, 'toDownline', downline);
       return {
         transferId: sent.ledgerId,
         balance: sent.balance,

@@ -12,7 +12,7 @@ import {
   type ApiLedgerEntry,
   type ApiWalletBalance,
 } from '../../engine';
-import type { ActionContext, FamilyRoutes } from '../context/action-context';
+import type { ActionContext, FamilyRoutes, MemberContext } from '../context/action-context';
 import { amountCents } from '../core/amounts';
 import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
@@ -24,6 +24,8 @@ import {
   transferBetweenWallets,
   transferToMember,
   uplineOf,
+  type MemberTransfer,
+  type MemberTransferred,
 } from '../members/transfers';
 import { mainBalance, MAIN_WALLET, walletBalances } from '../members/wallet';
 import { pagedList, pagedQuery, pageOf } from './paging';
@@ -41,6 +43,30 @@ export function announceBalance(
       currency: context.merchant.currency,
     }),
   );
+}
+
+/**
+ * The member's transfer of `payload.amount` to another member's main wallet (members/transfers.ts),
+ * and both members' sockets told their new balance.
+ */
+export async function transferAnnounced(
+  context: MemberContext<{ amount: string }>,
+  direction: MemberTransfer['direction'],
+  to: MemberTransfer['to'],
+): Promise<MemberTransferred> {
+  const { payload, session, merchant, db, now } = context;
+  const sent = await transferToMember(db, {
+    direction,
+    from: { id: session.memberId, username: session.username },
+    to,
+    amount: amountCents(payload.amount),
+    asked: payload.amount,
+    cashier: cashierOf(merchant.settings),
+    now,
+  });
+  announceBalance(context, session.memberId, sent.balance);
+  announceBalance(context, to.id, sent.received);
+  return sent;
 }
 
 async function namedWallets(
@@ -150,19 +176,8 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
       await checkPaymentPassword(db, session.memberId, payload.paymentPassword, now);
     },
     handler: async (context) => {
-      const { payload, session, merchant, db, now } = context;
-      const upline = await uplineOf(db, session.memberId);
-      const sent = await transferToMember(db, {
-        direction: 'toUpline',
-        from: { id: session.memberId, username: session.username },
-        to: upline,
-        amount: amountCents(payload.amount),
-        asked: payload.amount,
-        cashier: cashierOf(merchant.settings),
-        now,
-      });
-      announceBalance(context, session.memberId, sent.balance);
-      announceBalance(context, upline.id, sent.received);
+      const upline = await uplineOf(context.db, context.session.memberId);
+      const sent = await transferAnnounced(context, 'toUpline', upline);
       return { transferId: sent.ledgerId, balance: sent.balance, upline: upline.username };
     },
   },

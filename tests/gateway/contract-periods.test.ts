@@ -2,26 +2,18 @@
 // paid once, to the contract in force at its end, however many contracts of the kind came and went
 // in it; at most one pending offer and one active contract per upline, downline and kind, kept by
 // the rule and by unique indexes, even for parallel offers split over two gateways.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../engine';
 import { migrate } from '../../gateway/db/migrate';
 import { openPgliteDatabase } from '../../gateway/db/pglite-database';
-import { eitherOf, startGatewayPair, type GatewayPair } from './support/gateway-pair';
+import { eitherOf, useGatewayPair } from './support/gateway-pair';
 import { tally } from './support/outcomes';
 import { newDownline, seeded, through, type TestPlayer } from './support/players';
 
 const HOUR = 3_600_000;
 const BURST_MS = 180_000;
 
-let pair: GatewayPair;
-
-beforeAll(async () => {
-  pair = await startGatewayPair();
-}, BURST_MS);
-
-afterAll(async () => {
-  await pair?.close();
-});
+const pair = useGatewayPair(BURST_MS);
 
 /** agent01, and a fresh agent under it with a fresh player under that. */
 async function holderWithPlayer(): Promise<{

@@ -4,24 +4,16 @@
 // while the limits count exactly their wrong tries (5 transaction passwords, 5 SMS codes, 10
 // logins). On PostgreSQL (SKINFORGE_TEST_DATABASE_URL) the two gateways share one database, where
 // row locks and deadlocks are real; on PGlite one gateway takes both halves of every burst.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moneyText } from '../../engine';
-import { eitherOf, startGatewayPair, type GatewayPair } from './support/gateway-pair';
+import { eitherOf, useGatewayPair } from './support/gateway-pair';
 import { tally } from './support/outcomes';
 import { newDownline, seeded, through, type TestPlayer } from './support/players';
 import { freshMobile, freshUsername, type TestGateway } from './support/test-gateway';
 
 const BURST_MS = 180_000;
 
-let pair: GatewayPair;
-
-beforeAll(async () => {
-  pair = await startGatewayPair();
-}, BURST_MS);
-
-afterAll(async () => {
-  await pair?.close();
-});
+const pair = useGatewayPair(BURST_MS);
 
 const balanceOf = async (player: TestPlayer) => (await player.client.call('balance')).balance;
 

@@ -2,11 +2,10 @@
 // waits for the transaction running, never for the ones queued behind it, so money moves cannot
 // starve the lobby; on PostgreSQL (SKINFORGE_TEST_DATABASE_URL), a transaction the server aborts
 // as a deadlock or a serialization failure is run again, a bounded number of times.
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isStoreBusy, type Database } from '../../gateway/db/database';
-import { openPgDatabase } from '../../gateway/db/pg-database';
 import { openPgliteDatabase } from '../../gateway/db/pglite-database';
+import { freshPostgresStore } from './support/test-gateway';
 
 const serverUrl = process.env.SKINFORGE_TEST_DATABASE_URL;
 const WITHOUT_POSTGRES = 'SKINFORGE_TEST_DATABASE_URL is not set: no PostgreSQL server to test';
@@ -16,27 +15,11 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-let databases = 0;
-
+/** A store on a fresh database of the server, closed and dropped after the file's tests. */
 async function postgres(): Promise<Database> {
-  databases += 1;
-  const name = `skinforge_transactions_${process.pid}_${databases}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  const db = await openPgDatabase(url.toString());
-  cleanups.push(async () => {
-    await db.close();
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  });
-  return db;
+  const store = await freshPostgresStore(serverUrl!);
+  cleanups.push(store.close);
+  return store.db;
 }
 
 /** A promise and the function that settles it. */

@@ -53,6 +53,16 @@ async function agentWithPlayer(): Promise<{ agent: TestPlayer; player: TestPlaye
   return { agent: english(gateway, agent), player: english(gateway, player) };
 }
 
+/** What a transfer from the agent to its player comes to. */
+const downTo = (agent: TestPlayer, player: TestPlayer, amount: string) =>
+  tally([
+    agent.client.call('downlineTransfer', {
+      downline: player.username,
+      amount,
+      paymentPassword: '135790',
+    }),
+  ]);
+
 describe('a bonus not played through', () => {
   it('cannot walk out through the upline, and the upline cannot pass it on or withdraw it', async () => {
     const { agent, player } = await agentWithPlayer();
@@ -73,15 +83,7 @@ describe('a bonus not played through', () => {
 
     // The agent's own bonus may not go down to a downline either.
     await takeBonuses(agent);
-    expect(
-      await tally([
-        agent.client.call('downlineTransfer', {
-          downline: player.username,
-          amount: '1',
-          paymentPassword: '135790',
-        }),
-      ]),
-    ).toEqual({ '400 INSUFFICIENT_FUNDS': 1 });
+    expect(await downTo(agent, player, '1')).toEqual({ '400 INSUFFICIENT_FUNDS': 1 });
     expect((await player.client.call('balance')).balance).toBe('70.00');
     expect((await agent.client.call('balance')).balance).toBe('70.00');
   });
@@ -119,15 +121,7 @@ describe('a bonus not played through', () => {
     const { agent, player } = await agentWithPlayer();
     const { payUrl } = await agent.client.call('createDeposit', { channel: 'PIX', amount: '100' });
     await fetch(`${payUrl}/pay`, { method: 'POST' });
-    expect(
-      await tally([
-        agent.client.call('downlineTransfer', {
-          downline: player.username,
-          amount: '100',
-          paymentPassword: '135790',
-        }),
-      ]),
-    ).toEqual({ '400 INSUFFICIENT_FUNDS': 1 });
+    expect(await downTo(agent, player, '100')).toEqual({ '400 INSUFFICIENT_FUNDS': 1 });
   });
 });
 

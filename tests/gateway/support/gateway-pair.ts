@@ -1,6 +1,7 @@
 // Two gateways on one store, for the tests of rules that must hold however requests are spread:
 // on PostgreSQL (SKINFORGE_TEST_DATABASE_URL) two gateways share one fresh database, as processes
 // behind a load balancer do, on one clock; on PGlite, which one process holds, `b` is `a`.
+import { afterAll, beforeAll } from 'vitest';
 import type { GatewayOptions } from '../../../gateway';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
@@ -32,6 +33,36 @@ export async function startGatewayPair(options: GatewayOptions = {}): Promise<Ga
       await b.close();
       await a.close();
     },
+  };
+}
+
+/**
+ * The pair a test file shares, started before its tests and closed after them; read it inside a
+ * test (or a hook after this one).
+ */
+export function useGatewayPair(startMs: number, options: GatewayOptions = {}): GatewayPair {
+  let started: GatewayPair | undefined;
+  beforeAll(async () => {
+    started = await startGatewayPair(options);
+  }, startMs);
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): GatewayPair => {
+    if (!started) throw new Error('The gateway pair starts in beforeAll: read it inside a test.');
+    return started;
+  };
+  return {
+    get a() {
+      return current().a;
+    },
+    get b() {
+      return current().b;
+    },
+    get store() {
+      return current().store;
+    },
+    close: () => current().close(),
   };
 }
 
