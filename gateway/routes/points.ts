@@ -9,7 +9,7 @@ import type { Queryable } from '../db/database';
 import { checkPaymentPassword } from '../members/payment-password';
 import { writePointsLine } from '../members/points-ledger';
 import { redeemApproveAfterMinutes, settleDueRedeems } from '../members/redeems';
-import { moveMoney } from '../members/wallet';
+import { lockWallets, moveMoney } from '../members/wallet';
 import { pagedList, pagedQuery, pageOf } from './paging';
 import { announceBalance } from './wallet';
 
@@ -214,6 +214,9 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
       const { exchangeRatio } = merchant.settings.points;
       const cents = convertedCents(payload.points, exchangeRatio);
       const amount = moneyText(cents);
+      // The wallet before the points, as a play takes them (members/plays.ts): a conversion and a
+      // round at the same moment wait for each other instead of deadlocking.
+      await lockWallets(db, [{ memberId: session.memberId }]);
       const { points } = await spendPoints(
         db,
         session.memberId,
