@@ -80,6 +80,15 @@ export type WithdrawalOutcome = (typeof WITHDRAWAL_OUTCOMES)[number];
 export const PROFILE_FIELDS = ["payeeName", "birthday", "idNumber", "whatsapp", "line", "facebook", "wechat", "qqNum", "telegram", "zalo", "address", "nationality", "placeOfBirth", "occupation", "sourceOfIncome"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
+/** maximum of defs.schema.json#/$defs/id. */
+export const ID_MAXIMUM = 2147483647;
+
+/** maximum of defs.schema.json#/$defs/wholeNumber. */
+export const WHOLE_NUMBER_MAXIMUM = 2147483647;
+
+/** Text a person types where a value is required: at least one character that is not a space (spaces around it are trimmed away). */
+export const TEXT_PATTERN = /\S/;
+
 /** A day, yyyy-MM-dd, in the merchant's time zone. */
 export const CALENDAR_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

@@ -51,13 +51,17 @@ export function registerArt(scope: FastifyInstance, deps: GatewayDeps): void {
         : undefined;
     if (label === undefined) fail('NOT_FOUND', { message: `No picture ${kind}/${file}.` });
     const stable = kind === 'games' || kind === 'vendors' || kind === 'avatars';
-    return reply
-      .header('Content-Type', 'image/svg+xml')
-      .header(
-        'Cache-Control',
-        stable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      )
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(drawArt(kind as ArtKind, key, label, request.query.size === 'large'));
+    return (
+      reply
+        .header('Content-Type', 'image/svg+xml')
+        .header(
+          'Cache-Control',
+          stable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        )
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        // A picture is never read as anything but the SVG it says it is.
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(drawArt(kind as ArtKind, key, label, request.query.size === 'large'))
+    );
   });
 }
