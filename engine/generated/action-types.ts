@@ -586,10 +586,18 @@ export type ApiBanner = {
   groupName: "w_home" | "w_login" | "w_register" | "w_forget" | "w_leftmenu";
   /** The image URL. */
   url: string;
+  /** The size url is drawn for. */
+  imageSize?: ApiImageSize;
   title: string;
   /** NONE, an internal ROUTE, a PROMOTION id, a GAME code or an https URL. */
   linkageType: "NONE" | "ROUTE" | "PROMOTION" | "GAME" | "URL";
   linkTarget: string | null;
+};
+
+/** The size in CSS pixels a picture is drawn for: its proportions, so the site can reserve its box before it loads (gateway/README.md "Pictures"). */
+export type ApiImageSize = {
+  width: number;
+  height: number;
 };
 
 /** An announcement item (spec 000 §3). */
@@ -688,6 +696,8 @@ export type ApiGame = {
   iconUrl: string;
   /** An absolute URL of the large icon (the spec's spelling). */
   lagerIcon: string;
+  /** The size iconUrl is drawn for (lagerIcon is twice as large). */
+  iconSize?: ApiImageSize;
   /** Released in the last 30 days (the NEW filter). */
   isNew: boolean;
   /** Only when a token was sent: whether the member favourited it. */
@@ -731,6 +741,8 @@ export type ApiVendorCard = {
   vassalage: ApiVendorCode;
   name: string;
   iconUrl: string;
+  /** The size iconUrl is drawn for (a logo mark twice as wide as high). */
+  iconSize?: ApiImageSize;
   gameCount: number;
   /** The vendor is under maintenance (the game-maintenance page). */
   maintenance: boolean;
@@ -784,6 +796,8 @@ export type ApiCategoryOrAll = "ALL" | Category;
 export type WinnersValue = {
   list: Array<{
     iconUrl: string;
+    /** The size iconUrl is drawn for. */
+    iconSize?: ApiImageSize;
     gameName: string;
     gameCode: ApiGameCode;
     /** Masked (pl***01). */
@@ -1554,6 +1568,8 @@ export type ApiPromotion = {
   /** HTML. */
   content: string;
   imageUrl: string;
+  /** The size imageUrl is drawn for. */
+  imageSize?: ApiImageSize;
   startsAt: ApiTimestamp;
   endsAt: ApiTimestamp;
   /** A prize draw claimed with raffleClaim. */
@@ -1569,6 +1585,10 @@ export type ApiPromotion = {
   validBetSinceJoin?: ApiMoney;
   /** raffle mode: the prizes a draw picks from, in the prize wheel's segment order. */
   prizes?: ApiMoney[];
+  /** raffle mode: a picture of each prize, in the order of prizes. */
+  prizeImageUrls?: string[];
+  /** The size each of prizeImageUrls is drawn for. */
+  prizeImageSize?: ApiImageSize;
   /** join mode, once joined: when the bonus settles (the end of the settlement period). */
   settlesAt?: ApiTimestamp;
 };
@@ -1632,6 +1652,10 @@ export type VipValue = {
   levels: Array<{
     level: number;
     label: string;
+    /** The level's badge. */
+    imageUrl?: string;
+    /** The size imageUrl is drawn for. */
+    imageSize?: ApiImageSize;
     threshold: ApiMoney;
     levelUpBonus: ApiMoney;
     monthlyBonus: ApiMoney;
@@ -1728,6 +1752,8 @@ export type PointsRewardsValue = {
     amountRequirement: ApiMoney;
     stock: number;
     imageUrl: string;
+    /** The size imageUrl is drawn for. */
+    imageSize?: ApiImageSize;
   }>;
 };
 

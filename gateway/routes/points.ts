@@ -2,6 +2,7 @@
 // conversion. Redeem and conversion come encrypted and check the payment password; points never
 // go below zero and never expire (spec 001 §9).
 import { convertedCents, moneyCents, moneyText, toMoney } from '../../engine';
+import { artSize, artUrl } from '../art/art-kinds';
 import type { FamilyRoutes } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import type { MerchantSettings } from '../core/merchants';
@@ -87,7 +88,8 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
           points: row.points,
           amountRequirement: row.amount_requirement,
           stock: row.stock,
-          imageUrl: `${origin}/lgw/art/goods/${row.id}.svg?lang=${language}`,
+          imageUrl: artUrl(origin, 'goods', row.id),
+          imageSize: artSize('goods'),
         })),
       };
     },
