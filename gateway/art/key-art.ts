@@ -110,20 +110,9 @@ export function drawKeyArt(layout: KeyArtLayout, subject: KeyArtSubject, words?:
       linearGradient(
         'bg',
         [0, 0, 1, 1],
-        [
-          [0, palette.base],
-          [0.6, palette.deep],
-          [1, palette.deep],
-        ],
+        `${palette.base} 0, ${palette.deep} 0.6, ${palette.deep} 1`,
       ) +
-      radialGradient(
-        'sp',
-        [0.5, 0.5, 0.5],
-        [
-          [0, palette.glow, 0.75],
-          [1, palette.glow, 0],
-        ],
-      ) +
+      radialGradient('sp', [0.5, 0.5, 0.5], `${palette.glow} 0 0.75, ${palette.glow} 1 0`) +
       pick(random, PATTERNS)(palette.accent) +
       vignetteDefs(palette),
     body:

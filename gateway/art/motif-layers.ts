@@ -28,23 +28,11 @@ export function motifDefs(name: string, palette: Palette): string {
   const [top, middle, bottom] = palette.metal;
   return (
     `<path id="m" d="${motifOutline(name)}"/>` +
-    linearGradient(
-      'mt',
-      [0, 0, 0.3, 1],
-      [
-        [0, top],
-        [0.5, middle],
-        [1, bottom],
-      ],
-    ) +
+    linearGradient('mt', [0, 0, 0.3, 1], `${top} 0, ${middle} 0.5, ${bottom} 1`) +
     radialGradient(
       'gl',
       [0.5, 0.5, 0.5],
-      [
-        [0, palette.glow, 0.95],
-        [0.45, palette.glow, 0.4],
-        [1, palette.glow, 0],
-      ],
+      `${palette.glow} 0 0.95, ${palette.glow} 0.45 0.4, ${palette.glow} 1 0`,
     )
   );
 }

@@ -30,14 +30,7 @@ export function cover({ width, height }: Canvas, paint: string, opacity = 1): st
 }
 
 export function vignetteDefs(palette: Palette): string {
-  return radialGradient(
-    'vg',
-    [0.5, 0.45, 0.75],
-    [
-      [0.6, palette.deep, 0],
-      [1, palette.deep, 0.7],
-    ],
-  );
+  return radialGradient('vg', [0.5, 0.45, 0.75], `${palette.deep} 0.6 0, ${palette.deep} 1 0.7`);
 }
 
 /** Darkened edges, drawn last (vignetteDefs defines its gradient). */

@@ -29,14 +29,18 @@ export function svgDocument({ width, height, view, comment, defs, body }: SvgDoc
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${view[0]} ${view[1]}">${note}<defs>${defs}</defs>${body}</svg>`;
 }
 
-type Stop = readonly [offset: number, colour: string, opacity?: number];
-
-function stops(list: readonly Stop[]): string {
+/**
+ * Gradient stops written as CSS writes them, comma-separated: `colour offset`, or
+ * `colour offset opacity` for a stop that fades ("#ffc93a 0 .9, #ffc93a 1 0").
+ */
+function stops(list: string): string {
   return list
-    .map(
-      ([offset, colour, opacity]) =>
-        `<stop offset="${num(offset)}" stop-color="${colour}"${opacity === undefined || num(opacity) === '1' ? '' : ` stop-opacity="${num(opacity)}"`}/>`,
-    )
+    .split(',')
+    .map((stop) => {
+      const [colour, offset, opacity = '1'] = stop.trim().split(/\s+/);
+      const fade = num(Number(opacity)) === '1' ? '' : ` stop-opacity="${num(Number(opacity))}"`;
+      return `<stop offset="${num(Number(offset))}" stop-color="${colour}"${fade}/>`;
+    })
     .join('');
 }
 
@@ -44,7 +48,7 @@ function stops(list: readonly Stop[]): string {
 export function linearGradient(
   id: string,
   [x1, y1, x2, y2]: readonly [number, number, number, number],
-  list: readonly Stop[],
+  list: string,
 ): string {
   return `<linearGradient id="${id}" x1="${num(x1)}" y1="${num(y1)}" x2="${num(x2)}" y2="${num(y2)}">${stops(list)}</linearGradient>`;
 }
@@ -53,7 +57,7 @@ export function linearGradient(
 export function radialGradient(
   id: string,
   [cx, cy, r]: readonly [number, number, number],
-  list: readonly Stop[],
+  list: string,
 ): string {
   return `<radialGradient id="${id}" cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}">${stops(list)}</radialGradient>`;
 }

@@ -31,11 +31,7 @@ const burst: Composition = (random, palette) => ({
     radialGradient(
       'bg',
       [0.5, 0.48, 0.7],
-      [
-        [0, palette.glow],
-        [0.35, palette.base],
-        [1, palette.deep],
-      ],
+      `${palette.glow} 0, ${palette.base} 0.35, ${palette.deep} 1`,
     ) + vignetteDefs(palette),
   body:
     cover(CANVAS, 'url(#bg)') +
@@ -55,14 +51,7 @@ const pattern: Composition = (random, palette) => {
   const turn = between(random, -25, 25);
   return {
     defs:
-      linearGradient(
-        'bg',
-        [0, 0, 1, 1],
-        [
-          [0, palette.base],
-          [1, palette.deep],
-        ],
-      ) +
+      linearGradient('bg', [0, 0, 1, 1], `${palette.base} 0, ${palette.deep} 1`) +
       draw(palette.accent) +
       vignetteDefs(palette),
     body:
@@ -78,22 +67,8 @@ const pattern: Composition = (random, palette) => {
 /** The motif on a round medallion ringed in the accent colour. */
 const medallion: Composition = (random, palette) => ({
   defs:
-    radialGradient(
-      'bg',
-      [0.5, 0.5, 0.7],
-      [
-        [0, palette.base],
-        [1, palette.deep],
-      ],
-    ) +
-    radialGradient(
-      'dc',
-      [0.5, 0.4, 0.6],
-      [
-        [0, palette.glow],
-        [1, palette.base],
-      ],
-    ) +
+    radialGradient('bg', [0.5, 0.5, 0.7], `${palette.base} 0, ${palette.deep} 1`) +
+    radialGradient('dc', [0.5, 0.4, 0.6], `${palette.glow} 0, ${palette.base} 1`) +
     PATTERNS[1](palette.accent) +
     vignetteDefs(palette),
   body:
@@ -112,22 +87,8 @@ const stage: Composition = (random, palette) => {
   const spread = between(random, 30, 60);
   return {
     defs:
-      linearGradient(
-        'bg',
-        [0, 0, 0, 1],
-        [
-          [0, palette.base],
-          [1, palette.deep],
-        ],
-      ) +
-      radialGradient(
-        'fl',
-        [0.5, 0.5, 0.5],
-        [
-          [0, palette.glow, 0.85],
-          [1, palette.glow, 0],
-        ],
-      ) +
+      linearGradient('bg', [0, 0, 0, 1], `${palette.base} 0, ${palette.deep} 1`) +
+      radialGradient('fl', [0.5, 0.5, 0.5], `${palette.glow} 0 0.85, ${palette.glow} 1 0`) +
       vignetteDefs(palette),
     body:
       cover(CANVAS, 'url(#bg)') +
@@ -147,14 +108,8 @@ const rings: Composition = (random, palette) => {
   }
   return {
     defs:
-      radialGradient(
-        'bg',
-        [0.5, 0.5, 0.72],
-        [
-          [0, palette.base],
-          [1, palette.deep],
-        ],
-      ) + vignetteDefs(palette),
+      radialGradient('bg', [0.5, 0.5, 0.72], `${palette.base} 0, ${palette.deep} 1`) +
+      vignetteDefs(palette),
     body:
       cover(CANVAS, 'url(#bg)') +
       circles +
@@ -173,11 +128,7 @@ const split: Composition = (random, palette) => {
       linearGradient(
         'bg',
         [0, 0, 1, 1],
-        [
-          [0, palette.glow],
-          [0.5, palette.base],
-          [1, palette.deep],
-        ],
+        `${palette.glow} 0, ${palette.base} 0.5, ${palette.deep} 1`,
       ) + vignetteDefs(palette),
     body:
       cover(CANVAS, 'url(#bg)') +

@@ -52,22 +52,8 @@ export function drawVendorMark(vendor: ArtVendor): string {
     comment: motifCredit(motif),
     defs:
       motifDefs(motif, palette) +
-      linearGradient(
-        'bg',
-        [0, 0, 1, 1],
-        [
-          [0, palette.base],
-          [1, palette.deep],
-        ],
-      ) +
-      radialGradient(
-        'em',
-        [0.5, 0.35, 0.7],
-        [
-          [0, palette.glow],
-          [1, palette.base],
-        ],
-      ) +
+      linearGradient('bg', [0, 0, 1, 1], `${palette.base} 0, ${palette.deep} 1`) +
+      radialGradient('em', [0.5, 0.35, 0.7], `${palette.glow} 0, ${palette.base} 1`) +
       PATTERNS[2](palette.accent),
     body:
       cover(MARK, 'url(#bg)') +
