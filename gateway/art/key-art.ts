@@ -5,6 +5,7 @@
 import { pick, type Random } from '../core/prng';
 import { artRandom } from './art-random';
 import { themesOfName, type ArtTheme } from './art-themes';
+import { headline, lettering } from './fitted-text';
 import { motifDefs, motifEcho, motifLayers, type MotifPlacement } from './motif-layers';
 import { motifCredit } from './motifs';
 import { castIn, METALS, PALETTES, type Palette } from './palettes';
@@ -19,7 +20,7 @@ import {
   type Area,
   type Canvas,
 } from './scene-parts';
-import { escapeXml, linearGradient, num, radialGradient, rays, svgDocument } from './svg';
+import { linearGradient, num, radialGradient, rays, svgDocument } from './svg';
 
 export interface KeyArtSubject {
   /** What makes the picture one of its kind: "promotions/3". */
@@ -50,29 +51,6 @@ function coins(random: Random, palette: Palette, count: number, area: Area): str
   return body;
 }
 
-/** A headline of at most two lines, each fitted to `width` (textLength), left-aligned at `x`. */
-function headline(text: string, x: number, canvas: Canvas, width: number): string {
-  const words = text.split(/\s+/).filter(Boolean);
-  let best: string[] = [text];
-  for (let cut = 1; cut < words.length; cut += 1) {
-    const lines = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
-    const longest = (list: string[]) => Math.max(...list.map((line) => line.length));
-    if (best.length === 1 || longest(lines) < longest(best)) best = lines;
-  }
-  if (text.length <= 18) best = [text];
-  const size = Math.min(
-    canvas.height * 0.2,
-    width / (Math.max(...best.map((l) => l.length)) * 0.6),
-  );
-  const top = canvas.height / 2 - ((best.length - 1) * size * 1.1) / 2 + size * 0.35;
-  return best
-    .map((line, index) => {
-      const length = Math.min(line.length * size * 0.6, width);
-      return `<text x="${num(x)}" y="${num(top + index * size * 1.1)}" font-size="${num(size)}" textLength="${num(length)}" lengthAdjust="spacingAndGlyphs">${escapeXml(line)}</text>`;
-    })
-    .join('');
-}
-
 function placement(layout: KeyArtLayout, canvas: Canvas): MotifPlacement {
   const { width, height } = canvas;
   if (layout === 'banner') return { cx: width * 0.78, cy: height * 0.52, size: height * 0.82 };
@@ -99,7 +77,16 @@ export function drawKeyArt(layout: KeyArtLayout, subject: KeyArtSubject, words?:
       ? `<ellipse cx="${num(place.cx)}" cy="${num(canvas.height * 0.84)}" rx="${num(canvas.width * 0.34)}" ry="${num(canvas.height * 0.08)}" fill="url(#gl)"/>`
       : '';
   const text = words
-    ? `<g font-family="system-ui, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif" font-weight="800" fill="#ffffff" stroke="${palette.deep}" stroke-width="${num(canvas.height / 80)}" paint-order="stroke">${headline(words, canvas.width * 0.06, canvas, canvas.width * 0.52)}</g>`
+    ? lettering(
+        palette.deep,
+        canvas.height / 80,
+        headline(words, {
+          x: canvas.width * 0.06,
+          width: canvas.width * 0.52,
+          height: canvas.height,
+          maxSize: canvas.height * 0.2,
+        }),
+      )
     : '';
   return svgDocument({
     ...canvas,

@@ -1,16 +1,16 @@
 // A vendor's logo mark for its 2:1 tile and the footer (spec 001 §9: provider codes with logos):
 // an emblem with a motif of its name ("Lotus Gaming": a lotus) or of its first category, beside
-// its code as a monogram. The
-// code is fitted to its box (textLength), so no font can push a letter out of the picture.
+// its code as a monogram fitted to its box (fitted-text.ts).
 import type { Category } from '../../engine';
 import { pick } from '../core/prng';
 import { artRandom } from './art-random';
 import { CATEGORY_THEMES, themesOfName } from './art-themes';
+import { fittedLine, lettering } from './fitted-text';
 import { motifDefs, motifLayers } from './motif-layers';
 import { motifCredit } from './motifs';
 import { castIn, PALETTE_NAMES, PALETTES } from './palettes';
 import { cover, PATTERNS, type Canvas } from './scene-parts';
-import { escapeXml, linearGradient, num, radialGradient, svgDocument } from './svg';
+import { linearGradient, radialGradient, svgDocument } from './svg';
 
 export interface ArtVendor {
   code: string;
@@ -30,12 +30,6 @@ const SHAPES = [
   'M0-1L1 0L0 1L-1 0Z',
 ];
 
-/** Letters of a bold sans-serif are about 0.62 em wide; the box decides the rest. */
-function fittedText(text: string, x: number, y: number, size: number, maxWidth: number): string {
-  const width = Math.min(text.length * size * 0.62, maxWidth);
-  return `<text x="${num(x)}" y="${num(y)}" font-size="${num(size)}" textLength="${num(width)}" lengthAdjust="spacingAndGlyphs" text-anchor="middle">${escapeXml(text)}</text>`;
-}
-
 export function drawVendorMark(vendor: ArtVendor): string {
   const random = artRandom(vendor.code, 'vendor');
   const drawn = themesOfName(vendor.name).motif ?? CATEGORY_THEMES[vendor.categories[0] ?? 'RNG'];
@@ -43,9 +37,11 @@ export function drawVendorMark(vendor: ArtVendor): string {
   const palette = castIn(PALETTES[pick(random, PALETTE_NAMES)], 'own');
   const shape = pick(random, SHAPES);
   const [first, ...rest] = vendor.code.split('_');
+  const line = (text: string, y: number, size: number) =>
+    fittedLine(text, { x: 142, y, size, maxWidth: 92, anchor: 'middle' });
   const monogram = rest.length
-    ? fittedText(first, 142, 56, 38, 92) + fittedText(rest.join(' '), 142, 80, 15, 92)
-    : fittedText(first, 142, 64, 44, 92);
+    ? line(first, 56, 38) + line(rest.join(' '), 80, 15)
+    : line(first, 64, 44);
   return svgDocument({
     ...MARK,
     view: [MARK.width, MARK.height],
@@ -60,6 +56,6 @@ export function drawVendorMark(vendor: ArtVendor): string {
       cover(MARK, 'url(#pt)', 0.08) +
       `<path d="${shape}" transform="translate(${EMBLEM.cx} ${EMBLEM.cy}) scale(${EMBLEM.r})" fill="url(#em)" stroke="${palette.accent}" stroke-width=".08"/>` +
       motifLayers(palette, { cx: EMBLEM.cx, cy: EMBLEM.cy, size: 50 }, false) +
-      `<g font-family="system-ui, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif" font-weight="800" fill="#ffffff" stroke="${palette.deep}" stroke-width="1" paint-order="stroke">${monogram}</g>`,
+      lettering(palette.deep, 1, monogram),
   });
 }

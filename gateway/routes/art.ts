@@ -2,7 +2,8 @@
 // vendor marks, avatars, VIP badges, prizes, and the key art of promotions, goods and banners. An
 // unknown key answers 404, so the site shows its default icon (spec 000 §8: failed images fall
 // back). A URL of the current ART_VERSION for a picture drawn from its key alone is cached for a
-// year as immutable; any other for an hour. Every answer has an ETag and answers 304 to it.
+// year as immutable; any other for an hour. Every answer has an ETag and answers 304 to it. A
+// banner's headline is drawn in the language of `?lang=` (Portuguese, the seed's first, without).
 import type { FastifyInstance } from 'fastify';
 import { LOCALES } from '../../engine';
 import { ART_KIND_NAMES, ART_KINDS, ART_VERSION, type ArtKind } from '../art/art-kinds';
