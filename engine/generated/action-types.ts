@@ -330,6 +330,14 @@ export type MemberIconPayload = ApiEmptyPayload;
 
 export type MemberIconValue = {
   iconUrl: string;
+  /** The size iconUrl is drawn for. */
+  iconSize?: ApiImageSize;
+};
+
+/** The size in CSS pixels a picture is drawn for: its proportions, so the site can reserve its box before it loads (gateway/README.md "Pictures"). */
+export type ApiImageSize = {
+  width: number;
+  height: number;
 };
 
 export type UnreadCountPayload = ApiEmptyPayload;
@@ -592,12 +600,6 @@ export type ApiBanner = {
   /** NONE, an internal ROUTE, a PROMOTION id, a GAME code or an https URL. */
   linkageType: "NONE" | "ROUTE" | "PROMOTION" | "GAME" | "URL";
   linkTarget: string | null;
-};
-
-/** The size in CSS pixels a picture is drawn for: its proportions, so the site can reserve its box before it loads (gateway/README.md "Pictures"). */
-export type ApiImageSize = {
-  width: number;
-  height: number;
 };
 
 /** An announcement item (spec 000 §3). */

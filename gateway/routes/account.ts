@@ -1,7 +1,7 @@
 // The member: info and public state, the member-centre menu with badges, the avatar, platform
 // messages (read one or all, delete), feedback, the language (spec 000 §2-§4, spec 001 §7).
 import { FEEDBACK_WORDS, feedbackWordsFit, MEMBER_PAGES, type FeedbackType } from '../../engine';
-import { artUrl } from '../art/art-kinds';
+import { artSize, artUrl } from '../art/art-kinds';
 import type { FamilyRoutes, MemberContext } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import { moduleEnabled } from '../core/merchants';
@@ -97,7 +97,10 @@ export const accountRoutes: FamilyRoutes<'account'> = {
   memberIcon: {
     handler: async (context) => {
       const member = await currentMember(context);
-      return { iconUrl: artUrl(context.origin, 'avatars', member.avatar) };
+      return {
+        iconUrl: artUrl(context.origin, 'avatars', member.avatar),
+        iconSize: artSize('avatars'),
+      };
     },
   },
   unreadCount: { handler: async (context) => ({ count: await unread(context) }) },

@@ -296,8 +296,9 @@ describe('key art', () => {
 describe('avatars', () => {
   it("answers the member's avatar and draws the avatars apart", async () => {
     const token = await gateway.login('player01', 'Player123');
-    const { iconUrl } = await gateway.client({ token }).call('memberIcon');
-    expect((await picture(iconUrl)).status).toBe(200);
+    const { iconUrl, iconSize } = await gateway.client({ token }).call('memberIcon');
+    expect(iconSize).toEqual({ width: 120, height: 120 });
+    expect(drawnSize((await picture(iconUrl)).body)).toEqual(iconSize);
     const avatars = await pictures(
       Array.from({ length: 20 }, (_, index) => `/lgw/art/avatars/${index + 1}.svg`),
     );
