@@ -25,6 +25,7 @@ interface Picture {
   body: string;
 }
 
+/** A picture's answer; a path is asked of the gateway `on`, whose image CDN is its own origin. */
 async function picture(url: string, init?: RequestInit, on = gateway): Promise<Picture> {
   const absolute = url.startsWith('/') ? `${on.url}${url}` : resolveImageUrl(url, imageCdns);
   const response = await fetch(absolute, init);
