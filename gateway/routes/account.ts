@@ -8,6 +8,7 @@ import {
   memberPageOffered,
   type FeedbackType,
 } from '../../engine';
+import { artSize, artUrl } from '../art/art-kinds';
 import type { FamilyRoutes, MemberContext } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import { moduleEnabled } from '../core/merchants';
@@ -105,7 +106,10 @@ export const accountRoutes: FamilyRoutes<'account'> = {
   memberIcon: {
     handler: async (context) => {
       const member = await currentMember(context);
-      return { iconUrl: `${context.origin}/lgw/art/avatars/${member.avatar}.svg` };
+      return {
+        iconUrl: artUrl(context.origin, 'avatars', member.avatar),
+        iconSize: artSize('avatars'),
+      };
     },
   },
   unreadCount: { handler: async (context) => ({ count: await unread(context) }) },

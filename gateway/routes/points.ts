@@ -9,6 +9,7 @@ import {
   moneyText,
   toMoney,
 } from '../../engine';
+import { artSize, artUrl } from '../art/art-kinds';
 import type { FamilyRoutes } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import type { MerchantSettings } from '../core/merchants';
@@ -94,7 +95,8 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
           points: row.points,
           amountRequirement: row.amount_requirement,
           stock: row.stock,
-          imageUrl: `${origin}/lgw/art/goods/${row.id}.svg?lang=${language}`,
+          imageUrl: artUrl(origin, 'goods', row.id),
+          imageSize: artSize('goods'),
         })),
       };
     },
