@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium, type Browser } from '@playwright/test';
 import { formatIssue, hasErrors } from '../../engine';
 import { loadSkins } from '../../loader/skin-loader';
+import { CHROMIUM_ARGS, chromiumPath } from '../browser/chromium';
 import { runBuild } from '../build/run-build';
 import type { CliIo } from '../io';
 import { createLogger, plural } from '../logger';
@@ -31,16 +32,6 @@ import {
 } from './shots-manifest';
 import { summarise } from './shots-summary';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // The same colours on every machine.
-  '--force-color-profile=srgb',
-];
-
 /**
  * The browser for one skin. The skin is served at a name of its own, `http://<skin>.localhost`,
  * which the browser maps to the preview's port: a page that shows its own address (the referral's
@@ -54,6 +45,8 @@ function launchBrowser(skinId: string, previewUrl: string): Promise<Browser> {
     executablePath: chromiumPath(),
     args: [
       ...CHROMIUM_ARGS,
+      // The same colours on every machine.
+      '--force-color-profile=srgb',
       `--host-resolver-rules=MAP ${skinId}.localhost 127.0.0.1:${port}, MAP * ~NOTFOUND`,
     ],
   });
@@ -199,13 +192,6 @@ export async function runShots(plan: ShotsPlan, io: CliIo): Promise<number> {
     await rm(buildDir, { recursive: true, force: true });
     await rm(staging, { recursive: true, force: true });
   }
-}
-
-/** Debian's Chromium where there is one (CHROMIUM_PATH overrides), else Playwright's own. */
-function chromiumPath(): string | undefined {
-  return (
-    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-  );
 }
 
 async function writeShot(root: string, file: string, png: Buffer): Promise<void> {
