@@ -54,14 +54,14 @@ export const sidewaysOverflow = (): string | null => {
     return true;
   });
   if (!cut) return null;
-  const name = (
+  const text = (
     cut.getAttribute('aria-label') ??
-    (cut as HTMLInputElement).labels?.[0]?.textContent ??
-    cut.textContent ??
+    (cut as HTMLInputElement).labels?.[0]?.innerText ??
+    cut.innerText ?? // an SVG has none
     ''
   )
     .trim()
-    .replace(/\s+/g, ' ')
-    .slice(0, 40);
+    .replace(/\s+/g, ' ');
+  const name = text.length > 40 ? `${text.slice(0, 40)}…` : text;
   return `the ${cut.tagName.toLowerCase()}${name ? ` "${name}"` : ''} is cut at the screen's edge`;
 };
