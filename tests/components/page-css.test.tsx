@@ -50,14 +50,27 @@ describe('a first view’s CSS', () => {
     expect(kept.match(/body\{margin:0;\}/g)).toHaveLength(1);
   });
 
-  it('keeps the keyframes its kept rules name, before them, and leaves out the markers', () => {
+  it('keeps the keyframes its kept rules name, before them', () => {
     const { lobby, css } = twoPages();
     const kept = pageCss(css, lobby);
     expect(kept).not.toContain('display:grid;');
     const animation = /animation:([\w-]+) /.exec(kept)![1]!;
     expect(kept.indexOf(`@keyframes ${animation}`)).toBeGreaterThanOrEqual(0);
     expect(kept.indexOf(`@keyframes ${animation}`)).toBeLessThan(kept.indexOf('animation:'));
-    expect(kept).not.toContain('data-styled');
+  });
+
+  it('marks each kept group for styled-components with only the class names the page uses', () => {
+    const sheet = new ServerStyleSheet();
+    const render = (page: React.ReactNode) => renderToString(sheet.collectStyles(page));
+    render(<Tile $wide />);
+    const narrow = render(<Tile $wide={false} />);
+    const css = sheet.instance.toString();
+    sheet.seal();
+    const [narrowClass] = /class="[^" ]+ ([^"]+)"/.exec(narrow)!.slice(1);
+    const markers = [
+      ...pageCss(css, narrow).matchAll(/data-styled\.g\d+\[id="([^"]+)"\]\{content:"([^"]*)"\}/g),
+    ];
+    expect(markers.map(([, , names]) => names)).toEqual([`${narrowClass},`]);
   });
 
   it('keeps only the variants of a component its markup uses', () => {

@@ -23,11 +23,15 @@ export const LazyLotteryRoute = playerSite('LotteryRoute');
 /**
  * Fetches the player site's chunk and keeps it, so its first render does not wait (readying one of
  * its parts readies them all: chunkParts); with the page's address, also the lazy parts that page
- * renders first (a category's lobby).
+ * renders first (a category's lobby, the promotions).
  */
 export async function preparePlayerSite(pathname?: string): Promise<void> {
   await LazySiteLayout.ready();
-  if (pathname !== undefined) await (await loadPlayerSite()).prepareEntryPage(pathname);
+  if (pathname === undefined) return;
+  await Promise.all([
+    (await loadPlayerSite()).prepareEntryPage(pathname),
+    pathname.toLowerCase() === '/promotions' ? LazyPromotions.ready() : undefined,
+  ]);
 }
 
 // The pages in place of the site while it is down: nearly every visit runs without them.

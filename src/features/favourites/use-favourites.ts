@@ -33,6 +33,9 @@ function listsFavourites(queryKey: readonly unknown[]): boolean {
   );
 }
 
+const none: ReadonlySet<number> = new Set();
+const noFavourites = () => none;
+
 export function useFavourites(): Favourites {
   const { t } = useTranslation();
   const client = useGatewayClient();
@@ -49,7 +52,8 @@ export function useFavourites(): Favourites {
         tone: 'warning',
       }),
   });
-  const ids = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // A visitor's (none) while the build's first view is hydrated: it pictures a visitor.
+  const ids = useSyncExternalStore(store.subscribe, store.getSnapshot, noFavourites);
   const saved = useGatewayQuery('favouriteIds', undefined, { staleTime: 60_000 });
 
   useEffect(() => {

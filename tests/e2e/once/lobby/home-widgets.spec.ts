@@ -13,7 +13,7 @@ import {
 } from '../../../../engine';
 import { skipAnnouncementPopup } from '../../support/lobby-support';
 import { expect, test } from '../../support/skin-test';
-import { FIRST_LOAD, FIRST_LOAD_MS } from '../../support/waits';
+import { FIRST_LOAD, FIRST_LOAD_MS, LIVE_PAGE } from '../../support/waits';
 
 type Widget = keyof ResolvedSkin['home']['widgets'];
 
@@ -71,7 +71,7 @@ test.describe('home widgets', () => {
       // The still first banner: nothing of the carousel yet.
       await expect(banners.locator('.swiper-wrapper')).toHaveCount(0);
       // Once the live page is up, the first banner stands one autoplay delay (spec 001 §9).
-      await expect(page.locator('#first-view')).toHaveCount(0, FIRST_LOAD);
+      await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
       await page.clock.runFor(CAROUSEL.autoplayDelayMs);
       for (const banner of skin.banners.w_home) {
         await expect(banners.getByRole('img', { name: banner.alt, exact: true })).toBeAttached(
@@ -109,7 +109,7 @@ test.describe('home widgets', () => {
         };
       });
       await page.goto('/');
-      await expect(page.locator('#first-view')).toHaveCount(0, FIRST_LOAD);
+      await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
       await page.clock.runFor(CAROUSEL.autoplayDelayMs);
       const banners = widgets(page, t).banners;
       await expect(banners.locator('.swiper-slide-active')).toHaveAttribute(
@@ -134,7 +134,7 @@ test.describe('home widgets', () => {
     test.skip(!skin.home.widgets.banners, `${skin.id} has no banner carousel`);
     await page.goto('/');
     // A mouse over the still first banner brings the carousel at once.
-    await expect(page.locator('#first-view')).toHaveCount(0, FIRST_LOAD);
+    await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
     await widgets(page, t).banners.hover();
     const slides = widgets(page, t).banners.getByRole('group');
     // The skin's banners and the gateway's w_home ones: more than the skin's alone.
