@@ -170,7 +170,7 @@ function renderFirstView(
           session={session}
           client={client}
         >
-          <SiteFrame site={site} boot={FIRST_VIEW_BOOT}>
+          <SiteFrame site={site} boot={FIRST_VIEW_BOOT} firstView>
             <StaticRouter location={path}>
               <AppRoutes />
             </StaticRouter>

@@ -13,6 +13,7 @@ import type { Dictionaries, ResolvedSkin } from '../../engine';
 import { loadSkin } from '../../loader/skin-loader';
 import { App } from '../../src/app/app';
 import { THEME_STORAGE_KEY, startThemeMode } from '../../src/features/preferences/theme-mode';
+import { useShellPreferences } from '../../src/features/shell/shell-preferences';
 import { holdUntilPageLive } from '../../src/lib/browser/after-first-paint';
 import { webStorage } from '../../src/lib/browser/web-storage';
 import { createI18n } from '../../src/lib/i18n/create-i18n';
@@ -50,6 +51,7 @@ let root: Root | undefined;
 
 afterEach(async () => {
   await act(async () => root?.unmount());
+  useShellPreferences.setState(useShellPreferences.getInitialState());
   root = undefined;
   document.body.innerHTML = '';
   if (previousI18n) setCurrentI18n(previousI18n);
@@ -111,12 +113,15 @@ describe('the runtime’s first render on a page with the build’s first view',
     120_000,
   );
 
-  it('is a visitor’s in the player’s default colour mode, whatever the tab has stored', async () => {
+  it('is a visitor’s in the skin’s colour mode with the side menu open, whatever the tab has stored', async () => {
     const skin = built.get('default')!;
     window.sessionStorage.setItem('token', 'a-member-token');
     window.sessionStorage.setItem('account', 'player01');
     const other = skin.skin.theme.defaultMode === 'dark' ? 'light' : 'dark';
     window.localStorage.setItem(THEME_STORAGE_KEY, other);
+    // As the shell's store does with what it finds stored, once it has started (its initial state
+    // is the first view's).
+    useShellPreferences.setState({ sideMenuCollapsed: true, balanceHidden: true });
     const container = pageOf(skin.views[0]!, skin.skin);
     expect(await hydrate(skin, container)).toEqual([]);
   }, 30_000);

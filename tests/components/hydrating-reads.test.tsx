@@ -1,13 +1,15 @@
-// A gateway read while its component hydrates the build's first view (src/lib/api/use-gateway-query.ts):
+// A gateway read while its component draws the build's first view (src/lib/api/use-gateway-query.ts):
 // React hydrates a Suspense boundary's content after the frame around it has mounted and asked the
 // gateway, so the answer may already be in the page's cache; the read must still draw what the
-// first view drew (no answer yet), and the answer right after.
+// first view drew (no answer yet) until boot decides, and the answer then.
 import { act } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GAME_VENDORS_PAYLOAD } from '../../engine';
 import { gatewayQueryKey, useGatewayQuery } from '../../src/lib/api';
+import { FirstViewProvider } from '../../src/lib/browser/use-first-view';
 import { gatewayHarness } from './support/gateway-harness';
 
 function VendorCount() {
@@ -21,10 +23,13 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('a gateway read in a part the runtime hydrates', () => {
-  it('draws as unanswered while it hydrates, though its answer is in the cache, then the answer', async () => {
+describe('a gateway read in a part of the first view', () => {
+  it('draws as unanswered while the first view hydrates, though its answer is in the cache, then the answer', async () => {
+    const firstView = (value: boolean, ui: ReactNode) => (
+      <FirstViewProvider value={value}>{ui}</FirstViewProvider>
+    );
     const build = gatewayHarness({ fetch: vi.fn(silent) });
-    const html = renderToString(build.wrap(<VendorCount />));
+    const html = renderToString(build.wrap(firstView(true, <VendorCount />)));
     expect(html).toContain('loading');
 
     const page = gatewayHarness({ fetch: vi.fn(silent) });
@@ -39,15 +44,18 @@ describe('a gateway read in a part the runtime hydrates', () => {
       reported.push(args);
     });
     try {
-      await act(async () => {
-        hydrateRoot(container, page.wrap(<VendorCount />), {
+      const root = await act(async () =>
+        hydrateRoot(container, page.wrap(firstView(true, <VendorCount />)), {
           onRecoverableError: (error) => reported.push(error),
-        });
-      });
+        }),
+      );
+      expect(reported).toEqual([]);
+      expect(container.textContent).toBe('loading');
+      // Boot decides: the first view is over.
+      await act(async () => root.render(page.wrap(firstView(false, <VendorCount />))));
     } finally {
       consoleError.mockRestore();
     }
-    expect(reported).toEqual([]);
     expect(container.textContent).toBe('1 lanes');
   });
 });

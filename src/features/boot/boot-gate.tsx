@@ -216,7 +216,7 @@ export function BootGate({
   const loader = <RouteLoader label={t('common.loading')} />;
   if (!site || redirecting) {
     return firstSite ? (
-      <SiteFrame site={firstSite} boot={FIRST_VIEW_BOOT}>
+      <SiteFrame site={firstSite} boot={FIRST_VIEW_BOOT} firstView>
         {children}
       </SiteFrame>
     ) : (
@@ -225,7 +225,7 @@ export function BootGate({
   }
   const { Maintenance, RegionBlocked } = statusPages;
   return (
-    <SiteFrame site={site} boot={state}>
+    <SiteFrame site={site} boot={state} firstView={false}>
       {site.status === SYSTEM_STATUS.maintenance ? (
         <Suspense fallback={loader}>
           <Maintenance />

@@ -10,6 +10,7 @@ import {
   useGatewayClient,
   useGatewayQuery,
 } from '../../lib/api';
+import { useFirstView } from '../../lib/browser/use-first-view';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useModal } from '../modals/use-modal';
 import { useIsLoggedIn } from '../session/session-context';
@@ -34,7 +35,6 @@ function listsFavourites(queryKey: readonly unknown[]): boolean {
 }
 
 const none: ReadonlySet<number> = new Set();
-const noFavourites = () => none;
 
 export function useFavourites(): Favourites {
   const { t } = useTranslation();
@@ -52,8 +52,9 @@ export function useFavourites(): Favourites {
         tone: 'warning',
       }),
   });
-  // A visitor's (none) while the build's first view is hydrated: it pictures a visitor.
-  const ids = useSyncExternalStore(store.subscribe, store.getSnapshot, noFavourites);
+  const stored = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // A visitor's (none) while the page draws the build's first view: it pictures a visitor.
+  const ids = useFirstView() ? none : stored;
   const saved = useGatewayQuery('favouriteIds', undefined, { staleTime: 60_000 });
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createJackpotTicker, jackpotStart } from '../../../engine';
 import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
 import { FIRST_VIEW_DRAW } from '../../lib/browser/first-view';
+import { useFirstView } from '../../lib/browser/use-first-view';
 
 const timers = {
   setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms),
@@ -19,7 +20,8 @@ export function useJackpot(): number {
     ticker.start();
     return () => ticker.stop();
   }, [ticker, painted]);
-  return useSyncExternalStore(ticker.subscribe, ticker.value, firstViewValue);
+  const value = useSyncExternalStore(ticker.subscribe, ticker.value, ticker.value);
+  return useFirstView() ? firstViewValue() : value;
 }
 
 /** The value the build's first view shows, which the page's first render hydrates. */

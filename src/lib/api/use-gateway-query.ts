@@ -3,9 +3,9 @@
 // payload and value. An action that needs a token waits while nobody is logged in instead of
 // failing with LOGIN_REQUIRED, and reads that depend on the session are keyed by it
 // (./query-keys.ts). Retries follow ./retry-policy.ts (set as the client's default in
-// ../query-client.ts). While a component renders the build's first view (the build's renderer, the
-// runtime's hydration of it), its reads are as the renderer saw them: nothing answered yet, whatever
-// the page's cache holds by then (../browser/use-hydrating.ts).
+// ../query-client.ts). While a component draws the build's first view (the build's renderer, the
+// runtime until boot has decided), its reads are as the renderer saw them: nothing answered yet,
+// whatever the page's cache holds by then (../browser/use-first-view.ts).
 import {
   QueryClient,
   QueryObserver,
@@ -20,7 +20,7 @@ import {
   type ActionValue,
   type ApiError,
 } from '../../../engine';
-import { useHydrating } from '../browser/use-hydrating';
+import { useFirstView } from '../browser/use-first-view';
 import { useGatewayClient, useHasToken } from './api-provider';
 import { gatewayQueryKey, type GatewayQueryKey } from './query-keys';
 
@@ -60,7 +60,7 @@ export function useGatewayQuery<N extends ActionName, TData = ActionValue<N>>(
     enabled: (options.enabled ?? true) && (!needsToken || hasToken),
   };
   const result = useQuery(query);
-  return useHydrating() ? unansweredResult(query) : result;
+  return useFirstView() ? unansweredResult(query) : result;
 }
 
 /** A cache with no answer in it, as the build's renderer had. */

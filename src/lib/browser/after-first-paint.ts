@@ -7,7 +7,7 @@
 // at once. And a part tells whether it was drawn with the page a player landed on (its first images
 // load at once) or opened later.
 import { useEffect, useState } from 'react';
-import { useHydrating } from './use-hydrating';
+import { useFirstView } from './use-first-view';
 
 let painted = false;
 
@@ -58,8 +58,8 @@ export function whenIdle(callback: () => void, timeoutMs = 2000): () => void {
  * mounted later was opened by the player. Fixed at mount.
  */
 export function useMountedWithFirstView(): boolean {
-  const hydrating = useHydrating();
-  const [withFirstView] = useState(() => hydrating || !painted);
+  const firstView = useFirstView();
+  const [withFirstView] = useState(() => firstView || !painted);
   return withFirstView;
 }
 
@@ -68,9 +68,9 @@ export function useMountedWithFirstView(): boolean {
  * waits for an idle moment of its own, so the parts that wait for it do not all start in one task.
  */
 export function useAfterFirstPaint(): boolean {
-  // What hydrates the build's first view draws it as it was drawn: before the page was live.
-  const hydrating = useHydrating();
-  const [ready, setReady] = useState(() => painted && !hydrating);
+  // What draws the build's first view draws it as it was drawn: before the page was live.
+  const firstView = useFirstView();
+  const [ready, setReady] = useState(() => painted && !firstView);
   useEffect(() => {
     if (ready) return;
     let cancelIdle = () => {};
