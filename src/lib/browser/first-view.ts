@@ -8,11 +8,11 @@
 // language (boot, once it has settled the language).
 export const ROOT_ID = 'root';
 /**
- * What the first view draws where the page draws at random (the jackpot's first value): a build
- * gives the same bytes for the same input, and the page that hydrates the view draws the same in
- * its first render, then its own.
+ * What the first view draws where the page draws at random: the lowest draw. A build gives the same
+ * bytes for the same input, and the page that hydrates the view draws the same until it is live,
+ * then its own — never lower, so the jackpot's counter (spec 001 §9) only ever grows on screen.
  */
-export const FIRST_VIEW_DRAW = () => 0.5;
+export const FIRST_VIEW_DRAW = () => 0;
 const FIRST_VIEW_CSS_ID = 'first-view-css';
 /** The site skin the first view was rendered from (src/lib/skin/read-inlined-skin.ts). */
 export const FIRST_VIEW_SITE_ID = 'first-view-site';

@@ -11,7 +11,7 @@ import {
   JACKPOT_STEP,
   type ResolvedSkin,
 } from '../../../../engine';
-import { skipAnnouncementPopup } from '../../support/lobby-support';
+import { scrollUntilAttached, skipAnnouncementPopup } from '../../support/lobby-support';
 import { expect, test } from '../../support/skin-test';
 import { FIRST_LOAD, FIRST_LOAD_MS, LIVE_PAGE } from '../../support/waits';
 
@@ -158,6 +158,8 @@ test.describe('home widgets', () => {
     const jackpot = widgets(page, t).jackpot;
     const value = async () =>
       Number((await jackpot.locator('output').innerText()).replace(/\D/g, ''));
+    // The build's first view shows the range's lowest value; the live page draws its own start.
+    await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
     await expect(jackpot.locator('output')).toBeVisible(FIRST_LOAD);
     const start = await value();
     expect(start).toBeGreaterThanOrEqual(JACKPOT_START.min);
@@ -175,6 +177,9 @@ test.describe('home widgets', () => {
     test.skip(!skin.home.widgets.winners, `${skin.id} has no winner board`);
     await page.goto('/');
     const board = widgets(page, t).winners;
+    // At the bottom of the home: drawn once a player comes near it.
+    await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
+    await scrollUntilAttached(page, board);
     const amounts = board.getByRole('listitem').locator('data');
     await expect(amounts.first()).toBeAttached(FIRST_LOAD);
     const values = (await amounts.evaluateAll((items) =>
