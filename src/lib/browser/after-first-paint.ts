@@ -53,6 +53,21 @@ export function whenIdle(callback: () => void, timeoutMs = 2000): () => void {
 }
 
 /**
+ * Runs `callback` once the page is live and the browser is idle (a chunk fetched ahead for a
+ * player's first click: it is no part of the first screen); returns a cancel.
+ */
+export function whenLiveAndIdle(callback: () => void): () => void {
+  let cancelIdle = () => {};
+  const cancelLive = whenLive(() => {
+    cancelIdle = whenIdle(callback);
+  });
+  return () => {
+    cancelLive();
+    cancelIdle();
+  };
+}
+
+/**
  * Whether the calling component mounted before the page first painted (and the browser was idle):
  * it is part of the page the player landed on, its first screen on screen from the start. One
  * mounted later was opened by the player. Fixed at mount.
@@ -73,17 +88,10 @@ export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(() => painted && !firstView);
   useEffect(() => {
     if (ready) return;
-    let cancelIdle = () => {};
-    const cancelLive = whenLive(() => {
-      cancelIdle = whenIdle(() => {
-        painted = true;
-        setReady(true);
-      });
+    return whenLiveAndIdle(() => {
+      painted = true;
+      setReady(true);
     });
-    return () => {
-      cancelLive();
-      cancelIdle();
-    };
   }, [ready]);
   return ready;
 }
