@@ -72,6 +72,30 @@ const zones = [
     target: './cli',
     ...layer('./src', 'cli/ must not import src/ internals (build it with Vite instead).'),
   },
+  // studio: the studio's editor, a React app of its own (`skinforge studio`); like src it reaches
+  // the engine only through its public index, and it talks to its server (cli/studio/) over HTTP.
+  {
+    target: './studio',
+    from: './engine',
+    except: ['./index.ts'],
+    message: 'studio/ imports the engine only through engine/index.ts.',
+  },
+  { target: './studio', ...layer('./src', 'studio/ must not import src/ (it frames the site).') },
+  {
+    target: './studio',
+    ...layer('./cli', 'studio/ must not import cli/ (talk to the studio server over HTTP).'),
+  },
+  { target: './studio', ...layer('./gateway', 'studio/ must not import gateway/.') },
+  { target: './studio', ...layer('./loader', 'studio/ must not import loader/.') },
+  { target: './src', ...layer('./studio', 'src/ must not import studio/ (the player runtime).') },
+  { target: './engine', ...layer('./studio', 'engine/ must not import studio/.') },
+  // The studio's server shares only the HTTP contract's types with its editor.
+  {
+    target: './cli',
+    from: './studio',
+    except: ['./api/wire.ts'],
+    message: 'cli/ takes only the HTTP contract (studio/api/wire.ts) from the studio editor.',
+  },
   // Inside src, one way (bulletproof-react): app composes features; features use components and
   // lib; components are dumb (no feature, no app); lib adapts and knows no feature.
   {
@@ -256,7 +280,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'studio/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

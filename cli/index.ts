@@ -135,7 +135,7 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
       io.exitCode = await actions(options, io);
     });
 
-  // build, dev and preview load Vite, Fastify and the gateway's database: imported when they run,
+  // build, dev, studio and preview load Vite, Fastify and the gateway's database: imported when they run,
   // so the quick commands (list, validate) start quickly.
   program
     .command('build')
@@ -166,6 +166,20 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
     });
 
   program
+    .command('studio')
+    .description(
+      'Edit a skin in the browser beside its live site, and save a valid, minimal change to its files.',
+    )
+    .argument('<id>', 'skin to edit')
+    .option('--port <n>', 'port on 127.0.0.1 (0 picks a free one)', '5174')
+    .option('--api <url>', "the preview's API calls go to an operator's gateway")
+    .option('--skins-dir <dir>', 'skins folder', 'skins')
+    .action(async (id: string, options) => {
+      const { studio } = await import('./commands/studio');
+      io.exitCode = await studio(id, options, io);
+    });
+
+  program
     .command('preview')
     .description('Serve a built skin and the reference gateway on one origin.')
     .argument('<id>', 'skin to serve')
@@ -177,6 +191,37 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
     .action(async (id: string, options) => {
       const { preview } = await import('./commands/preview');
       io.exitCode = await preview(id, options, io);
+    });
+
+  program
+    .command('shots')
+    .description(
+      'Picture every page of the skins in each language and on each screen, with a contact sheet; --compare diffs an earlier run.',
+    )
+    .argument('[ids...]', 'skins to picture')
+    .option('--all', 'picture every skin')
+    .option('--out <dir>', 'output folder (replaced whole by each run)', 'shots')
+    .option(
+      '--viewports <list>',
+      'screens: phone, phone-small, tablet, desktop',
+      'phone,tablet,desktop',
+    )
+    .option('--locales <list>', 'languages: pt, en (each skin only in those it offers)', 'pt,en')
+    .option(
+      '--pages <list>',
+      'page ids (default: every page of each skin, one category of each kind)',
+    )
+    .option('--compare <dir>', "an earlier run's --out: diff each shot against it")
+    .option(
+      '--threshold <ratio>',
+      'with --compare, the share of differing pixels a shot may have',
+      '0.001',
+    )
+    .option('--json', 'print the shots.json array on stdout (every other line on stderr)')
+    .option('--skins-dir <dir>', 'skins folder', 'skins')
+    .action(async (ids: string[], options) => {
+      const { shots } = await import('./commands/shots');
+      io.exitCode = await shots(ids, options, io);
     });
 
   program

@@ -11,7 +11,7 @@ export {
 } from './skin/resolve-skin';
 export { SKIN_SCHEMA, SKIN_SCHEMA_ID } from './skin/schema-validator';
 export type { AssetFacts, AssetReader } from './skin/skin-layer';
-export { IMAGE_HEAD_BYTES } from './skin/image-formats';
+export { detectImageFormat, IMAGE_HEAD_BYTES } from './skin/image-formats';
 export { diffSkins, type DiffSide, type SkinDifference } from './skin/diff-skins';
 export { issueHelp, ISSUE_HELP } from './skin/issue-codes';
 export {
@@ -22,6 +22,7 @@ export {
   type MigrationStep,
 } from './skin/migrations';
 export { SCHEMA_DOCUMENTS } from './schema/schema-documents';
+export { resolveRef, type SchemaNode } from './schema/schema-node';
 export { AJV_OPTIONS, AJV_VOCABULARY } from './schema/ajv-options';
 export { API_SCHEMAS } from './api/api-schemas';
 export { additionalData, decodeEncryptedPayload, RSA_OAEP_PARAMS } from './api/hybrid-crypto';

@@ -66,7 +66,15 @@ export interface LoadedSkin {
 export interface LoadOptions {
   /** Where displayed paths are relative to (default: the process's working directory). */
   cwd?: string;
+  /**
+   * Files read from here instead of the disk, by absolute path: an editor's unsaved draft
+   * (`skinforge studio`) is validated and served exactly as the disk's files would be.
+   */
+  overlay?: FileOverlay;
 }
+
+/** Absolute path → content of a file that is not (yet) on the disk as it reads. */
+export type FileOverlay = ReadonlyMap<string, string | Uint8Array>;
 
 const SKIN_FILE = 'skin.json';
 
@@ -84,7 +92,34 @@ export async function listSkinIds(skinsDir: string): Promise<string[]> {
     .sort();
 }
 
-function readText(file: string): string | undefined {
+/** How one load reaches files: the disk, under an overlay when one is given. */
+interface FileAccess {
+  readText(file: string): string | undefined;
+  isFile(file: string): boolean;
+  /** An image's size and first bytes (an unsaved upload's from the overlay). */
+  readAssetFacts(file: string): AssetFacts | undefined;
+}
+
+function fileAccess(overlay: FileOverlay | undefined): FileAccess {
+  const fromOverlay = (file: string) => {
+    const content = overlay?.get(file);
+    return typeof content === 'string' || content === undefined
+      ? content
+      : new TextDecoder().decode(content);
+  };
+  return {
+    readText: (file) => fromOverlay(file) ?? readDiskText(file),
+    isFile: (file) => Boolean(overlay?.has(file)) || isDiskFile(file),
+    readAssetFacts: (file) => {
+      const content = overlay?.get(file);
+      if (content === undefined) return readAssetFacts(file);
+      const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
+      return { size: bytes.length, head: bytes.subarray(0, IMAGE_HEAD_BYTES) };
+    },
+  };
+}
+
+function readDiskText(file: string): string | undefined {
   try {
     return readFileSync(file, 'utf8');
   } catch {
@@ -96,16 +131,16 @@ function readText(file: string): string | undefined {
  * Reads a skin folder once however many skins extend it: the engine parses each source it is handed
  * once, so skins loaded together share their parents' parsed layers.
  */
-function createReader(skinsDir: string, cwd: string): SkinReader {
+function createReader(skinsDir: string, cwd: string, files: FileAccess): SkinReader {
   const sources = new Map<string, SkinSource | undefined>();
-  const read = readerOf(skinsDir, cwd);
+  const read = readerOf(skinsDir, cwd, files);
   return (id) => {
     if (!sources.has(id)) sources.set(id, read(id));
     return sources.get(id);
   };
 }
 
-function readerOf(skinsDir: string, cwd: string): SkinReader {
+function readerOf(skinsDir: string, cwd: string, { readText }: FileAccess): SkinReader {
   const display = (file: string) => path.relative(cwd, file) || file;
   return (id: string): SkinSource | undefined => {
     if (!/^[a-z0-9-]+$/.test(id)) return undefined; // never read outside skinsDir
@@ -125,7 +160,11 @@ function readerOf(skinsDir: string, cwd: string): SkinReader {
 }
 
 /** Merchant code → the skins whose own skin.json sets it (unparseable files are skipped here). */
-function merchantCodesOf(skinsDir: string, ids: readonly string[]): Map<string, string[]> {
+function merchantCodesOf(
+  skinsDir: string,
+  ids: readonly string[],
+  { readText }: FileAccess,
+): Map<string, string[]> {
   const codes = new Map<string, string[]>();
   for (const id of ids) {
     try {
@@ -140,7 +179,7 @@ function merchantCodesOf(skinsDir: string, ids: readonly string[]): Map<string, 
   return codes;
 }
 
-function isFile(file: string): boolean {
+function isDiskFile(file: string): boolean {
   try {
     return statSync(file).isFile();
   } catch {
@@ -174,13 +213,14 @@ interface FolderContext {
   read: SkinReader;
   /** Each image read once however many skins name it (a parent's logo, for its children). */
   readAsset: AssetReader;
+  isFile: (file: string) => boolean;
 }
 
-function createAssetReader(root: string): AssetReader {
+function createAssetReader(root: string, files: FileAccess): AssetReader {
   const facts = new Map<string, AssetFacts | undefined>();
   return (skinId, file) => {
     const key = path.join(root, skinId, file);
-    if (!facts.has(key)) facts.set(key, readAssetFacts(key));
+    if (!facts.has(key)) facts.set(key, files.readAssetFacts(key));
     return facts.get(key);
   };
 }
@@ -189,13 +229,15 @@ async function folderContext(skinsDir: string, options: LoadOptions): Promise<Fo
   const cwd = options.cwd ?? process.cwd();
   const root = path.resolve(cwd, skinsDir);
   const knownIds = await listSkinIds(root);
+  const files = fileAccess(options.overlay);
   return {
     root,
     cwd,
     knownIds,
-    merchantCodes: merchantCodesOf(root, knownIds),
-    read: createReader(root, cwd),
-    readAsset: createAssetReader(root),
+    merchantCodes: merchantCodesOf(root, knownIds, files),
+    read: createReader(root, cwd, files),
+    readAsset: createAssetReader(root, files),
+    isFile: files.isFile,
   };
 }
 
@@ -220,7 +262,7 @@ export async function loadSkins(
 }
 
 function loadFromFolder(
-  { root, cwd, knownIds, merchantCodes, read, readAsset }: FolderContext,
+  { root, cwd, knownIds, merchantCodes, read, readAsset, isFile }: FolderContext,
   id: string,
 ): LoadedSkin {
   const resolution = resolveSkin({

@@ -2,7 +2,7 @@
 // engine/generated/ — the shared vocabulary (constants and unions), the skin's, the effective
 // skin's and the gateway actions' TypeScript types, and the standalone validators the browser runs
 // (ajv's standalone mode: no `new Function`, so no `unsafe-eval` in a CSP, and no ajv compiler in
-// the bundle) — plus CONTRIBUTING.md's feature table. The files are committed;
+// the bundle) — plus CONTRIBUTING.md's feature table and the skin schema's every-value defaults. The files are committed;
 // tests/generated.test.ts fails while any is stale.
 //   npx tsx scripts/gen.ts           write every file
 //   npx tsx scripts/gen.ts --check   list the stale ones and exit 1 if there are any
@@ -13,10 +13,19 @@ import { Ajv2020 } from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import { ACTIONS, actionSchemas } from '../engine';
 import { API_SCHEMAS, SCHEMA_DOCUMENTS, AJV_OPTIONS, AJV_VOCABULARY } from '../engine/authoring';
+import { withEveryValueDefaults } from './gen/every-value-defaults';
 import { withFeatureTable } from './gen/feature-table';
+import { withGeneratedExports } from './gen/index-exports';
 import { pascal } from './gen/names';
 import { SchemaTypeWriter, type Schema, type TypeName } from './gen/schema-types';
-import { DEFS_ID, isVocabularyEnum, SKIN_ID, vocabularySource } from './gen/vocabulary';
+import {
+  DEFS_ID,
+  fileOf,
+  isSkinDocument,
+  isVocabularyEnum,
+  SKIN_ID,
+  vocabularySource,
+} from './gen/vocabulary';
 
 const EFFECTIVE_ID = 'https://skinforge.dev/schemas/effective-skin.schema.json';
 const MODULE_TREE_ID = 'https://skinforge.dev/schemas/module-tree.schema.json';
@@ -47,9 +56,16 @@ function isNamedShape(documentId: string, pointer: string): boolean {
   return node.type === 'object' || Array.isArray(node.oneOf) || pointer === '';
 }
 
+/** A root schema to declare, by name; `hasPart` says which documents it joins by `$ref`. */
+interface TypesRoot {
+  id: string;
+  name: string;
+  hasPart?: (documentId: string) => boolean;
+}
+
 function typesSource(
   sources: string,
-  roots: ReadonlyArray<{ id: string; name: string }>,
+  roots: readonly TypesRoot[],
   names: Record<string, string>,
 ): string {
   const writer = new SchemaTypeWriter([...documents.values()], {
@@ -57,9 +73,10 @@ function typesSource(
     nameOf: (id, pointer) => {
       const vocabulary = vocabularyName(id, pointer);
       if (vocabulary) return vocabulary;
-      const root = roots.find((candidate) => candidate.id === id);
+      const root = roots.find((candidate) => candidate.id === id || candidate.hasPart?.(id));
       if (!root || !isNamedShape(id, pointer)) return undefined;
-      if (pointer === '') return { name: root.name };
+      // A part's own root is the shape of one property, written inline where the property is.
+      if (pointer === '') return id === root.id ? { name: root.name } : undefined;
       const definition = pointer.split('/')[2];
       return { name: names[definition] ?? pascal(definition) };
     },
@@ -68,9 +85,13 @@ function typesSource(
   return `${header(sources)}${writer.importLines()}\n\n${writer.declarationsSource()}\n`;
 }
 
-/** The skin as its schema describes it once defaults are applied (engine/skin/skin-types.ts). */
+/** The skin as its schema describes it once defaults are applied (engine/model/skin-types.ts). */
 const skinTypesSource = () =>
-  typesSource('schemas/skin.schema.json', [{ id: SKIN_ID, name: 'SkinConfig' }], {});
+  typesSource(
+    'schemas/skin.schema.json and schemas/skin/',
+    [{ id: SKIN_ID, name: 'SkinConfig', hasPart: isSkinDocument }],
+    {},
+  );
 
 const effectiveSkinTypesSource = () =>
   typesSource(
@@ -85,7 +106,12 @@ function actionTypesSource(): string {
     nameOf: (id, pointer) => {
       const vocabulary = vocabularyName(id, pointer);
       if (vocabulary) return vocabulary;
-      if (id === DEFS_ID) return undefined;
+      // A shared shape of the definitions (a proof file) is named like the families' own.
+      if (id === DEFS_ID) {
+        return isNamedShape(id, pointer)
+          ? { name: `Api${pascal(pointer.split('/')[2])}` }
+          : undefined;
+      }
       if (id === MODULE_TREE_ID && pointer === '') return { name: 'ApiModuleTree' };
       const definition = pointer.replace(/^\/\$defs\//, '');
       const family = id.match(/\/api\/([a-z]+)\.schema\.json$/)?.[1];
@@ -166,7 +192,7 @@ export const GENERATED_FILES: readonly GeneratedFile[] = [
   {
     path: generatedPath('vocabulary.ts'),
     content: () =>
-      `${header('schemas/defs.schema.json and schemas/skin.schema.json')}\n${vocabularySource(documents)}\n`,
+      `${header('schemas/defs.schema.json and schemas/skin/')}\n${vocabularySource(documents)}\n`,
   },
   { path: generatedPath('skin-types.ts'), content: skinTypesSource },
   { path: generatedPath('effective-skin-types.ts'), content: effectiveSkinTypesSource },
@@ -188,11 +214,32 @@ const read = (path: string) => {
   }
 };
 
+/**
+ * The skin schema's files, whose lists marked `x-default-all` get their default from their enum
+ * (./gen/every-value-defaults.ts); a file without such a list is written as it is.
+ */
+export const SCHEMA_DEFAULT_FILES: readonly GeneratedFile[] = [...documents.keys()]
+  .filter(isSkinDocument)
+  .map((id) => {
+    const path = fileURLToPath(new URL(`../schemas/${fileOf(id)}`, import.meta.url));
+    return { path, content: () => withEveryValueDefaults(read(path) ?? '', id, documents) };
+  });
+
+/** engine/index.ts, whose lists of the generated exports `npm run gen` writes. */
+const INDEX_FILE: GeneratedFile = {
+  path: fileURLToPath(new URL('../engine/index.ts', import.meta.url)),
+  content: () =>
+    withGeneratedExports(read(INDEX_FILE.path) ?? '', [
+      { from: './generated/vocabulary', source: GENERATED_FILES[0].content() },
+      { from: './generated/action-types', source: GENERATED_FILES[3].content() },
+    ]),
+};
+
 /** The generated files whose content differs from a fresh generation. */
 export function staleFiles(): string[] {
-  return GENERATED_FILES.filter((file) => read(file.path) !== file.content()).map(
-    (file) => file.path,
-  );
+  return [...GENERATED_FILES, INDEX_FILE, ...SCHEMA_DEFAULT_FILES]
+    .filter((file) => read(file.path) !== file.content())
+    .map((file) => file.path);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -201,6 +248,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     for (const path of stale) console.log(`stale: ${path}`);
     process.exit(stale.length ? 1 : 0);
   }
-  for (const file of GENERATED_FILES) writeFileSync(file.path, file.content());
-  console.log(`wrote ${GENERATED_FILES.length} files into engine/generated/`);
+  for (const file of [...GENERATED_FILES, INDEX_FILE, ...SCHEMA_DEFAULT_FILES]) {
+    writeFileSync(file.path, file.content());
+  }
+  console.log(
+    `wrote ${GENERATED_FILES.length} files into engine/generated/ and CONTRIBUTING.md, engine/index.ts's generated exports and the every-value defaults of schemas/skin/`,
+  );
 }

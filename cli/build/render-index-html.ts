@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { scriptSafe, type RenderedFirstView, type SkinPage } from './skin-page';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // The CSS placeholder sits in a `/*! … */` comment (Vite parses inline styles and keeps only such

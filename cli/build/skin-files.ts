@@ -4,7 +4,7 @@
 // and disk at the same paths, so a page behaves the same in both.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadedSkin } from '../../loader/skin-loader';
+import type { FileOverlay, LoadedSkin } from '../../loader/skin-loader';
 import { stableJson } from './stable-json';
 
 export interface SiteFile {
@@ -27,7 +27,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-const contentTypeOf = (file: string) =>
+export const contentTypeOf = (file: string) =>
   CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 /**
@@ -45,8 +45,11 @@ function jsonOf(dictionary: object): string {
   return json;
 }
 
-/** Site-relative path (no leading slash) → file. */
-export function skinSiteFiles(skin: LoadedSkin): Map<string, SiteFile> {
+/**
+ * Site-relative path (no leading slash) → file; an asset in `overlay` (a draft's upload in
+ * `skinforge studio`) is served from there.
+ */
+export function skinSiteFiles(skin: LoadedSkin, overlay?: FileOverlay): Map<string, SiteFile> {
   const files = new Map<string, SiteFile>();
   for (const [locale, dictionary] of Object.entries(skin.dictionaries).sort(([a], [b]) =>
     a.localeCompare(b),
@@ -60,7 +63,10 @@ export function skinSiteFiles(skin: LoadedSkin): Map<string, SiteFile> {
   for (const asset of skin.assets) {
     files.set(asset.sitePath, {
       contentType: contentTypeOf(asset.sitePath),
-      read: () => readFile(asset.source),
+      read: async () => {
+        const drafted = overlay?.get(asset.source);
+        return drafted === undefined ? readFile(asset.source) : Buffer.from(drafted);
+      },
     });
   }
   return files;

@@ -1,33 +1,19 @@
 // `skinforge dev <id> [--api <url>] [--port N]`: the runtime with live reload of the skin, and the
 // reference gateway embedded on the same origin unless `--api` names an operator's gateway.
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
+import { serveSettings, type ServeCommandOptions } from '../dev/serve-options';
 import { startDevServer } from '../dev/start-dev-server';
 import type { CliIo } from '../io';
 import { untilShutdown } from '../preview/until-shutdown';
 
-export interface DevCommandOptions {
-  api?: string;
-  port: string;
-  skinsDir: string;
-}
+export type DevCommandOptions = ServeCommandOptions;
 
 export async function dev(id: string, options: DevCommandOptions, io: CliIo): Promise<number> {
-  const skinsDir = path.resolve(io.cwd, options.skinsDir);
-  if (!(await stat(path.join(skinsDir, id)).catch(() => null))) {
-    io.err(`No skin "${id}" in ${options.skinsDir}: create it with \`skinforge init ${id}\`.`);
-    return 1;
-  }
-  if (options.api && !/^https?:\/\//.test(options.api)) {
-    io.err(`--api must be an http(s) URL of a gateway (got "${options.api}").`);
-    return 1;
-  }
+  const settings = await serveSettings(id, options, io);
+  if (!settings) return 1;
   const server = await startDevServer({
     id,
-    skinsDir,
+    ...settings,
     cwd: io.cwd,
-    port: Number(options.port),
-    api: options.api,
     log: (line) => io.out(line),
   });
   io.out(`Dev server for "${id}" at ${server.url}`);

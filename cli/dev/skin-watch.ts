@@ -4,7 +4,7 @@
 // operator is mid-edit.
 import path from 'node:path';
 import { hasErrors } from '../../engine';
-import { loadSkin, type LoadedSkin } from '../../loader/skin-loader';
+import { loadSkin, type FileOverlay, type LoadedSkin } from '../../loader/skin-loader';
 
 export interface SkinWatch {
   /** The latest load, valid or not. */
@@ -19,10 +19,12 @@ export interface SkinWatch {
   reload(): Promise<LoadedSkin>;
 }
 
+/** `overlay`: files read instead of the disk's (`skinforge studio`'s draft), at every load. */
 export async function createSkinWatch(
   skinsDir: string,
   id: string,
   cwd: string,
+  overlay?: FileOverlay,
 ): Promise<SkinWatch> {
   const root = path.resolve(cwd, skinsDir);
   let current: LoadedSkin;
@@ -38,7 +40,7 @@ export async function createSkinWatch(
     watchedDirs = valid ? loaded.lineage.map((ancestor) => path.join(root, ancestor)) : [root];
     return loaded;
   };
-  settle(await loadSkin(skinsDir, id, { cwd }));
+  settle(await loadSkin(skinsDir, id, { cwd, overlay }));
 
   return {
     get current() {
@@ -52,6 +54,6 @@ export async function createSkinWatch(
     },
     concerns: (file) =>
       watchedDirs.some((dir) => file === dir || file.startsWith(`${dir}${path.sep}`)),
-    reload: async () => settle(await loadSkin(skinsDir, id, { cwd })),
+    reload: async () => settle(await loadSkin(skinsDir, id, { cwd, overlay })),
   };
 }

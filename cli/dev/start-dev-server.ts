@@ -1,10 +1,10 @@
 // `skinforge dev`: Vite's dev server (HMR for the runtime's code) with the skin plugin, and a
 // gateway on the same origin: the embedded reference gateway on an internal port, or an operator's
 // (`--api`).
-import { createServer } from 'vite';
+import { createServer, type PluginOption } from 'vite';
 import { PROJECT_ROOT, VITE_CONFIG_FILE } from '../build/project-root';
 import { gatewayProxy } from './gateway-proxy';
-import { skinDevPlugin } from './skin-dev-plugin';
+import { skinDevPlugin, type SkinDevApi, type SkinDevPluginOptions } from './skin-dev-plugin';
 
 export interface DevServerOptions {
   id: string;
@@ -15,12 +15,18 @@ export interface DevServerOptions {
   /** An operator's gateway; without it the reference gateway runs embedded. */
   api?: string;
   log: (line: string) => void;
+  /** How the skin is served: from a draft, live to open pages, framed (`skinforge studio`). */
+  skin?: Pick<SkinDevPluginOptions, 'overlay' | 'live' | 'frameAncestors'>;
+  /** More plugins, before the skin's: a host that serves pages of its own beside the site. */
+  plugins?: PluginOption[];
 }
 
 export interface RunningDevServer {
   url: string;
   /** Where API calls go: the embedded gateway's internal URL or `--api`. */
   gatewayUrl: string;
+  /** Reloads the skin and tells the open pages (the studio calls it after each draft). */
+  skin: SkinDevApi;
   close(): Promise<void>;
 }
 
@@ -34,18 +40,18 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
       );
   const gatewayUrl = options.api ?? gateway!.url;
   try {
+    const skinPlugin = skinDevPlugin({
+      skinsDir: options.skinsDir,
+      id: options.id,
+      cwd: options.cwd,
+      log: options.log,
+      ...options.skin,
+    });
     const server = await createServer({
       root: PROJECT_ROOT,
       configFile: VITE_CONFIG_FILE,
       clearScreen: false,
-      plugins: [
-        skinDevPlugin({
-          skinsDir: options.skinsDir,
-          id: options.id,
-          cwd: options.cwd,
-          log: options.log,
-        }),
-      ],
+      plugins: [...(options.plugins ?? []), skinPlugin],
       server: {
         host: '127.0.0.1',
         port: options.port,
@@ -57,6 +63,7 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     return {
       url,
       gatewayUrl,
+      skin: skinPlugin.api,
       close: async () => {
         await server.close();
         await gateway?.close();

@@ -4,9 +4,9 @@
 // leaves the dividend period open; gateway/README.md records the choice). Amounts are integer cents
 // and a rate applies with percentOf (half a cent rounds away from zero).
 import type { ApiContract } from '../generated/action-types';
+import type { ContractKind } from '../model/skin-types';
 import { percentOf, type Cents } from '../money';
 
-export type ContractKind = ApiContract['kind'];
 export type ContractTerms = ApiContract['terms'];
 
 const MINUTE = 60_000;

@@ -5,9 +5,9 @@ export {
   periodLabel,
   periodStart,
   settlementAmount,
-  type ContractKind,
   type ContractTerms,
   type PeriodFigures,
   type SettlementResult,
 } from './contract-settlement';
 export { contractActions, type ContractAction } from './contract-actions';
+export { MAX_DOWNLINE_TRANSFER, MAX_DOWNLINE_TRANSFER_CENTS } from './downline-transfer';

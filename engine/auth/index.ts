@@ -77,7 +77,7 @@ export {
   type AuthorizeRequest,
   type SocialCallback,
 } from './social-sign-in';
-export { AGENT_TOOL_PAGES, agentMenuPages, type AgentToolPage } from './agent-menu';
+export { agentMenuPages } from './agent-menu';
 export { agentClock, gmtOffset } from './agent-clock';
 export { protectedActionGate, type ProtectedActionGate } from './protected-action';
 export {

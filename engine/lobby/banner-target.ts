@@ -4,9 +4,9 @@
 // four kinds; anything else — another scheme, an http: URL, a path that leaves the site — is not
 // clickable.
 import type { ApiBanner } from '../api';
-import { linkOffered } from '../features/feature-links';
 import type { FeatureId } from '../features/feature-registry';
 import type { Banner, BannerGroup, BannerLink } from '../model/skin-types';
+import { linkOffered } from '../site/feature-links';
 
 export type BannerTarget =
   | { kind: 'route'; to: string }

@@ -65,7 +65,7 @@ export {
   type JackpotRandom,
 } from './jackpot-ticker';
 export { topWinners } from './winner-board';
-export { prizeMode, lotteryPrizeMode, type PrizeMode } from './prize-mode';
+export { prizeMode, lotteryPrizeMode } from './prize-mode';
 export { launchDecision, type LaunchDecision, type LaunchContext } from './launch-decision';
 export {
   bannerTarget,

@@ -1,8 +1,7 @@
 // The lottery's prize mode (spec 001 §4): ELOTT when the ELOTT vendors include TCG_LOTTO_VN or
 // LOTT, otherwise LOTT. The other modes the spec names (ZY, SEA) belong to their own pages:
 // /seaLottery plays SEA.
-
-export type PrizeMode = 'LOTT' | 'ELOTT' | 'ZY' | 'SEA';
+import type { PrizeMode } from '../model/skin-types';
 
 const ELOTT_VENDORS = ['TCG_LOTTO_VN', 'LOTT'];
 

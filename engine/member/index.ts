@@ -30,7 +30,7 @@ export {
   type ReceivedAmountProblem,
   type WithdrawalConfirmation,
 } from './withdrawal-confirmation';
-export { needsRealAccount, REAL_ACCOUNT_MEMBER_PAGES } from './real-account-pages';
+export { needsRealAccount, REAL_ACCOUNT_MEMBER_PAGES } from '../site/pages';
 export { depositChips, MAX_CHIPS } from './deposit-chips';
 export { checkAmount, type AmountLimits, type AmountProblem } from './amount-check';
 export { maskAccountNumber, maskEmail, maskMobile } from './masking';

@@ -2,7 +2,7 @@
 // points figure shows, what converting gives, and how many of a good a member may redeem. The
 // gateway decides; the page computes the same to answer before sending.
 import { formatDecimal } from '../i18n/number-format';
-import type { Locale } from '../model/skin-types';
+import { REDEEM_QUANTITY_MAXIMUM, type Locale } from '../model/skin-types';
 import type { Cents } from '../money';
 
 /** Points never come in fractions; `digits` is how many decimals the merchant shows them with. */
@@ -28,8 +28,8 @@ export function convertProblem(
   return undefined;
 }
 
-/** A redeem's quantity per request (the gateway's schema). */
-export const MAX_REDEEM_QUANTITY = 99;
+/** A redeem's quantity per request (the gateway's schema: defs.schema.json redeemQuantity). */
+export const MAX_REDEEM_QUANTITY = REDEEM_QUANTITY_MAXIMUM;
 
 /** The most of a good the member's points and its stock allow (0: none). */
 export function maxRedeemQuantity(good: { points: number; stock: number }, available: number) {

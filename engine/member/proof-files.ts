@@ -1,9 +1,11 @@
 // Proof images of a withdrawal that did not arrive (spec 001 §4, §5: "proof upload required", png or
 // jpg, at most 5 MB each, at most 3). The type is read from the file's first bytes, never from its
 // name or the media type a browser or a data URL claims: a renamed program stays a program. The
-// gateway decides; the page checks the same before sending, to answer at once.
+// gateway decides; the page checks the same before sending, to answer at once. The count is the
+// gateway's schema's (defs.schema.json proofFiles), read through the generated vocabulary.
+import { PROOF_FILES_MAX_ITEMS } from '../model/skin-types';
 
-export const MAX_PROOFS = 3;
+export const MAX_PROOFS = PROOF_FILES_MAX_ITEMS;
 export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 
 export type ProofImageType = 'image/png' | 'image/jpeg';

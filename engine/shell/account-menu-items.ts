@@ -1,12 +1,14 @@
 // The header's account menu (spec 000 §2 Shell, §6): my account (security centre), platform
-// messages, the agent entry (agents only), sign out and copy ID, in the skin's order.
+// messages, the agent entry (agents only), sign out and copy ID, in the skin's order; an entry that
+// leads to a page shows only while that page is offered (engine/site/pages.ts).
 import type { AccountMenuItem } from '../model/skin-types';
-import { memberPagePath } from './member-page-path';
+import { linkOffered, type FeatureCheck } from '../site/feature-links';
+import { ACCOUNT_MENU_LINKS } from '../site/menu-links';
 
 export interface AccountMenuContext {
   isAgent: boolean;
-  /** The effective agentCentre feature: without it there is no agent centre to enter. */
-  agentCentreFeature: boolean;
+  /** Whether a feature is on (the effective skin: the skin AND the module tree). */
+  isOn: FeatureCheck;
 }
 
 export type AccountMenuEntry =
@@ -17,9 +19,8 @@ function entry(item: AccountMenuItem): AccountMenuEntry {
   switch (item) {
     case 'securityCenter':
     case 'messageV2':
-      return { id: item, kind: 'link', href: memberPagePath(item) };
     case 'agent':
-      return { id: item, kind: 'link', href: '/agentHome' };
+      return { id: item, kind: 'link', href: ACCOUNT_MENU_LINKS[item]! };
     default:
       return { id: item, kind: 'action' };
   }
@@ -30,6 +31,7 @@ export function accountMenuItems(
   context: AccountMenuContext,
 ): AccountMenuEntry[] {
   return [...new Set(skinItems)]
-    .filter((item) => item !== 'agent' || (context.isAgent && context.agentCentreFeature))
-    .map(entry);
+    .filter((item) => item !== 'agent' || context.isAgent)
+    .map(entry)
+    .filter((item) => item.kind !== 'link' || linkOffered(item.href, context.isOn));
 }

@@ -2,11 +2,10 @@
 // flag is kept per user versus anonymous under the session keys USER_POPUP and ANONYMOUS_POPUP.
 // Logged-in players get execution A, plus F on their first login; visitors get B. (Fetching again
 // on login and on a language change is the gateway hooks' job: both refetch every gateway read.)
+import type { AnnouncementExecution } from '../model/skin-types';
 import type { KeyValueStorage } from './key-value-storage';
 
 export const POPUP_SESSION_KEYS = { user: 'USER_POPUP', anonymous: 'ANONYMOUS_POPUP' } as const;
-
-export type AnnouncementExecution = 'A' | 'B' | 'F';
 
 /**
  * Who is looking: a visitor, or a member by account. `firstLogin` is what the login answer said;

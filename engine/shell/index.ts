@@ -33,7 +33,6 @@ export {
   POPUP_SESSION_KEYS,
   shouldShowPopup,
   type AnnouncementAudience,
-  type AnnouncementExecution,
 } from './announcement-popup';
 export { announcementPromoTarget, REWARD_CENTRE_PATH } from './announcement-promo';
 export { NOTICE_PAGE_SIZE, noticePage, type NoticePage } from './notice-pager';
@@ -43,6 +42,7 @@ export {
   type AccountMenuEntry,
 } from './account-menu-items';
 export { DEPOSIT_PATH, quickLinks, type QuickLink } from './quick-links';
+export { currentTabEntry, tabBarEntries, type TabBarEntry } from './tab-bar-entries';
 export { SERVICE_WINDOW, serviceWindowFeatures } from './customer-service';
 export {
   clearSessionKeeping,
@@ -60,8 +60,8 @@ export {
   type SocketCloseReaction,
   type SocketReaction,
 } from './socket-reaction';
-export { BADGED_MEMBER_PAGES, memberMenuEntries, type MemberMenuEntry } from './member-menu';
-export { MEMBER_PAGE_PARAM, memberPageFromQuery, memberPagePath } from './member-page-path';
+export { memberMenuEntries, type MemberMenuEntry } from './member-menu';
+export { MEMBER_PAGE_PARAM, memberPageFromQuery, memberPagePath } from '../site/member-page-path';
 export {
   APP_GUIDE_STEPS,
   APP_PLATFORMS,

@@ -1,14 +1,10 @@
 // The member centre's menu (spec 000 §2, spec 001 §2 member centre pages): the skin's pages in the
 // skin's order, narrowed to those the gateway lists for this member (memberMenu), with a badge on
-// missionLeaderboard, messageV2 and rewardCenter when the count is above 0.
+// missionLeaderboard, messageV2 and rewardCenter when the count is above 0 (their rows in
+// engine/site/pages.ts say `badge`).
 import type { MemberPage } from '../model/skin-types';
-import { memberPagePath } from './member-page-path';
-
-export const BADGED_MEMBER_PAGES: readonly MemberPage[] = [
-  'missionLeaderboard',
-  'messageV2',
-  'rewardCenter',
-];
+import { memberPagePath } from '../site/member-page-path';
+import { BADGED_MEMBER_PAGES } from '../site/pages';
 
 export interface MemberMenuEntry {
   page: MemberPage;

@@ -1,31 +1,11 @@
-// The site's routes (spec 000 §2, spec 001 §2), one table for everything that needs them: the React
-// router renders one page per row, and skins may link only to these paths (banner route links and
-// the terms link are checked against them at validate time, so a typo never meets a player as a
-// blank page).
-import { CATEGORIES, type Category } from '../model/skin-types';
-import { CATEGORY_PAGE_KINDS, categoryPath } from './category-pages';
-
-/** What a route renders; the React app maps each to its page. */
-export type SitePage =
-  | 'home'
-  | 'loginModal'
-  | 'registerModal'
-  | 'help'
-  | 'feedback'
-  | 'blogList'
-  | 'blogArticle'
-  | 'appGuide'
-  | 'gameList'
-  | 'gameCentre'
-  | 'favorite'
-  | 'recent'
-  | 'lottery'
-  | 'seamless'
-  | 'promotions'
-  | 'pointMall'
-  | 'member'
-  | 'agentLogin'
-  | 'agentCentre';
+// The site's routes (spec 000 §2, spec 001 §2), one per path of the page table (./pages.ts): the
+// React router renders one page per row, the route guard reads its guards and feature, and skins
+// may link only to these paths (banner route links and the terms link are checked against them at
+// validate time, so a typo never meets a player as a blank page).
+import type { FeatureId } from '../features/feature-registry';
+import type { Category } from '../model/skin-types';
+import { categoryOfPath } from './category-pages';
+import { SITE_PAGES, type SitePage, type SitePageRow, type WhenOff } from './pages';
 
 export interface SiteRoute {
   path: string;
@@ -42,65 +22,36 @@ export interface SiteRoute {
   requiresAgent?: boolean;
   /** A game page: no side menu (spec 000 §2). */
   gamePage?: boolean;
+  /** The feature the page belongs to, and what its address does while the feature is off. */
+  feature?: FeatureId;
+  whenOff?: WhenOff;
 }
 
-const site = (
-  path: string,
-  page: SitePage,
-  name: string,
-  extra: Partial<SiteRoute> = {},
-): SiteRoute => ({
-  path,
-  page,
-  name,
-  layout: 'site',
-  ...extra,
-});
+function routesOf(page: SitePage): SiteRoute[] {
+  const row: SitePageRow = SITE_PAGES[page];
+  return row.paths.map((path) => {
+    const category = categoryOfPath(path) ?? undefined;
+    const route: SiteRoute = {
+      path,
+      page,
+      name: row.name ?? path.slice(1),
+      layout: row.layout ?? 'site',
+      ...(category && { category }),
+      ...(row.guards?.includes('login') && { requiresLogin: true }),
+      ...(row.guards?.includes('agent') && { requiresAgent: true }),
+      ...(row.gamePage && { gamePage: true }),
+    };
+    if (row.feature) {
+      route.feature = row.feature;
+      route.whenOff = row.whenOff ?? 'notOffered';
+    }
+    return route;
+  });
+}
 
-const categoryRoute = (category: Category): SiteRoute =>
-  site(
-    categoryPath(category),
-    CATEGORY_PAGE_KINDS[category] === 'list' ? 'gameList' : 'gameCentre',
-    category.toLowerCase(),
-    {
-      category,
-    },
-  );
-
-/** Lottery pages need a login; ?gameCode launches a game (spec 000 §2). */
-const LOTTERY_PATHS = ['/lottery', '/seaLottery', '/vnLottery'] as const;
-
-export const SITE_ROUTES: readonly SiteRoute[] = [
-  // Home is one screen under four paths (spec 000 §2).
-  ...['/', '/index', '/index.html', '/home'].map((path) => site(path, 'home', 'home')),
-  site('/login', 'loginModal', 'home'),
-  site('/register', 'registerModal', 'home'),
-  site('/help', 'help', 'help'),
-  site('/feedback', 'feedback', 'feedback', { requiresLogin: true }),
-  site('/blog', 'blogList', 'blog'),
-  site('/blog/:slug', 'blogArticle', 'blogArticle'),
-  // App download guides (spec 000 §1): /app opens the first platform offered.
-  site('/app', 'appGuide', 'appGuide'),
-  site('/app/:platform', 'appGuide', 'appGuide'),
-  ...CATEGORIES.map(categoryRoute),
-  site('/favorite', 'favorite', 'favorite', { requiresLogin: true }),
-  site('/recent', 'recent', 'recent', { requiresLogin: true }),
-  ...LOTTERY_PATHS.map((path) =>
-    site(path, 'lottery', path.slice(1), { requiresLogin: true, gamePage: true }),
-  ),
-  site('/seamless', 'seamless', 'seamless', { gamePage: true }),
-  site('/promotions', 'promotions', 'promotions'),
-  site('/pointMall', 'pointMall', 'pointMall', { requiresLogin: true }),
-  site('/member', 'member', 'member', { requiresLogin: true }),
-  { path: '/agent', page: 'agentLogin', name: 'agent', layout: 'agent' },
-  {
-    path: '/agentHome',
-    page: 'agentCentre',
-    name: 'agentHome',
-    layout: 'agent',
-    requiresAgent: true,
-  },
-];
+export const SITE_ROUTES: readonly SiteRoute[] = (Object.keys(SITE_PAGES) as SitePage[]).flatMap(
+  routesOf,
+);
 
 /** Every path a skin may link to. */
 export const ROUTES: readonly string[] = SITE_ROUTES.map((route) => route.path);
@@ -112,4 +63,21 @@ export function routeOf(link: string): string {
 
 export function isKnownRoute(link: string): boolean {
   return ROUTES.includes(routeOf(link));
+}
+
+const segments = (path: string) => path.toLowerCase().split('/').filter(Boolean);
+
+/**
+ * The route a pathname opens, matched as the router matches it: case-insensitively, a trailing
+ * slash ignored, a `:param` segment standing for any one segment.
+ */
+export function routeAt(pathname: string): SiteRoute | undefined {
+  const asked = segments(pathname);
+  return SITE_ROUTES.find((route) => {
+    const pattern = segments(route.path);
+    return (
+      pattern.length === asked.length &&
+      pattern.every((part, index) => part.startsWith(':') || part === asked[index])
+    );
+  });
 }

@@ -18,9 +18,12 @@ function walk(root: SchemaNode, node: SchemaNode, value: unknown): void {
   const schema = derefSchema(root, node);
   if (isPlainObject(value) && schema.properties) {
     for (const [key, property] of Object.entries(schema.properties)) {
-      if (!Object.prototype.hasOwnProperty.call(value, key) && 'default' in property) {
+      // A part of the skin schema in a file of its own (`{ "$ref": "skin/menus.schema.json" }`)
+      // writes its default there.
+      const described = derefSchema(root, property);
+      if (!Object.prototype.hasOwnProperty.call(value, key) && 'default' in described) {
         Object.defineProperty(value, key, {
-          value: cloneJson(property.default),
+          value: cloneJson(described.default),
           enumerable: true,
           writable: true,
           configurable: true,

@@ -5,6 +5,8 @@
 export interface ImageFormat {
   /** As an operator says it: `PNG`, `SVG`. */
   name: string;
+  /** The extension a file of this format is given when the name is the tool's to choose. */
+  extension: 'png' | 'jpg' | 'webp' | 'gif' | 'ico' | 'svg';
   /** Whether a file's first bytes (up to IMAGE_HEAD_BYTES) are this format. */
   matches(head: Uint8Array): boolean;
 }
@@ -28,19 +30,30 @@ function isSvg(head: Uint8Array): boolean {
 
 const PNG: ImageFormat = {
   name: 'PNG',
+  extension: 'png',
   matches: (head) => startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
 };
-const JPEG: ImageFormat = { name: 'JPEG', matches: (head) => startsWith(head, [0xff, 0xd8, 0xff]) };
+const JPEG: ImageFormat = {
+  name: 'JPEG',
+  extension: 'jpg',
+  matches: (head) => startsWith(head, [0xff, 0xd8, 0xff]),
+};
 const WEBP: ImageFormat = {
   name: 'WebP',
+  extension: 'webp',
   matches: (head) => startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8),
 };
 const GIF: ImageFormat = {
   name: 'GIF',
+  extension: 'gif',
   matches: (head) => startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a')),
 };
-const ICO: ImageFormat = { name: 'ICO', matches: (head) => startsWith(head, [0, 0, 1, 0]) };
-const SVG: ImageFormat = { name: 'SVG', matches: isSvg };
+const ICO: ImageFormat = {
+  name: 'ICO',
+  extension: 'ico',
+  matches: (head) => startsWith(head, [0, 0, 1, 0]),
+};
+const SVG: ImageFormat = { name: 'SVG', extension: 'svg', matches: isSvg };
 
 /** Extension (lower case, no dot) → the format a file so named must be. */
 export const IMAGE_FORMATS: Readonly<Record<string, ImageFormat>> = {

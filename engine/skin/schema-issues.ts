@@ -4,7 +4,7 @@
 // single line when no branch fits (Starlight's error-map does the same for zod unions).
 import type { ErrorObject } from 'ajv';
 import { joinPointer, valueAt } from '../schema/json-pointer';
-import { derefSchema, type SchemaNode } from '../schema/schema-node';
+import { absoluteRef, derefSchema, type SchemaNode } from '../schema/schema-node';
 import { isPlainObject } from './deep-merge';
 import { describeList, describeValue } from './describe-value';
 import { didYouMean } from './did-you-mean';
@@ -177,7 +177,7 @@ function describeError(error: ErrorObject, pointer: string, data: unknown): Issu
 function collapseComposite(error: ErrorObject, pointer: string, data: unknown): IssueDraft[] {
   const parent = error.parentSchema as SchemaNode;
   const branches = (error.schema as SchemaNode[]).map((branch) => ({
-    ref: branch.$ref,
+    ref: absoluteRef(root, branch),
     node: derefSchema(root, branch),
   }));
   const value = valueAt(data, pointer);

@@ -1,7 +1,8 @@
 // Start-up of the in-memory store, made short: PGlite's initdb, the migrations and the seed take
 // several seconds on every start, and tests start one gateway per file. The first start dumps the
 // seeded data folder to node_modules/.cache/skinforge/; later starts with the same migrations, seed
-// code, merchants and hour load that dump instead (well under a second). The seed's timestamps are
+// code (every file the seed and the migrations import, ./import-graph.ts), merchants and hour load
+// that dump instead (well under a second). The seed's timestamps are
 // relative to its time, so a dump is reused within the hour it was made and no longer. Set
 // SKINFORGE_GATEWAY_CACHE=off to always seed afresh.
 import { createHash } from 'node:crypto';
@@ -18,36 +19,43 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
+import { importGraph } from './import-graph';
 import { openPgliteDatabase } from './pglite-database';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const SNAPSHOT_DIR = path.join(ROOT, 'node_modules', '.cache', 'skinforge');
 const HOUR = 3_600_000;
 
-/** What the seeded data depends on: the SQL, the seed code and the engine data it reads. */
-const SOURCES = [
-  'gateway/db/migrations',
-  'gateway/seed',
-  'engine/fields/default-rules.ts',
-  'engine/features/feature-registry.ts',
-  'engine/skin/skin-types.ts',
-];
+/**
+ * What the seeded data depends on: the migrations and the seed, with every file they import
+ * (gateway rules, members, the engine's data), and the SQL files the migrations read.
+ */
+const SEED_ENTRIES = ['gateway/db/migrate.ts', 'gateway/seed/seed-database.ts'];
+const SEED_DATA = ['gateway/db/migrations'];
 
-function sourceFiles(entry: string): string[] {
+function dataFiles(entry: string): string[] {
   const full = path.join(ROOT, entry);
-  if (!existsSync(full)) return [];
-  return statSync(full).isDirectory()
-    ? readdirSync(full)
-        .sort()
-        .map((name) => path.join(full, name))
-    : [full];
+  if (!existsSync(full)) throw new Error(`snapshot-cache: ${entry} does not exist`);
+  return readdirSync(full)
+    .sort()
+    .map((name) => path.join(full, name));
+}
+
+/** Every file the seeded data depends on, absolute, in a stable order. */
+export function seedSourceFiles(): string[] {
+  return [
+    ...importGraph(SEED_ENTRIES.map((entry) => path.join(ROOT, entry))),
+    ...SEED_DATA.flatMap(dataFiles),
+  ];
 }
 
 export function snapshotKey(seedInput: unknown, now: Date): string {
   const hash = createHash('sha256')
     .update(JSON.stringify(seedInput))
     .update(String(Math.floor(now.getTime() / HOUR)));
-  for (const file of SOURCES.flatMap(sourceFiles)) hash.update(file).update(readFileSync(file));
+  for (const file of seedSourceFiles()) {
+    hash.update(path.relative(ROOT, file)).update(readFileSync(file));
+  }
   return hash.digest('hex').slice(0, 24);
 }
 

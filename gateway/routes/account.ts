@@ -1,6 +1,14 @@
 // The member: info and public state, the member-centre menu with badges, the avatar, platform
 // messages (read one or all, delete), feedback, the language (spec 000 §2-§4, spec 001 §7).
-import { FEEDBACK_WORDS, feedbackWordsFit, MEMBER_PAGES, type FeedbackType } from '../../engine';
+import {
+  byModules,
+  FEEDBACK_WORDS,
+  feedbackWordsFit,
+  MEMBER_PAGES,
+  memberPageOffered,
+  type FeedbackType,
+} from '../../engine';
+import { artSize, artUrl } from '../art/art-kinds';
 import type { FamilyRoutes, MemberContext } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import { moduleEnabled } from '../core/merchants';
@@ -58,10 +66,12 @@ export const accountRoutes: FamilyRoutes<'account'> = {
       const vip = vipOn
         ? await vipOverview(context.db, await currentMember(context), context.now)
         : null;
-      // Referral and the points-mall pages follow their modules, the VIP page the member's level;
-      // the badges are spec 000 §2's three.
+      // A page whose own feature's module is off is not offered (the engine's page table: VIP,
+      // the reward centre, referral); the VIP page also waits for the member's first level. The
+      // badges are spec 000 §2's three.
+      const offered = byModules((moduleId) => moduleEnabled(context.merchant, moduleId));
       const hidden = new Set([
-        ...(moduleEnabled(context.merchant, 'REFERRAL3') ? [] : ['referral']),
+        ...MEMBER_PAGES.filter((page) => !memberPageOffered(page, offered)),
         ...(vip && vip.level > 0 ? [] : ['vip']),
       ]);
       const badges: Record<string, number> = {
@@ -96,7 +106,10 @@ export const accountRoutes: FamilyRoutes<'account'> = {
   memberIcon: {
     handler: async (context) => {
       const member = await currentMember(context);
-      return { iconUrl: `${context.origin}/lgw/art/avatars/${member.avatar}.svg` };
+      return {
+        iconUrl: artUrl(context.origin, 'avatars', member.avatar),
+        iconSize: artSize('avatars'),
+      };
     },
   },
   unreadCount: { handler: async (context) => ({ count: await unread(context) }) },

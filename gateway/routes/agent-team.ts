@@ -1,8 +1,14 @@
 // The agent's team (spec 001 §2 registerCenter, downlineManagmentView; §6 "may transfer to
 // downline"): registering an account under the agent with the merchant's registration field rules,
 // the team tree one level at a time (drilling down stays inside the agent's chain: 403 outside it),
-// and transfers to a direct downline with the transaction password (idempotent).
-import { NICKNAME_RULE } from '../../engine';
+// and transfers to a direct downline with the transaction password (idempotent), of what the
+// agent's turnover lets go (members/transfers.ts).
+import {
+  catalogueTexts,
+  MAX_DOWNLINE_TRANSFER,
+  MAX_DOWNLINE_TRANSFER_CENTS,
+  NICKNAME_RULE,
+} from '../../engine';
 import type { FamilyRoutes } from '../context/action-context';
 import { amountCents } from '../core/amounts';
 import { fail } from '../core/gateway-error';
@@ -11,11 +17,10 @@ import { chainMember, directDownline, pathTo } from '../members/agent-chain';
 import { createMember } from '../members/create-member';
 import { downlineType, giveInvitationCode } from '../members/downline-account';
 import { checkPaymentPassword } from '../members/payment-password';
-import { moveMoney } from '../members/wallet';
 import { hashPassword } from '../rules/passwords';
 import { checkNewPassword, checkRuleField, checkValueAgainst } from '../rules/registration-fields';
 import { pagedList, pagedQuery, pageOf } from './paging';
-import { announceBalance } from './wallet';
+import { transferAnnounced } from './wallet';
 
 type TeamRoutes = Pick<
   FamilyRoutes<'agent'>,
@@ -24,9 +29,6 @@ type TeamRoutes = Pick<
 
 /** A member counts as active after a play or a login within this many days. */
 const ACTIVE_DAYS = 30;
-
-/** Transfers to one downline at most this much at a time (gateway/README.md). */
-const MAX_DOWNLINE_TRANSFER_CENTS = 5_000_000;
 
 export const agentTeamRoutes: TeamRoutes = {
   agentTeam: {
@@ -115,42 +117,29 @@ export const agentTeamRoutes: TeamRoutes = {
   downlineTransfer: {
     agentOnly: true,
     realAccountOnly: true,
-    handler: async (context) => {
-      const { payload, session, now, db } = context;
+    beforeTransaction: async ({ payload, session, now, db }) => {
       // The chain first: a name outside it is refused without spending a password try.
-      const downline = await directDownline(db, session.memberId, payload.downline);
+      await directDownline(db, session.memberId, payload.downline);
       await checkPaymentPassword(db, session.memberId, payload.paymentPassword, now);
-      const amount = amountCents(payload.amount);
-      if (amount > MAX_DOWNLINE_TRANSFER_CENTS) {
+      if (amountCents(payload.amount) > MAX_DOWNLINE_TRANSFER_CENTS) {
         fail('BAD_REQUEST', {
-          texts: {
-            en: `amount must be at most 50000.00 per transfer to a downline (got ${payload.amount}).`,
-            pt: `amount deve ser no máximo 50000.00 por transferência à linha direta (veio ${payload.amount}).`,
-          },
+          texts: catalogueTexts('agentTeam.transferTooLarge', {
+            max: MAX_DOWNLINE_TRANSFER,
+            amount: payload.amount,
+          }),
           value: { field: 'amount' },
         });
       }
-      const out = await moveMoney(db, {
-        memberId: session.memberId,
-        amount: -amount,
-        kind: 'DOWNLINE_TRANSFER',
-        remark: `To ${downline.username}`,
-        now,
-      });
-      const received = await moveMoney(db, {
-        memberId: downline.id,
-        amount,
-        kind: 'UPLINE_TRANSFER',
-        remark: `From ${session.username}`,
-        now,
-      });
-      announceBalance(context, session.memberId, out.balance);
-      announceBalance(context, downline.id, received.balance);
+    },
+    handler: async (context) => {
+      const { payload, session, db } = context;
+      const downline = await directDownline(db, session.memberId, payload.downline);
+      const sent = await transferAnnounced(context, 'toDownline', downline);
       return {
-        transferId: out.ledgerId,
-        balance: out.balance,
+        transferId: sent.ledgerId,
+        balance: sent.balance,
         downline: downline.username,
-        downlineBalance: received.balance,
+        downlineBalance: sent.received,
       };
     },
   },

@@ -12,3 +12,7 @@ export const listConstant = (definition: string) => constantCase(plural(definiti
 
 /** The constant that holds a definition's pattern: `skinId` → `SKIN_ID_PATTERN`. */
 export const patternConstant = (definition: string) => `${constantCase(definition)}_PATTERN`;
+
+/** The constant that holds a definition's bound: `promotionComment`, `maxLength` → `PROMOTION_COMMENT_MAX_LENGTH`. */
+export const limitConstant = (definition: string, keyword: string) =>
+  `${constantCase(definition)}_${constantCase(keyword)}`;

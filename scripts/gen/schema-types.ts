@@ -152,6 +152,17 @@ export class SchemaTypeWriter {
     }
   }
 
+  /**
+   * A property's annotations, or for a property that is a whole document of its own (a part of the
+   * skin schema: `{ "$ref": "skin/menus.schema.json" }`), that document's beneath them.
+   */
+  private annotated(property: Schema, baseId: string): Schema {
+    const [target, pointer = ''] =
+      typeof property.$ref === 'string' ? property.$ref.split('#') : [];
+    if (!target || pointer) return property;
+    return { ...this.resolve(new URL(target, baseId).href, ''), ...property };
+  }
+
   private object(schema: Schema, baseId: string): string {
     const properties = Object.entries((schema.properties ?? {}) as Record<string, Schema>);
     const required = new Set((schema.required ?? []) as string[]);
@@ -159,7 +170,8 @@ export class SchemaTypeWriter {
       required.has(key) || (this.options.defaultsApplied === true && 'default' in property);
     const lines = properties.map(([key, property]) => {
       const name = isIdentifier(key) ? key : JSON.stringify(key);
-      return `${doc(property)}${name}${present(property, key) ? '' : '?'}: ${this.type(property, baseId)};`;
+      const described = this.annotated(property, baseId);
+      return `${doc(described)}${name}${present(described, key) ? '' : '?'}: ${this.type(property, baseId)};`;
     });
     const extra = schema.additionalProperties;
     if (extra && typeof extra === 'object') {

@@ -4,8 +4,9 @@
 // member type (the URL token) waits for memberInfo before the agent check, and takes the type from
 // memberInfo's answer itself: the session store copies it in an effect (MemberInfoSync), one render
 // after the answer arrives, and a guard that waited for the copy would send an agent away. A route whose feature is
-// off says so (NotOfferedPage) before any of this: there is nothing to log in for; the points mall
-// and the agent centre go home instead (spec 001 §2: their addresses lead home when they are off).
+// off says so (NotOfferedPage) before any of this: there is nothing to log in for; a page whose row
+// says `whenOff: 'home'` (engine/site/pages.ts: the points mall, the agent centre) goes home instead
+// (spec 001 §2: their addresses lead home when they are off).
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isAgent as isAgentType } from '../../engine';
@@ -16,9 +17,6 @@ import { useTranslation } from '../lib/i18n/use-translation';
 import { useSkin } from '../lib/skin/skin-context';
 import { NotOfferedPage } from './pages/not-offered-page';
 import { useRouteHandle } from './route-handle';
-
-/** Routes whose address leads home, not to the "not offered" page, when their feature is off. */
-const HOME_WHEN_OFF: ReadonlySet<string> = new Set(['pointMall', 'agentHome']);
 
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -33,7 +31,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   });
 
   if (handle?.feature && !features[handle.feature].on) {
-    return HOME_WHEN_OFF.has(handle.name) ? <Navigate to="/" replace /> : <NotOfferedPage />;
+    return handle.whenOff === 'home' ? <Navigate to="/" replace /> : <NotOfferedPage />;
   }
   if (handle?.requiresLogin && !token) {
     return <Navigate to="/login" replace state={{ from: location }} />;

@@ -5,7 +5,7 @@
 // declarative router has no useMatches(); a context keeps the data router's ~18 KB out of the
 // home's first load — the initial-JS budget in ARCHITECTURE.md.)
 import { createContext, useContext } from 'react';
-import type { FeatureId } from '../../engine';
+import type { FeatureId, SiteRoute, WhenOff } from '../../engine';
 
 export interface RouteHandle {
   /** Stable route name (`home`, `member`, `rng`…); the view scrolls to top when it changes. */
@@ -15,8 +15,21 @@ export interface RouteHandle {
   requiresAgent?: boolean;
   /** A game page: no side menu (spec 000 §2). */
   gamePage?: boolean;
-  /** The feature the page belongs to: off, the route says it is not offered. */
+  /** The feature the page belongs to: off, the route says it is not offered or leads home. */
   feature?: FeatureId;
+  whenOff?: WhenOff;
+}
+
+/** The handle of a route of the engine's table. */
+export function routeHandle(route: SiteRoute): RouteHandle {
+  return {
+    name: route.name,
+    requiresLogin: route.requiresLogin,
+    requiresAgent: route.requiresAgent,
+    gamePage: route.gamePage,
+    feature: route.feature,
+    whenOff: route.whenOff,
+  };
 }
 
 export const RouteHandleContext = createContext<RouteHandle | undefined>(undefined);

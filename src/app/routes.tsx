@@ -1,68 +1,19 @@
 // Every route of the engine's table (engine/site/site-routes.ts: spec 000 §2, spec 001 §2), each
-// rendered by its page; every page and both layouts are lazy (./lazy/lazy-chunks.ts): the player
-// site's frame, the home and the lobby's routes (with their game actions, ./lobby-game-actions.tsx)
-// are one chunk the app fetches as it starts. React Router matches paths case-insensitively,
-// so /vnlottery and /sealottery (the spec's game-page list) match too.
-import type { ReactNode } from 'react';
+// rendered by its page (./page-components.tsx); every page and both layouts are lazy
+// (./lazy/lazy-chunks.ts): the player site's frame, the home and the lobby's routes (with their
+// game actions, ./lobby-game-actions.tsx) are one chunk the app fetches as it starts. React Router
+// matches paths case-insensitively, so /vnlottery and /sealottery (the spec's game-page list)
+// match too.
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { pageFeature, SITE_ROUTES, type SitePage, type SiteRoute } from '../../engine';
-import type { LotteryPageName } from '../features/lottery';
+import { SITE_ROUTES, type SiteRoute } from '../../engine';
 import { AppShell } from './app-shell';
 import { BoundedOutlet, RouteErrorBoundary } from './errors/route-error-boundary';
-import {
-  LazyAgentCentre,
-  LazyAgentLayout,
-  LazyAgentLogin,
-  LazyAppGuidePage,
-  LazyBlogArticlePage,
-  LazyBlogListPage,
-  LazyFeedbackPage,
-  LazyGameCentreRoute,
-  LazyGameListRoute,
-  LazyHelpPage,
-  LazyHomePage,
-  LazyLotteryRoute,
-  LazyMemberCentre,
-  LazyModalRoutePage,
-  LazyPointsMall,
-  LazyPromotions,
-  LazySeamlessRoute,
-  LazySiteLayout,
-} from './lazy/lazy-chunks';
-import type { RouteHandle } from './route-handle';
-
-/** What each page of the table renders; a page the table gains and this map lacks does not compile. */
-const PAGES: Record<SitePage, (route: SiteRoute) => ReactNode> = {
-  home: () => <LazyHomePage />,
-  loginModal: () => <LazyModalRoutePage modal="login" />,
-  registerModal: () => <LazyModalRoutePage modal="register" />,
-  help: () => <LazyHelpPage />,
-  feedback: () => <LazyFeedbackPage />,
-  blogList: () => <LazyBlogListPage />,
-  blogArticle: () => <LazyBlogArticlePage />,
-  appGuide: () => <LazyAppGuidePage />,
-  gameList: (route) => <LazyGameListRoute gameType={route.category!} />,
-  gameCentre: (route) => <LazyGameCentreRoute category={route.category!} />,
-  favorite: () => <LazyGameListRoute gameType="FAV" />,
-  recent: () => <LazyGameListRoute gameType="RECENT" />,
-  lottery: (route) => <LazyLotteryRoute page={route.path.slice(1) as LotteryPageName} />,
-  seamless: () => <LazySeamlessRoute />,
-  promotions: () => <LazyPromotions />,
-  pointMall: () => <LazyPointsMall />,
-  member: () => <LazyMemberCentre />,
-  agentLogin: () => <LazyAgentLogin />,
-  agentCentre: () => <LazyAgentCentre />,
-};
+import { LazyAgentLayout, LazySiteLayout } from './lazy/lazy-chunks';
+import { PAGES } from './page-components';
+import { routeHandle } from './route-handle';
 
 function routeObject(route: SiteRoute): RouteObject {
-  const handle: RouteHandle = {
-    name: route.name,
-    requiresLogin: route.requiresLogin,
-    requiresAgent: route.requiresAgent,
-    gamePage: route.gamePage,
-    feature: pageFeature(route.page),
-  };
-  return { path: route.path, element: PAGES[route.page](route), handle };
+  return { path: route.path, element: PAGES[route.page]({ route }), handle: routeHandle(route) };
 }
 
 const playerRoutes = SITE_ROUTES.filter((route) => route.layout === 'site').map(routeObject);

@@ -1,4 +1,4 @@
-// Inside engine/ and gateway/, imports run one way: each folder may use the ones listed before it
+// Inside engine/, gateway/ and studio/, imports run one way: each folder may use the ones listed before it
 // and never one listed after it (nor a peer on its own row). A new folder must be placed here.
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +8,10 @@ const ENGINE_LAYERS = [
   'schema',
   'generated',
   'model',
-  ['site', 'i18n', 'theme', 'roles', 'ui', 'money'],
+  ['i18n', 'theme', 'roles', 'ui', 'money'],
   ['fields', 'api'],
   'features',
+  'site',
   'skin',
   ['auth', 'lobby', 'shell', 'member', 'agent'],
 ];
@@ -19,7 +20,7 @@ const GATEWAY_LAYERS = [
   'db',
   'core',
   'rules',
-  ['crypto', 'events', 'dev'],
+  ['crypto', 'events', 'dev', 'art'],
   ['catalogue', 'members'],
   'seed',
   'context',
@@ -27,6 +28,10 @@ const GATEWAY_LAYERS = [
   'server',
   'tools',
 ];
+
+// The studio's editor: its HTTP contract and client, the rules over its documents and its words,
+// the state, the dumb components, and the panels that compose them (main.tsx mounts them).
+const STUDIO_LAYERS = ['api', ['model', 'texts'], 'state', 'components', 'panels'];
 
 const root = (folder: string) => fileURLToPath(new URL(`../../${folder}`, import.meta.url));
 
@@ -37,6 +42,10 @@ describe('the folder-level import graph', () => {
 
   it('runs only downwards inside gateway/', () => {
     expect(upwardEdges(folderEdges(root('gateway')), GATEWAY_LAYERS)).toEqual([]);
+  });
+
+  it('runs only downwards inside studio/', () => {
+    expect(upwardEdges(folderEdges(root('studio')), STUDIO_LAYERS)).toEqual([]);
   });
 
   it('reports an import that points up, naming the file that makes it', () => {

@@ -43,6 +43,27 @@ describe('parseJsonSource', () => {
     });
   });
 
+  it('reads strict JSON: a comment or a trailing comma is an error, at its place', () => {
+    expect(parseJsonSource('{\n  // the brand\n  "a": 1\n}')).toEqual({
+      ok: false,
+      error: {
+        message: 'has a comment, which JSON does not allow',
+        position: { line: 2, column: 3 },
+      },
+    });
+    expect(parseJsonSource('{"a": [1, 2,]}')).toEqual({
+      ok: false,
+      error: { message: `expected a JSON value but found ']'`, position: { line: 1, column: 13 } },
+    });
+    expect(parseJsonSource('{"a": "b\nc"}')).toEqual({
+      ok: false,
+      error: {
+        message: 'has a control character inside a string (escape it, e.g. \\n)',
+        position: { line: 1, column: 9 },
+      },
+    });
+  });
+
   it('keeps a "__proto__" key as plain data, never as a prototype', () => {
     const parsed = parseJsonSource('{"__proto__": {"polluted": true}}');
     if (!parsed.ok) throw new Error('expected a parse');

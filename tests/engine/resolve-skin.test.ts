@@ -276,6 +276,30 @@ describe('resolveSkin', () => {
     ]);
   });
 
+  it('warns about every menu entry whose page needs a feature that is off, once per feature', () => {
+    // The member centre's VIP pages (the VIP page and the reward centre) follow features.vip as
+    // the side menu's VIP entry does: the page table (engine/site/pages.ts) says so for all.
+    const { issues } = resolveSkin({
+      id: 'acme',
+      read: memoryReader({
+        acme: {
+          skin: {
+            ...minimalSkin('acme'),
+            features: { vip: false },
+            menus: { side: ['home'], member: ['securityCenter', 'rewardCenter', 'vip'] },
+          },
+        },
+      }),
+      exists,
+    });
+    expect(issues.map((issue) => [`${issue.pointer} ${issue.message}`, issue.hint])).toEqual([
+      [
+        '/menus/member/1 lists "rewardCenter", which never shows while /features/vip is false',
+        'so do /menus/member/2 ("vip")',
+      ],
+    ]);
+  });
+
   it('refuses a field that is required but hidden, and a social provider listed twice', () => {
     const skin = {
       ...minimalSkin('acme'),

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,38 +10,47 @@ import {
   SCHEMA_DOCUMENTS,
   SKIN_SCHEMA,
 } from '../../engine/authoring';
-import type { SchemaNode } from '../../engine/schema/schema-node';
+import { SKIN_SCHEMA_PARTS } from '../../engine/schema/schema-documents';
+import { derefSchema, type SchemaNode } from '../../engine/schema/schema-node';
 import { applySchemaDefaults } from '../../engine/skin/apply-defaults';
 import effectiveSchema from '../../schemas/effective-skin.schema.json';
 import moduleTreeSchema from '../../schemas/module-tree.schema.json';
 
 const skinSchema = SKIN_SCHEMA as SchemaNode;
+/** The skin schema and the parts it joins by `$ref` (schemas/skin/), each with its file. */
+const skinDocuments = [skinSchema, ...(SKIN_SCHEMA_PARTS as readonly SchemaNode[])].map(
+  (document) => ({
+    document,
+    file: String(document.$id).replace('https://skinforge.dev/schemas/', ''),
+  }),
+);
 
-/** Every property schema in a schema, with its pointer and whether its parent requires it. */
-function properties(
-  schema: SchemaNode,
-  pointer = '',
-): Array<{ pointer: string; node: SchemaNode; required: boolean }> {
+/**
+ * Every property schema of the skin schema's files, with its pointer and whether its parent
+ * requires it; a property that is a part's whole file (`{ "$ref": "skin/menus.schema.json" }`) is
+ * read with that file's annotations.
+ */
+function properties(): Array<{ pointer: string; node: SchemaNode; required: boolean }> {
   const found: Array<{ pointer: string; node: SchemaNode; required: boolean }> = [];
-  const visit = (node: unknown, at: string) => {
+  const visit = (document: SchemaNode, node: unknown, at: string) => {
     if (node === null || typeof node !== 'object') return;
     const object = node as SchemaNode & { required?: string[] };
     for (const [name, child] of Object.entries(object.properties ?? {})) {
       found.push({
         pointer: `${at}/properties/${name}`,
-        node: child,
+        node: child.$ref?.endsWith('.schema.json') ? derefSchema(document, child) : child,
         required: (object.required ?? []).includes(name),
       });
     }
     for (const [key, value] of Object.entries(object)) {
-      if (key !== 'examples' && key !== 'default') visit(value, `${at}/${key}`);
+      if (key !== 'examples' && key !== 'default') visit(document, value, `${at}/${key}`);
     }
   };
-  visit(schema, pointer);
+  for (const { document, file } of skinDocuments) visit(document, document, `${file}#`);
   return found;
 }
 
-describe('skin.schema.json', () => {
+describe('skin.schema.json and its parts', () => {
   it('is draft 2020-12 with an $id, and closes every object to unknown keys', () => {
     expect(SKIN_SCHEMA.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(SKIN_SCHEMA.$id).toBe('https://skinforge.dev/schemas/skin.schema.json');
@@ -51,7 +61,7 @@ describe('skin.schema.json', () => {
       if (
         object.type === 'object' &&
         object.additionalProperties !== false &&
-        at !== '/properties/api/properties/paths'
+        at !== 'skin/api.schema.json#/properties/paths'
       ) {
         open.push(at);
       }
@@ -59,12 +69,28 @@ describe('skin.schema.json', () => {
         if (key !== 'examples' && key !== 'default') visit(value, `${at}/${key}`);
       }
     };
-    visit(SKIN_SCHEMA, '');
+    for (const { document, file } of skinDocuments) visit(document, `${file}#`);
     expect(open).toEqual([]);
   });
 
+  it('joins every file of schemas/skin/ as a part, each named by the root or another part', () => {
+    const files = readdirSync(new URL('../../schemas/skin/', import.meta.url)).map(
+      (name) => `skin/${name}`,
+    );
+    expect(skinDocuments.slice(1).map(({ file }) => file)).toEqual(expect.arrayContaining(files));
+    expect(files).toHaveLength(SKIN_SCHEMA_PARTS.length);
+    const named = new Set(
+      [
+        ...JSON.stringify(skinDocuments.map(({ document }) => document)).matchAll(
+          /"\$ref":"(?:skin\/)?([a-z-]+\.schema\.json)/g,
+        ),
+      ].map(([, file]) => `skin/${file}`),
+    );
+    expect(files.filter((file) => !named.has(file))).toEqual([]);
+  });
+
   it('documents every property with a description and examples, and a default unless it is required', () => {
-    const undocumented = properties(skinSchema)
+    const undocumented = properties()
       .filter(
         ({ node, required }) =>
           !node.description || !Array.isArray(node.examples) || (!required && !('default' in node)),
@@ -76,7 +102,7 @@ describe('skin.schema.json', () => {
   it('keeps object defaults saying the same as the defaults of their properties', () => {
     // Leaving an object out and writing it empty must resolve alike, wherever a property has its
     // own default.
-    const inconsistent = properties(skinSchema)
+    const inconsistent = properties()
       .filter(
         ({ node }) =>
           node.default !== null && typeof node.default === 'object' && !Array.isArray(node.default),

@@ -1,7 +1,13 @@
 // Reading our JSON Schemas as data (engine/schema/schema-node.ts): `$ref` chains, within a schema
-// and across the skin's schema documents, with the outer node's annotations kept.
+// and across the skin's schema documents (the root and its parts in schemas/skin/), with the outer
+// node's annotations kept.
 import { describe, expect, it } from 'vitest';
-import { derefSchema, type SchemaNode } from '../../engine/schema/schema-node';
+import {
+  absoluteRef,
+  derefSchema,
+  resolveRef,
+  type SchemaNode,
+} from '../../engine/schema/schema-node';
 import { SKIN_SCHEMA } from '../../engine/skin/schema-validator';
 
 const root: SchemaNode = {
@@ -37,6 +43,17 @@ describe('derefSchema', () => {
       description: id.description,
       examples: ['default', 'lusa-regional'],
     });
+  });
+
+  it('resolves a `$ref` against the file that writes it, whichever root the walk started from', () => {
+    // A banner's link lives in skin/banners.schema.json and names its branches by `#/$defs/…`.
+    const banners = resolveRef(SKIN_SCHEMA as SchemaNode, 'skin/banners.schema.json#')!;
+    const banner = (banners.$defs as Record<string, SchemaNode>).banner!;
+    const link = derefSchema(SKIN_SCHEMA as SchemaNode, banner.properties!.link!);
+    const route = link.oneOf!.find((branch) => branch.$ref === '#/$defs/routeLink')!;
+    expect(absoluteRef(SKIN_SCHEMA as SchemaNode, route)).toBe(
+      'https://skinforge.dev/schemas/skin/banners.schema.json#/$defs/routeLink',
+    );
   });
 
   it('works a node out once and gives the same answer again (a skin reads the schema for each value)', () => {

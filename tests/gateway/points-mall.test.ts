@@ -34,6 +34,24 @@ async function redeemCheapest(player: TestPlayer) {
 }
 
 describe('the points mall', () => {
+  it('refuses converting below the merchant’s minimum in the reader’s language', async () => {
+    const player = await playerWithPoints(1200);
+    const refusals = await Promise.all(
+      (['en', 'pt'] as const).map(async (language) => {
+        const client = gateway.client({ token: player.token, language });
+        const refused = await failure(
+          client.call('convertPoints', { points: 99, paymentPassword: '123456' }),
+        );
+        return [refused.code, refused.message];
+      }),
+    );
+    // The page says the same (engine convertProblem, catalogue points.convertProblem.belowMinimum).
+    expect(refusals).toEqual([
+      ['BAD_REQUEST', 'Convert at least 100 points.'],
+      ['BAD_REQUEST', 'Converta no mínimo 100 pontos.'],
+    ]);
+  });
+
   it('credits points from the dev switch on a line of their own', async () => {
     const player = await playerWithPoints(1200);
     expect(await player.client.call('pointsBalance')).toEqual({ points: 1200 });

@@ -3,6 +3,8 @@
 // parallel claims with a VIP_BONUS line in the account record; the golden egg, red envelope, daily
 // sign-in and cashback each by its rule, once; and the reward centre's badge counting them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberPageOffered } from '../../engine';
+import { allOnBut } from '../engine/feature-check';
 import { newPlayer, type TestPlayer } from './support/players';
 import { failure, startTestGateway, type TestGateway } from './support/test-gateway';
 
@@ -66,6 +68,8 @@ describe('VIP', () => {
     expect(vip.levels[0]).toEqual({
       level: 1,
       label: 'Bronze',
+      imageUrl: expect.stringMatching(/\/lgw\/art\/vip\/1\.svg\?v=\w+$/),
+      imageSize: { width: 240, height: 240 },
       threshold: '2000.00',
       levelUpBonus: '10.00',
       monthlyBonus: '5.00',
@@ -242,5 +246,22 @@ describe('reward centre items', () => {
     const before = await rewardCentreBadge(player);
     await player.client.call('rewardClaim', { reward: 'signIn' });
     expect(await rewardCentreBadge(player)).toBe(before! - 1);
+  });
+});
+
+describe('the member menu', () => {
+  it('leaves out the pages of a module the merchant switched off, as the runtime’s page table does', async () => {
+    const player = await levelOnePlayer();
+    await gateway.dev('POST', 'modules', { modId: 'VIP3', enabled: false });
+    await gateway.dev('POST', 'modules', { modId: 'REFERRAL3', enabled: false });
+    const menu = (await player.client.call('memberMenu', {})).list.map((item) => item.page);
+    await gateway.dev('POST', 'modules', { modId: 'VIP3', enabled: true });
+    await gateway.dev('POST', 'modules', { modId: 'REFERRAL3', enabled: true });
+    // The VIP pages (the VIP page and the reward centre, which pays VIP bonuses) and referral.
+    expect(menu.filter((page) => !memberPageOffered(page, allOnBut('vip', 'referral')))).toEqual(
+      [],
+    );
+    expect(menu).toEqual(expect.arrayContaining(['securityCenter', 'messageV2']));
+    expect(menu).not.toContain('rewardCenter');
   });
 });

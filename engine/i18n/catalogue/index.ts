@@ -1,6 +1,7 @@
 // The engine-owned catalogue of UI texts, per language: the first layer of every skin's
 // dictionaries (engine → parent skins → skin, ARCHITECTURE.md "From a skin folder to a site").
-import type { Locale } from '../../model/skin-types';
+import { LOCALES, type Locale } from '../../model/skin-types';
+import { interpolate, type MessageParams } from '../interpolate';
 import { en, type MessageKey } from './en';
 import { pt } from './pt';
 
@@ -14,4 +15,11 @@ const known = new Set<string>(MESSAGE_KEYS);
 
 export function isMessageKey(key: string): key is MessageKey {
   return known.has(key);
+}
+
+/** One text of the catalogue in every language, for an answer the reader's language picks. */
+export function catalogueTexts(key: MessageKey, params?: MessageParams): Record<Locale, string> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, interpolate(CATALOGUE[locale][key], params)]),
+  ) as Record<Locale, string>;
 }

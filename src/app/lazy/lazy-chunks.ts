@@ -1,11 +1,13 @@
-// The lazily loaded parts the route table and the app's boot name, in one place. The initial
-// JavaScript is the libraries and the boot (tests/build checks its budget); the player site's frame
-// and home come next, as one chunk asked for beside boot's reads; what a home visit does not show
-// stays out of both. The player site's own lazy parts are in ./lazy-site-parts.ts (part of its
-// chunk) and the modal bodies in ./lazy-modals.ts (part of the modal layer's), so the boot does not
-// carry their loaders. ../chunks/ holds the modules that compose a chunk from several features
-// (features never import each other); a chunk of one feature points at that feature's file
-// directly.
+// The lazily loaded parts the app's boot names: the player site's frame and its lobby routes, the
+// promotions (a top-navigation entry the build draws a first view of), the status pages and the
+// modal layer. The initial JavaScript is the libraries and the boot (tests/build checks its
+// budget); the player site's frame and home come next, as one chunk asked for beside boot's reads;
+// what a home visit does not show stays out of both. Every other page's chunk is named with the
+// page, in ../page-components.tsx; the player site's own lazy parts are in ./lazy-site-parts.ts
+// (part of its chunk) and the modal bodies in ./lazy-modals.ts (part of the modal layer's), so the
+// boot does not carry their loaders. ../chunks/ holds the modules that compose a chunk from several
+// features (features never import each other); a chunk of one feature points at that feature's
+// file directly.
 import { chunkParts, lazyWithReload } from './lazy-with-reload';
 
 const loadPlayerSite = () => import('../chunks/player-site');
@@ -19,6 +21,11 @@ export const LazyGameListRoute = playerSite('GameListRoute');
 export const LazyGameCentreRoute = playerSite('GameCentreRoute');
 export const LazySeamlessRoute = playerSite('SeamlessRoute');
 export const LazyLotteryRoute = playerSite('LotteryRoute');
+
+// A page of its own, but one the top navigation links to: the boot readies it for a first view.
+export const LazyPromotions = lazyWithReload('promotions', () =>
+  import('../chunks/promotions').then((m) => m.Promotions),
+);
 
 /**
  * Fetches the player site's chunk and keeps it, so its first render does not wait (readying one of
@@ -43,28 +50,7 @@ export const LazyModalLayer = lazyWithReload('modal-layer', () =>
   import('../chunks/modal-layer').then((m) => m.ModalLayer),
 );
 
-export const LazyMemberCentre = lazyWithReload('member-centre', () =>
-  import('../chunks/member-centre').then((m) => m.MemberCentre),
-);
-const agentArea = chunkParts('agent-area', () => import('../chunks/agent-area'));
+// The agent area's layout (the route table's) and, as parts of the same chunk, its pages
+// (../page-components.tsx).
+export const agentArea = chunkParts('agent-area', () => import('../chunks/agent-area'));
 export const LazyAgentLayout = agentArea('AgentLayout');
-export const LazyAgentLogin = agentArea('AgentLogin');
-export const LazyAgentCentre = agentArea('AgentCentre');
-export const LazyPointsMall = lazyWithReload('points-mall', () =>
-  import('../chunks/points-mall').then((m) => m.PointsMall),
-);
-export const LazyPromotions = lazyWithReload('promotions', () =>
-  import('../chunks/promotions').then((m) => m.Promotions),
-);
-export const LazyHelpPage = lazyWithReload('help', () =>
-  import('../../features/shell/help-page').then((m) => m.HelpPage),
-);
-export const LazyFeedbackPage = lazyWithReload('feedback', () =>
-  import('../../features/feedback/feedback-page').then((m) => m.FeedbackPage),
-);
-const blog = chunkParts('blog', () => import('../chunks/blog'));
-export const LazyBlogListPage = blog('BlogListPage');
-export const LazyBlogArticlePage = blog('BlogArticlePage');
-export const LazyAppGuidePage = lazyWithReload('app-guide', () =>
-  import('../../features/shell/app-guide-page').then((m) => m.AppGuidePage),
-);

@@ -2,6 +2,7 @@
 // the merge's decisions folded in — is useSkin(), src/lib/skin/skin-context.tsx):
 //   useFeature('smsLogin')    whether a feature is on (the skin wants it AND its module is enabled),
 //                             short for useSkin().features.smsLogin.on
+//   useFeatureCheck()         the same as one function, `isOn(featureId)`, for the engine's menus
 //   usePermission()           the permission answer (customer service, location, CDNs…), if it came
 //   useCustomerServiceUrl()   where the customer-service button leads ('' for nowhere):
 //                             ./use-customer-service-url.ts, with the buttons that use it
@@ -43,6 +44,12 @@ export function useBoot(): BootState {
 
 export function useFeature(featureId: FeatureId): boolean {
   return useSkin().features[featureId].on;
+}
+
+/** Whether each feature is on, as the one function the engine's page and menu rules take (`isOn`). */
+export function useFeatureCheck(): (featureId: FeatureId) => boolean {
+  const { features } = useSkin();
+  return useCallback((featureId: FeatureId) => features[featureId].on, [features]);
 }
 
 export function usePermission(): Permission | undefined {

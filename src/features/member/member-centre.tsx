@@ -1,44 +1,36 @@
 // The member centre (spec 000 §2 /member, "when its flag is on"): the skin's member pages narrowed
-// to what the gateway lists for this member, with badge counts (memberMenu), and the page the URL
-// names (/member?page=<id>, engine memberPagePath). Every page of the menu has its content here; a
-// trial account that opens a page that moves money (engine needsRealAccount) gets the
-// need-a-real-account notice instead (spec 000 §6, spec 001 §4, §8).
-import type { ComponentType } from 'react';
+// to what the gateway lists for this member, with badge counts (memberMenu), and to those offered
+// (engine memberPageOffered: a page whose own feature is off has no entry and cannot be opened),
+// and the page the URL names (/member?page=<id>, engine memberPagePath). The app renders each
+// page's content (`renderPage`, its page table); a trial account that opens a page that moves
+// money (engine needsRealAccount) gets the need-a-real-account notice instead (spec 000 §6, spec
+// 001 §4, §8).
+import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   memberMenuEntries,
-  memberPageFeature,
   memberPageFromQuery,
+  memberPageOffered,
   memberPagePath,
   needsRealAccount,
   type MemberPage,
 } from '../../../engine';
 import { ErrorNotice } from '../../components/error-notice';
+import { RouteLoader } from '../../components/spinner';
 import { useApiErrorMessage, useGatewayQuery } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
-import { useFeature } from '../boot/boot-context';
+import { useFeature, useFeatureCheck } from '../boot/boot-context';
 import { useRoles } from '../session/use-member';
 import { MemberMenu } from './components/member-menu';
-import { AccountRecordPage } from './pages/account-record-page';
-import { BettingRecordPage } from './pages/betting-record-page';
-import { BonusPage } from './pages/bonus-page';
-import { DepositPage } from './pages/deposit-page';
-import { MissionLeaderboardPage } from './pages/mission-leaderboard-page';
-import { ProfitPage } from './pages/profit-page';
-import { RebatePage } from './pages/rebate-page';
-import { ReferralPage } from './pages/referral-page';
-import { RewardCentrePage } from './pages/reward-centre-page';
-import { TransferFundPage } from './pages/transfer-fund-page';
-import { TransferUplinePage } from './pages/transfer-upline-page';
-import { VipPage } from './pages/vip-page';
-import { WithdrawPage } from './pages/withdraw-page';
-import { PlatformMessages } from './platform-messages';
-import { SecurityCenter } from './security-center';
 
+// Every grid here has one column that never grows past the screen (minmax(0, 1fr)): a wide menu
+// strip or table scrolls or stacks inside its own box rather than widening the page. On a phone the
+// menu is a strip of tabs above the page, and the frames tighten their padding.
 const Page = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   padding: 1rem;
   h1,
@@ -47,6 +39,7 @@ const Page = styled.div`
   }
   .layout {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 1rem;
     min-width: 0;
   }
@@ -58,6 +51,7 @@ const Page = styled.div`
   }
   form {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.75rem;
     width: min(28rem, 100%);
   }
@@ -66,6 +60,7 @@ const Page = styled.div`
   }
   section {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 1rem;
     min-width: 0;
     padding: 1rem;
@@ -73,27 +68,22 @@ const Page = styled.div`
     border: 1px solid var(--skin-border);
     border-radius: var(--skin-radius);
   }
+  @media (max-width: 47.99rem) {
+    gap: 0.75rem;
+    padding: 0.75rem;
+    h1 {
+      font-size: 1.25rem;
+    }
+    section {
+      padding: 0.75rem;
+    }
+  }
 `;
 
-const PAGES: Record<MemberPage, ComponentType> = {
-  securityCenter: SecurityCenter,
-  transferFund: TransferFundPage,
-  depositv2: DepositPage,
-  withdraw: WithdrawPage,
-  transferUpline: TransferUplinePage,
-  personalHistoryCopy: BettingRecordPage,
-  transactionHistory: AccountRecordPage,
-  personalProfit: ProfitPage,
-  bonusDetails: BonusPage,
-  rewardCenter: RewardCentrePage,
-  vip: VipPage,
-  referral: ReferralPage,
-  missionLeaderboard: MissionLeaderboardPage,
-  messageV2: PlatformMessages,
-  manualRebate: RebatePage,
-};
+/** The content of a member page, rendered by the app (its page table). */
+export type RenderMemberPage = (page: MemberPage) => ReactNode;
 
-function PageBody({ page }: { page: MemberPage }) {
+function PageBody({ page, renderPage }: { page: MemberPage; renderPage: RenderMemberPage }) {
   const { t } = useTranslation();
   const { isTrial } = useRoles();
   if (isTrial && needsRealAccount(page)) {
@@ -105,22 +95,20 @@ function PageBody({ page }: { page: MemberPage }) {
       </div>
     );
   }
-  const Page = PAGES[page];
-  return <Page />;
+  return renderPage(page);
 }
 
-export function MemberCentre() {
+export function MemberCentre({ renderPage }: { renderPage: RenderMemberPage }) {
   const { t } = useTranslation();
-  const { menus, features } = useSkin();
+  const { menus } = useSkin();
+  const isOn = useFeatureCheck();
   const { search } = useLocation();
   const errorMessage = useApiErrorMessage();
   const memberCentreOn = useFeature('memberCentre');
   const menu = useGatewayQuery('memberMenu', {}, { enabled: memberCentreOn });
-  // A page whose own feature is off (VIP, referral) has no entry and cannot be opened.
-  const entries = memberMenuEntries(menus.member, menu.data?.list).filter((entry) => {
-    const feature = memberPageFeature(entry.page);
-    return !feature || features[feature].on;
-  });
+  const entries = memberMenuEntries(menus.member, menu.data?.list).filter((entry) =>
+    memberPageOffered(entry.page, isOn),
+  );
   const current = memberPageFromQuery(
     search,
     entries.map((entry) => entry.page),
@@ -153,7 +141,10 @@ export function MemberCentre() {
         {current && (
           <section aria-labelledby="member-page-title">
             <h2 id="member-page-title">{t(`member.${current}`)}</h2>
-            <PageBody page={current} />
+            {/* A page whose part is still coming leaves the menu and the title standing. */}
+            <Suspense fallback={<RouteLoader label={t('common.loading')} />}>
+              <PageBody page={current} renderPage={renderPage} />
+            </Suspense>
           </section>
         )}
       </div>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { quickLinks } from '../../../engine';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { useFeature } from '../boot/boot-context';
+import { useFeatureCheck } from '../boot/boot-context';
 import { useSession } from '../session/session-context';
 import { useRequireRealAccount } from '../session/use-require-real-account';
 
@@ -27,12 +27,12 @@ const Nav = styled.nav`
 export function QuickLinks() {
   const { t } = useTranslation();
   const isAgent = useSession((state) => state.isAgent);
-  const agentCentreFeature = useFeature('agentCentre');
+  const isOn = useFeatureCheck();
   const requireRealAccount = useRequireRealAccount();
   return (
     <Nav aria-label={t('header.quickLinks')}>
       <ul>
-        {quickLinks({ isAgent, agentCentreFeature }).map((link) => (
+        {quickLinks({ isAgent, isOn }).map((link) => (
           <li key={link.id}>
             <Link
               to={link.href}

@@ -15,7 +15,7 @@ import { BannerLink } from '../../components/banner-link';
 import { useGatewayQuery } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
-import { useFeature } from '../boot/boot-context';
+import { useFeatureCheck } from '../boot/boot-context';
 import { useBanners } from '../boot/use-banners';
 import { useIsLoggedIn } from '../session/session-context';
 import { useMember } from '../session/use-member';
@@ -79,9 +79,7 @@ export function SideMenuList({ QrCode, onLaunchGame }: SideMenuListProps) {
   const member = useMember();
   const items = sideMenuItems(skin.menus.side, {
     loggedIn,
-    vipFeature: useFeature('vip'),
-    referralFeature: useFeature('referral'),
-    pointsMallFeature: useFeature('pointsMall'),
+    isOn: useFeatureCheck(),
     hasVip: member?.hasVip ?? false,
     referralPromoEnabled: member?.availablePromo.REFERRAL.enabled ?? false,
     hasAppLinks: Boolean(skin.links.apps.ios || skin.links.apps.android),

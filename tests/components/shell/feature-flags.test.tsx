@@ -2,9 +2,10 @@
 // its route with a page that says so, and hides every entry that leads there.
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ResolvedSkin } from '../../../engine';
+import { SITE_ROUTES, type ResolvedSkin, type SitePage } from '../../../engine';
+import { renderMemberPage } from '../../../src/app/chunks/member-pages';
 import { RouteGuard } from '../../../src/app/route-guard';
-import { RouteHandleContext, type RouteHandle } from '../../../src/app/route-handle';
+import { routeHandle, RouteHandleContext, type RouteHandle } from '../../../src/app/route-handle';
 import type { Permission } from '../../../src/features/boot/boot-context';
 import { MemberCentre } from '../../../src/features/member/member-centre';
 import { CustomerServiceIcon } from '../../../src/features/shell/customer-service-icon';
@@ -58,11 +59,11 @@ function guarded(handle: RouteHandle) {
   );
 }
 
-const pages: Array<[string, RouteHandle]> = [
-  ['memberCentre', { name: 'member', requiresLogin: true, feature: 'memberCentre' }],
-];
-const pointMall: RouteHandle = { name: 'pointMall', requiresLogin: true, feature: 'pointsMall' };
-const agentHome: RouteHandle = { name: 'agentHome', requiresAgent: true, feature: 'agentCentre' };
+/** The handle the app gives a page's route (engine/site/pages.ts → src/app/routes.tsx). */
+const handleOf = (page: SitePage) => routeHandle(SITE_ROUTES.find((route) => route.page === page)!);
+const pages: Array<[string, RouteHandle]> = [['memberCentre', handleOf('member')]];
+const pointMall = handleOf('pointMall');
+const agentHome = handleOf('agentCentre');
 const homeWhenOff: Array<[string, RouteHandle, string]> = [
   ['pointsMall', pointMall, '/pointMall'],
   ['agentCentre', agentHome, '/agentHome'],
@@ -172,7 +173,11 @@ describe('the entries of a feature that is off', () => {
   };
 
   it('vip and referral off: the member centre lists neither the reward centre nor referral', async () => {
-    renderShell(<MemberCentre />, { skin: allOff, member: memberInfo(), answers: memberMenu });
+    renderShell(<MemberCentre renderPage={renderMemberPage} />, {
+      skin: allOff,
+      member: memberInfo(),
+      answers: memberMenu,
+    });
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'My account' })).toBeInTheDocument(),
     );
@@ -180,7 +185,11 @@ describe('the entries of a feature that is off', () => {
   });
 
   it('vip and referral on: the member centre lists both', async () => {
-    renderShell(<MemberCentre />, { skin: allOn, member: memberInfo(), answers: memberMenu });
+    renderShell(<MemberCentre renderPage={renderMemberPage} />, {
+      skin: allOn,
+      member: memberInfo(),
+      answers: memberMenu,
+    });
     await waitFor(() => expect(screen.getAllByRole('link')).toHaveLength(3));
   });
 });

@@ -2,6 +2,7 @@
 // lists renders its own content for player01 (no placeholder, no error, no endless loader) with no
 // serious or critical axe violation. The flows behind the pages are tested once, against the
 // default skin (tests/e2e/once/member/).
+import type { MemberPage } from '../../../engine';
 import { seriousViolations } from '../support/axe';
 import { seededSession, skipAnnouncementPopup } from '../support/shell-support';
 import { coveredOnce, expect, test } from '../support/skin-test';
@@ -14,8 +15,11 @@ test.slow();
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A text each page shows once its reads have answered, whatever player01's data. */
-const OWN_CONTENT: Record<string, string[]> = {
+/**
+ * A text each page shows once its reads have answered, whatever player01's data; keyed by the page
+ * ids, so a new member page does not compile until it says what it shows.
+ */
+const OWN_CONTENT: Record<MemberPage, string[]> = {
   securityCenter: ['member.memberId'],
   transferFund: ['wallet.transfer.wallets'],
   depositv2: ['wallet.deposit.channel'],
@@ -80,7 +84,7 @@ for (const half of [0, 1] as const) {
     for (const memberPage of mine) {
       await menu.locator(`a[href="/member?page=${memberPage}"]`).click();
       const region = page.getByRole('region', { name: t(`member.${memberPage}`) });
-      const texts = OWN_CONTENT[memberPage]!;
+      const texts = OWN_CONTENT[memberPage as MemberPage];
       await expect(
         region.getByText(new RegExp(texts.map((key) => escape(t(key))).join('|'))).first(),
         `${memberPage} shows ${texts.join(' or ')}`,

@@ -8,15 +8,11 @@ import {
   linkOfferedByModules,
   offeredBanners,
   pageFeature,
+  SITE_ROUTES,
   type ApiBanner,
   type BannerTarget,
-  type FeatureId,
 } from '../../../engine';
-
-const allOnBut =
-  (...off: FeatureId[]) =>
-  (feature: FeatureId) =>
-    !off.includes(feature);
+import { allOnBut } from '../feature-check';
 
 describe('the features a page or a link needs', () => {
   it('names the feature of the points mall, the member centre and both agent pages', () => {
@@ -25,6 +21,17 @@ describe('the features a page or a link needs', () => {
         pageFeature,
       ),
     ).toEqual(['pointsMall', 'memberCentre', 'agentCentre', 'agentCentre', undefined, undefined]);
+  });
+
+  it('reads a link as the router matches it, so no address of a closed page keeps a banner', () => {
+    // Every path of a page with a feature needs it, a trailing slash and a parameter included.
+    for (const route of SITE_ROUTES.filter((each) => each.feature)) {
+      const path = route.path.replace(/:[a-z]+/gi, 'x');
+      expect(linkFeatures(`${path}/`)).toEqual([route.feature]);
+      expect(linkFeatures(path.toUpperCase())).toEqual([route.feature]);
+    }
+    expect(linkOffered('/pointMall/', allOnBut('pointsMall'))).toBe(false);
+    expect(linkOffered('/member/?page=vip', allOnBut('vip'))).toBe(false);
   });
 
   it('reads a link case-insensitively, with its member page, query and hash', () => {

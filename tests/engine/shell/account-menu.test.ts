@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { accountMenuItems, DEPOSIT_PATH, quickLinks } from '../../../engine';
+import { allOnBut } from '../feature-check';
 
 const SKIN_ITEMS = ['securityCenter', 'messageV2', 'agent', 'signOut', 'copyId'] as const;
 
 describe('the account menu', () => {
   it('gives an agent the agent entry, in the skin’s order', () => {
-    expect(accountMenuItems(SKIN_ITEMS, { isAgent: true, agentCentreFeature: true })).toEqual([
+    expect(accountMenuItems(SKIN_ITEMS, { isAgent: true, isOn: allOnBut() })).toEqual([
       { id: 'securityCenter', kind: 'link', href: '/member?page=securityCenter' },
       { id: 'messageV2', kind: 'link', href: '/member?page=messageV2' },
       { id: 'agent', kind: 'link', href: '/agentHome' },
@@ -16,15 +17,13 @@ describe('the account menu', () => {
 
   it('gives a player no agent entry', () => {
     expect(
-      accountMenuItems(SKIN_ITEMS, { isAgent: false, agentCentreFeature: true }).map(
-        (item) => item.id,
-      ),
+      accountMenuItems(SKIN_ITEMS, { isAgent: false, isOn: allOnBut() }).map((item) => item.id),
     ).toEqual(['securityCenter', 'messageV2', 'signOut', 'copyId']);
   });
 
   it('gives nobody the agent entry when the agent centre is off', () => {
     expect(
-      accountMenuItems(SKIN_ITEMS, { isAgent: true, agentCentreFeature: false }).map(
+      accountMenuItems(SKIN_ITEMS, { isAgent: true, isOn: allOnBut('agentCentre') }).map(
         (item) => item.id,
       ),
     ).not.toContain('agent');
@@ -33,7 +32,7 @@ describe('the account menu', () => {
 
 describe('the header’s quick links', () => {
   it('are increase deposit and increase withdrawal, for real accounts only, and agent', () => {
-    expect(quickLinks({ isAgent: false, agentCentreFeature: true })).toEqual([
+    expect(quickLinks({ isAgent: false, isOn: allOnBut() })).toEqual([
       { id: 'quickDeposit', href: DEPOSIT_PATH, realAccountOnly: true },
       { id: 'quickWithdraw', href: '/member?page=withdraw', realAccountOnly: true },
       { id: 'agent', href: '/agent', realAccountOnly: false },
@@ -42,13 +41,13 @@ describe('the header’s quick links', () => {
   });
 
   it('send an agent to the agent centre, and drop the agent link without one', () => {
-    expect(quickLinks({ isAgent: true, agentCentreFeature: true }).at(-1)).toEqual({
+    expect(quickLinks({ isAgent: true, isOn: allOnBut() }).at(-1)).toEqual({
       id: 'agent',
       href: '/agentHome',
       realAccountOnly: false,
     });
-    expect(quickLinks({ isAgent: true, agentCentreFeature: false }).map((link) => link.id)).toEqual(
-      ['quickDeposit', 'quickWithdraw'],
-    );
+    expect(
+      quickLinks({ isAgent: true, isOn: allOnBut('agentCentre') }).map((link) => link.id),
+    ).toEqual(['quickDeposit', 'quickWithdraw']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sideMenuItems, sideMenuPromotions, type SideMenuContext } from '../../../engine';
+import { allOnBut } from '../feature-check';
 
 const ALL = [
   'home',
@@ -13,9 +14,7 @@ const ALL = [
 ] as const;
 const visitor: SideMenuContext = {
   loggedIn: false,
-  vipFeature: true,
-  referralFeature: true,
-  pointsMallFeature: true,
+  isOn: allOnBut(),
   hasVip: false,
   referralPromoEnabled: false,
   hasAppLinks: true,
@@ -40,7 +39,9 @@ describe('the side menu', () => {
     expect(sideMenuItems(ALL, { ...member, hasVip: true })).toContain('vip');
     expect(sideMenuItems(ALL, member)).not.toContain('vip');
     expect(sideMenuItems(ALL, { ...visitor, hasVip: true })).not.toContain('vip');
-    expect(sideMenuItems(ALL, { ...member, hasVip: true, vipFeature: false })).not.toContain('vip');
+    expect(sideMenuItems(ALL, { ...member, hasVip: true, isOn: allOnBut('vip') })).not.toContain(
+      'vip',
+    );
   });
 
   it('shows the invite entry when logged out or when the member’s referral is on', () => {
@@ -50,7 +51,7 @@ describe('the side menu', () => {
   });
 
   it('has no invite entry at all when the referral feature is off', () => {
-    expect(sideMenuItems(ALL, { ...visitor, referralFeature: false })).not.toContain('invite');
+    expect(sideMenuItems(ALL, { ...visitor, isOn: allOnBut('referral') })).not.toContain('invite');
   });
 
   it('drops app download without app links and the language selector with one language', () => {
@@ -60,7 +61,9 @@ describe('the side menu', () => {
   });
 
   it('has no points mall entry when the pointsMall feature is off', () => {
-    expect(sideMenuItems(ALL, { ...member, pointsMallFeature: false })).not.toContain('pointsMall');
+    expect(sideMenuItems(ALL, { ...member, isOn: allOnBut('pointsMall') })).not.toContain(
+      'pointsMall',
+    );
   });
 
   it('follows the skin’s order and never invents an item', () => {

@@ -23,8 +23,8 @@ describe('image formats by their bytes', () => {
   });
 
   it('has a format for every extension the skin schema allows an asset to have', async () => {
-    const { default: schema } = await import('../../../schemas/skin.schema.json');
-    const pattern: string = schema.$defs.assetPath.pattern;
+    const { default: values } = await import('../../../schemas/skin/values.schema.json');
+    const pattern: string = values.$defs.assetPath.pattern;
     const extensions = /\(\?:([a-z|]+)\)\$$/.exec(pattern)?.[1].split('|');
     expect(extensions?.sort()).toEqual(Object.keys(IMAGE_FORMATS).sort());
   });

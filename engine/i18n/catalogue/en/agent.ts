@@ -114,6 +114,8 @@ export const agent = {
   'agentTeam.paymentPassword': 'Transaction password',
   'agentTeam.send': 'Send',
   'agentTeam.sent': '{{amount}} sent to {{account}}.',
+  'agentTeam.transferTooLarge':
+    'amount must be at most {{max}} per transfer to a downline (got {{amount}}).',
   'agentReport.account': 'Account',
   'agentReport.plays': 'Plays',
   'agentReport.kind': 'Kind',

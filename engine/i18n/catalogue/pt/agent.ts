@@ -114,6 +114,8 @@ export const agent: Record<keyof typeof en, string> = {
   'agentTeam.paymentPassword': 'Senha de transação',
   'agentTeam.send': 'Enviar',
   'agentTeam.sent': '{{amount}} enviado para {{account}}.',
+  'agentTeam.transferTooLarge':
+    'amount deve ser no máximo {{max}} por transferência à linha direta (veio {{amount}}).',
   'agentReport.account': 'Conta',
   'agentReport.plays': 'Jogadas',
   'agentReport.kind': 'Tipo',

@@ -4,7 +4,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { isAgent } from '../../../../engine';
+import {
+  isAgent,
+  MAX_DOWNLINE_TRANSFER,
+  MAX_DOWNLINE_TRANSFER_CENTS,
+  parseAmount,
+} from '../../../../engine';
 import { Button } from '../../../components/button';
 import { LoadState } from '../../../components/load-state';
 import { RecordTable } from '../../../components/record-table';
@@ -41,6 +46,14 @@ const Row = styled.div`
   gap: 0.5rem;
 `;
 
+/** The search field takes the row, its button beside it at the input's foot. */
+const SearchRow = styled(Row)`
+  align-items: flex-end;
+  > :first-child {
+    flex: 1 1 12rem;
+  }
+`;
+
 function TransferForm({ account }: { account: string }) {
   const { t } = useTranslation();
   const { money } = useAgentFormats();
@@ -54,15 +67,25 @@ function TransferForm({ account }: { account: string }) {
       void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('balance') });
     },
   });
+  // The gateway's limit per transfer, said before sending (engine MAX_DOWNLINE_TRANSFER).
+  const tooLarge = (parseAmount(amount.trim()) ?? 0) > MAX_DOWNLINE_TRANSFER_CENTS;
+  const [shown, setShown] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    transfer.mutate({ downline: account, amount: amount.trim(), paymentPassword });
+    setShown(tooLarge);
+    if (!tooLarge) transfer.mutate({ downline: account, amount: amount.trim(), paymentPassword });
   };
   return (
     <AgentForm
       label={t('agentTeam.transfer', { account })}
       onSubmit={submit}
-      error={transfer.isError ? errorMessage(transfer.error) : undefined}
+      error={
+        shown && tooLarge
+          ? t('agentTeam.transferTooLarge', { max: MAX_DOWNLINE_TRANSFER, amount: amount.trim() })
+          : transfer.isError
+            ? errorMessage(transfer.error)
+            : undefined
+      }
       done={
         transfer.data &&
         t('agentTeam.sent', { amount: money(amount.trim()), account: transfer.data.downline })
@@ -140,7 +163,7 @@ export function TeamPage() {
           setPageNo(1);
         }}
       >
-        <Row>
+        <SearchRow>
           <TextField
             label={t('common.search')}
             autoComplete="off"
@@ -151,7 +174,7 @@ export function TeamPage() {
           <Button type="submit" variant="secondary">
             {t('common.search')}
           </Button>
-        </Row>
+        </SearchRow>
       </AgentForm>
       <LoadState {...loadProps(team, (value) => value.list.length === 0)}>
         <RecordTable

@@ -1,15 +1,13 @@
 // Applying for a promotion (spec 001 §4): a comment of at most 140 characters and up to 3 png or jpg
 // images of at most 5 MB, checked here before sending (../proof-files.tsx) and again by the gateway,
-// whose answer names each refused file.
+// whose answer names each refused file. The bounds are the gateway's schema's (defs.schema.json).
 import { useState } from 'react';
+import { PROMOTION_COMMENT_MAX_LENGTH as MAX_COMMENT } from '../../../../engine';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useApiErrorMessage, useGatewayMutation } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { ProofFileInput, useProofFiles } from '../proof-files';
-
-/** Spec 001 §4: the application's comment. */
-export const MAX_COMMENT = 140;
 
 export function ApplyForm({ promotionId, onDone }: { promotionId: number; onDone: () => void }) {
   const { t } = useTranslation();
