@@ -40,6 +40,17 @@ function twoPages() {
   return { home, lobby, css };
 }
 
+/** A wide tile's page, then a narrow one's, rendered into one sheet: the narrow page's markup. */
+function wideThenNarrowTile() {
+  const sheet = new ServerStyleSheet();
+  const render = (page: React.ReactNode) => renderToString(sheet.collectStyles(page));
+  render(<Tile $wide />);
+  const narrow = render(<Tile $wide={false} />);
+  const css = sheet.instance.toString();
+  sheet.seal();
+  return { narrow, css };
+}
+
 describe('a first view’s CSS', () => {
   it('keeps the rules of the components its markup uses, and the global styles once', () => {
     const { home, css } = twoPages();
@@ -60,12 +71,7 @@ describe('a first view’s CSS', () => {
   });
 
   it('marks each kept group for styled-components with only the class names the page uses', () => {
-    const sheet = new ServerStyleSheet();
-    const render = (page: React.ReactNode) => renderToString(sheet.collectStyles(page));
-    render(<Tile $wide />);
-    const narrow = render(<Tile $wide={false} />);
-    const css = sheet.instance.toString();
-    sheet.seal();
+    const { narrow, css } = wideThenNarrowTile();
     const [narrowClass] = /class="[^" ]+ ([^"]+)"/.exec(narrow)!.slice(1);
     const markers = [
       ...pageCss(css, narrow).matchAll(/data-styled\.g\d+\[id="([^"]+)"\]\{content:"([^"]*)"\}/g),
@@ -74,12 +80,7 @@ describe('a first view’s CSS', () => {
   });
 
   it('keeps only the variants of a component its markup uses', () => {
-    const sheet = new ServerStyleSheet();
-    const render = (page: React.ReactNode) => renderToString(sheet.collectStyles(page));
-    render(<Tile $wide />);
-    const narrow = render(<Tile $wide={false} />);
-    const css = sheet.instance.toString();
-    sheet.seal();
+    const { narrow, css } = wideThenNarrowTile();
     expect(pageCss(css, narrow)).toContain('grid-column:span 1;');
     expect(pageCss(css, narrow)).not.toContain('grid-column:span 2;');
   });
