@@ -10,6 +10,7 @@ import { defineConfig } from 'vite';
 import { preloadBootPlugin } from './cli/build/preload-boot-plugin.ts';
 import { routerTreeShakingPlugin } from './cli/build/router-tree-shaking-plugin.ts';
 import { staticGraphOf } from './cli/build/static-graph-plugin.ts';
+import { styledComponentIdsPlugin } from './cli/build/styled-component-ids-plugin.ts';
 
 const ENTRY = 'src/main.tsx';
 const entryGraph = staticGraphOf(ENTRY);
@@ -34,7 +35,13 @@ const productionRouter = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), entryGraph.plugin, preloadBootPlugin(), routerTreeShakingPlugin()],
+  plugins: [
+    react(),
+    entryGraph.plugin,
+    preloadBootPlugin(),
+    routerTreeShakingPlugin(),
+    styledComponentIdsPlugin(),
+  ],
   resolve: { alias: command === 'build' ? productionRouter : [] },
   // Skin assets own the site root (`/assets/logo.svg`, `/i18n/pt.json`); the runtime's hashed files
   // go under `/_app/`, a name no skin path can take (skin asset paths start with `assets/`).

@@ -1,7 +1,7 @@
 // The root of every route: what the player site and the agent area share — the offline banner, the
 // boot notice, the route guard around the page, the open modal and the page loader, and the page
-// title in the current language. The modal layer is a chunk of its own, fetched once the page has
-// painted: a first visit opens no modal, and a first click finds it here.
+// title in the current language. The modal layer is a chunk of its own, fetched once the page is
+// live and the browser idle: a first visit opens no modal, and a first click finds it here.
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { OfflineBanner } from '../components/offline-banner';
@@ -10,7 +10,7 @@ import { BootNotice } from '../features/boot/boot-notice';
 import { useModalStore } from '../features/modals/modal-store';
 import { PageLoaderHost } from '../features/modals/page-loader-host';
 import { useDocumentTitle } from '../features/preferences/use-document-title';
-import { whenIdle } from '../lib/browser/after-first-paint';
+import { whenLiveAndIdle } from '../lib/browser/after-first-paint';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { useOnline } from '../lib/network/use-online';
 import { LazyModalLayer } from './lazy/lazy-chunks';
@@ -23,7 +23,7 @@ export function AppShell() {
   const modalOpen = useModalStore((state) => state.current !== null);
   useNavigationEffects();
   useDocumentTitle();
-  useEffect(() => whenIdle(() => LazyModalLayer.preload()), []);
+  useEffect(() => whenLiveAndIdle(() => LazyModalLayer.preload()), []);
   return (
     <>
       {!online && <OfflineBanner message={t('common.offline')} />}

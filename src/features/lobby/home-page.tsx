@@ -15,6 +15,7 @@ import { RouteLoader } from '../../components/spinner';
 import { tabPanelProps, Tabs } from '../../components/tabs';
 import { useGatewayQuery } from '../../lib/api';
 import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
+import { RenderWhenNear } from '../../lib/browser/render-when-near';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useImageUrl } from '../boot/boot-context';
@@ -27,7 +28,7 @@ import { JackpotCounter } from './components/jackpot-counter';
 import { NoticeMarquee } from './components/notice-marquee';
 import { PageFrame, Stack } from './components/page-frame';
 import { SearchForm } from './components/search-form';
-import { WinnerBoard } from './components/winner-board';
+import { WINNER_BOARD_HEIGHT, WinnerBoard } from './components/winner-board';
 import { HomeBanners } from './home-banners';
 import { HomeSections } from './home-sections';
 import { useJackpot } from './use-jackpot';
@@ -146,7 +147,12 @@ export function HomePage({ Carousel, Lobby }: HomePageProps) {
           </Suspense>
         )}
       </Stack>
-      {home.widgets.winners && onHome && <Winners />}
+      {home.widgets.winners && onHome && (
+        // At the bottom of the home: drawn, and its list asked for, once a player comes near it.
+        <RenderWhenNear estimatedHeight={WINNER_BOARD_HEIGHT}>
+          <Winners />
+        </RenderWhenNear>
+      )}
     </PageFrame>
   );
 }
