@@ -11,6 +11,7 @@ import { preloadBootPlugin } from './cli/build/preload-boot-plugin.ts';
 import { routerTreeShakingPlugin } from './cli/build/router-tree-shaking-plugin.ts';
 import { staticGraphOf } from './cli/build/static-graph-plugin.ts';
 import { styledComponentIdsPlugin } from './cli/build/styled-component-ids-plugin.ts';
+import { unprefixedStylesPlugin } from './cli/build/unprefixed-styles-plugin.ts';
 
 const ENTRY = 'src/main.tsx';
 const entryGraph = staticGraphOf(ENTRY);
@@ -41,6 +42,7 @@ export default defineConfig(({ command }) => ({
     preloadBootPlugin(),
     routerTreeShakingPlugin(),
     styledComponentIdsPlugin(),
+    unprefixedStylesPlugin(),
   ],
   resolve: { alias: command === 'build' ? productionRouter : [] },
   // Skin assets own the site root (`/assets/logo.svg`, `/i18n/pt.json`); the runtime's hashed files

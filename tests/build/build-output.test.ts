@@ -278,6 +278,17 @@ describe('build --all', () => {
     expect(holding('aria-current')).not.toEqual([]);
   });
 
+  it("leaves out stylis's vendor-prefix table, which styled-components never uses here", async () => {
+    const appDir = path.join(workspace.outDir, ids[0]!, '_app');
+    const runtime = (await readdir(appDir)).filter((file) => file.endsWith('.js'));
+    const code = await Promise.all(
+      runtime.map((file) => readFile(path.join(appDir, file), 'utf8')),
+    );
+    // Two of the old syntaxes only the prefixer's table writes.
+    expect(code.filter((text) => text.includes('flex-line-pack'))).toEqual([]);
+    expect(code.filter((text) => text.includes('grid-column-align'))).toEqual([]);
+  });
+
   it('keeps member centre, agent area, points mall, promotions, game popup, swiper, QR codes and the footer out of the initial JavaScript', async () => {
     const skinDir = path.join(workspace.outDir, ids[0]!);
     const html = await readFile(path.join(skinDir, 'index.html'), 'utf8');
