@@ -38,10 +38,12 @@ export const JURISDICTION_PROFILES: Readonly<Record<Jurisdiction, JurisdictionPr
     sessionClockRequired: false,
     realityCheckRequired: true,
     helpLineRequired: true,
+    // The Ministry of Health's SUS line (Ouvidoria do SUS, 136), which directs players with a
+    // gambling problem to the SUS's care for it.
     helpOrganisation: {
-      name: 'CVV – Centro de Valorização da Vida',
-      phone: '188',
-      url: 'https://cvv.org.br',
+      name: 'Ouvidoria do SUS – Disque Saúde',
+      phone: '136',
+      url: 'https://www.gov.br/saude',
     },
   },
   // Decree-Law 66/2015 (RJO) art. 39 n.º 4: self-exclusion lasts at least three months; minors
