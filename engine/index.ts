@@ -226,6 +226,7 @@ export {
   type StoredLimit, RG_BREAK_DAYS, RG_EXCLUSION_MONTHS, RG_MINUTES, breakEnd, exclusionEnd,
   type RgExclusionMonths, type RgLimitKind, rgPeriodBounds, type PeriodBounds,
   JURISDICTION_PROFILES, jurisdictionProfile, type HelpOrganisation, type JurisdictionProfile,
+  nextRealityCheckIn, sessionClockText, sessionMinutes,
 } from './rg';
 // prettier-ignore
 export {

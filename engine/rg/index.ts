@@ -25,3 +25,4 @@ export {
   type HelpOrganisation,
   type JurisdictionProfile,
 } from './jurisdictions';
+export { nextRealityCheckIn, sessionClockText, sessionMinutes } from './session-time';
