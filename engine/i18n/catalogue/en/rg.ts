@@ -12,7 +12,7 @@ export const rg = {
   'rg.period.day': 'per day',
   'rg.period.week': 'per week',
   'rg.period.month': 'per month',
-  'rg.limitLeft': '{{amount}} {{period}}, {{left}} left',
+  'rg.limitLeft': '{{amount}}, {{left}} left',
   'rg.pending': 'Changes to {{value}} on {{date}}',
   'rg.none': 'no limit',
   'rg.minutes': '{{count}} minutes',

@@ -14,7 +14,7 @@ export const rg: Record<keyof typeof en, string> = {
   'rg.period.day': 'por dia',
   'rg.period.week': 'por semana',
   'rg.period.month': 'por mês',
-  'rg.limitLeft': '{{amount}} {{period}}, restam {{left}}',
+  'rg.limitLeft': '{{amount}}, restam {{left}}',
   'rg.pending': 'Muda para {{value}} em {{date}}',
   'rg.none': 'sem limite',
   'rg.minutes': '{{count}} minutos',

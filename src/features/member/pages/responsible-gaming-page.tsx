@@ -13,10 +13,10 @@ import {
 import { LoadState } from '../../../components/load-state';
 import { SelectField } from '../../../components/select-field';
 import {
-  gatewayQueryKey,
   useApiErrorMessage,
   useGatewayMutation,
   useGatewayQuery,
+  useGatewayQueryKey,
 } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useSkin } from '../../../lib/skin/skin-context';
@@ -47,8 +47,9 @@ export function ResponsibleGamingPage() {
   const { compliance } = useSkin();
   const profile = jurisdictionProfile(compliance.jurisdiction);
   const settings = useGatewayQuery('rgSettings', {});
-  const refresh = (value: Settings) =>
-    queryClient.setQueryData(gatewayQueryKey('rgSettings', {}), value);
+  const settingsKey = useGatewayQueryKey('rgSettings', {});
+  // Every action answers the settings as they stand: they replace the read.
+  const refresh = (value: Settings) => queryClient.setQueryData(settingsKey, value);
   const setLimit = useGatewayMutation('setRgLimit', { onSuccess: refresh });
   const setCheck = useGatewayMutation('setRealityCheck', { onSuccess: refresh });
   const takeBreak = useGatewayMutation('takeBreak', { onSuccess: refresh });
@@ -61,15 +62,11 @@ export function ResponsibleGamingPage() {
       t('rg.pending', { value: amount ?? t('rg.none'), date: dateTime(date) });
     const money_ = value.limits.map((limit) => ({
       key: `${limit.kind}-${limit.period}`,
-      term: t(`rg.kind.${limit.kind}`),
+      term: `${t(`rg.kind.${limit.kind}`)} (${t(`rg.period.${limit.period}`)})`,
       value:
         limit.amount === null || limit.left === null
           ? t('rg.none')
-          : t('rg.limitLeft', {
-              amount: money(limit.amount),
-              period: t(`rg.period.${limit.period}`),
-              left: money(limit.left),
-            }),
+          : t('rg.limitLeft', { amount: money(limit.amount), left: money(limit.left) }),
       pending:
         limit.pending &&
         pendingText(
