@@ -30,13 +30,14 @@ export interface JurisdictionProfile {
 export const JURISDICTION_PROFILES: Readonly<Record<Jurisdiction, JurisdictionProfile>> = {
   // Law 14.790/2023 art. 26 I (no one under 18); Portaria SPA/MF 1.231/2024 on responsible
   // gambling, as amended by Portaria SPA/MF 2.579/2025: self-exclusion for a set or open time,
-  // and limits of loss and of time used, with alerts.
+  // and limits of loss and of time used. No minimum self-exclusion and no reality check in those
+  // words were found, so neither is required.
   BR: {
     regulator: 'SPA/MF',
     minimumAge: 18,
     minimumExclusionMonths: 0,
     sessionClockRequired: false,
-    realityCheckRequired: true,
+    realityCheckRequired: false,
     helpLineRequired: true,
     // The Ministry of Health's SUS line (Ouvidoria do SUS, 136), which directs players with a
     // gambling problem to the SUS's care for it.

@@ -64,7 +64,7 @@ export const ISSUE_HELP: Readonly<Record<string, string>> = {
   'rule/compliance-session-clock':
     'A market whose regulator asks for the time since login on screen (UK) needs compliance.sessionClock: true.',
   'rule/compliance-reality-check':
-    'A market whose regulator asks for reality checks (BR, UK) needs compliance.realityCheck: true.',
+    'A market whose regulator asks for reality checks (UK) needs compliance.realityCheck: true.',
 };
 
 /** The help of any code the engine reports; a schema keyword without its own entry gets the family's. */
