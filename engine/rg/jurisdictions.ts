@@ -1,7 +1,8 @@
 // What each market's regulator asks of a site (gateway README "Responsible gambling" cites the
 // texts these facts come from, and says which it could not verify). A skin names its market in
 // `compliance.jurisdiction`; validate checks the skin against the market's profile
-// (engine/skin/rules/compliance-*.ts) and the site shows the profile's badge and help line.
+// (engine/skin/rules/compliance-*.ts). The regulator's name in the footer's badge is a text of the
+// catalogue (`rg.regulator.<market>`), so the footer need not carry this table.
 import type { Jurisdiction } from '../generated/vocabulary';
 
 export interface HelpOrganisation {
@@ -12,8 +13,6 @@ export interface HelpOrganisation {
 }
 
 export interface JurisdictionProfile {
-  /** The regulator's short name, shown in the footer's badge beside the minimum age. */
-  regulator: string;
   minimumAge: number;
   /** The shortest self-exclusion the market allows, in months (0: no minimum). */
   minimumExclusionMonths: number;
@@ -33,7 +32,6 @@ export const JURISDICTION_PROFILES: Readonly<Record<Jurisdiction, JurisdictionPr
   // and limits of loss and of time used. No minimum self-exclusion and no reality check in those
   // words were found, so neither is required.
   BR: {
-    regulator: 'SPA/MF',
     minimumAge: 18,
     minimumExclusionMonths: 0,
     sessionClockRequired: false,
@@ -50,7 +48,6 @@ export const JURISDICTION_PROFILES: Readonly<Record<Jurisdiction, JurisdictionPr
   // Decree-Law 66/2015 (RJO) art. 39 n.º 4: self-exclusion lasts at least three months; minors
   // may not play (RJO art. 6).
   PT: {
-    regulator: 'SRIJ',
     minimumAge: 18,
     minimumExclusionMonths: 3,
     sessionClockRequired: false,
@@ -66,7 +63,6 @@ export const JURISDICTION_PROFILES: Readonly<Record<Jurisdiction, JurisdictionPr
   // limits; a decrease at once, an increase after a cooling-off), RTS 13 (the time since login
   // shown, reality checks the customer sets).
   UK: {
-    regulator: 'Gambling Commission',
     minimumAge: 18,
     minimumExclusionMonths: 6,
     sessionClockRequired: true,
@@ -79,7 +75,6 @@ export const JURISDICTION_PROFILES: Readonly<Record<Jurisdiction, JurisdictionPr
     },
   },
   none: {
-    regulator: '',
     minimumAge: 18,
     minimumExclusionMonths: 0,
     sessionClockRequired: false,

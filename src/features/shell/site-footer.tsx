@@ -9,7 +9,6 @@ import {
   categoryPath,
   footerHelpLinks,
   GAME_VENDORS_PAYLOAD,
-  jurisdictionProfile,
   mirrorLinks,
   type ApiVendorCard,
 } from '../../../engine';
@@ -137,7 +136,6 @@ export function SiteFooter() {
     mirrors: skinMirrors,
     navCategories,
   } = useSkin();
-  const { regulator } = jurisdictionProfile(compliance.jurisdiction);
   // The gateway's mirrors (domainRoute) and the skin's, less the host the player is on.
   const mirrors = mirrorLinks(
     usePermission()?.info?.domainRoute,
@@ -272,7 +270,11 @@ export function SiteFooter() {
         <span>{t('footer.ageNotice', { age })}</span>
         {compliance.helpLine && (
           <HelpLine
-            badge={regulator && t('rg.badge', { age, regulator })}
+            badge={
+              compliance.jurisdiction === 'none'
+                ? ''
+                : t('rg.badge', { age, regulator: t(`rg.regulator.${compliance.jurisdiction}`) })
+            }
             market={compliance.jurisdiction}
             text={t('rg.helpLine', compliance.helpLine)}
             url={compliance.helpLine.url}

@@ -59,4 +59,7 @@ export const rg = {
   'rg.clock': 'Session time',
   'rg.helpLine': 'Need help? {{name}}, {{phone}}',
   'rg.badge': '{{age}}+ · {{regulator}}',
+  'rg.regulator.BR': 'SPA/MF',
+  'rg.regulator.PT': 'SRIJ',
+  'rg.regulator.UK': 'Gambling Commission',
 } as const;

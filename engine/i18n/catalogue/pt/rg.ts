@@ -61,4 +61,7 @@ export const rg: Record<keyof typeof en, string> = {
   'rg.clock': 'Tempo de sessão',
   'rg.helpLine': 'Precisa de ajuda? {{name}}, {{phone}}',
   'rg.badge': '{{age}}+ · {{regulator}}',
+  'rg.regulator.BR': 'SPA/MF',
+  'rg.regulator.PT': 'SRIJ',
+  'rg.regulator.UK': 'Gambling Commission',
 };

@@ -141,7 +141,11 @@ export function ResponsibleGamingPage() {
             onSubmit={(choice) => setLimit.mutate(limitPayload(choice))}
           />
           {compliance.realityCheck && (
-            <section aria-label={t('rg.realityCheck')}>
+            <form
+              noValidate
+              aria-label={t('rg.realityCheck')}
+              onSubmit={(event) => event.preventDefault()}
+            >
               <h2>{t('rg.realityCheck')}</h2>
               <p>{t('rg.realityCheckHint')}</p>
               <SelectField
@@ -154,7 +158,7 @@ export function ResponsibleGamingPage() {
                 value={String(data.realityCheckMinutes ?? 0)}
                 onChange={(value) => setCheck.mutate({ minutes: Number(value) })}
               />
-            </section>
+            </form>
           )}
           <RgBreakForm
             texts={{
