@@ -1,7 +1,13 @@
 // Responsible gambling (gateway README "Responsible gambling"): the member's limits, reality
 // check, break and self-exclusion. Every action answers the settings as they stand afterwards;
 // the rules live in members/rg-*.ts and the engine's rg/ (when a change takes effect).
-import { breakEnd, exclusionEnd, type ActionPayload, type Locale } from '../../engine';
+import {
+  breakEnd,
+  exclusionEnd,
+  jurisdictionProfile,
+  type ActionPayload,
+  type Locale,
+} from '../../engine';
 import type { FamilyRoutes, MemberContext } from '../context/action-context';
 import { amountCents } from '../core/amounts';
 import { cashierOf } from '../core/cashier-settings';
@@ -68,6 +74,20 @@ function askedLimit(payload: ActionPayload<'setRgLimit'>, language: Locale) {
   };
 }
 
+/** The market's shortest self-exclusion holds (PT 3 months, UK 6: README "Responsible gambling"). */
+function refuseShorterThanMarket(context: MemberContext<ActionPayload<'selfExclude'>>): void {
+  const { months } = context.payload;
+  const jurisdiction = context.merchant.settings.jurisdiction ?? 'none';
+  const minimum = jurisdictionProfile(jurisdiction).minimumExclusionMonths;
+  if (months === undefined || months >= minimum) return;
+  refuseShape(
+    context.language,
+    'months',
+    `A self-exclusion here lasts at least ${minimum} months (${jurisdiction}); got ${months}.`,
+    `Uma autoexclusão aqui dura pelo menos ${minimum} meses (${jurisdiction}); veio ${months}.`,
+  );
+}
+
 export const rgRoutes: FamilyRoutes<'rg'> = {
   rgSettings: {
     handler: overview,
@@ -109,6 +129,7 @@ export const rgRoutes: FamilyRoutes<'rg'> = {
           'Escolha months (3, 6, 12 ou 60) ou permanent: true, não os dois nem nenhum.',
         );
       }
+      refuseShorterThanMarket(context);
       const member = await memberById(context.db, context.session.memberId);
       if (!member) fail('TOKEN_INVALID');
       await checkLoginPassword(member, payload.password, language);

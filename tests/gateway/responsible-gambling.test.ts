@@ -308,6 +308,21 @@ describe('breaks and self-exclusion', () => {
     ).toMatchObject({ delivered: true });
   });
 
+  it('refuses a self-exclusion shorter than the market’s: 6 months for the UK skin’s merchant', async () => {
+    const player = await newPlayer(pair.a, { merchantCode: 'MC1003' });
+    const short = await failure(
+      player.client.call('selfExclude', { months: 3, password: 'Player123' }),
+    );
+    expect([short.status, short.code, short.message]).toEqual([
+      400,
+      'FIELD_INVALID',
+      'A self-exclusion here lasts at least 6 months (UK); got 3.',
+    ]);
+    expect((await settingsOf(player)).restriction).toBeNull();
+    const six = await player.client.call('selfExclude', { months: 6, password: 'Player123' });
+    expect(six.restriction?.kind).toBe('exclusion');
+  });
+
   it('self-excludes with the login password, for months or for good, and never lifts it', async () => {
     const player = await newPlayer(pair.a);
     const wrong = await failure(
