@@ -1,9 +1,8 @@
 // A break of 1 to 42 days, asked again in plain words before it starts: it cannot be undone.
 import { useState } from 'react';
 import { RG_BREAK_DAYS } from '../../../../engine';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/text-field';
+import { ConfirmedForm } from './confirmed-form';
 
 export interface RgBreakFormTexts {
   title: string;
@@ -25,19 +24,15 @@ export function RgBreakForm({
   onConfirm: (days: number) => void;
 }) {
   const [days, setDays] = useState('7');
-  const [asking, setAsking] = useState(false);
   const count = Number(days);
   const valid = Number.isInteger(count) && count >= RG_BREAK_DAYS.min && count <= RG_BREAK_DAYS.max;
   return (
-    <form
-      noValidate
-      aria-label={texts.title}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (valid) setAsking(true);
-      }}
+    <ConfirmedForm
+      texts={{ ...texts, confirmTitle: texts.confirmTitle(count), confirm: texts.confirm(count) }}
+      ready={valid}
+      pending={pending}
+      onConfirm={() => onConfirm(count)}
     >
-      <h2>{texts.title}</h2>
       <TextField
         label={texts.days}
         autoComplete="off"
@@ -45,24 +40,6 @@ export function RgBreakForm({
         value={days}
         onChange={(event) => setDays(event.target.value)}
       />
-      <Button type="submit" disabled={!valid}>
-        {texts.submit}
-      </Button>
-      {asking && (
-        <ConfirmDialog
-          title={texts.confirmTitle(count)}
-          message={texts.confirm(count)}
-          confirmLabel={texts.confirmLabel}
-          cancelLabel={texts.cancelLabel}
-          pending={pending}
-          tone="warning"
-          onCancel={() => setAsking(false)}
-          onConfirm={() => {
-            onConfirm(count);
-            setAsking(false);
-          }}
-        />
-      )}
-    </form>
+    </ConfirmedForm>
   );
 }

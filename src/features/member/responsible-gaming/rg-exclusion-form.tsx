@@ -2,10 +2,9 @@
 // plain words before it starts: it cannot be shortened or lifted. Lengths below the market's
 // minimum are not offered.
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SelectField, type SelectOption } from '../../../components/select-field';
 import { PasswordInput } from '../money-inputs';
+import { ConfirmedForm } from './confirmed-form';
 
 /** A length: months as text ("3") or "permanent". */
 export type ExclusionChoice = string;
@@ -35,39 +34,19 @@ export function RgExclusionForm({
 }) {
   const [choice, setChoice] = useState<ExclusionChoice>(lengths[0]?.value ?? 'permanent');
   const [password, setPassword] = useState('');
-  const [asking, setAsking] = useState(false);
   return (
-    <form
-      noValidate
-      aria-label={texts.title}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (password) setAsking(true);
+    <ConfirmedForm
+      texts={{ ...texts, confirm: texts.confirm(choice) }}
+      ready={password !== ''}
+      pending={pending}
+      onConfirm={() => {
+        onConfirm(choice, password);
+        setPassword('');
       }}
     >
-      <h2>{texts.title}</h2>
       {texts.minimum && <p>{texts.minimum}</p>}
       <SelectField label={texts.length} options={lengths} value={choice} onChange={setChoice} />
       <PasswordInput label={texts.password} value={password} onChange={setPassword} />
-      <Button type="submit" disabled={!password}>
-        {texts.submit}
-      </Button>
-      {asking && (
-        <ConfirmDialog
-          title={texts.confirmTitle}
-          message={texts.confirm(choice)}
-          confirmLabel={texts.confirmLabel}
-          cancelLabel={texts.cancelLabel}
-          pending={pending}
-          tone="warning"
-          onCancel={() => setAsking(false)}
-          onConfirm={() => {
-            onConfirm(choice, password);
-            setAsking(false);
-            setPassword('');
-          }}
-        />
-      )}
-    </form>
+    </ConfirmedForm>
   );
 }
