@@ -5,13 +5,10 @@ const MINUTE_MS = 60 * SECOND_MS;
 
 const two = (value: number) => String(value).padStart(2, '0');
 
-/** "4:05" under an hour, "1:02:03" past it; never negative. */
+/** Hours and minutes, "0:04" or "1:02": whole minutes, so the clock changes once a minute. */
 export function sessionClockText(elapsedMs: number): string {
-  const seconds = Math.max(0, Math.floor(elapsedMs / SECOND_MS));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = seconds % 60;
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${minutes}:${two(rest)}`;
+  const minutes = Math.max(0, Math.floor(elapsedMs / MINUTE_MS));
+  return `${Math.floor(minutes / 60)}:${two(minutes % 60)}`;
 }
 
 /** Whole minutes since the session began. */

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { nextRealityCheckIn, sessionClockText, sessionMinutes } from '../../../engine';
 
 describe('sessionClockText', () => {
-  it('shows minutes and seconds under an hour, hours past it', () => {
+  it('shows hours and whole minutes', () => {
     expect(sessionClockText(0)).toBe('0:00');
-    expect(sessionClockText(245_900)).toBe('4:05');
-    expect(sessionClockText(3_723_000)).toBe('1:02:03');
+    expect(sessionClockText(245_900)).toBe('0:04');
+    expect(sessionClockText(3_723_000)).toBe('1:02');
     expect(sessionClockText(-5_000)).toBe('0:00');
   });
 });
