@@ -222,6 +222,14 @@ export {
 } from './member';
 // prettier-ignore
 export {
+  RG_COOLING_OFF_MS, isStricter, limitChange, limitInForce, type LimitChange, type LimitValue,
+  type StoredLimit, RG_BREAK_DAYS, RG_EXCLUSION_MONTHS, RG_MINUTES, breakEnd, exclusionEnd,
+  type RgExclusionMonths, type RgLimitKind, rgPeriodBounds, type PeriodBounds,
+  JURISDICTION_PROFILES, jurisdictionProfile, type HelpOrganisation, type JurisdictionProfile,
+  nextRealityCheckIn, sessionClockText, sessionMinutes,
+} from './rg';
+// prettier-ignore
+export {
   SETTLEMENT_PERIODS, periodLabel, periodStart, settlementAmount, type ContractTerms,
   type PeriodFigures, type SettlementResult, contractActions, type ContractAction,
   MAX_DOWNLINE_TRANSFER, MAX_DOWNLINE_TRANSFER_CENTS,
@@ -233,8 +241,9 @@ export {
 // prettier-ignore
 export {
   SKIN_ID_PATTERN, SKIN_ID_MAX_LENGTH, MERCHANT_CODE_PATTERN, LOCALES, type Locale, CATEGORIES,
-  type Category, MODULE_ID_PATTERN, COLOUR_PATTERN, THEME_MODES, type ThemeMode, MEMBER_PAGES,
-  type MemberPage, AGENT_PAGES, type AgentPage, LOGIN_METHODS, type LoginMethod,
+  type Category, MODULE_ID_PATTERN, COLOUR_PATTERN, THEME_MODES, type ThemeMode, JURISDICTIONS,
+  type Jurisdiction, RG_PERIODS, type RgPeriod, RG_MONEY_LIMIT_KINDS, type RgMoneyLimitKind,
+  MEMBER_PAGES, type MemberPage, AGENT_PAGES, type AgentPage, LOGIN_METHODS, type LoginMethod,
   REGISTRATION_METHODS, type RegistrationMethod, SOCIAL_PROVIDERS, type SocialProvider,
   PATTERN_NAMES, type PatternName, ACCEPTED_PATTERNS, type AcceptedPattern, AMOUNT_PATTERN,
   MONEY_PATTERN, RATE_PATTERN, LEDGER_TYPES, type LedgerType, BONUS_KINDS, type BonusKind,
@@ -322,13 +331,16 @@ export {
   type PromotionClaimValue, type VipPayload, type VipValue, type ApiClaimStatus,
   type VipClaimPayload, type VipClaimValue, type RewardsPayload, type RewardsValue,
   type ApiRewardItem, type RewardClaimPayload, type RewardClaimValue, type ReferralRewardsPayload,
-  type ReferralRewardsValue, type PointsBalancePayload, type PointsBalanceValue,
-  type PointsRewardsPayload, type PointsRewardsValue, type PointsConfigPayload,
-  type PointsConfigValue, type RedeemListPayload, type PagedPayload, type RedeemListValue,
-  type PointsDetailPayload, type PointsDetailValue, type RedeemPayload, type RedeemValue,
-  type ConvertPointsPayload, type ConvertPointsValue, type ConsolidatedContractPayload,
-  type ConsolidatedContractValue, type ProcessDividendPayload, type ProcessDividendValue,
-  type DailySalaryPayload, type AgentPagedPayload, type DailySalaryValue,
+  type ReferralRewardsValue, type RgSettingsPayload, type RgSettingsValue, type ApiSettings,
+  type ApiPendingChange, type ApiMinutes, type SetRgLimitPayload, type SetRgLimitValue,
+  type SetRealityCheckPayload, type SetRealityCheckValue, type TakeBreakPayload,
+  type TakeBreakValue, type SelfExcludePayload, type SelfExcludeValue, type PointsBalancePayload,
+  type PointsBalanceValue, type PointsRewardsPayload, type PointsRewardsValue,
+  type PointsConfigPayload, type PointsConfigValue, type RedeemListPayload, type PagedPayload,
+  type RedeemListValue, type PointsDetailPayload, type PointsDetailValue, type RedeemPayload,
+  type RedeemValue, type ConvertPointsPayload, type ConvertPointsValue,
+  type ConsolidatedContractPayload, type ConsolidatedContractValue, type ProcessDividendPayload,
+  type ProcessDividendValue, type DailySalaryPayload, type AgentPagedPayload, type DailySalaryValue,
   type HourlySalaryContractPayload, type HourlySalaryContractValue, type ApiContract,
   type RealtimeSalaryContractPayload, type RealtimeSalaryContractValue, type AgentTeamPayload,
   type AgentTeamValue, type AgentIncomePayload, type AgentIncomeValue,

@@ -19,6 +19,7 @@ const POSTGRES_TESTS = [
   'tests/gateway/login-limits.test.ts',
   'tests/gateway/payment-password-lockout.test.ts',
   'tests/gateway/sms-limits.test.ts',
+  'tests/gateway/responsible-gambling.test.ts',
 ];
 
 const [store, ...extra] = process.argv.slice(2);

@@ -26,6 +26,7 @@ export const ACTION_FAMILIES = [
   'lottery',
   'chat',
   'rewards',
+  'rg',
 ] as const;
 export type ActionFamily = (typeof ACTION_FAMILIES)[number];
 
@@ -219,6 +220,13 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     action('rewards', 'rewards', 'GET', '/wps/rewards', { auth }),
     action('rewardClaim', 'rewards', 'POST', '/wps/rewards/claim', { auth, idempotent }),
     action('referralRewards', 'rewards', 'GET', '/wps/rewards/referral', { auth }),
+    // Responsible gambling (gateway README "Responsible gambling"): limits, reality check, break
+    // and self-exclusion; self-exclusion asks for the login password, so it travels encrypted.
+    action('rgSettings', 'rg', 'GET', '/wps/rg/settings', { auth }),
+    action('setRgLimit', 'rg', 'POST', '/wps/rg/limit', { auth }),
+    action('setRealityCheck', 'rg', 'POST', '/wps/rg/reality-check', { auth }),
+    action('takeBreak', 'rg', 'POST', '/wps/rg/break', { auth }),
+    action('selfExclude', 'rg', 'POST', '/wps/rg/self-exclusion', { auth, encrypted }),
     // Points mall (spec 001 §7 "Points"): redeem and convert are encrypted and check the payment
     // password.
     action('pointsBalance', 'points', 'GET', '/wps/points/balance', { auth }),

@@ -16,6 +16,7 @@ import promotions from '../../schemas/api/promotions.schema.json';
 import rebate from '../../schemas/api/rebate.schema.json';
 import records from '../../schemas/api/records.schema.json';
 import rewards from '../../schemas/api/rewards.schema.json';
+import rg from '../../schemas/api/rg.schema.json';
 import security from '../../schemas/api/security.schema.json';
 import system from '../../schemas/api/system.schema.json';
 import wallet from '../../schemas/api/wallet.schema.json';
@@ -49,4 +50,5 @@ export const API_SCHEMAS: readonly { $id: string }[] = [
   lottery,
   chat,
   rewards,
+  rg,
 ];

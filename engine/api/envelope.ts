@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'NEW_IP_VERIFICATION', // a login from a new IP: value.ticket and value.methods (spec 000 §4)
   'VERIFICATION_INVALID', // a wrong new-IP answer: value.attemptsLeft
   'VERIFICATION_LOCKED', // 5 wrong new-IP answers: 429 with Retry-After and value.lockedUntil
+  'RG_LIMIT', // past a responsible-gambling limit: 403, value is what is left in the period
+  'RG_EXCLUDED', // during a break or self-exclusion: 403, value is its end (ISO), null for good
   'IDEMPOTENCY_KEY_REQUIRED',
   'IDEMPOTENCY_KEY_REUSED',
   'ENCRYPTION_REQUIRED',

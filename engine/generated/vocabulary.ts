@@ -27,8 +27,20 @@ export const COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 export const THEME_MODES = ["dark", "light"] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
 
+/** The market a brand is licensed for, whose regulator's responsible-gambling rules the site follows (gateway README "Responsible gambling"); none: no market's profile. */
+export const JURISDICTIONS = ["BR", "PT", "UK", "none"] as const;
+export type Jurisdiction = (typeof JURISDICTIONS)[number];
+
+/** The period a responsible-gambling money limit counts over, in the merchant's time zone: a calendar day, a week from Monday, a calendar month. */
+export const RG_PERIODS = ["day", "week", "month"] as const;
+export type RgPeriod = (typeof RG_PERIODS)[number];
+
+/** A responsible-gambling money limit: what a player may deposit, lose (stakes less wins) or wager in a period. */
+export const RG_MONEY_LIMIT_KINDS = ["deposit", "loss", "wager"] as const;
+export type RgMoneyLimitKind = (typeof RG_MONEY_LIMIT_KINDS)[number];
+
 /** A member centre page (spec 000 §2, spec 001 §2 "Member centre pages"), opened at /member?page=<id>. */
-export const MEMBER_PAGES = ["securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "transactionHistory", "personalProfit", "bonusDetails", "rewardCenter", "vip", "referral", "missionLeaderboard", "messageV2", "manualRebate"] as const;
+export const MEMBER_PAGES = ["securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "transactionHistory", "personalProfit", "bonusDetails", "rewardCenter", "vip", "referral", "missionLeaderboard", "messageV2", "manualRebate", "responsibleGaming"] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
 /** An agent centre page (spec 001 §2 "Agent centre"). */

@@ -10,6 +10,7 @@ import api from '../../schemas/skin/api.schema.json';
 import banners from '../../schemas/skin/banners.schema.json';
 import brand from '../../schemas/skin/brand.schema.json';
 import categories from '../../schemas/skin/categories.schema.json';
+import compliance from '../../schemas/skin/compliance.schema.json';
 import features from '../../schemas/skin/features.schema.json';
 import home from '../../schemas/skin/home.schema.json';
 import links from '../../schemas/skin/links.schema.json';
@@ -33,6 +34,7 @@ export const SKIN_SCHEMA_PARTS: readonly { $id: string }[] = [
   brand,
   locales,
   ageGate,
+  compliance,
   theme,
   categories,
   home,

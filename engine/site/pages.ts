@@ -109,6 +109,7 @@ export const MEMBER_PAGE_ROWS = {
   missionLeaderboard: { badge: true },
   messageV2: { badge: true },
   manualRebate: {},
+  responsibleGaming: {},
 } as const satisfies Record<MemberPage, MemberPageRow>;
 
 /**

@@ -59,6 +59,12 @@ export const ISSUE_HELP: Readonly<Record<string, string>> = {
     'An image over its size budget (logo 64 KB, favicon 32 KB, banner 256 KB) slows every page on a phone.',
   'rule/api-paths':
     'A path override must name an action of the gateway contract (`skinforge actions` lists them).',
+  'rule/compliance-help-line':
+    'A skin whose compliance.jurisdiction is BR, PT or UK names its help line (compliance.helpLine), shown in the footer of every page.',
+  'rule/compliance-session-clock':
+    'A market whose regulator asks for the time since login on screen (UK) needs compliance.sessionClock: true.',
+  'rule/compliance-reality-check':
+    'A market whose regulator asks for reality checks (UK) needs compliance.realityCheck: true.',
 };
 
 /** The help of any code the engine reports; a schema keyword without its own entry gets the family's. */

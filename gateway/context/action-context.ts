@@ -74,6 +74,11 @@ export interface ActionRoute<N extends ActionName> {
   ) => Promise<void>;
   /** Trial accounts are refused (spec 000 §6: no game launch, no protected actions). */
   realAccountOnly?: boolean;
+  /**
+   * Refused with RG_EXCLUDED while the member is on a break or self-excluded (gateway README
+   * "Responsible gambling"): always, or when the payload says so (a transfer into a vendor wallet).
+   */
+  refusedWhileRestricted?: true | ((payload: ActionPayload<N>) => boolean);
   /** Only agents (types 1, 2, 41, 42). */
   agentOnly?: boolean;
   /** The module of the whitelabel tree that must be on (one the feature registry names). */

@@ -6,6 +6,7 @@ import {
   isModuleId,
   MODULE_IDS,
   type FieldRule,
+  type Jurisdiction,
   type ModuleId,
   type ModuleNode,
 } from '../../engine';
@@ -38,6 +39,11 @@ export interface MerchantSettings {
   mirrors: Array<{ domain: string; label: string }>;
   customerService: Array<{ csType: 'LIVECHAT' | 'WHATSAPP' | 'TELEGRAM' | 'EMAIL'; path: string }>;
   gtagId: string;
+  /**
+   * The market its skin names (compliance.jurisdiction): its profile's shortest self-exclusion
+   * holds (gateway README "Responsible gambling"). Absent: none.
+   */
+  jurisdiction?: Jurisdiction;
   singleWallet: boolean;
   points: {
     exchangeRatio: number;

@@ -15,6 +15,7 @@ import type { DepositChannel } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 import { newSecret, sha256 } from '../rules/tokens';
+import { checkDeposit } from './rg-checks';
 import { moveMoney } from './wallet';
 
 export interface DepositOrderRow {
@@ -112,16 +113,26 @@ export async function depositOrderBySecret(
   return row;
 }
 
-/** Pays a pending order: the credit and the order's new status commit together, once. */
+/**
+ * Pays a pending order: the credit and the order's new status commit together, once; never past
+ * a deposit limit or during a break or self-exclusion (then nothing is paid).
+ */
 export async function payDepositOrder(
   tx: Queryable,
-  request: { orderId: number; now: Date },
+  request: { orderId: number; now: Date; utcOffsetMinutes: number },
 ): Promise<{ memberId: number; balance: string; credited: string }> {
   const [row] = await tx.query<DepositOrderRow>(
     `UPDATE deposit_orders SET status = 'paid', paid_at = $2 WHERE id = $1 AND status = 'pending' AND expires_at > $2 RETURNING ${COLUMNS}`,
     [request.orderId, request.now],
   );
   if (!row) fail('CONFLICT', { message: 'This order is no longer waiting for payment.' });
+  await checkDeposit(tx, {
+    memberId: row.member_id,
+    amount: moneyCents(row.amount),
+    now: request.now,
+    utcOffsetMinutes: request.utcOffsetMinutes,
+    stage: { kind: 'payment', orderId: row.id },
+  });
   const credited = moneyCents(row.amount) - moneyCents(row.fee);
   const move = await moveMoney(tx, {
     memberId: row.member_id,

@@ -7,6 +7,7 @@ import { moneyCents, moneyText, type Cents } from '../../engine';
 import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 import { writePointsLine } from './points-ledger';
+import { checkPlay } from './rg-checks';
 import { moveMoney } from './wallet';
 
 /** What recordPlay needs of a game: its node, code, vendor (vassalage) and category (gameType). */
@@ -24,6 +25,8 @@ export interface PlayRequest {
   /** The win in cents, 0 for a loss; null leaves the play open until settlePlay. */
   win: Cents | null;
   now: Date;
+  /** The merchant's time zone, for the periods of the member's loss and wager limits. */
+  utcOffsetMinutes: number;
 }
 
 export interface RecordedPlay {
@@ -99,6 +102,13 @@ export async function recordPlay(tx: Queryable, request: PlayRequest): Promise<R
   if (win !== null && (!Number.isSafeInteger(win) || win < 0)) {
     throw new RangeError(`recordPlay: the win must be 0 or more cents, or null (got ${win})`);
   }
+  // Responsible gambling's limits, breaks and exclusions hold on every bet, before its wallet moves.
+  await checkPlay(tx, {
+    memberId: member.id,
+    stake,
+    now,
+    utcOffsetMinutes: request.utcOffsetMinutes,
+  });
   const [play] = await tx.query<{ id: number }>(
     `INSERT INTO plays (member_id, merchant_code, node_id, vendor, category, stake, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,

@@ -9,6 +9,7 @@ import { favouriteIds, findGame, launchGame, recentPlays } from '../catalogue/la
 import { vendorLanes } from '../catalogue/vendor-lanes';
 import type { FamilyRoutes } from '../context/action-context';
 import { fail } from '../core/gateway-error';
+import { checkLaunch } from '../members/rg-checks';
 
 export const GAME_PAGE_SIZE = 15;
 export const WINNERS_LIMIT = 20;
@@ -135,26 +136,33 @@ export const catalogueRoutes: FamilyRoutes<'catalogue'> = {
     },
   },
   launchGame: {
+    refusedWhileRestricted: true,
     realAccountOnly: true,
-    handler: async ({ payload, session, deps, db, origin, now }) =>
-      launchGame(db, deps.catalogue, {
+    handler: async ({ payload, session, merchant, deps, db, origin, now }) => {
+      const mode = payload.mode ?? 'real';
+      if (mode === 'real') await checkLaunch(db, session.memberId, merchant, now);
+      return launchGame(db, deps.catalogue, {
         memberId: session.memberId,
         game: findGame(deps.catalogue, payload),
-        mode: payload.mode ?? 'real',
+        mode,
         origin,
         now,
-      }),
+      });
+    },
   },
   launchSocialGame: {
+    refusedWhileRestricted: true,
     realAccountOnly: true,
-    handler: async ({ payload, session, deps, db, origin, now }) =>
-      launchGame(db, deps.catalogue, {
+    handler: async ({ payload, session, merchant, deps, db, origin, now }) => {
+      await checkLaunch(db, session.memberId, merchant, now);
+      return launchGame(db, deps.catalogue, {
         memberId: session.memberId,
         game: findGame(deps.catalogue, payload),
         mode: 'real',
         origin,
         now,
-      }),
+      });
+    },
   },
   pvpRooms: {
     handler: async ({ payload, deps, now }) => {

@@ -6,6 +6,7 @@ import { amountCents } from '../core/amounts';
 import { cashierOf, type DepositChannel } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
 import { createDepositOrder, depositOrderValue, type DepositOrderRow } from '../members/deposits';
+import { checkDeposit } from '../members/rg-checks';
 import { pagedList, pagedQuery, pageOf } from './paging';
 
 function channelValue(channel: DepositChannel, language: Locale): ApiDepositChannel {
@@ -28,6 +29,7 @@ export const depositRoutes: FamilyRoutes<'deposit'> = {
     }),
   },
   createDeposit: {
+    refusedWhileRestricted: true,
     realAccountOnly: true,
     handler: async ({ payload, session, merchant, language, origin, now, db }) => {
       const cashier = cashierOf(merchant.settings);
@@ -49,6 +51,14 @@ export const depositRoutes: FamilyRoutes<'deposit'> = {
           },
         });
       }
+      // A deposit limit counts the orders still open too, so parallel orders cannot pass it.
+      await checkDeposit(db, {
+        memberId: session.memberId,
+        amount,
+        now,
+        utcOffsetMinutes: cashier.utcOffsetMinutes,
+        stage: { kind: 'order' },
+      });
       const { row, secret } = await createDepositOrder(db, {
         memberId: session.memberId,
         merchantCode: merchant.code,

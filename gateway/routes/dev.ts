@@ -30,6 +30,7 @@ import { recordPlay } from '../members/plays';
 import { writePointsLine } from '../members/points-ledger';
 import { decideApplication } from '../members/promotion-entries';
 import { decideRedeem, type RedeemDecision } from '../members/redeems';
+import { restrictionOf, rgSettingsRow } from '../members/rg-settings';
 import { revokeSessions } from '../members/sessions';
 import { moveMoney } from '../members/wallet';
 import { decideWithdrawal } from '../members/withdrawals';
@@ -408,7 +409,9 @@ function registerFaultsAndClock(scope: FastifyInstance, deps: GatewayDeps, dev: 
 }
 
 function registerPlayerPushes(scope: FastifyInstance, deps: GatewayDeps, dev: DevState): void {
-  scope.post<{ Body: { username: string; title: string; content?: string } }>(
+  scope.post<{
+    Body: { username: string; title: string; content?: string; promotional?: boolean };
+  }>(
     '/messages',
     {
       schema: {
@@ -417,6 +420,7 @@ function registerPlayerPushes(scope: FastifyInstance, deps: GatewayDeps, dev: De
             username: { type: 'string' },
             title: { type: 'string', minLength: 1 },
             content: { type: 'string' },
+            promotional: { type: 'boolean' },
           },
           ['username', 'title'],
         ),
@@ -424,17 +428,23 @@ function registerPlayerPushes(scope: FastifyInstance, deps: GatewayDeps, dev: De
     },
     async (request) => {
       const member = await memberNamed(deps, merchantOf(deps, request), request.body.username);
+      // A member on a break or self-excluded gets no promotional message (gateway README
+      // "Responsible gambling").
+      const now = deps.now();
+      if (request.body.promotional && restrictionOf(await rgSettingsRow(deps.db, member.id), now)) {
+        return ok({ delivered: false });
+      }
       const text = (value: string) => JSON.stringify({ pt: value, en: value });
       await deps.db.query(
         'INSERT INTO messages (member_id, title, content, created_at) VALUES ($1, $2::jsonb, $3::jsonb, $4)',
-        [member.id, text(request.body.title), text(request.body.content ?? ''), deps.now()],
+        [member.id, text(request.body.title), text(request.body.content ?? ''), now],
       );
       const [{ unread }] = await deps.db.query<{ unread: number }>(
         'SELECT count(*) AS unread FROM messages WHERE member_id = $1 AND read_at IS NULL',
         [member.id],
       );
       deps.events.toMember(member.id, { type: 'message', unread, title: request.body.title });
-      return ok({ unread });
+      return ok({ delivered: true, unread });
     },
   );
   // The operator's reply to a member's feedback (the newest one, or `id`), read in the member's
@@ -542,6 +552,7 @@ function registerPlayerPushes(scope: FastifyInstance, deps: GatewayDeps, dev: De
           stake: centsOf(request.body.stake) ?? 0,
           win: centsOf(request.body.win) ?? 0,
           now,
+          utcOffsetMinutes: cashierOf(merchant.settings).utcOffsetMinutes,
         }),
       );
       deps.events.toMember(member.id, {

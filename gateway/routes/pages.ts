@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { moneyText } from '../../engine';
 import { gameIconUrl } from '../catalogue/game-value';
 import type { GatewayDeps } from '../context/gateway-deps';
+import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
 import type { MerchantSettings } from '../core/merchants';
 import { requestOrigin } from '../core/request-basics';
@@ -124,6 +125,7 @@ export function registerPages(scope: FastifyInstance, deps: GatewayDeps): void {
         stake: ROUND_STAKE,
         win,
         now,
+        utcOffsetMinutes: cashierOf(merchant.settings).utcOffsetMinutes,
       }),
     );
     deps.events.toMember(ticket.member_id, {

@@ -97,10 +97,11 @@ document.getElementById('cancel').addEventListener('click', () => answer('cancel
         await deps.db.transaction((tx) => cancelDepositOrder(tx, { orderId: order.id, now }));
         return reply.send({ success: true, message: 'OK', value: null });
       }
-      const paid = await deps.db.transaction((tx) =>
-        payDepositOrder(tx, { orderId: order.id, now }),
-      );
       const merchant = deps.merchants.resolve(order.merchant_code);
+      const { utcOffsetMinutes } = cashierOf(merchant.settings);
+      const paid = await deps.db.transaction((tx) =>
+        payDepositOrder(tx, { orderId: order.id, now, utcOffsetMinutes }),
+      );
       deps.events.toMember(paid.memberId, {
         type: 'balance',
         balance: paid.balance,

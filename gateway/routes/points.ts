@@ -170,6 +170,7 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
     },
   },
   redeem: {
+    refusedWhileRestricted: true,
     module: 'POINTMALL3',
     realAccountOnly: true,
     beforeTransaction: ({ payload, session, now, db }) =>
@@ -206,6 +207,7 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
     },
   },
   convertPoints: {
+    refusedWhileRestricted: true,
     module: 'POINTMALL3',
     realAccountOnly: true,
     beforeTransaction: async ({ payload, session, merchant, now, db }) => {

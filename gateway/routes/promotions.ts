@@ -61,6 +61,7 @@ export const promotionsRoutes: FamilyRoutes<'promotions'> = {
     }),
   },
   promotionJoin: {
+    refusedWhileRestricted: true,
     realAccountOnly: true,
     handler: async (context) => {
       const query = { ...(await settledQuery(context)), id: context.payload.promotionId };
@@ -76,6 +77,7 @@ export const promotionsRoutes: FamilyRoutes<'promotions'> = {
     },
   },
   promotionApply: {
+    refusedWhileRestricted: true,
     realAccountOnly: true,
     bodyLimit: CONFIRM_BODY_LIMIT,
     // A data URL a little longer than a 5 MB file's still decodes to more than 5 MB.
@@ -98,6 +100,7 @@ export const promotionsRoutes: FamilyRoutes<'promotions'> = {
     },
   },
   promotionClaim: {
+    refusedWhileRestricted: true,
     realAccountOnly: true,
     handler: async (context) => {
       const query = { ...(await settledQuery(context)), id: context.payload.promotionId };
@@ -113,6 +116,7 @@ export const promotionsRoutes: FamilyRoutes<'promotions'> = {
     },
   },
   raffleClaim: {
+    refusedWhileRestricted: true,
     realAccountOnly: true,
     handler: async (context) => {
       const { payload, session, merchant, now, db } = context;

@@ -39,6 +39,7 @@ export const rewardsRoutes: FamilyRoutes<'rewards'> = {
     },
   },
   vipClaim: {
+    refusedWhileRestricted: true,
     module: 'VIP3',
     realAccountOnly: true,
     handler: async (context) => {
@@ -61,6 +62,7 @@ export const rewardsRoutes: FamilyRoutes<'rewards'> = {
     }),
   },
   rewardClaim: {
+    refusedWhileRestricted: true,
     realAccountOnly: true,
     handler: async (context) => {
       const { reward } = context.payload;

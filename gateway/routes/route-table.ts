@@ -15,6 +15,7 @@ import { promotionsRoutes } from './promotions';
 import { rebateRoutes } from './rebate';
 import { recordsRoutes } from './records';
 import { rewardsRoutes } from './rewards';
+import { rgRoutes } from './rg';
 import { securityRoutes } from './security';
 import { systemRoutes } from './system';
 import { walletRoutes } from './wallet';
@@ -39,4 +40,5 @@ export const ROUTES: RouteTable = {
   ...lotteryRoutes,
   ...chatRoutes,
   ...rewardsRoutes,
+  ...rgRoutes,
 };

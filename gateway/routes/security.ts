@@ -22,10 +22,11 @@ import { fail } from '../core/gateway-error';
 import type { Merchant } from '../core/merchants';
 import { isUniqueViolation } from '../db/database';
 import { addBankAccount, bankAccounts, bankAccountValue } from '../members/bank-accounts';
+import { checkLoginPassword } from '../members/login-password';
 import { memberById, type MemberRow } from '../members/member-row';
 import { checkPaymentPassword } from '../members/payment-password';
 import { memberVipStanding } from '../members/vip';
-import { hashPassword, verifyPassword } from '../rules/passwords';
+import { hashPassword } from '../rules/passwords';
 import { checkValueAgainst, merchantShows } from '../rules/registration-fields';
 import { checkSmsCode, consumeSmsCode, phoneKey } from '../rules/sms-codes';
 import { sendSmsCode } from './auth-sms';
@@ -81,19 +82,6 @@ function checkProfileField(
         value: { field },
       });
     }
-  }
-}
-
-async function checkLoginPassword(
-  member: MemberRow,
-  password: string | undefined,
-  language: Locale,
-) {
-  if (!password || !(await verifyPassword(password, member.password_hash))) {
-    fail('FIELD_INVALID', {
-      message: language === 'pt' ? 'A senha de login está errada' : 'The login password is wrong',
-      value: { field: 'password' },
-    });
   }
 }
 

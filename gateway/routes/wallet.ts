@@ -96,6 +96,7 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
     }),
   },
   walletTransfer: {
+    refusedWhileRestricted: (payload) => payload.to !== MAIN_WALLET,
     realAccountOnly: true,
     handler: async (context) => {
       const { payload, session, merchant, deps, db, now } = context;

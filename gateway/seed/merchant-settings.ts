@@ -1,7 +1,7 @@
 // What each merchant starts with: the engine's field rules as its registration rules (so the form
 // and the gateway agree), every optional field allowed with "required" left to the skin, and the
 // policies the spec leaves to configuration (SMS expiry, password expiry, the default password).
-import { DEFAULT_FIELD_RULES, REGISTRATION_FIELDS } from '../../engine';
+import { DEFAULT_FIELD_RULES, REGISTRATION_FIELDS, type Jurisdiction } from '../../engine';
 import { DEFAULT_CASHIER } from '../core/cashier-settings';
 import type { MerchantSettings } from '../core/merchants';
 
@@ -14,10 +14,12 @@ export const DEFAULT_INITIAL_PASSWORD = 'Aa123456';
 /**
  * `skinMirrors`: the skin's mirror sites, which become the merchant's domainRoute (one host each),
  * so the gateway and the brand name the same mirrors; a skin without mirrors gets none.
+ * `jurisdiction`: the skin's market (compliance.jurisdiction), whose shortest self-exclusion holds.
  */
 export function defaultMerchantSettings(
   skinId: string,
   skinMirrors: ReadonlyArray<{ label: string; url: string }> = [],
+  jurisdiction: Jurisdiction = 'none',
 ): MerchantSettings {
   return {
     registrationSettings: Object.fromEntries(
@@ -42,6 +44,7 @@ export function defaultMerchantSettings(
       { csType: 'EMAIL', path: `mailto:support@${skinId}.skinforge.test` },
     ],
     gtagId: '',
+    jurisdiction,
     singleWallet: false,
     points: { exchangeRatio: 100, minConvertPoints: 100, digits: 0, redeemApproveAfterMinutes: 10 },
     promotionReviewMinutes: 30,

@@ -67,7 +67,15 @@ function playSteps(
     const win = seededWin(random, stake);
     return {
       at: at + randomInt(random, 0, 50) * MINUTE,
-      run: (tx, time) => recordPlay(tx, { member, game, stake, win, now: time }),
+      run: (tx, time) =>
+        recordPlay(tx, {
+          member,
+          game,
+          stake,
+          win,
+          now: time,
+          utcOffsetMinutes: DEFAULT_CASHIER.utcOffsetMinutes,
+        }),
     };
   });
 }
@@ -88,7 +96,13 @@ function player01Steps(member: Member, now: number): Step[] {
         lifetimeMinutes: DEFAULT_CASHIER.depositOrderMinutes,
       });
       const later = new Date(at.getTime() + 2 * MINUTE);
-      if (outcome === 'pay') await payDepositOrder(tx, { orderId: row.id, now: later });
+      if (outcome === 'pay') {
+        await payDepositOrder(tx, {
+          orderId: row.id,
+          now: later,
+          utcOffsetMinutes: DEFAULT_CASHIER.utcOffsetMinutes,
+        });
+      }
       if (outcome === 'cancel') await cancelDepositOrder(tx, { orderId: row.id, now: later });
     };
   const withdrawal = async (tx: Queryable, at: Date) => {

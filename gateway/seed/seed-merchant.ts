@@ -566,7 +566,13 @@ export async function seedMerchant(
       merchant.merchantCode,
       merchant.skinId,
       merchant.brand,
-      JSON.stringify(defaultMerchantSettings(merchant.skinId, merchant.skin?.mirrors)),
+      JSON.stringify(
+        defaultMerchantSettings(
+          merchant.skinId,
+          merchant.skin?.mirrors,
+          merchant.skin?.compliance.jurisdiction,
+        ),
+      ),
       JSON.stringify(defaultModuleTree()),
       now,
     ],

@@ -14,6 +14,7 @@ import { headerValue, requestLanguage, requestOrigin } from '../core/request-bas
 import { withRequestTime } from '../core/request-time';
 import type { Queryable } from '../db/database';
 import type { Fault } from '../dev/dev-state';
+import { refuseWhileRestricted } from '../members/rg-checks';
 import { findSession, type SessionInfo } from '../members/sessions';
 import { earlierAnswer, IDEMPOTENCY_KEY_PATTERN, runIdempotent } from '../rules/idempotency';
 import { bearerToken, sha256 } from '../rules/tokens';
@@ -130,6 +131,20 @@ function checkGuards(
   }
 }
 
+/** A break or a self-exclusion closes what the route marks (gateway README "Responsible gambling"). */
+async function checkRestriction(
+  route: ActionRoute<ActionName>,
+  payload: Record<string, unknown>,
+  session: SessionInfo | null,
+  deps: GatewayDeps,
+  now: Date,
+): Promise<void> {
+  const refused = route.refusedWhileRestricted as
+    true | ((payload: unknown) => boolean) | undefined;
+  if (!session || !refused || (refused !== true && !refused(payload))) return;
+  await refuseWhileRestricted(deps.db, session.memberId, now);
+}
+
 export function registerAction(
   scope: FastifyInstance,
   prefix: string,
@@ -194,6 +209,7 @@ async function answerAction(
   const session = await authenticate(spec, request, merchant, deps, now);
   const payload = await readPayload(spec, request, deps);
   checkGuards(spec, route, merchant, session);
+  await checkRestriction(route, payload, session, deps, now);
 
   const effects: Array<() => void> = [];
   let message = successMessage(requestLanguage(request));

@@ -10,6 +10,7 @@ import type {
 } from '../features/game-launch';
 import type { AlertModalProps } from '../features/modals/alert-modal';
 import type { ModalRegistry } from '../features/modals/modal-types';
+import type { RealityCheckModalProps } from '../features/responsible-gaming/reality-check-modal';
 import type { LogoutConfirmProps } from '../features/session/logout-confirm-modal';
 import type { HelpModalProps } from '../features/shell/help-modal';
 import {
@@ -24,6 +25,7 @@ import {
   LazyLoginModal,
   LazyLogoutConfirmModal,
   LazyNoticeModal,
+  LazyRealityCheckModal,
   LazyRegisterModal,
   LazyTrialNoticeModal,
   LazyVassalageModal,
@@ -59,6 +61,8 @@ declare module '../features/modals/modal-types' {
     help: HelpModalProps;
     /** The chat room: the gateway's chat models, the chosen one in the service window. */
     chatRoom: NoProps;
+    /** The reality check: the session's minutes and net result (gateway README "Responsible gambling"). */
+    realityCheck: RealityCheckModalProps;
   }
 }
 
@@ -85,4 +89,5 @@ export const MODALS: ModalRegistry = {
   },
   help: { body: LazyHelpModal, title: 'help.title', size: 'large' },
   chatRoom: { body: LazyChatRoomModal, title: 'chat.title' },
+  realityCheck: { body: LazyRealityCheckModal, frame: 'bare', closable: false },
 };

@@ -9,7 +9,7 @@ const ENGINE_LAYERS = [
   'generated',
   'model',
   ['i18n', 'theme', 'roles', 'ui', 'money'],
-  ['fields', 'api'],
+  ['fields', 'api', 'rg'],
   'features',
   'site',
   'skin',

@@ -141,6 +141,25 @@ describe('skinforge validate', () => {
     ]);
   });
 
+  it('fails a BR skin without a help line, naming the one the profile points to', async () => {
+    expect((await issueLines('compliance-br')).lines).toEqual([
+      'tests/fixtures/skins/compliance-br/acme/skin.json:5:17 /compliance/helpLine must name the help line the BR profile requires in the footer of every page (got null); set "helpLine": {"name":"Ouvidoria do SUS – Disque Saúde","phone":"136","url":"https://www.gov.br/saude"}',
+    ]);
+  });
+
+  it('fails a PT skin whose help line is null, at the value', async () => {
+    expect((await issueLines('compliance-pt')).lines).toEqual([
+      'tests/fixtures/skins/compliance-pt/acme/skin.json:5:53 /compliance/helpLine must name the help line the PT profile requires in the footer of every page (got null); set "helpLine": {"name":"SICAD – Linha Vida","phone":"1414","url":"https://www.sicad.pt"}',
+    ]);
+  });
+
+  it('fails a UK skin without the session clock or the reality check', async () => {
+    expect((await issueLines('compliance-uk')).lines).toEqual([
+      'tests/fixtures/skins/compliance-uk/acme/skin.json:12:21 /compliance/sessionClock must be true: the UK profile requires the session\'s time in the header (got false); set "sessionClock": true',
+      'tests/fixtures/skins/compliance-uk/acme/skin.json:5:17 /compliance/realityCheck must be true: the UK profile requires the reality check (got false); set "realityCheck": true',
+    ]);
+  });
+
   it('reports an asset that is not on disk', async () => {
     expect((await issueLines('missing-asset')).lines).toEqual([
       'tests/fixtures/skins/missing-asset/acme/skin.json:5:22 /brand/logo names a file that does not exist in skin "acme" (got "assets/brand.svg"); add assets/brand.svg to the skin\'s folder or fix the path',

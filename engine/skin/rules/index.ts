@@ -5,6 +5,9 @@ import { assetBudget } from './asset-budget';
 import { assetFormat } from './asset-format';
 import { assetsExist } from './assets-exist';
 import { bannerLinks } from './banner-links';
+import { complianceHelpLine } from './compliance-help-line';
+import { complianceRealityCheck } from './compliance-reality-check';
+import { complianceSessionClock } from './compliance-session-clock';
 import { defaultLocaleSupported } from './default-locale-supported';
 import { dictionaryKeys } from './dictionary-keys';
 import { homeSectionsOffered } from './home-sections-offered';
@@ -46,4 +49,7 @@ export const SKIN_RULES: readonly SkinRule[] = [
   assetBudget,
   uniqueMerchantCode,
   apiPaths,
+  complianceHelpLine,
+  complianceSessionClock,
+  complianceRealityCheck,
 ];

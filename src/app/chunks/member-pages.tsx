@@ -13,6 +13,7 @@ import { MissionLeaderboardPage } from '../../features/member/pages/mission-lead
 import { ProfitPage } from '../../features/member/pages/profit-page';
 import { RebatePage } from '../../features/member/pages/rebate-page';
 import { ReferralPage } from '../../features/member/pages/referral-page';
+import { ResponsibleGamingPage } from '../../features/member/pages/responsible-gaming-page';
 import { RewardCentrePage } from '../../features/member/pages/reward-centre-page';
 import { TransferFundPage } from '../../features/member/pages/transfer-fund-page';
 import { TransferUplinePage } from '../../features/member/pages/transfer-upline-page';
@@ -37,6 +38,7 @@ export const MEMBER_PAGES: Record<MemberPage, ComponentType> = {
   missionLeaderboard: MissionLeaderboardPage,
   messageV2: PlatformMessages,
   manualRebate: RebatePage,
+  responsibleGaming: ResponsibleGamingPage,
 };
 
 /** A member page's content, for the member centre. */

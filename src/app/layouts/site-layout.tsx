@@ -13,6 +13,7 @@ import { ErrorBoundary } from '../../components/error-boundary';
 import { AnalyticsConsent } from '../../features/analytics/analytics-consent';
 import { AnnouncementPopupTrigger } from '../../features/announcements/announcement-popup-trigger';
 import { useLaunchGame } from '../../features/game-launch';
+import { useIsLoggedIn } from '../../features/session/session-context';
 import { MenuSheet } from '../../features/shell/menu-sheet';
 import { SideMenu } from '../../features/shell/side-menu';
 import type { SideMenuListProps } from '../../features/shell/side-menu-list';
@@ -22,7 +23,13 @@ import type { VendorLaunch } from '../../features/shell/top-nav';
 import { useMemberSocket } from '../../features/shell/use-member-socket';
 import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { LazyAppQrCode, LazySiteFooter } from '../lazy/lazy-site-parts';
+import { useSkin } from '../../lib/skin/skin-context';
+import {
+  LazyAppQrCode,
+  LazyRealityCheckWatcher,
+  LazySessionClock,
+  LazySiteFooter,
+} from '../lazy/lazy-site-parts';
 import { useMainViewKey } from '../navigation-effects';
 import { useRouteHandle } from '../route-handle';
 import { RouteLoading } from './route-loading';
@@ -68,6 +75,16 @@ const Footer = memo(function Footer() {
     </ErrorBoundary>
   );
 });
+// The reality check's watcher, for a member of a skin whose market offers it: its own chunk.
+const RealityCheck = memo(function RealityCheck() {
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <LazyRealityCheckWatcher />
+      </Suspense>
+    </ErrorBoundary>
+  );
+});
 const PopupTrigger = memo(AnnouncementPopupTrigger);
 const Consent = memo(AnalyticsConsent);
 
@@ -92,10 +109,15 @@ export function SiteLayout() {
   );
   useMemberSocket();
   const painted = useAfterFirstPaint();
+  const { compliance } = useSkin();
+  const loggedIn = useIsLoggedIn();
   return (
     <>
       <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
-      <SiteHeader onLaunchVendor={onLaunchVendor} />
+      <SiteHeader
+        onLaunchVendor={onLaunchVendor}
+        SessionClock={compliance.sessionClock ? LazySessionClock : undefined}
+      />
       <MenuSheet sideMenu={sideMenu ? sideMenuProps : null} onLaunchVendor={onLaunchVendor} />
       <Body>
         {sideMenu && <SideMenu {...sideMenuProps} />}
@@ -110,6 +132,7 @@ export function SiteLayout() {
           <Footer />
           <PopupTrigger onHome={route?.name === 'home'} />
           <Consent />
+          {loggedIn && compliance.realityCheck && <RealityCheck />}
         </>
       )}
       <TabBar />

@@ -40,3 +40,6 @@ export const LazyHelpModal = lazyWithReload('help-modal', () =>
 export const LazyChatRoomModal = lazyWithReload('chat-room-modal', () =>
   import('../../features/shell/chat-room-modal').then((m) => m.ChatRoomModal),
 );
+export const LazyRealityCheckModal = lazyWithReload('reality-check', () =>
+  import('../../features/responsible-gaming/reality-check-modal').then((m) => m.RealityCheckModal),
+);

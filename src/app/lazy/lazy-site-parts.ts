@@ -27,6 +27,15 @@ export const LazySiteFooter = lazyWithReload('site-footer', () =>
   import('../../features/shell/site-footer').then((m) => m.SiteFooter),
 );
 
+// Responsible gambling's session clock (in the header, where the market asks for it) and reality
+// check watcher: one chunk, fetched only for a member of a skin that shows either.
+const responsibleGaming = chunkParts(
+  'responsible-gaming',
+  () => import('../chunks/responsible-gaming'),
+);
+export const LazySessionClock = responsibleGaming('SessionClock');
+export const LazyRealityCheckWatcher = responsibleGaming('RealityCheckWatcher');
+
 /**
  * Loads the lazy parts the page at `pathname` renders first, so its first render shows them rather
  * than their fallback: a category's page (an ad's landing page) and the lobby inside it. The lobby's

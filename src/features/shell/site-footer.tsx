@@ -17,6 +17,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useFeature, useImageUrl, usePermission } from '../boot/boot-context';
 import { useModal } from '../modals/use-modal';
+import { HelpLine } from './components/help-line';
 import { SocialIcon } from './components/social-icon';
 
 // Below the fold on every page: skipped until it nears the screen (as the home's rows).
@@ -96,6 +97,16 @@ const Footer = styled.footer`
     border: 2px solid var(--skin-danger);
     border-radius: 50%;
   }
+  .market {
+    padding: 0.25rem 0.5rem;
+    font-weight: 700;
+    color: var(--skin-text);
+    border: 1px solid var(--skin-border);
+    border-radius: var(--skin-radius);
+  }
+  .legal a {
+    color: var(--skin-text);
+  }
   .mirrors p {
     margin: 0 0 0.5rem;
   }
@@ -116,7 +127,15 @@ export function SiteFooter() {
   const { open } = useModal();
   const blog = useFeature('blog');
   const chat = useFeature('chat');
-  const { brand, menus, links, ageGate, mirrors: skinMirrors, navCategories } = useSkin();
+  const {
+    brand,
+    menus,
+    links,
+    ageGate,
+    compliance,
+    mirrors: skinMirrors,
+    navCategories,
+  } = useSkin();
   // The gateway's mirrors (domainRoute) and the skin's, less the host the player is on.
   const mirrors = mirrorLinks(
     usePermission()?.info?.domainRoute,
@@ -249,6 +268,19 @@ export function SiteFooter() {
           {t('footer.ageBadge', { age })}
         </span>
         <span>{t('footer.ageNotice', { age })}</span>
+        {compliance.helpLine && (
+          <HelpLine
+            badge={
+              compliance.jurisdiction === 'none'
+                ? ''
+                : t('rg.badge', { age, regulator: t(`rg.regulator.${compliance.jurisdiction}`) })
+            }
+            market={compliance.jurisdiction}
+            text={t('rg.helpLine', compliance.helpLine)}
+            url={compliance.helpLine.url}
+            phone={compliance.helpLine.phone}
+          />
+        )}
         {brand.copyright && <small>{brand.copyright}</small>}
       </div>
     </Footer>

@@ -4,7 +4,7 @@
 // navigation. A narrow screen (a phone) gets one row: a menu button, the brand and the balance or
 // login and sign-up; the menu button opens the menu sheet with the rest (./menu-sheet.tsx), and
 // the tab bar (./tab-bar.tsx) takes deposit.
-import { memo } from 'react';
+import { memo, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEPOSIT_PATH } from '../../../engine';
@@ -50,6 +50,11 @@ const Header = styled.header`
     justify-content: flex-end;
     gap: 0.25rem 0.5rem;
     margin-inline-start: auto;
+  }
+  .session-clock {
+    font-variant-numeric: tabular-nums;
+    font-size: 0.875rem;
+    color: var(--skin-text-muted);
   }
   .deposit {
     display: inline-flex;
@@ -104,13 +109,18 @@ const Header = styled.header`
 
 export interface SiteHeaderProps {
   onLaunchVendor?: (launch: VendorLaunch) => void;
+  /** The time since login, for a member, where the skin's market asks for it (lazy). */
+  SessionClock?: ComponentType;
 }
 
 /**
  * Memoised: the layout above re-renders on every navigation (a lobby filter is one), and the
  * header's own content does not follow the address; its links and top nav read it themselves.
  */
-export const SiteHeader = memo(function SiteHeader({ onLaunchVendor }: SiteHeaderProps) {
+export const SiteHeader = memo(function SiteHeader({
+  onLaunchVendor,
+  SessionClock,
+}: SiteHeaderProps) {
   const { t } = useTranslation();
   const { brand } = useSkin();
   const { open } = useModal();
@@ -136,6 +146,11 @@ export const SiteHeader = memo(function SiteHeader({ onLaunchVendor }: SiteHeade
           <img src={skinAssetUrl(brand.logo)} alt="" />
         </Link>
         <div className="tools">
+          {loggedIn && SessionClock && (
+            <Suspense fallback={null}>
+              <SessionClock />
+            </Suspense>
+          )}
           {loggedIn ? (
             <HeaderBalance />
           ) : (

@@ -35,6 +35,7 @@ const OWN_CONTENT: Record<MemberPage, string[]> = {
   missionLeaderboard: ['rewards.score', 'common.noData'],
   messageV2: ['messages.markAllRead', 'member.messagesEmpty'],
   manualRebate: ['rebate.claim'],
+  responsibleGaming: ['rg.setLimit'],
 };
 
 // Two halves of the menu, so CI's two workers share the pages.

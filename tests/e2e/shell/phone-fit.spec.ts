@@ -1,7 +1,8 @@
 // Every page and pop-up fits a phone, for every skin (spec 000 §2, spec 001 §2: every route, member
 // and agent page and pop-up): at 360×740 and 390×844, in each language the skin offers, the page
 // never scrolls sideways and no control is cut (../support/phone-fit.ts says how that is
-// measured), and axe finds nothing serious on the narrower phone. What is visited is one table
+// measured), axe finds nothing serious on the narrower phone, and the footer of every page of the
+// player site names the market's help line and badge (../support/help-line.ts). What is visited is one table
 // (../support/phone-pages.ts). One tab per width and account walks its pages in the page, without
 // a reload, and switches the language in the page, as a player does (the menu's language
 // selector); each page waits for its own content and for its reads to answer before it is measured.
@@ -12,6 +13,7 @@ import { seriousViolations } from '../support/axe';
 import { readBuiltDictionary } from '../support/built-skin';
 import type { DevGateway } from '../support/dev-gateway';
 import { ONCE_SKIN } from '../support/e2e-skins';
+import { helpLineProblems } from '../support/help-line';
 import { goInPage, horizontalProblems, watchRequests } from '../support/phone-fit';
 import { phoneStops, type PhoneRole, type PhoneStop, type Translate } from '../support/phone-pages';
 import {
@@ -140,6 +142,12 @@ for (const viewport of PHONES) {
             problems.push(
               ...(await horizontalProblems(page)).map((problem) => `${where}: ${problem}`),
             );
+            // Every page of the player site names the market's help line and badge in its footer.
+            if (index === 0 && !stop.path.startsWith('/agent')) {
+              problems.push(
+                ...(await helpLineProblems(page, skin)).map((problem) => `${where}: ${problem}`),
+              );
+            }
             const dialogOpen = (await page.getByRole('dialog').count()) > 0;
             // The whole page at the first stop (the skin's colours on the shell); then each
             // pop-up's own box, and each page's own content on the once-skin, since what a page

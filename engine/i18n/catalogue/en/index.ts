@@ -8,6 +8,7 @@ import { errors } from './errors';
 import { lobby } from './lobby';
 import { member } from './member';
 import { rewards } from './rewards';
+import { rg } from './rg';
 import { shell } from './shell';
 import { wallet } from './wallet';
 
@@ -21,6 +22,7 @@ export const en = {
   ...wallet,
   ...agent,
   ...rewards,
+  ...rg,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -18,6 +18,7 @@ export const member = {
   'member.missionLeaderboard': 'Mission leaderboard',
   'member.messageV2': 'Platform information',
   'member.manualRebate': 'Manual rebate',
+  'member.responsibleGaming': 'Responsible gaming',
   // The member centre entry page (spec 000 §2): its menu, my account, platform messages
   'member.menu': 'Member centre pages',
   'member.badge': '{{count}} new',

@@ -8,6 +8,7 @@ import { errors } from './errors';
 import { lobby } from './lobby';
 import { member } from './member';
 import { rewards } from './rewards';
+import { rg } from './rg';
 import { shell } from './shell';
 import { wallet } from './wallet';
 
@@ -21,4 +22,5 @@ export const pt: Record<MessageKey, string> = {
   ...wallet,
   ...agent,
   ...rewards,
+  ...rg,
 };

@@ -19,6 +19,7 @@ export const member: Record<keyof typeof en, string> = {
   'member.missionLeaderboard': 'Ranking de missões',
   'member.messageV2': 'Informações da plataforma',
   'member.manualRebate': 'Rebate manual',
+  'member.responsibleGaming': 'Jogo responsável',
   'member.menu': 'Páginas da central do membro',
   'member.badge': '{{count}} novas',
   'member.account': 'Conta',
