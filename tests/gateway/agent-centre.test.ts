@@ -126,6 +126,17 @@ describe('authorization: an agent acts on its own chain only', () => {
     );
   });
 
+  it('refuses a player in the language of the request, as every other refusal (spec 000 §6)', async () => {
+    const token = await gateway.login('player01', 'Player123');
+    const refusal = async (language: 'pt' | 'en') =>
+      failure(gateway.client({ token, language }).call('agentOverview'));
+    expect([(await refusal('en')).code, (await refusal('en')).message]).toEqual([
+      'NOT_AGENT',
+      'Only agents can use this.',
+    ]);
+    expect((await refusal('pt')).message).toBe('Somente agentes podem usar isto.');
+  });
+
   it('keeps a downline’s downline out of transfers, and another merchant’s contracts out of reach', async () => {
     const upline = await as('agent01');
     const deeper = await failure(
