@@ -532,6 +532,25 @@ describe('the settlement engine, against hand-computed fixtures', () => {
     expect((await agent.call('balance')).balance).toBe('5.10');
     const claim = await agent.call('processDividend', {}, { idempotencyKey: freshKey('pd') });
     expect([claim.claimed, claim.amount, claim.balance]).toEqual([1, '22.65', '27.75']);
+    // The credit report's remarks name each kind in the reader's language, never its id
+    // (spec 001 §2 "credit report").
+    const token = await gateway.login(holder, 'Player123');
+    const remarks = async (language: 'pt' | 'en') =>
+      (await gateway.client({ token, language }).call('agentCreditReport', { type: 'bonus' })).list
+        .map((line) => line.remark)
+        .sort();
+    expect(await remarks('en')).toEqual([
+      `Daily salary ${day}`,
+      'Dividend: 1 settlement',
+      `Hourly salary ${day} 01:00`,
+      `Real-time salary ${day} 01:00`,
+    ]);
+    expect(await remarks('pt')).toEqual([
+      'Dividendo: 1 liquidação',
+      `Salário diário ${day}`,
+      `Salário em tempo real ${day} 01:00`,
+      `Salário por hora ${day} 01:00`,
+    ]);
     // The upline sees what it gave; its income report shows what its holder earned by kind.
     const given = await (await as('agent01')).call('agentSettlements', { kind: 'dailySalary' });
     expect(given.list.find((row) => row.holder === holder)).toMatchObject({

@@ -194,5 +194,7 @@ export const agent: Record<keyof typeof en, string> = {
   'agentCredit.debited': 'Saídas',
   'agentCredit.net': 'Saldo',
   'agentCredit.summary': 'Crédito no período',
+  'agentCredit.remark.settlement': '{{kind}}: {{count}} liquidação',
+  'agentCredit.remark.settlements': '{{kind}}: {{count}} liquidações',
   'agentGuide.contents': 'Tópicos',
 };
