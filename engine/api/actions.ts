@@ -264,6 +264,7 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     action('agentLinkCreate', 'agent', 'POST', '/wps/agent/links', { auth }),
     action('agentLinkDelete', 'agent', 'DELETE', '/wps/agent/links', { auth }),
     action('agentCreditReport', 'agent', 'GET', '/wps/agent/reports/credit', { auth }),
+    action('agentRedEnvelopes', 'agent', 'GET', '/wps/agent/reports/red-envelopes', { auth }),
     // Lottery (spec 001 §7 "Lottery": GET only).
     action('vnLotteryMenus', 'lottery', 'GET', '/lotto/lgw/vn/menus'),
     action('lotteryResults', 'lottery', 'GET', '/lotto/lgw/results'),

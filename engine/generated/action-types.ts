@@ -2290,6 +2290,36 @@ export type AgentCreditReportValue = {
   net: ApiMoney;
 };
 
+export type AgentRedEnvelopesPayload = {
+  /** First day, in the merchant's time zone; with endDate, at most 92 days. Without both: the 7 days ending today. */
+  startDate?: string;
+  /** Last day, included. */
+  endDate?: string;
+  pageNo?: ApiPageNo;
+  pageSize?: ApiPageSize;
+  /** Narrow to one account of the agent's team (403 outside it). */
+  username?: string;
+};
+
+/** The red envelopes the agent's team opened in the period (the reward centre's red envelope, one a day with a paid deposit), newest first, with the period's count and sum over all pages. */
+export type AgentRedEnvelopesValue = {
+  list: Array<{
+    id: number;
+    /** The team member who opened it. */
+    account: string;
+    amount: ApiMoney;
+    openedAt: ApiTimestamp;
+  }>;
+  pageNo: number;
+  totalPages: ApiTotalPages;
+  /** Red envelopes opened in the period (all pages). */
+  total: ApiTotal;
+  startDate: string;
+  endDate: string;
+  /** Their sum over the period (all pages). */
+  amount: ApiMoney;
+};
+
 export type VnLotteryMenusPayload = ApiEmptyPayload;
 
 export type VnLotteryMenusValue = {
@@ -2560,6 +2590,7 @@ export interface ActionTypes {
   agentLinkCreate: { payload: AgentLinkCreatePayload; value: AgentLinkCreateValue };
   agentLinkDelete: { payload: AgentLinkDeletePayload; value: AgentLinkDeleteValue };
   agentCreditReport: { payload: AgentCreditReportPayload; value: AgentCreditReportValue };
+  agentRedEnvelopes: { payload: AgentRedEnvelopesPayload; value: AgentRedEnvelopesValue };
   vnLotteryMenus: { payload: VnLotteryMenusPayload; value: VnLotteryMenusValue };
   lotteryResults: { payload: LotteryResultsPayload; value: LotteryResultsValue };
   openedNumeroGame: { payload: OpenedNumeroGamePayload; value: OpenedNumeroGameValue };

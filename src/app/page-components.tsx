@@ -147,6 +147,7 @@ export const PAGES: Record<PageId, LazyPage> = {
   'agent/agentRealtimeSalary': settlements('agentRealtimeSalary'),
   'agent/linkManagement': agentPart('LinksPage'),
   'agent/creditReport': ({ title = '' }) => <CreditReport caption={title} />,
+  'agent/redEnvelope': agentPart('RedEnvelopePage'),
   'agent/installationGuide': ({ title = '' }) => <Guide guide="agentInstallation" title={title} />,
   'agent/beginnerGuide': ({ title = '' }) => <Guide guide="agentBeginner" title={title} />,
   'agent/helpCentre': ({ title = '' }) => <Guide guide="agentHelp" title={title} />,

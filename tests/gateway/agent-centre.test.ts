@@ -56,6 +56,7 @@ describe('authorization: an agent acts on its own chain only', () => {
       agentTeam: { parent: 'agent02' },
       teamBetting: { username: 'down0101' },
       userLoss: { username: 'down0101' },
+      agentRedEnvelopes: { username: 'down0101' },
       downlineTransactions: { username: 'down0101' },
       downlineTransfer: { downline: 'agent02', amount: '1', paymentPassword: '123456' },
       contractOffer: { downline: 'agent02', kind: 'dividend', rate: '1' },

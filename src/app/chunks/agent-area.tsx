@@ -17,6 +17,7 @@ export { RegisterPage } from '../../features/agent/pages/register-page';
 export {
   AccountDetailsPage,
   IncomePage,
+  RedEnvelopePage,
   TeamBettingPage,
   UserLossPage,
 } from '../../features/agent/pages/reports';

@@ -196,5 +196,6 @@ export const agent = {
   'agentCredit.summary': 'Credit in the period',
   'agentCredit.remark.settlement': '{{kind}}: {{count}} settlement',
   'agentCredit.remark.settlements': '{{kind}}: {{count}} settlements',
+  'agentRedEnvelopes.count': '{{count}} opened',
   'agentGuide.contents': 'Topics',
 } as const;

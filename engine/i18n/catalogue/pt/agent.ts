@@ -196,5 +196,6 @@ export const agent: Record<keyof typeof en, string> = {
   'agentCredit.summary': 'Crédito no período',
   'agentCredit.remark.settlement': '{{kind}}: {{count}} liquidação',
   'agentCredit.remark.settlements': '{{kind}}: {{count}} liquidações',
+  'agentRedEnvelopes.count': '{{count}} abertos',
   'agentGuide.contents': 'Tópicos',
 };
