@@ -224,7 +224,7 @@ export {
 export {
   SETTLEMENT_PERIODS, periodLabel, periodStart, settlementAmount, type ContractTerms,
   type PeriodFigures, type SettlementResult, contractActions, type ContractAction,
-  MAX_DOWNLINE_TRANSFER, MAX_DOWNLINE_TRANSFER_CENTS,
+  CONTRACT_CUE_SESSION_KEY, contractCue, type ContractCue, MAX_DOWNLINE_TRANSFER, MAX_DOWNLINE_TRANSFER_CENTS,
 } from './agent';
 
 // What engine/generated/ declares: the vocabulary (schemas/defs.schema.json and the skin schema's

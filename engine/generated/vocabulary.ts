@@ -140,8 +140,8 @@ export type HomeSection = (typeof HOME_SECTIONS)[number];
 export const SIDE_MENU_ITEMS = ["home", "vip", "invite", "betHistory", "promotions", "pointsMall", "appDownload", "language"] as const;
 export type SideMenuItem = (typeof SIDE_MENU_ITEMS)[number];
 
-/** A header account menu entry (spec 000 §2). */
-export const ACCOUNT_MENU_ITEMS = ["securityCenter", "messageV2", "agent", "signOut", "copyId"] as const;
+/** A header account menu entry (spec 000 §2); contracts opens the contract dialog, for agents. */
+export const ACCOUNT_MENU_ITEMS = ["securityCenter", "messageV2", "agent", "contracts", "signOut", "copyId"] as const;
 export type AccountMenuItem = (typeof ACCOUNT_MENU_ITEMS)[number];
 
 /** A help-centre section, linked as /help#<tag>. */

@@ -148,7 +148,16 @@ async function offer(
     [merchant.code, session.memberId, downline.id, kind, rate, JSON.stringify(terms), now],
   );
   const [row] = await db.query<ContractRow>(`${CONTRACT_SELECT} WHERE c.id = $1`, [id]);
+  askedToAnswer(context, downline.id);
   return contractValue(row, session.memberId);
+}
+
+/**
+ * Tells the member's sockets that a request now waits for its answer (spec 001 §4), so the site
+ * opens its contract dialog (engine contractCue) without a reload.
+ */
+function askedToAnswer(context: MemberContext<unknown>, memberId: number): void {
+  context.afterCommit(() => context.deps.events.toMember(memberId, { type: 'contract' }));
 }
 
 /**
@@ -377,8 +386,9 @@ export const agentContractRoutes: ContractRoutes = {
   },
   contractRespond: {
     agentOnly: true,
-    handler: async ({ payload, session, now, transaction, language }) =>
-      transaction(async (tx) => {
+    handler: async (context) =>
+      context.transaction(async (tx) => {
+        const { payload, session, now, language } = context;
         const [row] = await tx.query<ContractRow>(
           `${CONTRACT_SELECT} WHERE c.id = $1 AND (c.upline_id = $2 OR c.downline_id = $2) FOR UPDATE OF c`,
           [payload.contractId, session.memberId],
@@ -416,6 +426,7 @@ export const agentContractRoutes: ContractRoutes = {
             row.id,
             session.memberId,
           ]);
+          askedToAnswer(context, row.upline_id);
           return answer(tx, row.id, session.memberId, [], language);
         }
         const status =

@@ -17,6 +17,7 @@ import {
   LazyAnnouncementModal,
   LazyChangePasswordModal,
   LazyChatRoomModal,
+  LazyContractDialog,
   LazyForgotPasswordModal,
   LazyGameMaintenanceModal,
   LazyGamePopup,
@@ -59,6 +60,11 @@ declare module '../features/modals/modal-types' {
     help: HelpModalProps;
     /** The chat room: the gateway's chat models, the chosen one in the service window. */
     chatRoom: NoProps;
+    /**
+     * The contract dialog (spec 000 §2, logged-in only): the offers and termination requests that
+     * wait for an answer, and the agent's contracts.
+     */
+    contracts: NoProps;
   }
 }
 
@@ -85,4 +91,6 @@ export const MODALS: ModalRegistry = {
   },
   help: { body: LazyHelpModal, title: 'help.title', size: 'large' },
   chatRoom: { body: LazyChatRoomModal, title: 'chat.title' },
+  // Bare: the dialog swaps its frame for the lower-rate warning before an accept.
+  contracts: { body: LazyContractDialog, frame: 'bare' },
 };

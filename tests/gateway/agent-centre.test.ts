@@ -5,6 +5,7 @@
 // pays each kind from hand-computed fixtures once per period.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIONS, moneyCents, type ActionName, type ApiClient } from '../../engine';
+import { openSocket } from './support/socket';
 import { failure, freshUsername, startTestGateway, type TestGateway } from './support/test-gateway';
 
 let gateway: TestGateway;
@@ -397,6 +398,32 @@ describe('agent announcements', () => {
 });
 
 describe('termination', () => {
+  it('tells the member’s socket when an offer or a termination request waits for its answer (spec 001 §4)', async () => {
+    const uplineToken = await gateway.login('agent01', 'Agent123');
+    const upline = gateway.client({ token: uplineToken });
+    const holder = await downlineOf(upline, 'agent');
+    const holderToken = await gateway.login(holder, 'Player123');
+    const downlineSocket = await openSocket(gateway.url, holderToken);
+    const uplineSocket = await openSocket(gateway.url, uplineToken);
+    try {
+      const offered = await upline.call('contractOffer', {
+        downline: holder,
+        kind: 'dividend',
+        rate: '4',
+      });
+      await downlineSocket.next((event) => event.type === 'contract');
+      const downline = gateway.client({ token: holderToken });
+      expect((await downline.call('consolidatedContract')).pendingRequests).toBe(1);
+      await downline.call('contractRespond', { contractId: offered.id, decision: 'accept' });
+      await downline.call('contractRespond', { contractId: offered.id, decision: 'terminate' });
+      await uplineSocket.next((event) => event.type === 'contract');
+      expect((await upline.call('consolidatedContract')).pendingRequests).toBeGreaterThan(0);
+    } finally {
+      downlineSocket.close();
+      uplineSocket.close();
+    }
+  });
+
   it('lets the downline ask, the upline reject or accept, and the upline terminate at once', async () => {
     const upline = await as('agent01');
     const holder = await downlineOf(upline, 'agent');

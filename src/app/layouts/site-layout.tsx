@@ -1,7 +1,7 @@
 // The player site's frame (spec 000 §2 Shell): header with the top navigation, the side menu (not
-// on game pages), the routed page, the footer; the announcement popup's trigger and, while logged
-// in, the socket listener. The footer, the popup's trigger and the socket wait for the first paint
-// (the footer starts below the first view). Lazy pages suspend inside <main>, so the header stays
+// on game pages), the routed page, the footer; the announcement popup's trigger, the contract
+// dialog's cue and, while logged in, the socket listener. The footer, the popup's trigger, the cue
+// and the socket wait for the first paint (the footer starts below the first view). Lazy pages suspend inside <main>, so the header stays
 // while a chunk loads; the page is re-keyed by path except the home (../navigation-effects.ts). The
 // shell and the game launcher are separate features: they meet here (the nav's direct launch, the
 // side banner's game).
@@ -12,6 +12,7 @@ import { ErrorBoundary } from '../../components/error-boundary';
 import { AnalyticsConsent } from '../../features/analytics/analytics-consent';
 import { AnnouncementPopupTrigger } from '../../features/announcements/announcement-popup-trigger';
 import { useLaunchGame } from '../../features/game-launch';
+import { ContractCue } from '../../features/shell/contract-cue';
 import { SideMenu } from '../../features/shell/side-menu';
 import { SiteHeader } from '../../features/shell/site-header';
 import type { VendorLaunch } from '../../features/shell/top-nav';
@@ -100,6 +101,7 @@ export function SiteLayout() {
         <>
           <Footer />
           <PopupTrigger onHome={route?.name === 'home'} />
+          <ContractCue />
           <Consent />
         </>
       )}

@@ -40,3 +40,6 @@ export const LazyHelpModal = lazyWithReload('help-modal', () =>
 export const LazyChatRoomModal = lazyWithReload('chat-room-modal', () =>
   import('../../features/shell/chat-room-modal').then((m) => m.ChatRoomModal),
 );
+export const LazyContractDialog = lazyWithReload('contract-dialog', () =>
+  import('../../features/agent/contract-dialog').then((m) => m.ContractDialog),
+);

@@ -1,8 +1,9 @@
-// The header's account menu (spec 000 §2): my account, platform messages, the agent entry for
-// agents, sign out (the core's logout: confirm, call, clear, /) and copy ID ('copy success', spec
-// 001 §8), in the skin's order; platform messages show the unread count; the button shows the
-// member's avatar (the default one when it fails) and nickname. A modal that opens (the first-login
-// bonus pop-up) closes the menu rather than open on top of it.
+// The header's account menu (spec 000 §2): my account, platform messages, the agent entry and the
+// contract dialog for agents, sign out (the core's logout: confirm, call, clear, /) and copy ID
+// ('copy success', spec 001 §8), in the skin's order; platform messages show the unread count and
+// contracts the requests waiting for an answer; the button shows the member's avatar (the default
+// one when it fails) and nickname. A modal that opens (the first-login bonus pop-up) closes the
+// menu rather than open on top of it.
 import styled from 'styled-components';
 import { accountMenuItems } from '../../../engine';
 import { FallbackImage } from '../../components/fallback-image';
@@ -50,6 +51,11 @@ export function AccountMenu() {
     useGatewayQuery('unreadCount', {}, { enabled: !isTrial, staleTime: 5 * 60_000 }).data?.count ??
     0;
 
+  // The requests waiting for an answer (the contract dialog's count); the login loaded it.
+  const pending =
+    useGatewayQuery('consolidatedContract', {}, { enabled: isAgent, staleTime: 60_000 }).data
+      ?.pendingRequests ?? 0;
+
   const items: MenuItem[] = accountMenuItems(menus.account, { isAgent, isOn }).flatMap(
     (entry): MenuItem[] => {
       const label =
@@ -59,6 +65,10 @@ export function AccountMenu() {
       if (entry.kind === 'link') return [{ key: entry.id, label, href: entry.href }];
       if (entry.id === 'signOut') {
         return [{ key: entry.id, label, onSelect: () => void logout({ confirmFirst: true }) }];
+      }
+      if (entry.id === 'contracts') {
+        const text = pending > 0 ? t('accountMenu.contractsPending', { count: pending }) : label;
+        return [{ key: entry.id, label: text, onSelect: () => open('contracts') }];
       }
       if (memberId === null) return [];
       return [
