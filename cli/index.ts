@@ -194,6 +194,37 @@ export function createProgram(io: CliIo = createProcessIo()): Command {
     });
 
   program
+    .command('shots')
+    .description(
+      'Picture every page of the skins in each language and on each screen, with a contact sheet; --compare diffs an earlier run.',
+    )
+    .argument('[ids...]', 'skins to picture')
+    .option('--all', 'picture every skin')
+    .option('--out <dir>', 'output folder (replaced whole by each run)', 'shots')
+    .option(
+      '--viewports <list>',
+      'screens: phone, phone-small, tablet, desktop',
+      'phone,tablet,desktop',
+    )
+    .option('--locales <list>', 'languages: pt, en (each skin only in those it offers)', 'pt,en')
+    .option(
+      '--pages <list>',
+      'page ids (default: every page of each skin, one category of each kind)',
+    )
+    .option('--compare <dir>', "an earlier run's --out: diff each shot against it")
+    .option(
+      '--threshold <ratio>',
+      'with --compare, the share of differing pixels a shot may have',
+      '0.001',
+    )
+    .option('--json', 'print the shots.json array on stdout (every other line on stderr)')
+    .option('--skins-dir <dir>', 'skins folder', 'skins')
+    .action(async (ids: string[], options) => {
+      const { shots } = await import('./commands/shots');
+      io.exitCode = await shots(ids, options, io);
+    });
+
+  program
     .command('gateway')
     .description(
       'Run the reference gateway alone (the whole gateway contract over HTTP) until interrupted.',

@@ -5,7 +5,7 @@
 // head.
 import type { RenderedFirstView, SkinPage } from './skin-page';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // The CSS placeholder sits in a `/*! … */` comment (Vite parses inline styles and keeps only such

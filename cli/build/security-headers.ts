@@ -1,6 +1,7 @@
 // The headers every HTML answer of a skin carries: `build` writes them to the skin's `_headers`
 // file (the format Netlify and Cloudflare Pages read) for a CDN, `preview` sends that file's
-// headers and `dev` sends the same policy. The Content-Security-Policy lets in the site's own
+// headers and `dev` sends the same policy; besides the policy, the ones every page of ours carries
+// (gateway/core/page-headers.ts, which the gateway's own pages share). The Content-Security-Policy lets in the site's own
 // origin, its gateway and socket (api.baseUrl, api.socketUrl), what `security` in skin.json names
 // and, when the skin has analytics, the analytics script's origin, and nothing else: no inline or
 // eval'd script (the skin data is a JSON block the browser never runs), no plugin, no <base>;
@@ -9,6 +10,7 @@
 // policy src/features/analytics/load-analytics.ts creates.
 import { createHash } from 'node:crypto';
 import { ANALYTICS_POLICY_NAME, skinHasAnalytics, type ResolvedSkin } from '../../engine';
+import { PAGE_HEADERS } from '../../gateway/core/page-headers';
 
 /** The one Trusted Types policy; src/components/safe-html.tsx creates it with this name. */
 export const HTML_POLICY_NAME = 'skinforge-html';
@@ -85,28 +87,7 @@ export function securityHeaders(
   skin: ResolvedSkin,
   options: SecurityHeaderOptions = {},
 ): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(skin, options),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // The site uses none of these, for itself or the game frame (which may ask for fullscreen and
-    // autoplay only, game-popup.tsx), so they are closed for the page and every frame in it.
-    'Permissions-Policy': [
-      'accelerometer=()',
-      'camera=()',
-      'display-capture=()',
-      'geolocation=()',
-      'gyroscope=()',
-      'hid=()',
-      'magnetometer=()',
-      'microphone=()',
-      'midi=()',
-      'payment=()',
-      'serial=()',
-      'usb=()',
-      'browsing-topics=()',
-    ].join(', '),
-  };
+  return { 'Content-Security-Policy': contentSecurityPolicy(skin, options), ...PAGE_HEADERS };
 }
 
 /** The `_headers` file: every path of the site gets the headers (Netlify / Cloudflare Pages). */

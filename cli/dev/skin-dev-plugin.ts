@@ -14,6 +14,7 @@ import { skinSiteFiles } from '../build/skin-files';
 import { skinPageFor } from '../build/skin-page';
 import { stableJson } from '../build/stable-json';
 import { isClientRoute } from '../preview/static-site';
+import { guardHtmlHeaders } from './html-headers-guard';
 import { SKIN_PLUGIN_NAME, skinIssuesError, skinIssuesPayload } from './issues-overlay';
 import { createSkinWatch, type SkinWatch } from './skin-watch';
 
@@ -138,6 +139,15 @@ export function skinDevPlugin(options: SkinDevPluginOptions): Plugin & { api: Sk
             ),
           );
         }, SETTLE_MS);
+      });
+
+      // Any HTML Vite answers itself gets the skin's headers too (html-headers-guard.ts).
+      server.middlewares.use((_request, response, next) => {
+        guardHtmlHeaders(response, () => {
+          const skin = watch.current.resolved ?? watch.lastValid?.resolved;
+          return skin ? securityHeaders(skin) : undefined;
+        });
+        next();
       });
 
       // The page itself, with the skin's security headers (as `build` writes them to _headers) and

@@ -15,6 +15,8 @@ export interface PreviewOptions {
   host: string;
   /** Turn on the gateway's /__dev routes (SMS outbox, captcha answers, switches). */
   dev: boolean;
+  /** The gateway's clock (default: the system's); `shots` fixes it so every run seeds the same dates. */
+  clock?: () => number;
 }
 
 export interface RunningPreview {
@@ -31,7 +33,11 @@ export async function startPreview(options: PreviewOptions): Promise<RunningPrev
       `No build of "${options.id}" in ${options.outDir}: run \`skinforge build ${options.id}\` first.`,
     );
   }
-  const gateway = createGateway({ dev: options.dev, skinsDir: options.skinsDir });
+  const gateway = createGateway({
+    dev: options.dev,
+    skinsDir: options.skinsDir,
+    clock: options.clock,
+  });
   try {
     await registerStaticSite(gateway.app, siteDir);
     await gateway.ready();

@@ -110,7 +110,8 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string):
       const sitePath = path.relative(siteDir, filePath).split(path.sep).join('/');
       response.setHeader('Cache-Control', cacheControlFor(sitePath));
       response.setHeader('X-Content-Type-Options', 'nosniff');
-      if (sitePath.endsWith('.html')) {
+      // A page sent as its .br or .gz twin is the page too: browsers mostly get the twins.
+      if (sitePath.replace(/\.(br|gz)$/, '').endsWith('.html')) {
         for (const [name, value] of Object.entries(pageHeaders)) response.setHeader(name, value);
       }
     },

@@ -330,6 +330,14 @@ export type MemberIconPayload = ApiEmptyPayload;
 
 export type MemberIconValue = {
   iconUrl: string;
+  /** The size iconUrl is drawn for. */
+  iconSize?: ApiImageSize;
+};
+
+/** The size in CSS pixels a picture is drawn for: its proportions, so the site can reserve its box before it loads (gateway/README.md "Pictures"). */
+export type ApiImageSize = {
+  width: number;
+  height: number;
 };
 
 export type UnreadCountPayload = ApiEmptyPayload;
@@ -588,6 +596,8 @@ export type ApiBanner = {
   groupName: "w_home" | "w_login" | "w_register" | "w_forget" | "w_leftmenu";
   /** The image URL. */
   url: string;
+  /** The size url is drawn for. */
+  imageSize?: ApiImageSize;
   title: string;
   /** NONE, an internal ROUTE, a PROMOTION id, a GAME code or an https URL. */
   linkageType: "NONE" | "ROUTE" | "PROMOTION" | "GAME" | "URL";
@@ -690,6 +700,8 @@ export type ApiGame = {
   iconUrl: string;
   /** An absolute URL of the large icon (the spec's spelling). */
   lagerIcon: string;
+  /** The size iconUrl is drawn for (lagerIcon is twice as large). */
+  iconSize?: ApiImageSize;
   /** Released in the last 30 days (the NEW filter). */
   isNew: boolean;
   /** Only when a token was sent: whether the member favourited it. */
@@ -733,6 +745,8 @@ export type ApiVendorCard = {
   vassalage: ApiVendorCode;
   name: string;
   iconUrl: string;
+  /** The size iconUrl is drawn for (a logo mark twice as wide as high). */
+  iconSize?: ApiImageSize;
   gameCount: number;
   /** The vendor is under maintenance (the game-maintenance page). */
   maintenance: boolean;
@@ -786,6 +800,8 @@ export type ApiCategoryOrAll = "ALL" | Category;
 export type WinnersValue = {
   list: Array<{
     iconUrl: string;
+    /** The size iconUrl is drawn for. */
+    iconSize?: ApiImageSize;
     gameName: string;
     gameCode: ApiGameCode;
     /** Masked (pl***01). */
@@ -1556,6 +1572,8 @@ export type ApiPromotion = {
   /** HTML. */
   content: string;
   imageUrl: string;
+  /** The size imageUrl is drawn for. */
+  imageSize?: ApiImageSize;
   startsAt: ApiTimestamp;
   endsAt: ApiTimestamp;
   /** A prize draw claimed with raffleClaim. */
@@ -1571,6 +1589,10 @@ export type ApiPromotion = {
   validBetSinceJoin?: ApiMoney;
   /** raffle mode: the prizes a draw picks from, in the prize wheel's segment order. */
   prizes?: ApiMoney[];
+  /** raffle mode: a picture of each prize, in the order of prizes. */
+  prizeImageUrls?: string[];
+  /** The size each of prizeImageUrls is drawn for. */
+  prizeImageSize?: ApiImageSize;
   /** join mode, once joined: when the bonus settles (the end of the settlement period). */
   settlesAt?: ApiTimestamp;
 };
@@ -1634,6 +1656,10 @@ export type VipValue = {
   levels: Array<{
     level: number;
     label: string;
+    /** The level's badge. */
+    imageUrl?: string;
+    /** The size imageUrl is drawn for. */
+    imageSize?: ApiImageSize;
     threshold: ApiMoney;
     levelUpBonus: ApiMoney;
     monthlyBonus: ApiMoney;
@@ -1730,6 +1756,8 @@ export type PointsRewardsValue = {
     amountRequirement: ApiMoney;
     stock: number;
     imageUrl: string;
+    /** The size imageUrl is drawn for. */
+    imageSize?: ApiImageSize;
   }>;
 };
 

@@ -80,6 +80,15 @@ export type WithdrawalOutcome = (typeof WITHDRAWAL_OUTCOMES)[number];
 export const PROFILE_FIELDS = ["payeeName", "birthday", "idNumber", "whatsapp", "line", "facebook", "wechat", "qqNum", "telegram", "zalo", "address", "nationality", "placeOfBirth", "occupation", "sourceOfIncome"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
+/** maximum of defs.schema.json#/$defs/id. */
+export const ID_MAXIMUM = 2147483647;
+
+/** maximum of defs.schema.json#/$defs/wholeNumber. */
+export const WHOLE_NUMBER_MAXIMUM = 2147483647;
+
+/** Text a person types where a value is required: at least one character that is not a space (spaces around it are trimmed away). */
+export const TEXT_PATTERN = /\S/;
+
 /** A day, yyyy-MM-dd, in the merchant's time zone. */
 export const CALENDAR_DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -143,6 +152,10 @@ export type SideMenuItem = (typeof SIDE_MENU_ITEMS)[number];
 /** A header account menu entry (spec 000 §2); contracts opens the contract dialog, for agents. */
 export const ACCOUNT_MENU_ITEMS = ["securityCenter", "messageV2", "agent", "contracts", "signOut", "copyId"] as const;
 export type AccountMenuItem = (typeof ACCOUNT_MENU_ITEMS)[number];
+
+/** A phone tab bar entry: a page of the site, or the home's game search. */
+export const TAB_BAR_ITEMS = ["home", "search", "promotions", "deposit", "withdraw", "account", "favorite", "recent", "pointsMall", "messages"] as const;
+export type TabBarItem = (typeof TAB_BAR_ITEMS)[number];
 
 /** A help-centre section, linked as /help#<tag>. */
 export const HELP_TAGS = ["about", "term", "privacy", "responsibleGaming", "faq", "deposit", "withdraw", "contact"] as const;

@@ -42,6 +42,7 @@ export {
   type AccountMenuEntry,
 } from './account-menu-items';
 export { DEPOSIT_PATH, quickLinks, type QuickLink } from './quick-links';
+export { currentTabEntry, tabBarEntries, type TabBarEntry } from './tab-bar-entries';
 export { SERVICE_WINDOW, serviceWindowFeatures } from './customer-service';
 export {
   clearSessionKeeping,

@@ -2,14 +2,15 @@
 // are paths on the image CDN the permission names (imageCDNs, spec 001 §3): the site resolves them
 // there (engine resolveImageUrl), as a real operator's gateway sends them.
 import type { ApiGame } from '../../engine';
+import { artPath, artSize } from '../art/art-kinds';
 import type { CatalogueGame } from './catalogue';
 
 /** The NEW filter and the isNew flag: released in the last 30 days. */
 export const NEW_GAME_DAYS = 30;
 
-/** The icon's path on the image CDN. */
+/** The icon's path on the image CDN (gateway/art draws it). */
 export function gameIconPath(gameCode: string, large = false): string {
-  return `/lgw/art/games/${encodeURIComponent(gameCode)}.svg${large ? '?size=large' : ''}`;
+  return artPath('games', gameCode, { large });
 }
 
 /** The icon's absolute URL, for the gateway's own HTML pages. */
@@ -37,6 +38,7 @@ export function gameValue(game: CatalogueGame, context: GameValueContext): ApiGa
     gameClassify: game.gameClassify,
     iconUrl: gameIconPath(game.gameCode),
     lagerIcon: gameIconPath(game.gameCode, true),
+    iconSize: artSize('games'),
     isNew: game.releasedAt > context.now - NEW_GAME_DAYS * 86_400_000,
   };
   if (context.favourites) value.isFavourite = context.favourites.has(game.nodeId);

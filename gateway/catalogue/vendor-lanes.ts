@@ -2,6 +2,7 @@
 // vendor, in the spec's category order, each with its vendor cards and its classification tabs
 // (each tab naming the vendors that have games under it).
 import { CATEGORIES, type Category, type Locale, type ApiVendorLane } from '../../engine';
+import { artSize, artUrl } from '../art/art-kinds';
 import type { Catalogue } from './catalogue';
 
 const CLASSIFY_NAMES: Record<string, { pt: string; en: string }> = {
@@ -74,7 +75,7 @@ function laneShapes(catalogue: Catalogue): LaneShape[] {
 }
 
 export function vendorIconUrl(origin: string, code: string): string {
-  return `${origin}/lgw/art/vendors/${encodeURIComponent(code)}.svg`;
+  return artUrl(origin, 'vendors', code);
 }
 
 export function vendorLanes(
@@ -84,7 +85,11 @@ export function vendorLanes(
 ): ApiVendorLane[] {
   return laneShapes(catalogue).map((lane) => ({
     title: lane.title,
-    cards: lane.cards.map((card) => ({ ...card, iconUrl: vendorIconUrl(origin, card.vassalage) })),
+    cards: lane.cards.map((card) => ({
+      ...card,
+      iconUrl: vendorIconUrl(origin, card.vassalage),
+      iconSize: artSize('vendors'),
+    })),
     gameClassify: lane.classify.map((entry) => ({
       code: entry.code,
       name: CLASSIFY_NAMES[entry.code]?.[language] ?? entry.code,

@@ -34,7 +34,11 @@ export interface ActionContext<P = unknown> {
   db: Queryable;
   deps: GatewayDeps;
   request: FastifyRequest;
-  /** Runs work in a transaction (the current one, for money-moving actions). */
+  /**
+   * Runs work in a transaction (the current one, for money-moving actions). On PostgreSQL the
+   * work may run again after a deadlock (db/pg-database.ts): what it gave afterCommit on a run
+   * that rolled back is forgotten.
+   */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs after the answer's data is committed: socket events. */
   afterCommit(effect: () => void): void;
@@ -58,6 +62,16 @@ export interface ActionRoute<N extends ActionName> {
       ? MemberContext<ActionPayload<N>>
       : ActionContext<ActionPayload<N>>,
   ) => Promise<ActionValue<N>>;
+  /**
+   * Checks that run before the handler's transaction opens, outside it: the slow ones (the
+   * transaction password's hash), so that no row lock and no pooled connection waits on them. A
+   * money move replayed from its Idempotency-Key skips them, as it skips the handler.
+   */
+  beforeTransaction?: (
+    context: NeedsToken<N> extends true
+      ? MemberContext<ActionPayload<N>>
+      : ActionContext<ActionPayload<N>>,
+  ) => Promise<void>;
   /** Trial accounts are refused (spec 000 §6: no game launch, no protected actions). */
   realAccountOnly?: boolean;
   /** Only agents (types 1, 2, 41, 42). */

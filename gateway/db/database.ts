@@ -61,3 +61,27 @@ export function isUniqueViolation(error: unknown): boolean {
     typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
   );
 }
+
+/** PostgreSQL aborted a transaction as a deadlock (40P01) or a serialization failure (40001). */
+export function isTransactionConflict(error: unknown): boolean {
+  const code =
+    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : '';
+  return code === '40P01' || code === '40001';
+}
+
+/** A transaction that still conflicted after every attempt: the gateway answers 503. */
+export class StoreBusyError extends Error {
+  override readonly name = 'StoreBusyError';
+  constructor(
+    readonly attempts: number,
+    conflict: unknown,
+  ) {
+    super(`The transaction conflicted with others ${attempts} times (${String(conflict)})`, {
+      cause: conflict,
+    });
+  }
+}
+
+export function isStoreBusy(error: unknown): error is StoreBusyError {
+  return error instanceof StoreBusyError;
+}

@@ -3,8 +3,25 @@
 // run on a small pool of their own: they commit at once, and never wait for a connection that
 // transactions, each waiting for its durable statement, have taken. Notices (LISTEN/NOTIFY) let
 // several gateways on one server fan socket events out to each other.
+//
+// Money moves lock their rows in one order (members/wallet.ts), but other paths and other
+// gateways may still meet in a deadlock or, under a stricter isolation, a serialization failure:
+// PostgreSQL then aborts one transaction, and it is run again from the start, up to
+// TRANSACTION_ATTEMPTS times, a little later each time; after the last, StoreBusyError (503).
 import pg from 'pg';
-import { TYPE_PARSERS, type Database, type Queryable } from './database';
+import {
+  isTransactionConflict,
+  StoreBusyError,
+  TYPE_PARSERS,
+  type Database,
+  type Queryable,
+} from './database';
+
+/** How many times a transaction runs before the store is called busy. */
+export const TRANSACTION_ATTEMPTS = 5;
+
+/** Connections per gateway process: enough for the 50 parallel requests of bench/gateway.ts. */
+const POOL_SIZE = 20;
 
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -16,40 +33,77 @@ const rowsOf =
   async <T>(sql: string, params: readonly unknown[] = []) =>
     (await target.query(sql, [...params])).rows as T[];
 
-function queryable(target: pg.Pool | pg.PoolClient, durableTarget: pg.Pool): Queryable {
+function queryable(
+  target: pg.Pool | pg.PoolClient,
+  durableTarget: pg.Pool,
+  onDurable = () => {},
+): Queryable {
+  const durable = rowsOf(durableTarget);
   return {
     query: rowsOf(target),
     exec: async (sql: string) => {
       await target.query(sql);
     },
-    durable: rowsOf(durableTarget),
+    durable: <T>(sql: string, params?: readonly unknown[]) => {
+      onDurable();
+      return durable<T>(sql, params);
+    },
   };
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A few milliseconds, more after each attempt and never the same for two transactions. */
+const backoff = (attempt: number) => pause(Math.random() * 5 * 2 ** attempt);
+
+/** A pool whose idle connections the server may drop (a restart) without ending the process. */
+function pool(connectionString: string, max: number): pg.Pool {
+  const created = new pg.Pool({ connectionString, types, max });
+  created.on('error', () => undefined);
+  return created;
+}
+
 export async function openPgDatabase(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, types, max: 10 });
-  const durablePool = new pg.Pool({ connectionString, types, max: 2 });
+  const main = pool(connectionString, POOL_SIZE);
+  const durablePool = pool(connectionString, 2);
   const listeners: pg.Client[] = [];
-  await pool.query('SELECT 1');
+  await main.query('SELECT 1');
+
+  /** One run of `work` in a transaction; `run.durable` says whether a durable statement stood. */
+  async function runOnce<T>(work: (tx: Queryable) => Promise<T>, run: { durable: boolean }) {
+    const client = await main.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(queryable(client, durablePool, () => (run.durable = true)));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   return {
     kind: 'postgres',
-    ...queryable(pool, pool),
+    ...queryable(main, main),
     async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work(queryable(client, durablePool));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
+      for (let attempts = 1; ; attempts += 1) {
+        const run = { durable: false };
+        try {
+          return await runOnce(work, run);
+        } catch (error) {
+          // A durable statement stood already: running the work again would count it twice.
+          if (!isTransactionConflict(error) || run.durable) throw error;
+          if (attempts >= TRANSACTION_ATTEMPTS) throw new StoreBusyError(attempts, error);
+          await backoff(attempts);
+        }
       }
     },
     async listen(channel, onNotice) {
       const client = new pg.Client({ connectionString });
+      client.on('error', () => undefined);
       await client.connect();
       client.on('notification', (notice) => {
         if (notice.channel === channel && notice.payload !== undefined) onNotice(notice.payload);
@@ -59,11 +113,11 @@ export async function openPgDatabase(connectionString: string): Promise<Database
       listeners.push(client);
     },
     async notify(channel, payload) {
-      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await main.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     close: async () => {
       await Promise.all([
-        pool.end(),
+        main.end(),
         durablePool.end(),
         ...listeners.splice(0).map((client) => client.end()),
       ]);

@@ -3,10 +3,22 @@
 // time, nothing else between its BEGIN and its end; durable statements (database.ts) are kept
 // across a rollback by rolling back to a savepoint taken at BEGIN, running them again, and
 // committing that, all before the next transaction may start.
+//
+// PGlite serves whoever asked first, and a read outside a transaction waits like a transaction.
+// Transactions are handed to it one at a time, the next only once the last has ended, so a read
+// (a balance) waits for the one transaction running, never for a queue of money moves. And PGlite
+// runs on the gateway's own event loop, each statement at once, its promises chaining transaction
+// after transaction without letting anything else in: every transaction first lets the loop take
+// what is waiting (setImmediate), so what the gateway answers from memory (the lobby's games)
+// waits for one transaction at most, not for a queue of money moves. (Letting the loop in before
+// every statement too would hold each money move up for every read that arrived meanwhile.)
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { TYPE_PARSERS, type Database, type Queryable } from './database';
 
 type Statement = [sql: string, params: readonly unknown[]];
+
+/** Lets the event loop take what is waiting (a request, a socket frame) before PGlite runs on. */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function queryable(target: PGlite | Transaction, durable?: Statement[]): Queryable {
   const query = async <T>(sql: string, params: readonly unknown[] = []) =>
@@ -52,10 +64,15 @@ export async function openPgliteDatabase(dataDir?: string, snapshot?: Blob): Pro
     ...(dataDir ? { dataDir } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
+  let last: Promise<unknown> = Promise.resolve();
   return {
     kind: 'pglite',
     ...queryable(pglite),
-    transaction: (work) => transactionOn(pglite, work),
+    transaction: (work) => {
+      const next = last.then(yieldToLoop).then(() => transactionOn(pglite, work));
+      last = next.catch(() => undefined);
+      return next;
+    },
     close: () => pglite.close(),
     dump: () => pglite.dumpDataDir('none'),
   };

@@ -1,6 +1,9 @@
-// The settlement engine (spec 001 §3 Contracts, §9): every contract that was active settles each
-// finished period of its kind (engine periodStart) from the plays of its holder's team (the holder
-// and everyone below it), with the engine's settlementAmount. A period is written once: the
+// The settlement engine (spec 001 §3 Contracts, §9): each finished period of a kind (engine
+// periodStart) is paid to the contract of that kind in force at the period's end, from the plays of
+// its holder's team (the holder and everyone below it), with the engine's settlementAmount. A
+// contract settles from the start of the period it was accepted in up to the end of the last
+// period that ended while it was active, so of contracts that replaced each other in one period
+// only the last is paid for it, and a contract ended before a period's end is not paid for it. A period is written once: the
 // contract's `settled_until` moves past it in the same transaction, under the contract's row lock,
 // and the unique (contract, period) index refuses a second row, so a restart or a second gateway
 // on the same database writes nothing twice. Salaries are paid into the holder's main wallet at
@@ -61,16 +64,20 @@ async function settleContract(
   );
   if (!contract) return null;
   const { length, offset } = SETTLEMENT_PERIODS[contract.kind];
-  // Periods wholly past; a terminated contract settles up to the end of the period it ended in.
-  const until =
-    contract.status === 'terminated' && contract.decided_at
-      ? Math.min(
-          periodStart(contract.kind, now.getTime()),
-          periodStart(contract.kind, contract.decided_at.getTime()) + length,
-        )
-      : periodStart(contract.kind, now.getTime());
+  // Periods wholly past; a terminated contract, those that ended while it was still in force.
+  const ended = contract.status === 'terminated' ? contract.decided_at : null;
+  const until = Math.min(
+    periodStart(contract.kind, now.getTime()),
+    ended ? periodStart(contract.kind, ended.getTime()) : Infinity,
+  );
   const from = contract.settled_until.getTime();
-  if (from >= until) return null;
+  if (from >= until) {
+    // Nothing is left for an ended contract: its mark moves to its end, out of settleDue's way.
+    if (ended) {
+      await tx.query('UPDATE contracts SET settled_until = $2 WHERE id = $1', [contract.id, ended]);
+    }
+    return null;
+  }
   const buckets = await tx.query<BucketRow>(
     `WITH RECURSIVE ${crewOf('$1')}
      SELECT floor((extract(epoch FROM p.created_at) * 1000 - $4::numeric) / $5::numeric)::text AS bucket,
@@ -154,7 +161,7 @@ export async function settleDue(
   now: Date,
 ): Promise<Array<{ memberId: number; balance: string }>> {
   const due = await db.query<{ id: number; kind: ContractKind; settled_until: Date }>(
-    "SELECT id, kind, settled_until FROM contracts WHERE merchant_code = $1 AND settled_until IS NOT NULL AND (status = 'active' OR (status = 'terminated' AND settled_until <= decided_at))",
+    "SELECT id, kind, settled_until FROM contracts WHERE merchant_code = $1 AND settled_until IS NOT NULL AND (status = 'active' OR (status = 'terminated' AND settled_until < decided_at))",
     [merchantCode],
   );
   const paid: Array<{ memberId: number; balance: string }> = [];

@@ -13,7 +13,7 @@ import type { Queryable } from '../db/database';
 import { NEW_IP_LOCK } from '../rules/new-ip-lockout';
 import { newSaltedCode } from '../rules/sms-codes';
 import { newSecret, sha256 } from '../rules/tokens';
-import { clearTries, countTry, recordWrongTry } from '../rules/try-lockout';
+import { countRightTry, countWrongTry, refuseWhileLocked, triesOf } from '../rules/try-lockout';
 import { bankAccounts } from './bank-accounts';
 import { ipStanding } from './known-ips';
 import { checkWhoMayLogIn, startSession } from './login';
@@ -217,8 +217,9 @@ async function answerIsRight(
 }
 
 /**
- * Checks the answer (counted first, so parallel guesses cannot pass the lock); a right one ends
- * the challenge and opens the session, which makes the address known.
+ * Checks the answer (a wrong one is counted at once, so parallel guesses cannot pass the lock:
+ * rules/try-lockout.ts); a right one ends the challenge and opens the session, which makes the
+ * address known.
  */
 export async function answerChallenge(
   db: Queryable,
@@ -229,9 +230,10 @@ export async function answerChallenge(
   const { now } = request;
   const { challenge, member, methods } = await openChallenge(db, merchant, request.ticket, now);
   methodOffered(methods, request.method);
-  const ordinal = await countTry(db, NEW_IP_LOCK, member.id, now);
+  const count = await triesOf(db, NEW_IP_LOCK, member.id);
+  refuseWhileLocked(NEW_IP_LOCK, count, now);
   if (!(await answerIsRight(db, challenge, request.method, request.answer, now))) {
-    const { attemptsLeft } = await recordWrongTry(db, NEW_IP_LOCK, member.id, ordinal, now);
+    const { attemptsLeft } = await countWrongTry(db, NEW_IP_LOCK, member.id, now);
     fail('VERIFICATION_INVALID', {
       value: { attemptsLeft },
       texts: {
@@ -240,7 +242,7 @@ export async function answerChallenge(
       },
     });
   }
-  await clearTries(db, NEW_IP_LOCK, member.id);
+  await countRightTry(db, NEW_IP_LOCK, member.id, now, count);
   checkWhoMayLogIn(member, challenge.portal);
   return transaction(async (tx) => {
     const used = await tx.query(

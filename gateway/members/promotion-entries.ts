@@ -13,6 +13,7 @@ import {
   type Locale,
   type PromotionMode,
 } from '../../engine';
+import { artSize, artUrl } from '../art/art-kinds';
 import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 import { grantBonus } from './bonuses';
@@ -94,7 +95,8 @@ export async function memberPromotions(
         drewToday: row.drew_today,
       }),
       content: row.content,
-      imageUrl: `${origin}/lgw/art/promotions/${row.id}.svg?lang=${language}`,
+      imageUrl: artUrl(origin, 'promotions', row.id),
+      imageSize: artSize('promotions'),
       startsAt: row.starts_at.toISOString(),
       endsAt: row.ends_at.toISOString(),
       raffle: row.raffle,
@@ -104,7 +106,11 @@ export async function memberPromotions(
       targetValidBet: moneyText(moneyCents(row.target_valid_bet)),
       // A raffle's prizes are whole currency units, in the wheel's segment order.
       ...(row.mode === 'raffle'
-        ? { prizes: row.prizes.map((prize) => moneyText(prize * 100)) }
+        ? {
+            prizes: row.prizes.map((prize) => moneyText(prize * 100)),
+            prizeImageUrls: row.prizes.map((prize) => artUrl(origin, 'prizes', prize * 100)),
+            prizeImageSize: artSize('prizes'),
+          }
         : {}),
       ...(row.mode === 'join' && row.state && since !== null
         ? { validBetSinceJoin: since, settlesAt: (row.settles_at ?? now).toISOString() }

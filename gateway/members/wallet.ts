@@ -1,7 +1,10 @@
 // Money moves: every change of a wallet writes a ledger line in the same transaction, and a
 // wallet never goes below zero (the UPDATE refuses, and the table's CHECK backs it up). Amounts are
 // integer cents here and exact numeric text in SQL; balances come back as money strings ("12.30").
-import { moneyText, type ApiLedgerEntry, type Cents } from '../../engine';
+// A move that touches several wallets locks them all first, in one order for every move (member,
+// then wallet name: lockWallets), so two moves that share wallets wait for each other rather than
+// each holding a wallet the other needs (a deadlock).
+import { moneyCents, moneyText, type ApiLedgerEntry, type Cents } from '../../engine';
 import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 
@@ -22,6 +25,70 @@ export interface Move {
   playId?: number;
 }
 
+/** A wallet: the member's main one unless a vendor's is named. */
+export interface WalletKey {
+  memberId: number;
+  wallet?: string;
+}
+
+const walletName = (key: WalletKey) => key.wallet ?? MAIN_WALLET;
+
+/** How lockWallets keys its answer: `member:wallet`. */
+export const walletKey = (key: WalletKey): string => `${key.memberId}:${walletName(key)}`;
+
+/**
+ * Locks the wallets a move touches, in the one global order, until the transaction ends; a vendor
+ * wallet used for the first time is made at 0.00 first. Answers each wallet's balance in cents,
+ * keyed by walletKey.
+ */
+export async function lockWallets(
+  tx: Queryable,
+  keys: readonly WalletKey[],
+): Promise<Map<string, Cents>> {
+  const members = keys.map((key) => key.memberId);
+  const wallets = keys.map(walletName);
+  const vendors = keys.filter((key) => walletName(key) !== MAIN_WALLET);
+  if (vendors.length > 0) {
+    await tx.query(
+      'INSERT INTO wallets (member_id, wallet, balance) SELECT member_id, wallet, 0 FROM unnest($1::integer[], $2::text[]) AS w(member_id, wallet) ON CONFLICT DO NOTHING',
+      [vendors.map((key) => key.memberId), vendors.map(walletName)],
+    );
+  }
+  const rows = await tx.query<{ member_id: number; wallet: string; balance: string }>(
+    `SELECT member_id, wallet, balance FROM wallets
+     WHERE (member_id, wallet) IN (SELECT * FROM unnest($1::integer[], $2::text[]))
+     ORDER BY member_id, wallet FOR UPDATE`,
+    [members, wallets],
+  );
+  return new Map(
+    rows.map((row) => [
+      walletKey({ memberId: row.member_id, wallet: row.wallet }),
+      moneyCents(row.balance),
+    ]),
+  );
+}
+
+/** Locks every wallet of one member (in the global order), with the balances in cents. */
+export async function lockMemberWallets(
+  tx: Queryable,
+  memberId: number,
+): Promise<Array<{ wallet: string; balance: Cents }>> {
+  const rows = await tx.query<{ wallet: string; balance: string }>(
+    'SELECT wallet, balance FROM wallets WHERE member_id = $1 ORDER BY wallet FOR UPDATE',
+    [memberId],
+  );
+  return rows.map((row) => ({ wallet: row.wallet, balance: moneyCents(row.balance) }));
+}
+
+/**
+ * SQL: `change` ($1 member, $2 wallet, $3 amount; returning the new balance) and the ledger line
+ * of it ($4 kind, $5 remark, $6 time, $7 play) in one statement; the line's id and the balance.
+ */
+const withLedgerLine = (change: string): string =>
+  `WITH changed AS (${change})
+   INSERT INTO ledger (member_id, wallet, kind, amount, balance_after, remark, created_at, play_id)
+   SELECT $1, $2, $4, $3::numeric, balance, $5, $6, $7 FROM changed RETURNING id, balance_after AS balance`;
+
 export async function moveMoney(
   tx: Queryable,
   move: Move,
@@ -31,35 +98,28 @@ export async function moveMoney(
     throw new RangeError(`moveMoney: ${move.amount} is not a whole number of cents`);
   }
   const amount = moneyText(move.amount);
-  let [row] = await tx.query<{ balance: string }>(
-    'UPDATE wallets SET balance = balance + $3::numeric WHERE member_id = $1 AND wallet = $2 AND balance + $3::numeric >= 0 RETURNING balance',
-    [move.memberId, wallet, amount],
+  const line = [move.kind, move.remark, move.now, move.playId ?? null];
+  // The balance and its ledger line in one statement: no line without its move, nor the reverse.
+  const [moved] = await tx.query<{ id: number; balance: string }>(
+    withLedgerLine(
+      'UPDATE wallets SET balance = balance + $3::numeric WHERE member_id = $1 AND wallet = $2 AND balance + $3::numeric >= 0 RETURNING balance',
+    ),
+    [move.memberId, wallet, amount, ...line],
   );
-  if (!row) {
-    const [existing] = await tx.query(
-      'SELECT 1 FROM wallets WHERE member_id = $1 AND wallet = $2',
-      [move.memberId, wallet],
-    );
-    if (existing || move.amount < 0) fail('INSUFFICIENT_FUNDS');
-    [row] = await tx.query<{ balance: string }>(
-      'INSERT INTO wallets (member_id, wallet, balance) VALUES ($1, $2, $3) RETURNING balance',
-      [move.memberId, wallet, amount],
-    );
-  }
-  const [ledger] = await tx.query<{ id: number }>(
-    'INSERT INTO ledger (member_id, wallet, kind, amount, balance_after, remark, created_at, play_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id',
-    [
-      move.memberId,
-      wallet,
-      move.kind,
-      amount,
-      row.balance,
-      move.remark,
-      move.now,
-      move.playId ?? null,
-    ],
+  if (moved) return { balance: moved.balance, ledgerId: moved.id };
+  const [existing] = await tx.query('SELECT 1 FROM wallets WHERE member_id = $1 AND wallet = $2', [
+    move.memberId,
+    wallet,
+  ]);
+  if (existing || move.amount < 0) fail('INSUFFICIENT_FUNDS');
+  // A credit to a wallet used for the first time opens it.
+  const [opened] = await tx.query<{ id: number; balance: string }>(
+    withLedgerLine(
+      'INSERT INTO wallets (member_id, wallet, balance) VALUES ($1, $2, $3::numeric) RETURNING balance',
+    ),
+    [move.memberId, wallet, amount, ...line],
   );
-  return { balance: row.balance, ledgerId: ledger.id };
+  return { balance: opened!.balance, ledgerId: opened!.id };
 }
 
 export async function mainBalance(db: Queryable, memberId: number): Promise<string> {

@@ -18,7 +18,8 @@ import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 import { bankAccountValue, type BankAccountRow } from './bank-accounts';
 import { storeProofs, type ProofFile } from './proofs';
-import { moveMoney } from './wallet';
+import { refuseBeyondWithdrawable } from './turnover';
+import { lockWallets, moveMoney, walletKey } from './wallet';
 
 type Timing = CashierSettings['withdrawal'];
 
@@ -116,7 +117,11 @@ export async function memberWithdrawals(
   return { rows, total };
 }
 
-/** Takes the amount out of the main wallet and records a pending withdrawal. */
+/**
+ * Takes the amount out of the main wallet and records a pending withdrawal: the wallet is locked
+ * first, so parallel withdrawals are judged one at a time against the balance and what turnover
+ * still holds back.
+ */
 export async function requestWithdrawal(
   tx: Queryable,
   request: {
@@ -124,9 +129,21 @@ export async function requestWithdrawal(
     merchantCode: string;
     bankAccountId: number;
     amount: Cents;
+    /** The amount as typed, for a refusal's message. */
+    asked: string;
+    cashier: Pick<CashierSettings, 'turnover'>;
     now: Date;
   },
 ): Promise<{ id: number; balance: string }> {
+  const balances = await lockWallets(tx, [{ memberId: request.memberId }]);
+  await refuseBeyondWithdrawable(tx, {
+    memberId: request.memberId,
+    balance: balances.get(walletKey({ memberId: request.memberId })) ?? 0,
+    amount: request.amount,
+    asked: request.asked,
+    cashier: request.cashier,
+    kind: 'withdraw',
+  });
   const debit = await moveMoney(tx, {
     memberId: request.memberId,
     amount: -request.amount,

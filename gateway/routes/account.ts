@@ -8,6 +8,7 @@ import {
   memberPageOffered,
   type FeedbackType,
 } from '../../engine';
+import { artSize, artUrl } from '../art/art-kinds';
 import type { FamilyRoutes, MemberContext } from '../context/action-context';
 import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
@@ -116,7 +117,10 @@ export const accountRoutes: FamilyRoutes<'account'> = {
   memberIcon: {
     handler: async (context) => {
       const member = await currentMember(context);
-      return { iconUrl: `${context.origin}/lgw/art/avatars/${member.avatar}.svg` };
+      return {
+        iconUrl: artUrl(context.origin, 'avatars', member.avatar),
+        iconSize: artSize('avatars'),
+      };
     },
   },
   unreadCount: { handler: async (context) => ({ count: await unread(context) }) },

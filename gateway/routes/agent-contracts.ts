@@ -1,14 +1,15 @@
 // Contracts (spec 001 §2, §3, §4, §7): contract flags, dividends and salaries, and contracts an
 // upline offers a direct downline and the downline accepts or rejects; either side may terminate an
-// active one. An agent offers a kind it has (enableContract for dividends, enableSalary for
-// salaries, or a contract of that kind from its own upline), at most at its own rate of that kind. Accepting a lower rate than a contract the agent gave a downline
-// terminates that downline contract, and the answer warns of it (spec 001 §4, §8).
+// active one, as the engine's rule says (contractActions, members/contracts.ts). An agent offers a
+// kind it has (enableContract for dividends, enableSalary for salaries, or a contract of that kind
+// from its own upline), at most at its own rate of that kind, and one offer of a kind per downline
+// at a time. Accepting a lower rate than a contract the agent gave a downline terminates that
+// downline contract, and the answer warns of it (spec 001 §4, §8).
 import {
   centsOf,
   isAgent,
   moneyCents,
   moneyText,
-  periodStart,
   sumMoney,
   type ActionValue,
   type ApiContract,
@@ -20,6 +21,18 @@ import { fail } from '../core/gateway-error';
 import { requireModule } from '../core/merchants';
 import type { Queryable } from '../db/database';
 import { directDownline } from '../members/agent-chain';
+import {
+  carryOut,
+  CONTRACT_SELECT,
+  contractById,
+  contractToAnswer,
+  contractValue,
+  endingContracts,
+  notYourContract,
+  rateText,
+  recordOffer,
+  type ContractRow,
+} from '../members/contracts';
 import { mainBalance, moveMoney } from '../members/wallet';
 import { CONTRACT_MODULES, contractFormSchema } from './agent-contract-form';
 import { settleNow } from './agent-reports';
@@ -41,41 +54,6 @@ type ContractRoutes = Pick<
 >;
 
 type ContractKind = ApiContract['kind'];
-
-interface ContractRow {
-  id: number;
-  kind: ContractKind;
-  upline_id: number;
-  upline: string;
-  downline: string;
-  rate: string;
-  terms: ApiContract['terms'];
-  status: ApiContract['status'];
-  created_at: Date;
-  decided_at: Date | null;
-  termination_requested_by: number | null;
-  requester: string | null;
-}
-
-const CONTRACT_SELECT = `SELECT c.id, c.kind, c.upline_id, u.username AS upline, d.username AS downline, c.rate, c.terms, c.status, c.created_at, c.decided_at,
-    c.termination_requested_by, r.username AS requester
-  FROM contracts c JOIN members u ON u.id = c.upline_id JOIN members d ON d.id = c.downline_id LEFT JOIN members r ON r.id = c.termination_requested_by`;
-
-function contractValue(row: ContractRow, memberId: number): ApiContract {
-  return {
-    id: row.id,
-    kind: row.kind,
-    upline: row.upline,
-    downline: row.downline,
-    rate: rateText(row.rate),
-    terms: row.terms,
-    status: row.status,
-    direction: row.upline_id === memberId ? 'outgoing' : 'incoming',
-    createdAt: row.created_at.toISOString(),
-    decidedAt: row.decided_at?.toISOString() ?? null,
-    terminationRequestedBy: row.requester,
-  };
-}
 
 /** Whether the agent may offer `kind`, and the highest rate it may offer ("100" without a cap). */
 export async function offerLimit(
@@ -134,22 +112,19 @@ async function offer(
       value: { field: 'rate' },
     });
   }
-  const [open] = await db.query(
-    "SELECT 1 FROM contracts WHERE upline_id = $1 AND downline_id = $2 AND kind = $3 AND status = 'offered'",
-    [session.memberId, downline.id, kind],
+  const id = await context.transaction((tx) =>
+    recordOffer(tx, {
+      merchantCode: merchant.code,
+      uplineId: session.memberId,
+      downline,
+      kind,
+      rate,
+      terms,
+      now,
+    }),
   );
-  if (open) {
-    fail('CONFLICT', {
-      message: `An offer of this kind to ${downline.username} is waiting for an answer.`,
-    });
-  }
-  const [{ id }] = await db.query<{ id: number }>(
-    "INSERT INTO contracts (merchant_code, upline_id, downline_id, kind, rate, terms, status, created_at) VALUES ($1, $2, $3, $4, $5, $6::jsonb, 'offered', $7) RETURNING id",
-    [merchant.code, session.memberId, downline.id, kind, rate, JSON.stringify(terms), now],
-  );
-  const [row] = await db.query<ContractRow>(`${CONTRACT_SELECT} WHERE c.id = $1`, [id]);
   askedToAnswer(context, downline.id);
-  return contractValue(row, session.memberId);
+  return contractValue((await contractById(db, id))!, session.memberId);
 }
 
 /**
@@ -176,9 +151,6 @@ const defined = (terms: Record<string, number | string | undefined>): ApiContrac
 /** A rate in hundredths of a percent ("1.5" → 150), to compare two rates exactly. */
 const rateHundredths = (rate: string): number => centsOf(rate) ?? 0;
 
-/** A rate as the store keeps it ("0.50") as the contract reports it ("0.5"). */
-const rateText = (rate: string): string => rate.replace(/\.?0+$/, '');
-
 async function settle(
   context: MemberContext<unknown>,
   kind: ContractKind,
@@ -201,31 +173,6 @@ async function settle(
   });
   announceBalance(context, session.memberId, balance);
   return { claimed: rows.length, amount, balance };
-}
-
-function notYourContract(contractId: number): never {
-  return fail('OUTSIDE_CHAIN', {
-    texts: {
-      en: `Contract ${contractId} is not one of yours: only its upline and downline may see or answer it.`,
-      pt: `O contrato ${contractId} não é seu: só a linha superior e a inferior dele podem vê-lo ou respondê-lo.`,
-    },
-  });
-}
-
-/**
- * The contracts accepting an offer of `kind` at `rate` ends (spec 001 §4): the member's active
- * contracts of that kind to its downline at a higher rate.
- */
-async function endingContracts(
-  db: Queryable,
-  memberId: number,
-  kind: ContractKind,
-  rate: string,
-): Promise<ContractRow[]> {
-  return db.query<ContractRow>(
-    `${CONTRACT_SELECT} WHERE c.upline_id = $1 AND c.kind = $2 AND c.status = 'active' AND c.rate > $3 ORDER BY c.id`,
-    [memberId, kind, rate],
-  );
 }
 
 /** The spec 001 §8 warning, naming each downline contract that ends (null when none does). */
@@ -256,9 +203,8 @@ async function answer(
   ending: readonly ContractRow[],
   language: Locale,
 ): Promise<ActionValue<'contractRespond'>> {
-  const [updated] = await db.query<ContractRow>(`${CONTRACT_SELECT} WHERE c.id = $1`, [contractId]);
   return {
-    contract: contractValue(updated, memberId),
+    contract: contractValue((await contractById(db, contractId))!, memberId),
     terminatedDownlineContracts: ending.length,
     warning: endingWarning(language, ending, 'ended'),
   };
@@ -389,75 +335,16 @@ export const agentContractRoutes: ContractRoutes = {
     handler: async (context) =>
       context.transaction(async (tx) => {
         const { payload, session, now, language } = context;
-        const [row] = await tx.query<ContractRow>(
-          `${CONTRACT_SELECT} WHERE c.id = $1 AND (c.upline_id = $2 OR c.downline_id = $2) FOR UPDATE OF c`,
-          [payload.contractId, session.memberId],
-        );
-        if (!row) notYourContract(payload.contractId);
-        const isUpline = row.upline_id === session.memberId;
-        const incomingOffer = row.status === 'offered' && !isUpline;
-        // A termination the other side asked for waits for this member's accept or reject.
-        const askedOfMe =
-          row.status === 'active' &&
-          row.termination_requested_by !== null &&
-          row.termination_requested_by !== session.memberId;
-        if (payload.decision !== 'terminate' && !incomingOffer && !askedOfMe) {
-          fail('CONFLICT', {
-            message: `Contract ${row.id} is ${row.status}: only an offer made to you can be accepted or rejected.`,
-          });
-        }
-        if (payload.decision === 'terminate' && row.status !== 'active') {
-          fail('CONFLICT', {
-            message: `Contract ${row.id} is ${row.status}: only an active contract can be terminated.`,
-          });
-        }
-        if (askedOfMe && payload.decision !== 'terminate') {
-          await tx.query(
-            payload.decision === 'accept'
-              ? "UPDATE contracts SET status = 'terminated', decided_at = $2 WHERE id = $1"
-              : 'UPDATE contracts SET termination_requested_by = NULL WHERE id = $1',
-            payload.decision === 'accept' ? [row.id, now] : [row.id],
-          );
-          return answer(tx, row.id, session.memberId, [], language);
-        }
-        if (payload.decision === 'terminate' && !isUpline) {
-          // The downline asks; the upline decides.
-          await tx.query('UPDATE contracts SET termination_requested_by = $2 WHERE id = $1', [
-            row.id,
-            session.memberId,
-          ]);
+        const { row, action } = await contractToAnswer(tx, {
+          contractId: payload.contractId,
+          memberId: session.memberId,
+          decision: payload.decision,
+        });
+        const ending = await carryOut(tx, { row, action, memberId: session.memberId, now });
+        // A downline's termination request waits for its upline's answer.
+        if (action === 'terminate' && row.upline_id !== session.memberId) {
           askedToAnswer(context, row.upline_id);
-          return answer(tx, row.id, session.memberId, [], language);
         }
-        const status =
-          payload.decision === 'accept'
-            ? 'active'
-            : payload.decision === 'reject'
-              ? 'rejected'
-              : 'terminated';
-        let ending: ContractRow[] = [];
-        if (payload.decision === 'accept') {
-          // The new contract replaces one of the same kind from the same upline.
-          await tx.query(
-            "UPDATE contracts SET status = 'terminated', decided_at = $3 WHERE downline_id = $1 AND kind = $2 AND status = 'active'",
-            [session.memberId, row.kind, now],
-          );
-          ending = await endingContracts(tx, session.memberId, row.kind, row.rate);
-          await tx.query(
-            "UPDATE contracts SET status = 'terminated', decided_at = $2 WHERE id = ANY($1::integer[])",
-            [ending.map((contract) => contract.id), now],
-          );
-        }
-        // An accepted contract settles from the start of the period it was accepted in.
-        await tx.query(
-          'UPDATE contracts SET status = $2, decided_at = $3, settled_until = COALESCE(settled_until, $4) WHERE id = $1',
-          [
-            row.id,
-            status,
-            now,
-            status === 'active' ? new Date(periodStart(row.kind, now.getTime())) : null,
-          ],
-        );
         return answer(tx, row.id, session.memberId, ending, language);
       }),
   },
@@ -472,11 +359,11 @@ export const agentContractRoutes: ContractRoutes = {
   contractPreview: {
     agentOnly: true,
     handler: async ({ payload, session, language, db }) => {
-      const [row] = await db.query<ContractRow>(
-        `${CONTRACT_SELECT} WHERE c.id = $1 AND (c.upline_id = $2 OR c.downline_id = $2)`,
-        [payload.contractId, session.memberId],
-      );
-      if (!row) notYourContract(payload.contractId);
+      const found = await contractById(db, payload.contractId);
+      const row =
+        found && (found.upline_id === session.memberId || found.downline_id === session.memberId)
+          ? found
+          : notYourContract(payload.contractId);
       const ending =
         row.status === 'offered' && row.upline_id !== session.memberId
           ? await endingContracts(db, session.memberId, row.kind, row.rate)

@@ -3,7 +3,6 @@
 // the link's agent, as the link's type says (routes/auth-registration.ts). Another agent's link is 403.
 import type { ApiAgentLink } from '../../engine';
 import type { FamilyRoutes } from '../context/action-context';
-import { fail } from '../core/gateway-error';
 import { createLink, deleteLink, linksOf, type AgentLinkRow } from '../members/agent-links';
 
 type LinkRoutes = Pick<FamilyRoutes<'agent'>, 'agentLinks' | 'agentLinkCreate' | 'agentLinkDelete'>;
@@ -30,16 +29,8 @@ export const agentLinkRoutes: LinkRoutes = {
     agentOnly: true,
     realAccountOnly: true,
     handler: async ({ payload, session, merchant, now, transaction }) => {
+      // The schema refused a name of spaces only (defs.schema.json text).
       const name = payload.name.trim();
-      if (!name) {
-        fail('BAD_REQUEST', {
-          texts: {
-            en: 'name must name the link (got only spaces).',
-            pt: 'name deve dar um nome ao link (veio só espaços).',
-          },
-          value: { field: 'name' },
-        });
-      }
       return linkValue(
         await transaction((tx) =>
           createLink(tx, {

@@ -1,7 +1,8 @@
 // The agent's team (spec 001 §2 registerCenter, downlineManagmentView; §6 "may transfer to
 // downline"): registering an account under the agent with the merchant's registration field rules,
 // the team tree one level at a time (drilling down stays inside the agent's chain: 403 outside it),
-// and transfers to a direct downline with the transaction password (idempotent).
+// and transfers to a direct downline with the transaction password (idempotent), of what the
+// agent's turnover lets go (members/transfers.ts).
 import {
   catalogueTexts,
   MAX_DOWNLINE_TRANSFER,
@@ -16,11 +17,10 @@ import { chainMember, directDownline, pathTo } from '../members/agent-chain';
 import { createMember } from '../members/create-member';
 import { downlineType, giveInvitationCode } from '../members/downline-account';
 import { checkPaymentPassword } from '../members/payment-password';
-import { moveMoney } from '../members/wallet';
 import { hashPassword } from '../rules/passwords';
 import { checkNewPassword, checkRuleField, checkValueAgainst } from '../rules/registration-fields';
 import { pagedList, pagedQuery, pageOf } from './paging';
-import { announceBalance } from './wallet';
+import { transferAnnounced } from './wallet';
 
 type TeamRoutes = Pick<
   FamilyRoutes<'agent'>,
@@ -117,13 +117,11 @@ export const agentTeamRoutes: TeamRoutes = {
   downlineTransfer: {
     agentOnly: true,
     realAccountOnly: true,
-    handler: async (context) => {
-      const { payload, session, now, db } = context;
+    beforeTransaction: async ({ payload, session, now, db }) => {
       // The chain first: a name outside it is refused without spending a password try.
-      const downline = await directDownline(db, session.memberId, payload.downline);
+      await directDownline(db, session.memberId, payload.downline);
       await checkPaymentPassword(db, session.memberId, payload.paymentPassword, now);
-      const amount = amountCents(payload.amount);
-      if (amount > MAX_DOWNLINE_TRANSFER_CENTS) {
+      if (amountCents(payload.amount) > MAX_DOWNLINE_TRANSFER_CENTS) {
         fail('BAD_REQUEST', {
           texts: catalogueTexts('agentTeam.transferTooLarge', {
             max: MAX_DOWNLINE_TRANSFER,
@@ -132,27 +130,16 @@ export const agentTeamRoutes: TeamRoutes = {
           value: { field: 'amount' },
         });
       }
-      const out = await moveMoney(db, {
-        memberId: session.memberId,
-        amount: -amount,
-        kind: 'DOWNLINE_TRANSFER',
-        remark: `To ${downline.username}`,
-        now,
-      });
-      const received = await moveMoney(db, {
-        memberId: downline.id,
-        amount,
-        kind: 'UPLINE_TRANSFER',
-        remark: `From ${session.username}`,
-        now,
-      });
-      announceBalance(context, session.memberId, out.balance);
-      announceBalance(context, downline.id, received.balance);
+    },
+    handler: async (context) => {
+      const { payload, session, db } = context;
+      const downline = await directDownline(db, session.memberId, payload.downline);
+      const sent = await transferAnnounced(context, 'toDownline', downline);
       return {
-        transferId: out.ledgerId,
-        balance: out.balance,
+        transferId: sent.ledgerId,
+        balance: sent.balance,
         downline: downline.username,
-        downlineBalance: received.balance,
+        downlineBalance: sent.received,
       };
     },
   },

@@ -1,63 +1,64 @@
-// /lgw/art/<kind>/<key>.svg: the pictures of games, vendors, avatars, banners, goods and
-// promotions (catalogue/art.ts). An unknown key answers 404, so the site shows its default icon
-// (spec 000 §8: failed images fall back). Banners, goods and promotions carry words: `?lang=en`
-// draws them in that language (Portuguese, the seed's first language, otherwise).
+// /lgw/art/<kind>/<key>.svg: the pictures the gateway draws (gateway/art/): game thumbnails,
+// vendor marks, avatars, VIP badges, prizes, and the key art of promotions, goods and banners. An
+// unknown key answers 404, so the site shows its default icon (spec 000 §8: failed images fall
+// back). A URL of the current ART_VERSION for a picture drawn from its key alone is cached for a
+// year as immutable; any other for an hour. Every answer has an ETag and answers 304 to it. A
+// banner's headline is drawn in the language of `?lang=` (Portuguese, the seed's first, without).
 import type { FastifyInstance } from 'fastify';
 import { LOCALES } from '../../engine';
-import { ART_KINDS, drawArt, type ArtKind } from '../catalogue/art';
+import { ART_KIND_NAMES, ART_KINDS, ART_VERSION, type ArtKind } from '../art/art-kinds';
+import { findArtSubject } from '../art/art-subjects';
+import { createArtDrawer } from '../art/draw-art';
 import type { GatewayDeps } from '../context/gateway-deps';
 import { fail } from '../core/gateway-error';
 
-async function labelOf(
-  deps: GatewayDeps,
-  kind: ArtKind,
-  key: string,
-  language: string,
-): Promise<string | undefined> {
-  switch (kind) {
-    case 'games':
-      return deps.catalogue.gameByCode(key)?.name;
-    case 'vendors':
-      return deps.catalogue.vendors.find((vendor) => vendor.code === key)?.name;
-    case 'avatars':
-      return /^\d{1,3}$/.test(key) ? `#${key}` : undefined;
-    default: {
-      if (!/^\d{1,9}$/.test(key)) return undefined;
-      const table =
-        kind === 'banners' ? 'banners' : kind === 'goods' ? 'points_goods' : 'promotions';
-      const column = kind === 'goods' ? 'name' : 'title';
-      const [row] = await deps.db.query<{ label: string }>(
-        `SELECT coalesce(${column}->>$2, ${column}->>'pt') AS label FROM ${table} WHERE id = $1`,
-        [Number(key), language],
-      );
-      return row?.label;
-    }
-  }
+/** Nothing in a picture may run or fetch: it is only shapes, gradients and its own definitions. */
+const PICTURE_HEADERS = {
+  'Content-Type': 'image/svg+xml',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'",
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+};
+
+const isKind = (kind: string): kind is ArtKind => (ART_KIND_NAMES as string[]).includes(kind);
+
+/** If-None-Match names the picture a cache holds: one ETag, a list, or `*` (RFC 9110 §13.1.2). */
+function cacheHolds(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
 }
 
-const artLanguage = (lang: string | undefined): string =>
-  LOCALES.find((locale) => locale === lang) ?? 'pt';
-
 export function registerArt(scope: FastifyInstance, deps: GatewayDeps): void {
+  const drawArt = createArtDrawer();
   scope.get<{
     Params: { kind: string; file: string };
-    Querystring: { size?: string; lang?: string };
+    Querystring: { size?: string; lang?: string; v?: string };
   }>('/art/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
-    const key = file.replace(/\.svg$/, '');
-    const label =
-      ART_KINDS.includes(kind as ArtKind) && file.endsWith('.svg')
-        ? await labelOf(deps, kind as ArtKind, key, artLanguage(request.query.lang))
+    const { size, lang, v } = request.query;
+    const language = LOCALES.find((locale) => locale === lang) ?? 'pt';
+    const subject =
+      isKind(kind) && file.endsWith('.svg')
+        ? await findArtSubject(deps, kind, file.slice(0, -'.svg'.length), language)
         : undefined;
-    if (label === undefined) fail('NOT_FOUND', { message: `No picture ${kind}/${file}.` });
-    const stable = kind === 'games' || kind === 'vendors' || kind === 'avatars';
-    return reply
-      .header('Content-Type', 'image/svg+xml')
+    if (!subject) {
+      fail('NOT_FOUND', {
+        message: `No picture ${kind}/${file}: expected /lgw/art/<${ART_KIND_NAMES.join('|')}>/<key>.svg naming one that exists.`,
+      });
+    }
+    const art = drawArt(subject, size === 'large');
+    const lasting = ART_KINDS[subject.kind].fromKey && v === ART_VERSION;
+    reply
+      .headers(PICTURE_HEADERS)
+      .header('ETag', art.etag)
       .header(
         'Cache-Control',
-        stable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      )
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(drawArt(kind as ArtKind, key, label, request.query.size === 'large'));
+        lasting ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    if (cacheHolds(request.headers['if-none-match'], art.etag)) return reply.code(304).send();
+    return reply.send(art.svg);
   });
 }

@@ -13,11 +13,7 @@ import { memberByMobile, memberByUsername } from '../members/member-row';
 import { challengeNewIp } from '../members/new-ip-verification';
 import { checkCaptcha } from '../rules/captcha';
 import { accountLocked } from '../rules/login-lockout';
-import {
-  clearLoginFailures,
-  recordLoginFailure,
-  reserveLoginAttempt,
-} from '../rules/login-throttle';
+import { recordLoginOutcome, reserveLoginAttempt } from '../rules/login-throttle';
 import { verifyAgainstDecoy, verifyPassword } from '../rules/passwords';
 import { checkSmsCode, consumeSmsCode, phoneKey } from '../rules/sms-codes';
 
@@ -67,12 +63,18 @@ async function loginByPassword(context: ActionContext<LoginPayload>): Promise<Ap
   const matches = member
     ? await verifyPassword(payload.password, member.password_hash)
     : await verifyAgainstDecoy(payload.password);
-  if (!member || !matches) {
-    const { captcha, lockedUntil } = await recordLoginFailure(db, key, attempt.ordinal, now);
-    if (lockedUntil) accountLocked(lockedUntil, now);
-    fail('INVALID_CREDENTIALS', { value: { captcha } });
+  const outcome = await recordLoginOutcome(
+    context.transaction,
+    key,
+    Boolean(member && matches),
+    now,
+  );
+  if (outcome.kind === 'locked') accountLocked(outcome.until, now);
+  if (outcome.kind === 'wrong' || !member) {
+    fail('INVALID_CREDENTIALS', {
+      value: { captcha: outcome.kind === 'wrong' && outcome.captcha },
+    });
   }
-  await clearLoginFailures(db, key);
   checkWhoMayLogIn(member, payload.portal);
   const passwordExpired = isPasswordExpired(member, merchant, payload.password, now);
   const portal = payload.portal ?? 'player';

@@ -2,6 +2,7 @@
 // filters, search and paging, hot games, the winner board, vendor notices, VASSALAGE sub-games,
 // launches, PVP rooms. Lists come from the in-memory catalogue; who favourited and played what
 // comes from the store.
+import { artSize } from '../art/art-kinds';
 import { foldSearch, paginate } from '../catalogue/catalogue';
 import { gameIconPath, gameValue, NEW_GAME_DAYS } from '../catalogue/game-value';
 import { favouriteIds, findGame, launchGame, recentPlays } from '../catalogue/launch';
@@ -80,6 +81,7 @@ export const catalogueRoutes: FamilyRoutes<'catalogue'> = {
           const gameCode = game?.gameCode ?? String(row.node_id);
           return {
             iconUrl: gameIconPath(gameCode),
+            iconSize: artSize('games'),
             gameName: game?.name ?? '',
             gameCode,
             customerName: row.customer_name,

@@ -2,6 +2,7 @@
 // login, B for visitors), banners per group (none that leads to a page whose module the merchant has
 // switched off), help content by language, popular games.
 import { linkOfferedByModules, type ApiAnnouncement, type ApiBanner } from '../../engine';
+import { artSize, artUrl } from '../art/art-kinds';
 import type { CatalogueGame } from '../catalogue/catalogue';
 import { gameValue } from '../catalogue/game-value';
 import type { FamilyRoutes } from '../context/action-context';
@@ -81,7 +82,8 @@ export const contentRoutes: FamilyRoutes<'content'> = {
               id: row.id,
               groupName: row.group_name,
               // The picture's words in the page's language, as its alt text.
-              url: `${origin}/lgw/art/banners/${row.id}.svg?lang=${language}`,
+              url: artUrl(origin, 'banners', row.id, { language }),
+              imageSize: artSize('banners'),
               title: row.title,
               linkageType: row.linkage_type,
               linkTarget: row.link_target,

@@ -8,6 +8,7 @@ import { moneyText } from '../../engine';
 import { gameIconUrl } from '../catalogue/game-value';
 import type { GatewayDeps } from '../context/gateway-deps';
 import { fail } from '../core/gateway-error';
+import type { MerchantSettings } from '../core/merchants';
 import { requestOrigin } from '../core/request-basics';
 import { recordPlay } from '../members/plays';
 import { mainBalance } from '../members/wallet';
@@ -34,6 +35,22 @@ async function findTicket(deps: GatewayDeps, ticket: string): Promise<Ticket | u
     [sha256(ticket), deps.now()],
   );
   return row;
+}
+
+/**
+ * Who may frame the game page: the site on the gateway's own origin, and the hosts the merchant's
+ * site runs on (its domains, main domain and mirrors, over https; `*` is any https site), since
+ * the site shows a game in its own frame (src/features/game-launch/game-popup.tsx).
+ */
+export function gamePageAncestors(settings: MerchantSettings): string[] {
+  const hosts = [
+    ...settings.domains,
+    settings.mainDomain,
+    ...settings.mirrors.map((mirror) => mirror.domain),
+  ].filter((host) => /^[\w.*:-]+$/.test(host));
+  return [
+    ...new Set(["'self'", ...hosts.map((host) => (host === '*' ? 'https:' : `https://${host}`))]),
+  ];
 }
 
 /** A round, in cents: the stake goes, and 40% of rounds pay 0.5× to 10× (the CSPRNG decides). */
@@ -68,7 +85,16 @@ export function registerPages(scope: FastifyInstance, deps: GatewayDeps): void {
   document.getElementById('result').textContent = answer.success ? (answer.value.win !== '0.00' ? 'You won ' + answer.value.win : 'No win this time') : answer.message;
   if (answer.success && answer.value.balance !== null) document.getElementById('balance').textContent = answer.value.balance;
 });`;
-    return sendPage(reply, 200, game?.name ?? 'Game', body, script);
+    const merchant = deps.merchants.resolve(ticket.merchant_code);
+    return sendPage(
+      reply,
+      200,
+      game?.name ?? 'Game',
+      body,
+      script,
+      'en',
+      gamePageAncestors(merchant.settings),
+    );
   });
 
   scope.post<{ Params: { ticket: string } }>('/game-page/:ticket/round', async (request, reply) => {

@@ -9,6 +9,7 @@ import {
   moneyText,
   toMoney,
 } from '../../engine';
+import { artSize, artUrl } from '../art/art-kinds';
 import type { FamilyRoutes } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import type { MerchantSettings } from '../core/merchants';
@@ -16,7 +17,7 @@ import type { Queryable } from '../db/database';
 import { checkPaymentPassword } from '../members/payment-password';
 import { writePointsLine } from '../members/points-ledger';
 import { redeemApproveAfterMinutes, settleDueRedeems } from '../members/redeems';
-import { moveMoney } from '../members/wallet';
+import { lockWallets, moveMoney } from '../members/wallet';
 import { pagedList, pagedQuery, pageOf } from './paging';
 import { announceBalance } from './wallet';
 
@@ -94,7 +95,8 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
           points: row.points,
           amountRequirement: row.amount_requirement,
           stock: row.stock,
-          imageUrl: `${origin}/lgw/art/goods/${row.id}.svg?lang=${language}`,
+          imageUrl: artUrl(origin, 'goods', row.id),
+          imageSize: artSize('goods'),
         })),
       };
     },
@@ -170,8 +172,9 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
   redeem: {
     module: 'POINTMALL3',
     realAccountOnly: true,
+    beforeTransaction: ({ payload, session, now, db }) =>
+      checkPaymentPassword(db, session.memberId, payload.paymentPassword, now),
     handler: async ({ payload, session, merchant, now, db }) => {
-      await checkPaymentPassword(db, session.memberId, payload.paymentPassword, now);
       const [goods] = await db.query<{ points: number; amount_requirement: string; name: string }>(
         "UPDATE points_goods SET stock = stock - $3 WHERE id = $1 AND merchant_code = $2 AND stock >= $3 RETURNING points, amount_requirement, name->>'en' AS name",
         [payload.goodsId, merchant.code, payload.quantity],
@@ -205,9 +208,8 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
   convertPoints: {
     module: 'POINTMALL3',
     realAccountOnly: true,
-    handler: async (context) => {
-      const { payload, session, merchant, now, db } = context;
-      const { exchangeRatio, minConvertPoints } = merchant.settings.points;
+    beforeTransaction: async ({ payload, session, merchant, now, db }) => {
+      const { minConvertPoints } = merchant.settings.points;
       // The page's own check (engine convertProblem), with its text in both languages; having
       // the points is the spend's to check, under its lock.
       const problem = convertProblem(payload.points, { minConvertPoints, available: Infinity });
@@ -218,8 +220,15 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
         });
       }
       await checkPaymentPassword(db, session.memberId, payload.paymentPassword, now);
+    },
+    handler: async (context) => {
+      const { payload, session, merchant, now, db } = context;
+      const { exchangeRatio } = merchant.settings.points;
       const cents = convertedCents(payload.points, exchangeRatio);
       const amount = moneyText(cents);
+      // The wallet before the points, as a play takes them (members/plays.ts): a conversion and a
+      // round at the same moment wait for each other instead of deadlocking.
+      await lockWallets(db, [{ memberId: session.memberId }]);
       const { points } = await spendPoints(
         db,
         session.memberId,

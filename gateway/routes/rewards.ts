@@ -2,6 +2,7 @@
 // bonuses, the reward centre's own items and the inviter's referral rewards. Every claim is one
 // transaction that records the period before it credits, so a period pays once.
 import { moneyText } from '../../engine';
+import { artSize, artUrl } from '../art/art-kinds';
 import type { FamilyRoutes, MemberContext } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import { memberById } from '../members/member-row';
@@ -25,7 +26,17 @@ async function vipMember(context: MemberContext<unknown>) {
 export const rewardsRoutes: FamilyRoutes<'rewards'> = {
   vip: {
     module: 'VIP3',
-    handler: async (context) => vipOverview(context.db, await vipMember(context), context.now),
+    handler: async (context) => {
+      const overview = await vipOverview(context.db, await vipMember(context), context.now);
+      return {
+        ...overview,
+        levels: overview.levels.map((level) => ({
+          ...level,
+          imageUrl: artUrl(context.origin, 'vip', level.level),
+          imageSize: artSize('vip'),
+        })),
+      };
+    },
   },
   vipClaim: {
     module: 'VIP3',

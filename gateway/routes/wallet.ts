@@ -1,7 +1,8 @@
 // The wallet (spec 001 §7 "Home and wallet"): the balance, transfers between the main wallet and
 // vendor wallets (one, or collect all), funds over all wallets, the merchant's wallet mode, the
-// transfer to the upline within the merchant's limits, the account record by type and period. Money
-// moves once per Idempotency-Key (register-action.ts) and the player's sockets hear the new balance.
+// transfer to the upline within the merchant's limits and what turnover lets go, the account record
+// by type and period (members/transfers.ts moves the money). Money moves once per Idempotency-Key
+// (register-action.ts) and the player's sockets hear the new balance.
 import {
   LEDGER_KINDS_BY_TYPE,
   ledgerTypeOf,
@@ -12,7 +13,7 @@ import {
   type ApiWalletBalance,
   type Locale,
 } from '../../engine';
-import type { ActionContext, FamilyRoutes } from '../context/action-context';
+import type { ActionContext, FamilyRoutes, MemberContext } from '../context/action-context';
 import { amountCents } from '../core/amounts';
 import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
@@ -20,7 +21,15 @@ import { recordPeriod } from '../core/record-period';
 import type { Queryable } from '../db/database';
 import { ledgerRemark } from '../members/ledger-remarks';
 import { checkPaymentPassword } from '../members/payment-password';
-import { mainBalance, MAIN_WALLET, moveMoney, walletBalances } from '../members/wallet';
+import {
+  collectVendorWallets,
+  transferBetweenWallets,
+  transferToMember,
+  uplineOf,
+  type MemberTransfer,
+  type MemberTransferred,
+} from '../members/transfers';
+import { mainBalance, MAIN_WALLET, walletBalances } from '../members/wallet';
 import { pagedList, pagedQuery, pageOf } from './paging';
 
 /** Tells the member's sockets the new main balance, once the move is committed. */
@@ -36,6 +45,30 @@ export function announceBalance(
       currency: context.merchant.currency,
     }),
   );
+}
+
+/**
+ * The member's transfer of `payload.amount` to another member's main wallet (members/transfers.ts),
+ * and both members' sockets told their new balance.
+ */
+export async function transferAnnounced(
+  context: MemberContext<{ amount: string }>,
+  direction: MemberTransfer['direction'],
+  to: MemberTransfer['to'],
+): Promise<MemberTransferred> {
+  const { payload, session, merchant, db, now } = context;
+  const sent = await transferToMember(db, {
+    direction,
+    from: { id: session.memberId, username: session.username },
+    to,
+    amount: amountCents(payload.amount),
+    asked: payload.amount,
+    cashier: cashierOf(merchant.settings),
+    now,
+  });
+  announceBalance(context, session.memberId, sent.balance);
+  announceBalance(context, to.id, sent.received);
+  return sent;
 }
 
 async function namedWallets(
@@ -83,30 +116,16 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
       if (!deps.catalogue.vendors.some((known) => known.code === vendor)) {
         fail('NOT_FOUND', { message: `No vendor ${vendor}.` });
       }
-      const amount = amountCents(payload.amount);
-      const out = await moveMoney(db, {
+      const transferId = await transferBetweenWallets(db, {
         memberId: session.memberId,
-        wallet: payload.from,
-        amount: -amount,
-        kind: 'TRANSFER_OUT',
-        remark: `To ${payload.to}`,
-        now,
-      });
-      await moveMoney(db, {
-        memberId: session.memberId,
-        wallet: payload.to,
-        amount,
-        kind: 'TRANSFER_IN',
-        remark: `From ${payload.from}`,
+        from: payload.from,
+        to: payload.to,
+        amount: amountCents(payload.amount),
         now,
       });
       const balance = await mainBalance(db, session.memberId);
       announceBalance(context, session.memberId, balance);
-      return {
-        transferId: out.ledgerId,
-        balance,
-        wallets: await namedWallets(context, db, session.memberId),
-      };
+      return { transferId, balance, wallets: await namedWallets(context, db, session.memberId) };
     },
   },
   collectWallets: {
@@ -118,29 +137,7 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
           message: 'This merchant runs a single wallet: there is nothing to collect.',
         });
       }
-      const vendors = (await walletBalances(db, session.memberId)).filter(
-        (row) => row.wallet !== MAIN_WALLET && moneyCents(row.balance) > 0,
-      );
-      let collected = 0;
-      for (const vendor of vendors) {
-        const amount = moneyCents(vendor.balance);
-        await moveMoney(db, {
-          memberId: session.memberId,
-          wallet: vendor.wallet,
-          amount: -amount,
-          kind: 'TRANSFER_OUT',
-          remark: `To ${MAIN_WALLET}`,
-          now,
-        });
-        await moveMoney(db, {
-          memberId: session.memberId,
-          amount,
-          kind: 'TRANSFER_IN',
-          remark: `From ${vendor.wallet}`,
-          now,
-        });
-        collected += amount;
-      }
+      const collected = await collectVendorWallets(db, session.memberId, now);
       const balance = await mainBalance(db, session.memberId);
       if (collected > 0) announceBalance(context, session.memberId, balance);
       return {
@@ -165,8 +162,7 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
   },
   transferUpline: {
     realAccountOnly: true,
-    handler: async (context) => {
-      const { payload, session, merchant, db, now } = context;
+    beforeTransaction: async ({ payload, session, merchant, db, now }) => {
       const amount = amountCents(payload.amount);
       const limits = cashierOf(merchant.settings).upline;
       if (amount < moneyCents(limits.min) || amount > moneyCents(limits.max)) {
@@ -180,28 +176,11 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
         });
       }
       await checkPaymentPassword(db, session.memberId, payload.paymentPassword, now);
-      const [upline] = await db.query<{ id: number; username: string }>(
-        'SELECT u.id, u.username FROM members m JOIN members u ON u.id = m.upline_id WHERE m.id = $1',
-        [session.memberId],
-      );
-      if (!upline) fail('NOT_FOUND', { message: 'You have no upline to transfer to.' });
-      const out = await moveMoney(db, {
-        memberId: session.memberId,
-        amount: -amount,
-        kind: 'UPLINE_TRANSFER',
-        remark: `To ${upline.username}`,
-        now,
-      });
-      const received = await moveMoney(db, {
-        memberId: upline.id,
-        amount,
-        kind: 'DOWNLINE_TRANSFER',
-        remark: `From ${session.username}`,
-        now,
-      });
-      announceBalance(context, session.memberId, out.balance);
-      announceBalance(context, upline.id, received.balance);
-      return { transferId: out.ledgerId, balance: out.balance, upline: upline.username };
+    },
+    handler: async (context) => {
+      const upline = await uplineOf(context.db, context.session.memberId);
+      const sent = await transferAnnounced(context, 'toUpline', upline);
+      return { transferId: sent.ledgerId, balance: sent.balance, upline: upline.username };
     },
   },
   walletTransactions: {

@@ -49,11 +49,9 @@ export const withdrawalRoutes: FamilyRoutes<'withdrawal'> = {
   },
   withdraw: {
     realAccountOnly: true,
-    handler: async (context) => {
-      const { payload, session, merchant, db, now } = context;
-      const cashier = cashierOf(merchant.settings);
+    beforeTransaction: async ({ payload, session, merchant, db, now }) => {
       const amount = amountCents(payload.amount);
-      const { min, max } = cashier.withdrawal;
+      const { min, max } = cashierOf(merchant.settings).withdrawal;
       if (amount < moneyCents(min) || amount > moneyCents(max)) {
         fail('FIELD_INVALID', {
           message: `amount must be between ${min} and ${max} (got ${payload.amount})`,
@@ -67,34 +65,17 @@ export const withdrawalRoutes: FamilyRoutes<'withdrawal'> = {
           value: { field: 'bankAccountId', found: String(payload.bankAccountId) },
         });
       }
-      await checkPaymentPassword(db, session.memberId, payload.paymentPassword);
-      // The main wallet's row is locked until this commits: a concurrent withdrawal waits and then
-      // sees the balance this one leaves, so turnover and funds are judged one at a time.
-      const [wallet] = await db.query<{ balance: string }>(
-        "SELECT balance FROM wallets WHERE member_id = $1 AND wallet = 'MAIN' FOR UPDATE",
-        [session.memberId],
-      );
-      const balance = moneyCents(wallet?.balance ?? '0.00');
-      const owed = await turnoverOwed(db, session.memberId, cashier);
-      const allowed = withdrawable(balance, owed);
-      if (amount > allowed) {
-        fail('INSUFFICIENT_FUNDS', {
-          message:
-            owed > 0
-              ? `You can withdraw at most ${moneyText(allowed)} now: ${moneyText(owed)} of valid bet is still owed (got ${payload.amount}).`
-              : `You can withdraw at most ${moneyText(allowed)} (got ${payload.amount}).`,
-          value: {
-            field: 'amount',
-            expected: `at most ${moneyText(allowed)}`,
-            found: payload.amount,
-          },
-        });
-      }
+      await checkPaymentPassword(db, session.memberId, payload.paymentPassword, now);
+    },
+    handler: async (context) => {
+      const { payload, session, merchant, db, now } = context;
       const asked = await requestWithdrawal(db, {
         memberId: session.memberId,
         merchantCode: merchant.code,
         bankAccountId: payload.bankAccountId,
-        amount,
+        amount: amountCents(payload.amount),
+        asked: payload.amount,
+        cashier: cashierOf(merchant.settings),
         now,
       });
       announceBalance(context, session.memberId, asked.balance);

@@ -34,6 +34,23 @@ function canonical(value: unknown): string {
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 
+/**
+ * The answer an earlier request with this key got, when it has one: a replay needs neither the
+ * handler nor the checks before its transaction. Refuses the key for another payload.
+ */
+export async function earlierAnswer<T>(
+  db: Queryable,
+  request: IdempotentRequest,
+): Promise<IdempotentAnswer<T> | undefined> {
+  const [earlier] = await db.query<{ request_hash: string; response: { value: T } | null }>(
+    'SELECT request_hash, response FROM idempotency_keys WHERE member_id = $1 AND action = $2 AND idempotency_key = $3',
+    [request.memberId, request.action, request.key],
+  );
+  if (!earlier) return undefined;
+  if (earlier.request_hash !== sha256(canonical(request.payload))) fail('IDEMPOTENCY_KEY_REUSED');
+  return earlier.response ? { value: earlier.response.value, replayed: true } : undefined;
+}
+
 export async function runIdempotent<T>(
   db: Database,
   request: IdempotentRequest,

@@ -1,12 +1,19 @@
 // Five wrong transaction passwords in a row lock every action that asks for it for 15 minutes:
 // the six-digit space is a million guesses, and without a limit a stolen session could walk it.
-// Each try is counted before the password is checked, in one statement, so of any number of
-// parallel tries at most 5 are checked; the statements are durable (db/database.ts), because the
-// refusal rolls back the money transaction they run in. The right password starts the count again;
-// so does the end of a lock. Per member, not per session: a new login does not lift it.
+// Only wrong passwords count, each in one statement once it was checked (rules/try-lockout.ts), so
+// of any number of parallel wrong tries exactly 5 are counted and the rest find the lock, and
+// right passwords sent at the same moment are never refused for each other. The right password
+// starts the count again; so does the end of a lock. Per member, not per session: a new login does
+// not lift it.
 import { fail, retryAfter } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
-import { clearTries, countTry, recordWrongTry, type TryLock } from './try-lockout';
+import {
+  countRightTry,
+  countWrongTry,
+  refuseWhileLocked,
+  type TryCount,
+  type TryLock,
+} from './try-lockout';
 
 export const PAYMENT_PASSWORD_TRIES = 5;
 export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60 * 1000;
@@ -35,30 +42,29 @@ const LOCK: TryLock = {
   locked: paymentPasswordLocked,
 };
 
-/**
- * Counts a try before its password is checked and answers its number in the row; throws
- * PAYMENT_PASSWORD_LOCKED while locked, or while the tries that may still lock it are being
- * checked.
- */
-export function countPaymentPasswordTry(
-  db: Queryable,
-  memberId: number,
-  now: Date,
-): Promise<number> {
-  return countTry(db, LOCK, memberId, now);
+/** The table of the count: a member's query may read it beside what it reads anyway. */
+export const PAYMENT_PASSWORD_COUNT_TABLE = LOCK.table;
+
+/** Throws PAYMENT_PASSWORD_LOCKED while money actions are locked, before a password is checked. */
+export function refusePaymentPasswordWhileLocked(count: TryCount, now: Date): void {
+  refuseWhileLocked(LOCK, count, now);
 }
 
-/** The password of try number `ordinal` was wrong: the 5th wrong try locks (and throws). */
-export function recordPaymentPasswordFailure(
+/** A wrong password: how many tries are left, or the lock (the 5th locks, and throws). */
+export function countWrongPaymentPassword(
   db: Queryable,
   memberId: number,
-  ordinal: number,
   now: Date,
 ): Promise<{ attemptsLeft: number }> {
-  return recordWrongTry(db, LOCK, memberId, ordinal, now);
+  return countWrongTry(db, LOCK, memberId, now);
 }
 
-/** The password was right: the count starts again. */
-export function clearPaymentPasswordFailures(db: Queryable, memberId: number): Promise<void> {
-  return clearTries(db, LOCK, memberId);
+/** The password was right: the count starts again (unless wrong ones beside it locked first). */
+export function countRightPaymentPassword(
+  db: Queryable,
+  memberId: number,
+  now: Date,
+  before: TryCount,
+): Promise<void> {
+  return countRightTry(db, LOCK, memberId, now, before);
 }

@@ -1,6 +1,9 @@
 // SMS verification codes (spec 000 §4, §8, §9): 6 digits from the CSPRNG, stored as a salted
 // SHA-256 bound to the phone and the purpose, valid for the merchant's expiredMinutes, used once,
-// dead after 5 wrong entries. Every send passes three limits first: per client address
+// dead after 5 wrong entries: a wrong entry is counted in the one statement that checks the code
+// is still alive, and a right one is used in the one statement that checks it too, so of any number
+// of parallel entries exactly 5 wrong ones are answered as wrong and every later one, right or
+// wrong, finds the code dead. Every send passes three limits first: per client address
 // (sms-client-limit.ts), per merchant (sms-merchant-limit.ts) and per phone
 // (sms-phone-lockout.ts). Sending answers the same for any phone, registered or not.
 import { randomBytes, randomInt } from 'node:crypto';
@@ -91,7 +94,8 @@ interface CodeRow {
 
 /**
  * Checks the newest code sent to this phone for this purpose; a wrong entry is counted at once
- * (outside any transaction the caller may roll back). Returns the code's id for consumeSmsCode.
+ * (durable: a transaction the caller rolls back keeps the count). Returns the code's id for
+ * consumeSmsCode, which uses it only while it is still alive.
  */
 export async function checkSmsCode(
   db: Queryable,
@@ -105,17 +109,26 @@ export async function checkSmsCode(
   if (!row || row.used_at) fail('SMS_CODE_INVALID');
   if (row.attempts >= MAX_WRONG_ENTRIES || row.expires_at <= now) fail('SMS_CODE_EXPIRED');
   if (codeHash(row.salt, purpose, phone, request.code.trim()) !== row.code_hash) {
-    await db.query('UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
-    fail('SMS_CODE_INVALID');
+    const counted = await db.durable(
+      'UPDATE sms_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 AND used_at IS NULL RETURNING id',
+      [row.id, MAX_WRONG_ENTRIES],
+    );
+    // Wrong entries checked beside this one killed the code first.
+    fail(counted.length > 0 ? 'SMS_CODE_INVALID' : 'SMS_CODE_EXPIRED');
   }
   return row.id;
 }
 
-/** Marks the code used, inside the transaction of what it unlocks; a code is good once. */
+/**
+ * Marks the code used, inside the transaction of what it unlocks: a code is good once, and only
+ * while fewer than 5 wrong entries were counted and it has not expired.
+ */
 export async function consumeSmsCode(tx: Queryable, id: number, now: Date): Promise<void> {
-  const rows = await tx.query(
-    'UPDATE sms_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id',
-    [id, now],
+  const [row] = await tx.query<{ used: boolean }>(
+    `UPDATE sms_codes SET used_at = CASE WHEN attempts < $3 AND expires_at > $2 THEN $2::timestamptz END
+     WHERE id = $1 AND used_at IS NULL RETURNING used_at IS NOT NULL AS used`,
+    [id, now, MAX_WRONG_ENTRIES],
   );
-  if (rows.length === 0) fail('SMS_CODE_INVALID');
+  if (!row) fail('SMS_CODE_INVALID');
+  if (!row.used) fail('SMS_CODE_EXPIRED');
 }

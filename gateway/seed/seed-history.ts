@@ -105,6 +105,8 @@ function player01Steps(member: Member, now: number): Step[] {
       merchantCode: member.merchantCode,
       bankAccountId: account.id,
       amount: 10_000,
+      asked: '100.00',
+      cashier: DEFAULT_CASHIER,
       now: at,
     });
     const timing = DEFAULT_CASHIER.withdrawal;

@@ -139,7 +139,9 @@ async function insertMoney(
       .filter((wallet) => wallet.balance > 0)
       .map((wallet) => ({
         ...wallet,
-        kind: 'DEPOSIT',
+        // The operator's credit (as /__dev/credit), not a deposit: it asks no turnover, so the
+        // demo accounts can transfer and withdraw what they hold.
+        kind: 'ADJUSTMENT',
         amount: wallet.balance,
         balance_after: wallet.balance,
         remark: 'Opening balance',

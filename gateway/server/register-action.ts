@@ -1,7 +1,8 @@
 // The pipeline every action goes through, in order: dev faults, the merchant (as the request's dev
 // scope sees it), maintenance and region restriction, the token, the payload (decrypted, then
-// validated against its schema), the route's guards, the idempotency key for money-moving actions,
-// the handler, and the envelope.
+// validated against its schema), the route's guards, the idempotency key for money-moving actions
+// (an answer already given is replayed here), the route's checks before its transaction, the
+// handler, and the envelope.
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogueTexts, isAgent, isTrial, type ActionName, type ActionSpec } from '../../engine';
@@ -14,7 +15,7 @@ import { withRequestTime } from '../core/request-time';
 import type { Queryable } from '../db/database';
 import type { Fault } from '../dev/dev-state';
 import { findSession, type SessionInfo } from '../members/sessions';
-import { IDEMPOTENCY_KEY_PATTERN, runIdempotent } from '../rules/idempotency';
+import { earlierAnswer, IDEMPOTENCY_KEY_PATTERN, runIdempotent } from '../rules/idempotency';
 import { bearerToken, sha256 } from '../rules/tokens';
 import { elideLongStrings } from './long-string-elider';
 import { successMessage } from './messages';
@@ -210,13 +211,23 @@ async function answerAction(
     db,
     deps,
     request,
-    transaction: (work) => (inTransaction ? work(db) : deps.db.transaction(work)),
+    transaction: (work) => {
+      if (inTransaction) return work(db);
+      // A run PostgreSQL aborted (a deadlock) and ran again keeps only its own effects.
+      const mark = effects.length;
+      return deps.db.transaction((tx) => {
+        effects.length = mark;
+        return work(tx);
+      });
+    },
     afterCommit: (effect) => effects.push(effect),
     setMessage: (text) => {
       message = text;
     },
   });
   const handler = route.handler as (context: ActionContext<unknown>) => Promise<unknown>;
+  const before = route.beforeTransaction as
+    ((context: ActionContext<unknown>) => Promise<void>) | undefined;
 
   let value: unknown;
   if (spec.idempotent) {
@@ -228,17 +239,22 @@ async function answerAction(
       });
     }
     if (!session) fail('LOGIN_REQUIRED');
-    const answer = await runIdempotent(
-      deps.db,
-      { memberId: session.memberId, action: spec.name, key, payload, now },
-      (tx) => handler(context(tx, true)),
-    );
+    const asked = { memberId: session.memberId, action: spec.name, key, payload, now };
+    const earlier = before ? await earlierAnswer(deps.db, asked) : undefined;
+    if (!earlier) await before?.(context(deps.db, false));
+    const answer =
+      earlier ??
+      (await runIdempotent(deps.db, asked, (tx) => {
+        effects.length = 0;
+        return handler(context(tx, true));
+      }));
     value = answer.value;
     if (answer.replayed) {
       reply.header('Idempotent-Replayed', 'true');
       effects.length = 0;
     }
   } else {
+    await before?.(context(deps.db, false));
     value = await handler(context(deps.db, false));
   }
   for (const effect of effects) effect();

@@ -2,8 +2,11 @@
 // hint.
 import styled from 'styled-components';
 
+// One column no wider than the form: a long option or label wraps or shrinks rather than
+// widening the form past a phone's edge.
 export const Field = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.25rem;
 `;
 

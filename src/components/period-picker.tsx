@@ -3,6 +3,8 @@
 import styled from 'styled-components';
 import { chipButton } from './chip-button';
 
+// On a phone the steps back share a row, the period takes the next and the steps forward the one
+// after, rather than a button a row.
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -14,6 +16,18 @@ const Bar = styled.div`
   }
   button {
     ${chipButton}
+  }
+  @media (max-width: 40rem) {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    output {
+      grid-column: 1 / -1;
+      min-width: 0;
+      text-align: center;
+    }
+    button {
+      padding-inline: 0.5rem;
+    }
   }
 `;
 

@@ -1,6 +1,10 @@
 // A record as a table (betting record, account record, orders, withdrawals): a caption, the
-// columns, the rows, an optional totals row and, for a paged record, the pager below. Numbers align right. Scrolls sideways on a phone
-// rather than squeezing the columns. Props in, markup out.
+// columns, the rows, an optional totals row and, for a paged record, the pager below. Numbers align
+// right. Where its box is narrower than a laptop's column (a phone), a table of more than two
+// columns becomes a card per row, each cell a "label: value" line (a container query, so it follows
+// the table's box, not the screen); the explicit roles keep it a table for screen readers once its
+// parts no longer display as one. Elsewhere words wrap, and a table still wider than its box
+// scrolls inside its own focusable group. Props in, markup out.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Pagination } from './pagination';
@@ -17,7 +21,9 @@ export interface RecordRow {
 }
 
 const Wrap = styled.div`
+  container-type: inline-size;
   overflow-x: auto;
+  overflow-y: hidden;
   table {
     width: 100%;
     border-collapse: collapse;
@@ -27,11 +33,11 @@ const Wrap = styled.div`
     padding-bottom: 0.5rem;
     color: var(--skin-text-muted);
   }
+  /* Words wrap and figures do not: a wide table fits its box before it has to scroll. */
   th,
   td {
     padding: 0.5rem 0.75rem;
     text-align: start;
-    white-space: nowrap;
     border-bottom: 1px solid var(--skin-border);
   }
   th {
@@ -40,10 +46,56 @@ const Wrap = styled.div`
   }
   .numeric {
     text-align: end;
+    white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
   tfoot td {
     font-weight: 700;
+  }
+  @container (max-width: 36rem) {
+    th,
+    td {
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+    table[data-stacked] {
+      display: block;
+      caption,
+      tbody,
+      tfoot {
+        display: block;
+      }
+      /* The column heads stay for screen readers; each card's lines say them on screen. */
+      thead {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+      }
+      tr {
+        display: grid;
+        gap: 0.25rem;
+        padding: 0.5rem 0;
+        border-bottom: 1px solid var(--skin-border);
+      }
+      td {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        justify-content: flex-end;
+        gap: 0.25rem 0.75rem;
+        padding: 0.125rem 0;
+        text-align: end;
+        border-bottom: 0;
+      }
+      td::before {
+        content: attr(data-label);
+        margin-inline-end: auto;
+        text-align: start;
+        color: var(--skin-text-muted);
+      }
+    }
   }
 `;
 
@@ -56,43 +108,41 @@ export interface RecordTableProps {
   paging?: { page: number; totalPages: number; onChange: (page: number) => void };
 }
 
+/** Two columns fit a phone as they are; more become cards there. */
+const STACK_ABOVE_COLUMNS = 2;
+
 export function RecordTable({ caption, columns, rows, totals, paging }: RecordTableProps) {
   const cellClass = (column: RecordColumn) => (column.numeric ? 'numeric' : undefined);
+  const cell = (column: RecordColumn, content: ReactNode) => (
+    <td key={column.key} role="cell" className={cellClass(column)} data-label={column.label}>
+      {content}
+    </td>
+  );
   return (
-    // Focusable and named, so a keyboard can scroll a table wider than a phone (axe
+    // Focusable and named, so a keyboard can scroll a table wider than its box (axe
     // scrollable-region-focusable).
     <Wrap tabIndex={0} role="group" aria-label={caption}>
-      <table>
+      <table role="table" data-stacked={columns.length > STACK_ABOVE_COLUMNS ? '' : undefined}>
         <caption>{caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={cellClass(column)}>
+              <th key={column.key} role="columnheader" scope="col" className={cellClass(column)}>
                 {column.label}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row) => (
-            <tr key={row.key}>
-              {columns.map((column) => (
-                <td key={column.key} className={cellClass(column)}>
-                  {row.cells[column.key]}
-                </td>
-              ))}
+            <tr key={row.key} role="row">
+              {columns.map((column) => cell(column, row.cells[column.key]))}
             </tr>
           ))}
         </tbody>
         {totals && (
-          <tfoot>
-            <tr>
-              {columns.map((column) => (
-                <td key={column.key} className={cellClass(column)}>
-                  {totals[column.key]}
-                </td>
-              ))}
-            </tr>
+          <tfoot role="rowgroup">
+            <tr role="row">{columns.map((column) => cell(column, totals[column.key]))}</tr>
           </tfoot>
         )}
       </table>

@@ -12,6 +12,8 @@ export interface SelectOption {
 }
 
 const Select = styled.select`
+  min-width: 0;
+  max-width: 100%;
   min-height: 2.75rem;
   padding: 0 0.5rem;
   font: inherit;

@@ -1,8 +1,12 @@
 // Tabs with a roving tabindex (WAI-ARIA tabs pattern): the selected tab is the one Tab stop, arrow
 // keys move between tabs and select them, Home and End jump to the ends. Used for the
-// login/sign-up, method and lobby category tabs. `tabPanelProps` ties a panel to its tab.
+// login/sign-up, method and lobby category tabs. `tabPanelProps` ties a panel to its tab. The
+// `chips` look is one row of rounded chips that scrolls sideways (the home's game menu: many tabs
+// on a phone, never wrapped into rows); on a phone underlined tabs scroll in one row too. The
+// selected tab is kept in the row's view.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { scrollRow, useCurrentInView } from './scroll-row';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -18,6 +22,11 @@ export interface TabsProps<T extends string> {
   onChange: (id: T) => void;
   /** Prefix of the tab and panel ids; unique on the page. */
   idBase: string;
+  /**
+   * Underlined tabs (the default: they wrap, and on a phone scroll in one row), or chips in one
+   * scrolling row.
+   */
+  look?: 'underline' | 'chips';
 }
 
 export const tabId = (idBase: string, id: string) => `${idBase}-tab-${id}`;
@@ -33,14 +42,44 @@ export function tabPanelProps(idBase: string, id: string) {
   } as const;
 }
 
-const List = styled.div`
+const chipList = css`
+  ${scrollRow}
+  gap: 0.5rem;
+  padding-bottom: 0.25rem;
+`;
+
+// On a phone underlined tabs do not wrap either: they scroll in one row.
+const List = styled.div<{ $chips: boolean }>`
   display: flex;
   flex-wrap: wrap;
   gap: 0.25rem;
   border-bottom: 1px solid var(--skin-border);
+  @media (max-width: 40rem) {
+    ${scrollRow}
+  }
+  ${({ $chips }) => $chips && chipList}
+  ${({ $chips }) => $chips && 'border-bottom: 0;'}
 `;
 
-const Tab = styled.button`
+const chipTab = css`
+  min-height: 2.5rem;
+  padding: 0.375rem 1rem;
+  white-space: nowrap;
+  color: var(--skin-text);
+  background: var(--skin-surface-raised);
+  border: 1px solid var(--skin-border);
+  border-radius: 999px;
+  &[aria-selected='true'] {
+    color: var(--skin-on-primary);
+    background: var(--skin-primary);
+    border-color: var(--skin-primary);
+  }
+  &:focus-visible {
+    outline-offset: 2px;
+  }
+`;
+
+const Tab = styled.button<{ $chips: boolean }>`
   min-height: 2.75rem;
   padding: 0.5rem 1rem;
   font: inherit;
@@ -63,10 +102,21 @@ const Tab = styled.button`
     outline: 2px solid var(--skin-text);
     outline-offset: -2px;
   }
+  ${({ $chips }) => $chips && chipTab}
 `;
 
-export function Tabs<T extends string>({ label, items, value, onChange, idBase }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  label,
+  items,
+  value,
+  onChange,
+  idBase,
+  look = 'underline',
+}: TabsProps<T>) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
+  const list = useRef<HTMLDivElement>(null);
+  useCurrentInView(list, value);
+  const chips = look === 'chips';
   const enabled = items.filter((item) => !item.disabled);
 
   const move = (event: KeyboardEvent<HTMLButtonElement>, from: T) => {
@@ -87,7 +137,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, idBase }
   };
 
   return (
-    <List role="tablist" aria-label={label}>
+    <List ref={list} role="tablist" aria-label={label} $chips={chips}>
       {items.map((item) => {
         const selected = item.id === value;
         return (
@@ -98,6 +148,7 @@ export function Tabs<T extends string>({ label, items, value, onChange, idBase }
               else refs.current.delete(item.id);
             }}
             type="button"
+            $chips={chips}
             role="tab"
             id={tabId(idBase, item.id)}
             aria-selected={selected}

@@ -35,8 +35,12 @@ const Box = styled.div<{ $invalid: boolean }>`
     outline: 2px solid var(--skin-primary);
     outline-offset: 1px;
   }
+  /* Not the input's intrinsic width (its size attribute, about 14rem), which with a captcha or a
+     send-code button beside it holds a form wider than a phone: 8rem at least where nothing
+     stretches it, and whatever its box leaves beside the start and end parts. */
   input {
-    flex: 1;
+    flex: 1 1 8rem;
+    width: 8rem;
     min-width: 0;
     min-height: 2.75rem;
     padding: 0.5rem 0.75rem;

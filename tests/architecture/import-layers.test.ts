@@ -20,7 +20,7 @@ const GATEWAY_LAYERS = [
   'db',
   'core',
   'rules',
-  ['crypto', 'events', 'dev'],
+  ['crypto', 'events', 'dev', 'art'],
   ['catalogue', 'members'],
   'seed',
   'context',

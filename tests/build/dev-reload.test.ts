@@ -9,16 +9,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from '../../cli/browser/chromium';
 import { startDevServer, type RunningDevServer } from '../../cli/dev/start-dev-server';
 import { createTempWorkspace, type TempWorkspace } from './support/temp-skins';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 let workspace: TempWorkspace;
 let operatorGateway: Server;
@@ -62,10 +55,7 @@ beforeAll(async () => {
     api,
     log: (line) => log.push(line),
   });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS] });
   page = await browser.newPage();
   await page.exposeFunction('__reportCspViolation', (violation: string) => {
     violations.push(violation);

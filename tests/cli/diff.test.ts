@@ -31,7 +31,7 @@ describe('skinforge diff', () => {
     );
   });
 
-  it("lists no value lusa-regional's own files do not set: every difference is its brand, theme, banners, links, mirrors, features or texts", async () => {
+  it("lists no value lusa-regional's own files do not set: every difference is its brand, theme, menus, banners, links, mirrors, features or texts", async () => {
     const run = await runCli(['diff', 'default', 'lusa-regional', '--json']);
     const differences = JSON.parse(run.stdout.join('\n')) as Array<{
       pointer: string;
@@ -49,6 +49,7 @@ describe('skinforge diff', () => {
       'brand',
       'ageGate',
       'theme',
+      'menus',
       'banners',
       'links',
       'mirrors',

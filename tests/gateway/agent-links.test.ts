@@ -104,7 +104,7 @@ describe('link management', () => {
     );
     expect([refused.status, refused.message]).toEqual([
       400,
-      'name must name the link (got only spaces).',
+      'Invalid agentLinkCreate payload: name must be text that is not only spaces (got "   ")',
     ]);
   });
 });

@@ -3,10 +3,9 @@
 // although the refusal undoes the money move. On PostgreSQL (SKINFORGE_TEST_DATABASE_URL), where
 // it runs on a connection of its own; on PGlite, payment-password-lockout.test.ts shows the same
 // through the gateway (a fresh PGlite here would cost an initdb of its own).
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../gateway/db/database';
-import { openPgDatabase } from '../../gateway/db/pg-database';
+import { freshPostgresStore } from './support/test-gateway';
 
 const serverUrl = process.env.SKINFORGE_TEST_DATABASE_URL;
 const cleanups: Array<() => Promise<void>> = [];
@@ -15,24 +14,11 @@ afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
 
+/** A store on a fresh database of the server, closed and dropped after the file's tests. */
 async function postgres(): Promise<Database> {
-  const name = `skinforge_durable_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  const db = await openPgDatabase(url.toString());
-  cleanups.push(async () => {
-    await db.close();
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  });
-  return db;
+  const store = await freshPostgresStore(serverUrl!);
+  cleanups.push(store.close);
+  return store.db;
 }
 
 describe('durable statements on PostgreSQL', () => {

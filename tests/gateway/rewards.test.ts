@@ -68,6 +68,8 @@ describe('VIP', () => {
     expect(vip.levels[0]).toEqual({
       level: 1,
       label: 'Bronze',
+      imageUrl: expect.stringMatching(/\/lgw\/art\/vip\/1\.svg\?v=\w+$/),
+      imageSize: { width: 240, height: 240 },
       threshold: '2000.00',
       levelUpBonus: '10.00',
       monthlyBonus: '5.00',

@@ -3,7 +3,6 @@
 // concurrency), the merchant's decision (a dev switch or its delay), and the player's confirmation
 // with proofs checked by content; an unanswered withdrawal counts as received on the gateway clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyCents, moneyText } from '../../engine';
 import { newPlayer } from './support/players';
 import { failure, startTestGateway, type TestGateway } from './support/test-gateway';
 
@@ -51,12 +50,17 @@ afterAll(async () => {
 
 describe('asking for a withdrawal', () => {
   it('shows the balance, the withdrawable amount and what turnover still holds back', async () => {
-    const seeded = gateway.client({ token: await gateway.login('player01', 'Player123') });
-    const info = await seeded.call('withdrawalInfo');
-    expect(moneyCents(info.turnoverRequired)).toBeGreaterThan(0);
-    expect(info.withdrawable).toBe(
-      moneyText(Math.max(0, moneyCents(info.balance) - moneyCents(info.turnoverRequired))),
-    );
+    // 50.00 of an operator's credit asks nothing; a paid deposit of 100.00 asks 100.00 of valid
+    // bet (1x) before it may leave.
+    const player = await withdrawer('50');
+    const { payUrl } = await player.client.call('createDeposit', { channel: 'PIX', amount: '100' });
+    await fetch(`${payUrl}/pay`, { method: 'POST' });
+    const info = await player.client.call('withdrawalInfo');
+    expect([info.balance, info.turnoverRequired, info.withdrawable]).toEqual([
+      '150.00',
+      '100.00',
+      '50.00',
+    ]);
     expect(info).toMatchObject({
       min: '20.00',
       max: '20000.00',
@@ -64,18 +68,22 @@ describe('asking for a withdrawal', () => {
       hasPaymentPassword: true,
       autoReceiptMinutes: 30,
     });
-    expect(info.bankAccounts.map((account) => account.accountNumber)).toEqual(['****6789']);
+    expect(info.bankAccounts.map((account) => account.accountNumber)).toEqual(['****5678']);
     const refused = await failure(
-      seeded.call('withdraw', {
-        amount: moneyText(moneyCents(info.withdrawable) + 100),
+      player.client.call('withdraw', {
+        amount: '51',
         bankAccountId: info.bankAccounts[0].id,
-        paymentPassword: '123456',
+        paymentPassword: '246810',
       }),
     );
     expect([refused.code, refused.message]).toEqual([
       'INSUFFICIENT_FUNDS',
-      `You can withdraw at most ${info.withdrawable} now: ${info.turnoverRequired} of valid bet is still owed (got ${moneyText(moneyCents(info.withdrawable) + 100)}).`,
+      'You can withdraw at most 50.00 now: 100.00 of valid bet is still owed (got 51).',
     ]);
+    const seeded = gateway.client({ token: await gateway.login('player01', 'Player123') });
+    expect(
+      (await seeded.call('withdrawalInfo')).bankAccounts.map((account) => account.accountNumber),
+    ).toEqual(['****6789']);
   });
 
   it('takes the amount out at once, with the transaction password, once per key', async () => {

@@ -1,11 +1,12 @@
 // The player site's frame (spec 000 §2 Shell): header with the top navigation, the side menu (not
-// on game pages), the routed page, the footer; the announcement popup's trigger, the contract
-// dialog's cue and, while logged in, the socket listener. The footer, the popup's trigger, the cue
-// and the socket wait for the first paint (the footer starts below the first view). Lazy pages suspend inside <main>, so the header stays
-// while a chunk loads; the page is re-keyed by path except the home (../navigation-effects.ts). The
-// shell and the game launcher are separate features: they meet here (the nav's direct launch, the
-// side banner's game).
-import { memo, Suspense, useCallback } from 'react';
+// on game pages), the routed page, the footer; on a phone the menu sheet and the bottom tab bar
+// instead of the header's tools and the side column; the announcement popup's trigger, the
+// contract dialog's cue and, while logged in, the socket listener. The footer, the popup's
+// trigger, the cue and the socket wait for the first paint (the footer starts below the first
+// view). Lazy pages suspend inside <main>, so the header stays while a chunk loads; the page is
+// re-keyed by path except the home (../navigation-effects.ts). The shell and the game launcher are
+// separate features: they meet here (the nav's direct launch, the side banner's game).
+import { memo, Suspense, useCallback, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -13,8 +14,11 @@ import { AnalyticsConsent } from '../../features/analytics/analytics-consent';
 import { AnnouncementPopupTrigger } from '../../features/announcements/announcement-popup-trigger';
 import { useLaunchGame } from '../../features/game-launch';
 import { ContractCue } from '../../features/shell/contract-cue';
+import { MenuSheet } from '../../features/shell/menu-sheet';
 import { SideMenu } from '../../features/shell/side-menu';
+import type { SideMenuListProps } from '../../features/shell/side-menu-list';
 import { SiteHeader } from '../../features/shell/site-header';
+import { TabBar } from '../../features/shell/tab-bar';
 import type { VendorLaunch } from '../../features/shell/top-nav';
 import { useMemberSocket } from '../../features/shell/use-member-socket';
 import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
@@ -83,14 +87,19 @@ export function SiteLayout() {
     (gameCode: string) => void launchGame({ gameCode }),
     [launchGame],
   );
+  const sideMenuProps = useMemo<SideMenuListProps>(
+    () => ({ QrCode: LazyAppQrCode, onLaunchGame }),
+    [onLaunchGame],
+  );
   useMemberSocket();
   const painted = useAfterFirstPaint();
   return (
     <>
       <SkipLink href="#main">{t('common.skipToContent')}</SkipLink>
-      <SiteHeader sideMenu={sideMenu} onLaunchVendor={onLaunchVendor} />
+      <SiteHeader onLaunchVendor={onLaunchVendor} />
+      <MenuSheet sideMenu={sideMenu ? sideMenuProps : null} onLaunchVendor={onLaunchVendor} />
       <Body>
-        {sideMenu && <SideMenu QrCode={LazyAppQrCode} onLaunchGame={onLaunchGame} />}
+        {sideMenu && <SideMenu {...sideMenuProps} />}
         <main id="main" tabIndex={-1}>
           <Suspense key={viewKey} fallback={<RouteLoading />}>
             <Outlet />
@@ -105,6 +114,7 @@ export function SiteLayout() {
           <Consent />
         </>
       )}
+      <TabBar />
     </>
   );
 }

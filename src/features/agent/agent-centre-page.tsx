@@ -6,7 +6,7 @@
 // messages and customer service. Below it, a menu of the other agent pages (engine AGENT_TOOL_PAGES:
 // link management, credit report and the guides). Each page is addressed as ?page=<id>; the app
 // renders its content (`renderPage`, its page table).
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -17,6 +17,7 @@ import {
   type AgentToolPage,
 } from '../../../engine';
 import { Button } from '../../components/button';
+import { scrollRow, useCurrentInView } from '../../components/scroll-row';
 import { RouteLoader } from '../../components/spinner';
 import { useGatewayQuery } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -28,16 +29,27 @@ import { useSession } from '../session/session-context';
 import { useLogout } from '../session/use-logout';
 import { useAgentClock } from './use-agent-clock';
 
+// Wide: the navigation in a column beside the page, which is as wide as a laptop allows (the team
+// and report tables have up to eight columns). Narrow (a phone): the bar, then both menus as one
+// strip of links that scrolls sideways with the current page in view, then the page — the report
+// is on the first screen, not below a list of twenty links.
+const NARROW = '(max-width: 55.99rem)';
+
 const Page = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
-  width: min(72rem, 100%);
+  width: min(84rem, 100%);
   margin: 0 auto;
   padding: 1rem;
   color: var(--skin-text);
   @media (min-width: 56rem) {
-    grid-template-columns: 16rem 1fr;
+    grid-template-columns: 16rem minmax(0, 1fr);
     grid-template-rows: auto 1fr;
+  }
+  @media ${NARROW} {
+    gap: 0.75rem;
+    padding: 0.75rem;
   }
 `;
 
@@ -62,12 +74,40 @@ const Bar = styled.div`
   time {
     font-variant-numeric: tabular-nums;
   }
+  @media ${NARROW} {
+    padding: 0.5rem 0.75rem;
+    h1 {
+      font-size: 1.125rem;
+    }
+  }
 `;
 
 const Menus = styled.div`
   display: grid;
   gap: 1rem;
   align-content: start;
+  @media ${NARROW} {
+    ${scrollRow}
+    gap: 0.25rem;
+    align-items: center;
+    border-bottom: 1px solid var(--skin-border);
+    nav,
+    nav ul {
+      display: flex;
+      flex: none;
+      align-items: center;
+      gap: 0.25rem;
+    }
+    nav h2 {
+      margin: 0;
+      padding: 0 0.5rem;
+      white-space: nowrap;
+      border-inline-start: 1px solid var(--skin-border);
+    }
+    a {
+      white-space: nowrap;
+    }
+  }
 `;
 
 const Nav = styled.nav`
@@ -99,6 +139,12 @@ const Nav = styled.nav`
   a:focus-visible {
     outline: 2px solid var(--skin-text);
   }
+  @media ${NARROW} {
+    a {
+      min-height: 2.5rem;
+      padding: 0.5rem 0.75rem;
+    }
+  }
 `;
 
 const Panel = styled.section`
@@ -107,11 +153,15 @@ const Panel = styled.section`
   border: 1px solid var(--skin-border);
   border-radius: var(--skin-radius);
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   align-content: start;
   min-width: 0;
   h2 {
     margin: 0;
+  }
+  @media ${NARROW} {
+    padding: 0.75rem;
   }
 `;
 
@@ -141,6 +191,9 @@ export function AgentCentrePage({ renderPage }: { renderPage: RenderAgentPage })
   );
   const customerService = useCustomerServiceUrl();
   const pending = flags.data?.pendingRequests ?? 0;
+  const menuStrip = useRef<HTMLDivElement>(null);
+  // Again when the contract pages arrive and move the current page along the strip.
+  useCurrentInView(menuStrip, `${current}:${pages.length}`);
 
   return (
     <Page>
@@ -160,7 +213,7 @@ export function AgentCentrePage({ renderPage }: { renderPage: RenderAgentPage })
           {t('agentNav.signOut')}
         </Button>
       </Bar>
-      <Menus>
+      <Menus ref={menuStrip}>
         <Nav aria-label={t('agentCentre.navigation')}>
           <ul>
             <li>

@@ -6,7 +6,8 @@
 // swiping or with the arrow keys (WCAG 2.2.2). The autoplay is ours (./use-carousel-autoplay.ts):
 // Swiper's keeps the page rendering frames for as long as it plays. Each slide names its own
 // position ("3 / 7"): Swiper's own label reads the loop's slide index before it is set and would
-// call every slide "1 / 7".
+// call every slide "1 / 7". The region says it is a carousel (the WAI-ARIA carousel pattern), so
+// its slides out of view read as put away rather than cut off.
 import 'swiper/css';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -33,7 +34,7 @@ export function BannerSwiper({ label, slides, onOpen, turnAtOnce = false }: Bann
     turnAtOnce ? 0 : undefined,
   );
   return (
-    <Carousel aria-label={label} role="region">
+    <Carousel aria-label={label} role="region" aria-roledescription="carousel">
       <Swiper
         modules={[A11y, Keyboard]}
         onSwiper={setSwiper}

@@ -120,6 +120,7 @@ export function HomePage({ Carousel, Lobby }: HomePageProps) {
       <Tabs<GameType>
         label={t('home.gameMenu')}
         idBase="home-menu"
+        look="chips"
         items={tabs.map((id) => ({ id, label: t(`category.${id}`) }))}
         value={state.gameType}
         onChange={(gameType) => dispatch({ type: 'chooseGameType', gameType })}

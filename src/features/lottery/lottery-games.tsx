@@ -1,6 +1,7 @@
 // A list of lottery games (spec 001 §2 lottery pages): the name, how often it draws, and a bet
 // button; and the latest draws with their numbers.
 import styled from 'styled-components';
+import { RecordTable } from '../../components/record-table';
 import { tileGrid } from '../../components/tile-grid';
 
 const List = styled(tileGrid('14rem'))`
@@ -13,21 +14,6 @@ const List = styled(tileGrid('14rem'))`
   }
   small {
     color: var(--skin-text-muted);
-  }
-`;
-
-const Draws = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 0.4rem;
-    text-align: start;
-    border-bottom: 1px solid var(--skin-border);
-  }
-  td:last-child {
-    font-variant-numeric: tabular-nums;
-    letter-spacing: 0.1em;
   }
 `;
 
@@ -74,6 +60,7 @@ export interface DrawRow {
   numbers: string;
 }
 
+/** The latest draws: a record table, so a phone shows each draw as a card of its own. */
 export function LotteryDraws({
   caption,
   headers,
@@ -83,27 +70,19 @@ export function LotteryDraws({
   headers: [string, string, string];
   draws: readonly DrawRow[];
 }) {
+  const [game, draw, numbers] = headers;
   return (
-    <Draws>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {headers.map((header) => (
-            <th key={header} scope="col">
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {draws.map((draw) => (
-          <tr key={draw.key}>
-            <td>{draw.game}</td>
-            <td>{draw.draw}</td>
-            <td>{draw.numbers}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Draws>
+    <RecordTable
+      caption={caption}
+      columns={[
+        { key: 'game', label: game },
+        { key: 'draw', label: draw },
+        { key: 'numbers', label: numbers, numeric: true },
+      ]}
+      rows={draws.map((row) => ({
+        key: row.key,
+        cells: { game: row.game, draw: row.draw, numbers: row.numbers },
+      }))}
+    />
   );
 }

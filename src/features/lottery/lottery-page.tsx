@@ -20,6 +20,7 @@ export type LotteryPageName = 'lottery' | 'seaLottery' | 'vnLottery';
 
 const Page = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   padding: 1rem;
   h1,

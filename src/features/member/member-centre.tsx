@@ -25,8 +25,12 @@ import { useFeature, useFeatureCheck } from '../boot/boot-context';
 import { useRoles } from '../session/use-member';
 import { MemberMenu } from './components/member-menu';
 
+// Every grid here has one column that never grows past the screen (minmax(0, 1fr)): a wide menu
+// strip or table scrolls or stacks inside its own box rather than widening the page. On a phone the
+// menu is a strip of tabs above the page, and the frames tighten their padding.
 const Page = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   padding: 1rem;
   h1,
@@ -35,6 +39,7 @@ const Page = styled.div`
   }
   .layout {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 1rem;
     min-width: 0;
   }
@@ -46,6 +51,7 @@ const Page = styled.div`
   }
   form {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.75rem;
     width: min(28rem, 100%);
   }
@@ -54,12 +60,23 @@ const Page = styled.div`
   }
   section {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 1rem;
     min-width: 0;
     padding: 1rem;
     background: var(--skin-surface);
     border: 1px solid var(--skin-border);
     border-radius: var(--skin-radius);
+  }
+  @media (max-width: 47.99rem) {
+    gap: 0.75rem;
+    padding: 0.75rem;
+    h1 {
+      font-size: 1.25rem;
+    }
+    section {
+      padding: 0.75rem;
+    }
   }
 `;
 

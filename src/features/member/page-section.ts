@@ -4,6 +4,7 @@ import styled from 'styled-components';
 
 export const PageSection = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
   padding: 1rem;
   h1 {
@@ -11,6 +12,7 @@ export const PageSection = styled.section`
   }
   form {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.75rem;
     max-width: 24rem;
   }

@@ -1,7 +1,9 @@
 // The header of the player site (spec 000 §2 Shell): the brand; logged out, login and sign-up (the
 // core's modals); logged in, the balance, deposit and the account menu; the notice and
 // customer-service icons, the theme toggle where the skin allows it, the quick links and the top
-// navigation. On narrow screens a menu button opens the side menu's drawer.
+// navigation. A narrow screen (a phone) gets one row: a menu button, the brand and the balance or
+// login and sign-up; the menu button opens the menu sheet with the rest (./menu-sheet.tsx), and
+// the tab bar (./tab-bar.tsx) takes deposit.
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -23,7 +25,7 @@ import { QuickLinks } from './quick-links';
 import { useShellPreferences } from './shell-preferences';
 import { ThemeToggle } from './theme-toggle';
 import { TopNav, type VendorLaunch } from './top-nav';
-import { useWideScreen } from './use-wide-screen';
+import { NARROW_SCREEN_QUERY, useWideScreen } from './use-wide-screen';
 
 const Header = styled.header`
   background: var(--skin-surface);
@@ -49,20 +51,6 @@ const Header = styled.header`
     gap: 0.25rem 0.5rem;
     margin-inline-start: auto;
   }
-  /* A phone (375 px): the tools take a row of their own under the brand, with tighter buttons. */
-  @media (max-width: 40rem) {
-    padding: 0 0.75rem;
-    .tools {
-      flex-basis: 100%;
-      gap: 0.25rem;
-    }
-    .tools > button {
-      padding-inline: 0.75rem;
-    }
-    .tools button[title] {
-      min-width: 2.5rem;
-    }
-  }
   .deposit {
     display: inline-flex;
     align-items: center;
@@ -73,11 +61,48 @@ const Header = styled.header`
     border-radius: var(--skin-radius);
     text-decoration: none;
   }
+  /* A phone: one row no taller than 64 px — the menu button, the logo (which shrinks first), and
+     the balance or login and sign-up; the rest is in the menu sheet. */
+  @media ${NARROW_SCREEN_QUERY} {
+    padding: 0 0.75rem;
+    .bar {
+      flex-wrap: nowrap;
+      gap: 0.375rem;
+      min-height: 3.5rem;
+      padding: 0.375rem 0;
+    }
+    .brand {
+      flex: 0 1 auto;
+      min-width: 2.5rem;
+    }
+    .brand img {
+      height: 1.75rem;
+      max-width: 100%;
+      object-fit: contain;
+      object-position: left center;
+    }
+    .tools {
+      flex: none;
+      flex-wrap: nowrap;
+      gap: 0.375rem;
+    }
+    .tools > button {
+      min-height: 2.5rem;
+      padding: 0.25rem 0.625rem;
+      font-size: 0.875rem;
+    }
+    .tools [role='group'] {
+      padding-inline-start: 0.5rem;
+      font-size: 0.875rem;
+    }
+    .tools [role='group'] button {
+      min-width: 2.25rem;
+      min-height: 2.25rem;
+    }
+  }
 `;
 
 export interface SiteHeaderProps {
-  /** This page has a side menu (not a game page): the narrow screen gets its menu button. */
-  sideMenu: boolean;
   onLaunchVendor?: (launch: VendorLaunch) => void;
 }
 
@@ -85,7 +110,7 @@ export interface SiteHeaderProps {
  * Memoised: the layout above re-renders on every navigation (a lobby filter is one), and the
  * header's own content does not follow the address; its links and top nav read it themselves.
  */
-export const SiteHeader = memo(function SiteHeader({ sideMenu, onLaunchVendor }: SiteHeaderProps) {
+export const SiteHeader = memo(function SiteHeader({ onLaunchVendor }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { brand } = useSkin();
   const { open } = useModal();
@@ -96,7 +121,7 @@ export const SiteHeader = memo(function SiteHeader({ sideMenu, onLaunchVendor }:
   return (
     <Header>
       <div className="bar">
-        {sideMenu && wide !== true && (
+        {wide !== true && (
           <ForScreenWidth width="narrow" wide={wide}>
             <IconButton
               label={t('header.openMenu')}
@@ -112,16 +137,7 @@ export const SiteHeader = memo(function SiteHeader({ sideMenu, onLaunchVendor }:
         </Link>
         <div className="tools">
           {loggedIn ? (
-            <>
-              <HeaderBalance />
-              <Link
-                className="deposit"
-                to={DEPOSIT_PATH}
-                onClick={(event) => !requireRealAccount() && event.preventDefault()}
-              >
-                {t('header.deposit')}
-              </Link>
-            </>
+            <HeaderBalance />
           ) : (
             <>
               <Button variant="secondary" onClick={() => open('login')}>
@@ -130,16 +146,33 @@ export const SiteHeader = memo(function SiteHeader({ sideMenu, onLaunchVendor }:
               <Button onClick={() => open('register')}>{t('header.signUp')}</Button>
             </>
           )}
-          <IconButton label={t('header.notices')} onClick={() => open('notice')}>
-            <BellIcon />
-          </IconButton>
-          <CustomerServiceIcon />
-          <ThemeToggle />
-          {loggedIn && <AccountMenu />}
+          {wide !== false && (
+            <ForScreenWidth width="wide" wide={wide}>
+              {loggedIn && (
+                <Link
+                  className="deposit"
+                  to={DEPOSIT_PATH}
+                  onClick={(event) => !requireRealAccount() && event.preventDefault()}
+                >
+                  {t('header.deposit')}
+                </Link>
+              )}
+              <IconButton label={t('header.notices')} onClick={() => open('notice')}>
+                <BellIcon />
+              </IconButton>
+              <CustomerServiceIcon />
+              <ThemeToggle />
+              {loggedIn && <AccountMenu />}
+            </ForScreenWidth>
+          )}
         </div>
       </div>
-      <QuickLinks />
-      <TopNav onLaunchVendor={onLaunchVendor} />
+      {wide !== false && (
+        <ForScreenWidth width="wide" wide={wide}>
+          <QuickLinks />
+          <TopNav onLaunchVendor={onLaunchVendor} />
+        </ForScreenWidth>
+      )}
     </Header>
   );
 });

@@ -7,7 +7,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ResolvedSkin } from '../../../engine';
 import { AgentCentre, AgentLogin } from '../../../src/app/chunks/agent-area';
-import { renderAgentPage } from '../../../src/app/page-components';
 import { closeModal } from '../../../src/features/modals/use-modal';
 import { useRequireRealAccount } from '../../../src/features/session/use-require-real-account';
 import { fullSkin, loginValue, node, renderAuth } from './auth-harness';
@@ -117,7 +116,7 @@ describe('the agent centre', () => {
   };
 
   it('lists the skin’s agent pages, the contract ones only for enabled types and running modules', async () => {
-    await renderAuth(<AgentCentre renderPage={renderAgentPage} />, {
+    await renderAuth(<AgentCentre />, {
       skin,
       member: { type: 1 },
       path: '/agentHome',
@@ -138,7 +137,7 @@ describe('the agent centre', () => {
   it('shows the nickname and a clock with its GMT offset that ticks every second', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.setSystemTime(Date.UTC(2025, 0, 31, 12, 0, 0));
-    const { session } = await renderAuth(<AgentCentre renderPage={renderAgentPage} />, {
+    const { session } = await renderAuth(<AgentCentre />, {
       skin,
       member: { type: 1, account: 'agent01' },
       path: '/agentHome',

@@ -2,12 +2,13 @@
 // account modals' banners are the skin's, then the gateway's; the carousel's slides say where each
 // one stands ("3 / 7").
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ResolvedSkin } from '../../../engine';
 import { AuthLayout } from '../../../src/features/auth/auth-layout';
 import { BannerSwiper } from '../../../src/features/lobby/banner-swiper';
 import { SideMenuList } from '../../../src/features/shell/side-menu-list';
 import { minimalSkin, resolvedSkin } from '../../engine/memory-skins';
+import { answerMediaQueries, restoreMediaQueries } from '../support/media-queries';
 import { renderShell } from './shell-harness';
 
 let skin: ResolvedSkin;
@@ -24,6 +25,8 @@ beforeAll(async () => {
     },
   });
 });
+
+afterEach(restoreMediaQueries);
 
 const gatewayBanner = (id: number, groupName: string, title: string, linkTarget: string) => ({
   id,
@@ -71,18 +74,8 @@ describe('banner groups', () => {
   });
 
   it('the carousel’s slides name their own position', () => {
-    // jsdom has no media queries; Swiper and the reduced-motion hook ask for them.
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
+    // Swiper and the reduced-motion hook ask for media queries: none matches.
+    answerMediaQueries(() => false);
     const slides = ['A', 'B', 'C'].map((alt) => ({
       key: alt,
       src: `/${alt}.svg`,

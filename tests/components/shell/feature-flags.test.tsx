@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SITE_ROUTES, type ResolvedSkin, type SitePage } from '../../../engine';
-import { renderMemberPage } from '../../../src/app/page-components';
+import { renderMemberPage } from '../../../src/app/chunks/member-pages';
 import { RouteGuard } from '../../../src/app/route-guard';
 import { routeHandle, RouteHandleContext, type RouteHandle } from '../../../src/app/route-handle';
 import type { Permission } from '../../../src/features/boot/boot-context';

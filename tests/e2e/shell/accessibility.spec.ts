@@ -18,7 +18,8 @@ for (const viewport of [LAPTOP, PHONE]) {
     test('has no serious or critical axe violation for a visitor', async ({ page, t }) => {
       await skipAnnouncementPopup(page);
       await page.goto('/');
-      await expect(page.getByRole('navigation', { name: t('nav.label') })).toBeVisible(FIRST_LOAD);
+      // The home's game menu: on a phone the top navigation is in the menu sheet.
+      await expect(page.getByRole('tablist', { name: t('home.gameMenu') })).toBeVisible(FIRST_LOAD);
       await expect(page.getByRole('contentinfo')).toBeVisible(FIRST_LOAD);
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);

@@ -6,6 +6,8 @@
 import pg from 'pg';
 import { ApiError, createApiClient, type ApiClient } from '../../../engine/api';
 import { startGateway, type GatewayOptions, type StartedGateway } from '../../../gateway';
+import type { Database } from '../../../gateway/db/database';
+import { openPgDatabase } from '../../../gateway/db/pg-database';
 import type { OutboxEntry } from '../../../gateway/dev/dev-state';
 
 export interface TestClock {
@@ -62,7 +64,7 @@ export const SKINS_DIR = new URL('../../../skins', import.meta.url).pathname;
 let databases = 0;
 
 /** A fresh database on the PostgreSQL server, and how to drop it. */
-async function postgresDatabase(
+export async function freshPostgresDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   databases += 1;
@@ -84,11 +86,26 @@ async function postgresDatabase(
   };
 }
 
+/** A store on a fresh database of the server; `close` closes it and drops the database. */
+export async function freshPostgresStore(
+  serverUrl: string,
+): Promise<{ db: Database; close(): Promise<void> }> {
+  const database = await freshPostgresDatabase(serverUrl);
+  const db = await openPgDatabase(database.url);
+  return {
+    db,
+    close: async () => {
+      await db.close();
+      await database.drop();
+    },
+  };
+}
+
 export async function startTestGateway(options: GatewayOptions = {}): Promise<TestGateway> {
   let time = Date.now();
   const clock: TestClock = { now: () => time, advance: (ms) => (time += ms) };
   const serverUrl = process.env.SKINFORGE_TEST_DATABASE_URL;
-  const database = serverUrl && !options.db ? await postgresDatabase(serverUrl) : undefined;
+  const database = serverUrl && !options.db ? await freshPostgresDatabase(serverUrl) : undefined;
   const db = database ? { connectionString: database.url } : 'memory';
   const started: StartedGateway = await startGateway({
     port: 0,

@@ -23,6 +23,18 @@ export const shell = {
   'header.themeLight': 'Light',
   'header.closeMenu': 'Close menu',
   'header.quickLinks': 'Quick links',
+  // The phone's bottom tab bar (the skin's menus.tabBar)
+  'tabBar.label': 'Main sections',
+  'tabBar.home': 'Home',
+  'tabBar.search': 'Search',
+  'tabBar.promotions': 'Promotions',
+  'tabBar.deposit': 'Deposit',
+  'tabBar.withdraw': 'Withdraw',
+  'tabBar.account': 'Account',
+  'tabBar.favorite': 'Favourites',
+  'tabBar.recent': 'Recent',
+  'tabBar.pointsMall': 'Points',
+  'tabBar.messages': 'Messages',
   // A route whose feature is off
   'notOffered.title': 'Not offered here',
   'notOffered.info': 'This site does not offer this page.',

@@ -46,6 +46,14 @@ const Row = styled.div`
   gap: 0.5rem;
 `;
 
+/** The search field takes the row, its button beside it at the input's foot. */
+const SearchRow = styled(Row)`
+  align-items: flex-end;
+  > :first-child {
+    flex: 1 1 12rem;
+  }
+`;
+
 function TransferForm({ account }: { account: string }) {
   const { t } = useTranslation();
   const { money } = useAgentFormats();
@@ -155,7 +163,7 @@ export function TeamPage() {
           setPageNo(1);
         }}
       >
-        <Row>
+        <SearchRow>
           <TextField
             label={t('common.search')}
             autoComplete="off"
@@ -166,7 +174,7 @@ export function TeamPage() {
           <Button type="submit" variant="secondary">
             {t('common.search')}
           </Button>
-        </Row>
+        </SearchRow>
       </AgentForm>
       <LoadState {...loadProps(team, (value) => value.list.length === 0)}>
         <RecordTable

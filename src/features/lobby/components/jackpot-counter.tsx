@@ -20,6 +20,17 @@ const Box = styled.section`
     font-variant-numeric: tabular-nums;
     color: var(--skin-accent);
   }
+  /* A phone: one line, label and amount side by side, so the games start on the first screen. */
+  @media (max-width: 40rem) {
+    grid-template-columns: auto minmax(0, 1fr);
+    justify-items: start;
+    align-items: center;
+    padding: 0.5rem 1rem;
+    output {
+      justify-self: end;
+      font-size: 1.5rem;
+    }
+  }
 `;
 
 export interface JackpotCounterProps {

@@ -2,6 +2,7 @@
 // providers', the classification tabs (as pressed/unpressed chips: they narrow the one grid the
 // filter tabs already control), and the search by name.
 import styled from 'styled-components';
+import { scrollRow } from '../../../components/scroll-row';
 import { labelledControl } from './control-styles';
 import { SearchForm } from './search-form';
 
@@ -16,6 +17,12 @@ const Bar = styled.div`
     flex-wrap: wrap;
     gap: 0.25rem;
     width: 100%;
+  }
+  /* A phone: one row of chips that scrolls, not a block of wrapped rows above the games. */
+  @media (max-width: 40rem) {
+    .chips {
+      ${scrollRow}
+    }
   }
   .chips button {
     color: var(--skin-text);

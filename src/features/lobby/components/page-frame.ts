@@ -1,5 +1,5 @@
-// The frame of a lobby page: a single column of sections with the page's padding. minmax(0, …)
-// keeps a carousel or a marquee from widening the column to its content.
+// The frame of a lobby page: a single column of sections with the page's padding, tighter on a
+// phone. minmax(0, …) keeps a carousel or a marquee from widening the column to its content.
 import styled from 'styled-components';
 
 export const PageFrame = styled.section`
@@ -13,6 +13,13 @@ export const PageFrame = styled.section`
   }
   p {
     margin: 0;
+  }
+  @media (max-width: 40rem) {
+    gap: 0.75rem;
+    padding: 0.75rem;
+    h1 {
+      font-size: 1.25rem;
+    }
   }
 `;
 

@@ -1,7 +1,11 @@
 // The member centre's menu (spec 000 §2): one link per page, the current one marked, with a badge
-// count where the engine gives one (missionLeaderboard, messageV2, rewardCenter above 0).
+// count where the engine gives one (missionLeaderboard, messageV2, rewardCenter above 0). Beside
+// the page on a wide screen; on a phone a strip of tabs above it that scrolls sideways, with the
+// current page in view, so the page's own content is on the first screen.
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { scrollRow, useCurrentInView } from '../../../components/scroll-row';
 
 export interface MemberMenuLink {
   key: string;
@@ -13,17 +17,18 @@ export interface MemberMenuLink {
 
 const Nav = styled.nav`
   ul {
-    display: flex;
+    ${scrollRow}
     gap: 0.25rem;
     margin: 0;
     padding: 0;
     list-style: none;
-    overflow-x: auto;
+    border-bottom: 1px solid var(--skin-border);
   }
   @media (min-width: 48rem) {
     ul {
       flex-direction: column;
       overflow: visible;
+      border-bottom: 0;
     }
   }
   a {
@@ -40,7 +45,16 @@ const Nav = styled.nav`
   }
   a[aria-current='page'] {
     background: var(--skin-surface-raised);
-    box-shadow: inset 3px 0 0 var(--skin-primary);
+    box-shadow: inset 0 -3px 0 var(--skin-primary);
+  }
+  @media (min-width: 48rem) {
+    a[aria-current='page'] {
+      box-shadow: inset 3px 0 0 var(--skin-primary);
+    }
+  }
+  a:focus-visible {
+    outline: 2px solid var(--skin-text);
+    outline-offset: -2px;
   }
   .badge {
     min-width: 1.5rem;
@@ -55,9 +69,12 @@ const Nav = styled.nav`
 `;
 
 export function MemberMenu({ label, links }: { label: string; links: MemberMenuLink[] }) {
+  const row = useRef<HTMLUListElement>(null);
+  // Again when the gateway's menu arrives and moves the current page along the strip.
+  useCurrentInView(row, `${links.find((link) => link.current)?.key}:${links.length}`);
   return (
     <Nav aria-label={label}>
-      <ul>
+      <ul ref={row}>
         {links.map((link) => (
           <li key={link.key}>
             <Link to={link.href} aria-current={link.current ? 'page' : undefined}>

@@ -1,0 +1,46 @@
+// `--compare`: a shot against the same shot of an earlier run, pixel by pixel (pixelmatch with its
+// default colour threshold, which also leaves out anti-aliasing, so a font's edge drawn a shade
+// apart is not a change while a token's colour is). Pictures of different sizes are compared on
+// the larger canvas, the missing part counting as different.
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import type { ShotDiff } from './shots-manifest';
+
+export interface Comparison {
+  diff: ShotDiff;
+  /** The picture of what differs, when any pixel does. */
+  image?: Buffer;
+}
+
+export function compareShot(
+  current: Buffer,
+  earlier: Buffer | null,
+  threshold: number,
+): Comparison {
+  if (!earlier) return { diff: { status: 'new' } };
+  const now = PNG.sync.read(current);
+  const before = PNG.sync.read(earlier);
+  const width = Math.max(now.width, before.width);
+  const height = Math.max(now.height, before.height);
+  const output = new PNG({ width, height });
+  const pixels = pixelmatch(
+    onCanvas(now, width, height),
+    onCanvas(before, width, height),
+    output.data,
+    width,
+    height,
+  );
+  const ratio = pixels / (width * height);
+  const status = ratio > threshold ? 'changed' : 'same';
+  return pixels === 0
+    ? { diff: { status, pixels, ratio } }
+    : { diff: { status, pixels, ratio }, image: PNG.sync.write(output) };
+}
+
+/** The picture's pixels on a canvas of the given size, transparent where it does not reach. */
+function onCanvas(picture: PNG, width: number, height: number): Uint8Array {
+  if (picture.width === width && picture.height === height) return picture.data;
+  const canvas = new PNG({ width, height, fill: true });
+  PNG.bitblt(picture, canvas, 0, 0, picture.width, picture.height, 0, 0);
+  return canvas.data;
+}
