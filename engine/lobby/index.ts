@@ -78,6 +78,7 @@ export {
   type HomeBanner,
 } from './banner-target';
 export { gameWindow, isVouchedOrigin, type GameWindow } from './game-window';
+export { socialAppOf, type SocialApp } from './social-app';
 export {
   VENDOR_CACHE_KEY,
   createVendorCache,

@@ -1,6 +1,7 @@
 // The home lobby (spec 001 §2 Home): the notice marquee, the w_home banner carousel, the jackpot
 // counter, the game menu (HOME, FAV, HOT, the categories, and a search), then on HOME the sections
-// and the winner board, or the lobby of the chosen tab. Each widget shows when the skin enables it.
+// and the winner board, or the lobby of the chosen tab (the search's results followed by the popular
+// games). Each widget shows when the skin enables it.
 import { Suspense, type ComponentType } from 'react';
 import {
   formatDecimal,
@@ -30,6 +31,7 @@ import { SearchForm } from './components/search-form';
 import { WinnerBoard } from './components/winner-board';
 import { HomeBanners } from './home-banners';
 import { HomeSections } from './home-sections';
+import { PopularGames } from './popular-games';
 import { useJackpot } from './use-jackpot';
 import { useLobby } from './use-lobby';
 
@@ -143,6 +145,7 @@ export function HomePage({ Carousel, Lobby }: HomePageProps) {
         ) : (
           <Suspense fallback={<RouteLoader label={t('common.loading')} />}>
             <Lobby key={state.gameType} label={t(`category.${state.gameType}`)} />
+            {state.gameType === 'SEARCH' && <PopularGames />}
           </Suspense>
         )}
       </Stack>

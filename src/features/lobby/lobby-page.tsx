@@ -1,7 +1,7 @@
 // The pages of the lobby routes (spec 001 §2): the game list pages (/live, /fish, /rng with
 // ?vassalage, /pvp, /bgs, /cockfight), the game-centre pages (/sports, /esports, /lott, /elott) and
 // the account game pages (/favorite, /recent, login required by the route). Each is a titled
-// category lobby; a game-centre page leads with its vendors, since there a player picks a book or a
+// category lobby (/pvp adds its room list, spec 001 §7); a game-centre page leads with its vendors, since there a player picks a book or a
 // draw before a game.
 import {
   categoryPath,
@@ -16,6 +16,7 @@ import { CategoryLobby } from './category-lobby';
 import { PageFrame } from './components/page-frame';
 import { VendorTiles } from './components/vendor-tiles';
 import { useGameActions } from './game-actions';
+import { PvpRooms } from './pvp-rooms';
 import { useVendorLanes } from './use-vendor-lanes';
 
 export function LobbyPage({ gameType }: { gameType: GameType }) {
@@ -25,6 +26,7 @@ export function LobbyPage({ gameType }: { gameType: GameType }) {
     <PageFrame aria-label={title}>
       <h1>{title}</h1>
       <CategoryLobby gameType={gameType} label={title} />
+      {gameType === 'PVP' && <PvpRooms />}
     </PageFrame>
   );
 }

@@ -91,4 +91,15 @@ export const lobby: Record<keyof typeof en, string> = {
   'lottery.region.SOUTH': 'Sul',
   'seamless.title': 'Jogos integrados',
   'seamless.intro': 'Jogue direto da sua carteira principal, sem transferências.',
+  // Salas PVP (spec 001 §7) e os jogos populares (§7)
+  'lobby.rooms': 'Salas',
+  'lobby.roomsLogin': 'Entre para ver as salas e as suas mesas.',
+  'lobby.allRooms': 'Todas as {{count}} salas',
+  'lobby.noRooms': 'Nenhuma sala aberta agora.',
+  'lobby.join': 'Entrar',
+  'lobby.joinRoom': 'Entrar em {{room}} ({{vendor}})',
+  'lobby.roomStakes': 'Apostas de {{min}} a {{max}}',
+  'lobby.roomPlayers': 'Jogadores sentados: {{count}}',
+  'lobby.popular': 'Populares da semana',
+  'lottery.openDraw': 'Sorteio {{issue}} aberto até {{time}}',
 };
