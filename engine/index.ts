@@ -182,7 +182,8 @@ export {
   type SmsCodeRequest, type SmsPurpose, readSocialCallback, socialAuthorizeUrl, socialLoginPayload,
   type AuthorizeRequest, type SocialCallback, agentMenuPages, agentClock, gmtOffset,
   protectedActionGate, type ProtectedActionGate, NEW_IP_METHODS, newIpChallengeOf,
-  newIpMethodSendsCode, validateNewIpAnswer, type NewIpChallenge, type NewIpMethod,
+  newIpMethodSendsCode, validateNewIpAnswer, type NewIpChallenge, type NewIpMethod, solveWork,
+  sha256, startsWithZeroBits, type WorkChallenge,
 } from './auth';
 // prettier-ignore
 export {
@@ -266,7 +267,8 @@ export {
   type OneClickRegisterValue, type DeviceLoginPayload, type DeviceLoginValue,
   type SocialLoginPayload, type SocialLoginValue, type NewIpCodePayload, type NewIpCodeValue,
   type VerifyNewIpPayload, type ApiVerificationMethod, type VerifyNewIpValue, type CaptchaPayload,
-  type CaptchaValue, type FirstLoginPayload, type FirstLoginValue, type AffiliateCheckPayload,
+  type CaptchaValue, type HumanVerificationPayload, type HumanVerificationValue,
+  type FirstLoginPayload, type FirstLoginValue, type AffiliateCheckPayload,
   type AffiliateCheckValue, type MemberInfoPayload, type MemberInfoValue, type MemberMenuPayload,
   type MemberMenuValue, type ReferralFriendsPayload, type ReferralFriendsValue,
   type MemberIconPayload, type MemberIconValue, type ApiImageSize, type UnreadCountPayload,

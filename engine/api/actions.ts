@@ -110,6 +110,7 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     action('newIpCode', 'auth', 'POST', '/wps/member/new-ip/code'),
     action('verifyNewIp', 'auth', 'POST', '/wps/member/new-ip/verify', { encrypted }),
     action('captcha', 'auth', 'GET', '/wps/captcha'),
+    action('humanVerification', 'auth', 'GET', '/wps/member/human-verification'),
     action('firstLogin', 'auth', 'POST', '/wps/member/first-login', { auth }),
     action('affiliateCheck', 'auth', 'GET', '/wps/affiliate/check'),
     // The member and their messages.

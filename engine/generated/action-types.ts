@@ -30,7 +30,7 @@ export type ApiPassword = string;
 /** A country dialing code without +, e.g. 55. */
 export type ApiCountryDialingCode = string;
 
-/** Human-verification fields of a third-party widget (spec 000 §3); the reference gateway's human check is its captcha, so these are accepted and not read. */
+/** Human-verification fields (spec 000 §3): `provider` and, for proofOfWork, `challengeId` and `nonce`; for turnstile and hcaptcha, `token` (the widget's response). Read when the merchant has a human-verification step (humanVerification). */
 export type ApiVerification = {
   [key: string]: string;
 };
@@ -280,6 +280,22 @@ export type CaptchaValue = {
   /** data:image/png;base64,… */
   image: string;
   expiresInSeconds: number;
+};
+
+export type HumanVerificationPayload = ApiEmptyPayload;
+
+/** The merchant's human-verification step before a login or an SMS send (spec 000 §3, §4, §7): `none`; the reference gateway's own proof of work, with a fresh challenge to solve; or a third-party widget (Cloudflare Turnstile, hCaptcha) with its site key. The answer goes back as the request's `verification` fields. */
+export type HumanVerificationValue = {
+  provider: "none" | "proofOfWork" | "turnstile" | "hcaptcha";
+  /** The widget's public site key (turnstile, hcaptcha). */
+  siteKey?: string;
+  /** proofOfWork: find a nonce (decimal digits) such that SHA-256 of `salt:nonce` starts with `difficulty` zero bits; send `{ provider, challengeId, nonce }`. Good for one request before it expires. */
+  challenge?: {
+    challengeId: string;
+    salt: string;
+    difficulty: number;
+    expiresInSeconds: number;
+  };
 };
 
 export type FirstLoginPayload = ApiEmptyPayload;
@@ -2503,6 +2519,7 @@ export interface ActionTypes {
   newIpCode: { payload: NewIpCodePayload; value: NewIpCodeValue };
   verifyNewIp: { payload: VerifyNewIpPayload; value: VerifyNewIpValue };
   captcha: { payload: CaptchaPayload; value: CaptchaValue };
+  humanVerification: { payload: HumanVerificationPayload; value: HumanVerificationValue };
   firstLogin: { payload: FirstLoginPayload; value: FirstLoginValue };
   affiliateCheck: { payload: AffiliateCheckPayload; value: AffiliateCheckValue };
   memberInfo: { payload: MemberInfoPayload; value: MemberInfoValue };
