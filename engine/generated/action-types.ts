@@ -1409,6 +1409,8 @@ export type ApiSecurityProfile = {
   telegram?: string;
   zalo?: string;
   address?: string;
+  permanentAddress?: string;
+  currentAddress?: string;
   nationality?: string;
   placeOfBirth?: string;
   occupation?: string;
@@ -1429,6 +1431,8 @@ export type UpdateProfilePayload = {
   telegram?: string;
   zalo?: string;
   address?: string;
+  permanentAddress?: string;
+  currentAddress?: string;
   nationality?: string;
   placeOfBirth?: string;
   occupation?: string;

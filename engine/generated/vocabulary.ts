@@ -77,7 +77,7 @@ export const WITHDRAWAL_OUTCOMES = ["received", "notReceived", "partiallyReceive
 export type WithdrawalOutcome = (typeof WITHDRAWAL_OUTCOMES)[number];
 
 /** A profile field of the security centre (spec 000 §3 "Other labelled profile fields" and the registration fields a profile keeps). */
-export const PROFILE_FIELDS = ["payeeName", "birthday", "idNumber", "whatsapp", "line", "facebook", "wechat", "qqNum", "telegram", "zalo", "address", "nationality", "placeOfBirth", "occupation", "sourceOfIncome"] as const;
+export const PROFILE_FIELDS = ["payeeName", "birthday", "idNumber", "whatsapp", "line", "facebook", "wechat", "qqNum", "telegram", "zalo", "address", "permanentAddress", "currentAddress", "nationality", "placeOfBirth", "occupation", "sourceOfIncome"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** maximum of defs.schema.json#/$defs/id. */

@@ -109,3 +109,28 @@ test('an e-mail is bound with the login password, and a wrong one is refused', a
   await expect(email.getByRole('status')).toHaveText(t('security.emailSaved'));
   await expect(region.getByText('lu***@example.com')).toBeVisible();
 });
+
+test('keeps the permanent and the current address as two profile fields (spec 000 §3)', async ({
+  page,
+  skin,
+  t,
+  baseURL,
+  devGateway,
+}) => {
+  const player = await cashierPlayer(baseURL!, skin, devGateway);
+  const region = await openMemberPage(page, t, player, 'securityCenter');
+  const profile = region.getByRole('form', { name: t('security.profile') });
+  await profile.getByLabel(t('profile.permanentAddress')).fill('Rua das Flores 10, Recife');
+  await profile.getByLabel(t('profile.currentAddress')).fill('Av. Paulista 1000, São Paulo');
+  await profile.getByRole('button', { name: t('security.saveProfile') }).click();
+  await expect(profile.getByRole('status')).toHaveText(t('security.profileSaved'));
+  const saved = await gatewayClient(baseURL!, skin, player.token).call('securityInfo', {});
+  expect([saved.profile.permanentAddress, saved.profile.currentAddress]).toEqual([
+    'Rua das Flores 10, Recife',
+    'Av. Paulista 1000, São Paulo',
+  ]);
+  await page.reload();
+  await expect(profile.getByLabel(t('profile.currentAddress'))).toHaveValue(
+    'Av. Paulista 1000, São Paulo',
+  );
+});
