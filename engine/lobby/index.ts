@@ -23,6 +23,7 @@ export {
   WINNERS_SCROLL_STEP,
   FAVOURITE_THROTTLE_MS,
   CAROUSEL,
+  HOME_SWIPER,
 } from './lobby-constants';
 export {
   INITIAL_LOBBY_STATE,

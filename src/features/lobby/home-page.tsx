@@ -1,6 +1,7 @@
 // The home lobby (spec 001 §2 Home): the notice marquee, the w_home banner carousel, the jackpot
 // counter, the game menu (HOME, FAV, HOT, the categories, and a search), then on HOME the sections
-// and the winner board, or the lobby of the chosen tab (the search's results followed by the popular
+// then the hot games' swiper (spec 001 §9 home swiper) and the winner board, or the lobby of the
+// chosen tab (the search's results followed by the popular
 // games). Each widget shows when the skin enables it.
 import { Suspense, type ComponentType } from 'react';
 import {
@@ -30,8 +31,10 @@ import { PageFrame, Stack } from './components/page-frame';
 import { SearchForm } from './components/search-form';
 import { WinnerBoard } from './components/winner-board';
 import { HomeBanners } from './home-banners';
+import { HomeGameSwiper } from './home-game-swiper';
 import { HomeSections } from './home-sections';
 import { PopularGames } from './popular-games';
+import type { SlideSwiperProps } from './slide-swiper';
 import { useJackpot } from './use-jackpot';
 import { useLobby } from './use-lobby';
 
@@ -100,9 +103,11 @@ export interface HomePageProps {
    * The lobby of a game menu tab other than HOME (lazy: the home's first view does not need it).
    */
   Lobby: ComponentType<CategoryLobbyProps>;
+  /** The home's 5-slide swiper (lazy, as the carousel). */
+  Swiper: ComponentType<SlideSwiperProps>;
 }
 
-export function HomePage({ Carousel, Lobby }: HomePageProps) {
+export function HomePage({ Carousel, Lobby, Swiper }: HomePageProps) {
   const { t } = useTranslation();
   const { home, navCategories } = useSkin();
   const title = useSiteTitle();
@@ -149,6 +154,8 @@ export function HomePage({ Carousel, Lobby }: HomePageProps) {
           </Suspense>
         )}
       </Stack>
+      {/* Below the sections: it comes after the first paint, and must not push them down. */}
+      {onHome && <HomeGameSwiper Swiper={Swiper} />}
       {home.widgets.winners && onHome && <Winners />}
     </PageFrame>
   );

@@ -23,6 +23,7 @@ export const lobby = {
   'home.banners': 'Featured',
   'home.jackpot': 'Jackpot',
   'home.winners': 'Latest winners',
+  'home.swiper': 'Hot right now',
   'home.winnerWon': '{{name}} won {{amount}} on {{game}}',
   'home.moreGames': 'More games',
   'home.seeAll': 'See all',

@@ -24,6 +24,7 @@ export const lobby: Record<keyof typeof en, string> = {
   'home.banners': 'Destaques',
   'home.jackpot': 'Jackpot',
   'home.winners': 'Últimos ganhadores',
+  'home.swiper': 'Em alta agora',
   'home.winnerWon': '{{name}} ganhou {{amount}} em {{game}}',
   'home.moreGames': 'Mais jogos',
   'home.seeAll': 'Ver todos',
