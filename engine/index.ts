@@ -118,6 +118,7 @@ export { PAGER, pageWindow, type PageWindowInput, type PageWindowItem } from './
 // prettier-ignore
 export {
   customerServiceAction, customerServiceUrl, type CustomerServiceAction, type CustomerServiceEntry,
+  CUSTOMER_SERVICE_OPEN_PATH,
 } from './ui/customer-service-url';
 
 // Exact money: decimal strings on the wire, integer cents in every rule.

@@ -476,10 +476,16 @@ export type PermissionPayload = {
 export type PermissionValue = {
   info: {
     merchantCode: string;
-    /** Customer-service entries. The original platform obfuscates `path`; a public link gains nothing from that, so the reference gateway sends it plain. */
+    /** Customer-service entries (spec 000 §3: csType, path encrypted). `path` is sealed to the gateway's own key with the scheme of the encrypted payloads (additional data `customerServicePath`); the site opens it through the gateway's /wps/system/customer-service/open?path=<the sealed path as JSON>, which decrypts it and redirects. An operator's gateway may send a plain http(s) address instead. */
     customerService: Array<{
       csType: "LIVECHAT" | "WHATSAPP" | "TELEGRAM" | "EMAIL";
-      path: string;
+      path: string | {
+        keyId: string;
+        algorithm: "RSA-OAEP-256+A256GCM";
+        key: string;
+        iv: string;
+        data: string;
+      };
     }>;
     domainRoute: string[];
     /** Home resources by resourceType (spec 001 §3: labelNameEn, url). */
