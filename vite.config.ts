@@ -10,6 +10,8 @@ import { defineConfig } from 'vite';
 import { preloadBootPlugin } from './cli/build/preload-boot-plugin.ts';
 import { routerTreeShakingPlugin } from './cli/build/router-tree-shaking-plugin.ts';
 import { staticGraphOf } from './cli/build/static-graph-plugin.ts';
+import { styledComponentIdsPlugin } from './cli/build/styled-component-ids-plugin.ts';
+import { unprefixedStylesPlugin } from './cli/build/unprefixed-styles-plugin.ts';
 
 const ENTRY = 'src/main.tsx';
 const entryGraph = staticGraphOf(ENTRY);
@@ -34,7 +36,14 @@ const productionRouter = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), entryGraph.plugin, preloadBootPlugin(), routerTreeShakingPlugin()],
+  plugins: [
+    react(),
+    entryGraph.plugin,
+    preloadBootPlugin(),
+    routerTreeShakingPlugin(),
+    styledComponentIdsPlugin(),
+    unprefixedStylesPlugin(),
+  ],
   resolve: { alias: command === 'build' ? productionRouter : [] },
   // Skin assets own the site root (`/assets/logo.svg`, `/i18n/pt.json`); the runtime's hashed files
   // go under `/_app/`, a name no skin path can take (skin asset paths start with `assets/`).

@@ -27,9 +27,9 @@ const skin = values.skin;
 const runs = Number(values.runs);
 const outDir = path.resolve(values.out);
 
-// The live page renders into #root; until it takes over, the build's first view (#first-view, inert
-// HTML with no handlers) shows the same home, so every selector here is the live page's.
-const LIVE = '#root';
+// The live page: the build's first view in #root, hydrated, which takes input once boot has decided
+// (until then it is `inert`), so every selector here is the live page's.
+const LIVE = '#root:not([inert])';
 
 const CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'BGS'];
 const TERMS = [

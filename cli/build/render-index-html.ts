@@ -3,7 +3,8 @@
 // with no request before it. The build runs it over Vite's output (hashed script tags already in)
 // and the dev server over the raw template, before Vite's own transforms, so both serve the same
 // head.
-import type { RenderedFirstView, SkinPage } from './skin-page';
+import { createRequire } from 'node:module';
+import { scriptSafe, type RenderedFirstView, type SkinPage } from './skin-page';
 
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -13,8 +14,10 @@ export const escapeHtml = (text: string) =>
 // banner preload and the first view are elements or nothing, so their placeholders are HTML
 // comments the page keeps when there is none. One pass over the template, so nothing a value
 // contains is ever taken for a placeholder.
+// `#root` and the first view inside it are one placeholder: the view's route and `inert` go on the
+// element itself.
 const PLACEHOLDER =
-  /\/\*!\s*\{\{theme-css\}\}\s*\*\/\s*|<!--\s*\{\{(banner-preload|first-view|first-view-css|route-chunks)\}\}\s*-->|\{\{([^}]*)\}\}/g;
+  /\/\*!\s*\{\{theme-css\}\}\s*\*\/\s*|<div id="root"><!--\s*\{\{first-view\}\}\s*--><\/div>|<!--\s*\{\{(banner-preload|first-view-site|first-view-css|route-chunks)\}\}\s*-->|\{\{([^}]*)\}\}/g;
 
 function bannerPreload(url: string | null): string {
   return url
@@ -22,13 +25,21 @@ function bannerPreload(url: string | null): string {
     : '';
 }
 
-// The first view is a picture until the runtime takes over: inert and hidden from assistive
-// technology, so nothing can be clicked or read twice while both are on the page. It comes after
-// the (empty) `#root`, so the live page grows in place at the top instead of moving up. `data-path`
-// says which route it pictures; the runtime drops it at once on any other (src/boot.tsx).
-function firstViewElement(view: RenderedFirstView | null): string {
+// The first view is the app's markup, rendered into `#root`, which the runtime hydrates
+// (src/boot.tsx). `inert` until boot has decided what the site is (the boot gate lifts it), so
+// nothing on it acts on the skin's wishes before the gateway has had its say. `data-first-view`
+// says which route it pictures; the runtime drops it at once on any other
+// (src/lib/browser/first-view.ts).
+function rootElement(view: RenderedFirstView | null): string {
   return view
-    ? `<div id="first-view" data-path="${escapeHtml(view.path)}" inert aria-hidden="true">${view.html}</div>`
+    ? `<div id="root" data-first-view="${escapeHtml(view.path)}" inert>${view.html}</div>`
+    : '<div id="root"></div>';
+}
+
+/** The site skin the first view was rendered from, which the runtime hydrates it with. */
+function firstViewSite(view: RenderedFirstView | null): string {
+  return view
+    ? `<script id="first-view-site" type="application/json">${scriptSafe(view.site)}</script>`
     : '';
 }
 
@@ -43,11 +54,16 @@ function routeChunkPreloads(files: readonly string[] | undefined): string {
     .join('');
 }
 
+/** The styled-components the runtime loads: it takes over only a sheet written by its own version. */
+const STYLED_COMPONENTS_VERSION = (
+  createRequire(import.meta.url)('styled-components/package.json') as { version: string }
+).version;
+
 function firstViewStyle(view: RenderedFirstView | null): string {
-  // No `data-styled` attribute: styled-components would adopt such a sheet as its own, and the
-  // runtime removes this one with the first view.
+  // styled-components' own attributes: as it starts, it takes this sheet's rules and the class
+  // names its markers list over as its own (src/prerender/page-css.ts), then removes it.
   return view
-    ? `<style id="first-view-css">${view.css.replace(/<\/style/gi, '<\\/style')}</style>`
+    ? `<style id="first-view-css" data-styled="" data-styled-version="${STYLED_COMPONENTS_VERSION}">${view.css.replace(/<\/style/gi, '<\\/style')}</style>`
     : '';
 }
 
@@ -63,8 +79,9 @@ export function renderIndexHtml(template: string, page: SkinPage): string {
     'early-reads': page.earlyReads,
   };
   return template.replace(PLACEHOLDER, (match, element?: string, name?: string) => {
+    if (match.startsWith('<div id="root">')) return rootElement(page.firstView ?? null);
     if (element === 'banner-preload') return bannerPreload(page.firstBanner);
-    if (element === 'first-view') return firstViewElement(page.firstView ?? null);
+    if (element === 'first-view-site') return firstViewSite(page.firstView ?? null);
     if (element === 'first-view-css') return firstViewStyle(page.firstView ?? null);
     if (element === 'route-chunks') return routeChunkPreloads(page.routeChunks);
     if (name === undefined) return page.themeCss;

@@ -9,6 +9,8 @@ export interface RenderedFirstView {
   path: string;
   html: string;
   css: string;
+  /** The site skin it was rendered from, as JSON (the runtime hydrates the view with it). */
+  site: string;
 }
 
 export interface SkinPage {
@@ -45,7 +47,7 @@ export interface SkinPage {
 
 /** JSON for inside <script type="application/json">. */
 // `\u003c` keeps `</script>` and `<!--` out of the element; JSON.parse reads it back as `<`.
-const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+export const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
  * A skin's page that pictures `path` (the home's by default: the dev server's and the fallback's).

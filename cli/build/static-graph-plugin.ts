@@ -21,7 +21,10 @@ export function staticGraphOf(entry: string): StaticGraph {
       apply: 'build',
       // The browser's build: the first-view renderer's server build has no such entry.
       applyToEnvironment: (environment) => environment.name === 'client',
-      buildEnd() {
+      buildEnd(error) {
+        // A build that failed already says why; the graph it did not finish reading would only
+        // hide that under this plugin's own complaint.
+        if (error) return;
         reached.clear();
         for (const pending = [entryId]; pending.length > 0;) {
           const id = pending.pop()!;

@@ -88,7 +88,7 @@ export type SkinConfig = {
     member: MemberPage[];
     /** Agent centre pages (spec 001 §2 Agent centre). The four contract pages show only to accounts with that type enabled. */
     agent: AgentPage[];
-    /** The phone's bottom tab bar, in order (2 to 5 entries): home, search (the home's game search), promotions, deposit, withdraw, account (the member centre), favorite, recent, pointsMall, messages. An entry whose feature is off (the member centre, the points mall) is left out; wide screens have no tab bar. */
+    /** The phone's bottom tab bar, in order (2 to 5 entries): home, search (the home's game search), promotions, deposit, withdraw, account (the member centre), favorite, recent, pointsMall, messages. An entry whose feature is off (the member centre, the points mall) is left out, and validate warns about it; wide screens have no tab bar. */
     tabBar: TabBarItem[];
     /** What the footer lists. */
     footer: {

@@ -2,7 +2,11 @@
 // language by its own name (an endonym: what a speaker looks for in a list), and a label for the
 // language picker that adds the name in the interface language, so "English (inglês)" reads for a
 // player of either. The name in the interface language comes from Intl.DisplayNames where the
-// runtime has it; the endonym stands in where it has not.
+// runtime has it; the endonym stands in where it has not. The site's own languages (the picker's)
+// are named in each other from a table, as Intl would name them: Intl's first name in a language
+// loads that language's locale data, a long task on a phone in the middle of the page's boot, and
+// the build's renderer and the browser must name them alike (the page hydrates the build's text).
+import type { Locale } from '../generated/vocabulary';
 
 export const LANGUAGE_NAMES = {
   ar: 'العربية',
@@ -57,8 +61,21 @@ export function isLanguageCode(code: string): code is LanguageCode {
   return Object.prototype.hasOwnProperty.call(LANGUAGE_NAMES, code);
 }
 
+/** The site's languages, each named in each of them (as Intl.DisplayNames names them). */
+const LOCALE_NAMES: Record<Locale, Record<Locale, string>> = {
+  pt: { pt: 'português', en: 'inglês' },
+  en: { pt: 'Portuguese', en: 'English' },
+};
+
+const localeNames = (language: string): Record<string, string> | undefined =>
+  Object.prototype.hasOwnProperty.call(LOCALE_NAMES, language)
+    ? LOCALE_NAMES[language as Locale]
+    : undefined;
+
 /** The language's name in `inLanguage` (Intl.DisplayNames), else its own name; null if unknown. */
 export function languageNameIn(code: string, inLanguage: string): string | null {
+  const known = localeNames(inLanguage)?.[code];
+  if (known) return known;
   const own = isLanguageCode(code) ? LANGUAGE_NAMES[code] : null;
   try {
     const name = displayNamesIn(inLanguage).of(code);

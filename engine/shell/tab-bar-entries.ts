@@ -6,7 +6,7 @@
 import type { FeatureId } from '../features/feature-registry';
 import type { TabBarItem } from '../model/skin-types';
 import { linkOffered } from '../site/feature-links';
-import { memberPagePath } from '../site/member-page-path';
+import { TAB_BAR_LINKS } from '../site/menu-links';
 
 export interface TabBarEntry {
   id: TabBarItem;
@@ -15,26 +15,16 @@ export interface TabBarEntry {
   realAccountOnly: boolean;
 }
 
-/** The home keeps its game menu tab in its query (`/?type=SEARCH` is its search by name). */
-const HREFS: Record<TabBarItem, string> = {
-  home: '/',
-  search: '/?type=SEARCH',
-  promotions: '/promotions',
-  deposit: memberPagePath('depositv2'),
-  withdraw: memberPagePath('withdraw'),
-  account: memberPagePath('securityCenter'),
-  favorite: '/favorite',
-  recent: '/recent',
-  pointsMall: '/pointMall',
-  messages: memberPagePath('messageV2'),
-};
-
 export function tabBarEntries(
   items: readonly TabBarItem[],
   featureOn: (feature: FeatureId) => boolean,
 ): TabBarEntry[] {
   return [...new Set(items)]
-    .map((id) => ({ id, href: HREFS[id], realAccountOnly: id === 'deposit' || id === 'withdraw' }))
+    .map((id) => ({
+      id,
+      href: TAB_BAR_LINKS[id],
+      realAccountOnly: id === 'deposit' || id === 'withdraw',
+    }))
     .filter((entry) => linkOffered(entry.href, featureOn));
 }
 

@@ -3,7 +3,13 @@
 // needs is what its page needs (./pages.ts), so the menus, the menu-page rule and the gateway's
 // member menu agree on when an entry shows.
 import type { FeatureId } from '../features/feature-registry';
-import type { AccountMenuItem, AgentPage, MemberPage, SideMenuItem } from '../model/skin-types';
+import type {
+  AccountMenuItem,
+  AgentPage,
+  MemberPage,
+  SideMenuItem,
+  TabBarItem,
+} from '../model/skin-types';
 import { linkFeatures } from './feature-links';
 import { memberPagePath } from './member-page-path';
 import { agentPageFeature, SITE_PAGES } from './pages';
@@ -27,12 +33,27 @@ export const ACCOUNT_MENU_LINKS: Readonly<Partial<Record<AccountMenuItem, string
   agent: AGENT_CENTRE_PATH,
 };
 
+/** The phone tab bar's pages; the home keeps its game menu tab in its query (`/?type=SEARCH`). */
+export const TAB_BAR_LINKS: Readonly<Record<TabBarItem, string>> = {
+  home: '/',
+  search: '/?type=SEARCH',
+  promotions: '/promotions',
+  deposit: memberPagePath('depositv2'),
+  withdraw: memberPagePath('withdraw'),
+  account: memberPagePath('securityCenter'),
+  favorite: '/favorite',
+  recent: '/recent',
+  pointsMall: SITE_PAGES.pointMall.paths[0],
+  messages: memberPagePath('messageV2'),
+};
+
 /** The skin's menus that name pages, and what each of their entries is. */
 export interface MenuEntries {
   side: SideMenuItem;
   account: AccountMenuItem;
   member: MemberPage;
   agent: AgentPage;
+  tabBar: TabBarItem;
 }
 
 /** Every feature a menu entry's page needs: off, the entry never shows. */
@@ -51,6 +72,8 @@ export function menuEntryFeatures<Menu extends keyof MenuEntries>(
     }
     case 'member':
       return linkFeatures(memberPagePath(entry as MemberPage));
+    case 'tabBar':
+      return linkFeatures(TAB_BAR_LINKS[entry as TabBarItem]);
     default: {
       const contract = agentPageFeature(entry as AgentPage);
       return [...linkFeatures(AGENT_CENTRE_PATH), ...(contract ? [contract] : [])];

@@ -1,7 +1,7 @@
 // The root of every route: what the player site and the agent area share — the offline banner, the
 // boot notice, the route guard around the page, the open modal and the page loader, and the page
-// title in the current language. The modal layer is a chunk of its own, fetched once the page has
-// painted: a first visit opens no modal, and a first click finds it here.
+// title in the current language. The modal layer is a chunk of its own, fetched once the page is
+// live and the browser idle: a first visit opens no modal, and a first click finds it here.
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { OfflineBanner } from '../components/offline-banner';
@@ -11,7 +11,7 @@ import { useModalStore } from '../features/modals/modal-store';
 import { PageLoaderHost } from '../features/modals/page-loader-host';
 import { useDocumentTitle } from '../features/preferences/use-document-title';
 import { useCountryCodesAtStart } from '../lib/api';
-import { whenIdle } from '../lib/browser/after-first-paint';
+import { whenLiveAndIdle } from '../lib/browser/after-first-paint';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { useOnline } from '../lib/network/use-online';
 import { LazyModalLayer } from './lazy/lazy-chunks';
@@ -24,9 +24,9 @@ export function AppShell() {
   const modalOpen = useModalStore((state) => state.current !== null);
   useNavigationEffects();
   useDocumentTitle();
-  // Spec 000 §4 "Country codes load at start", after the first paint (src/lib/api).
+  // Spec 000 §4 "Country codes load at start", once the page is live (src/lib/api).
   useCountryCodesAtStart();
-  useEffect(() => whenIdle(() => LazyModalLayer.preload()), []);
+  useEffect(() => whenLiveAndIdle(() => LazyModalLayer.preload()), []);
   return (
     <>
       {!online && <OfflineBanner message={t('common.offline')} />}

@@ -1,5 +1,6 @@
 // The app root: the query client, the session, the gateway client, made once per
-// mount; providers around the boot gate around the router. boot.tsx hands in what it prepared.
+// mount; providers around the boot gate around the router. boot.tsx hands in what it prepared: the
+// build's skin, i18n and, on a page it hydrates, the first view's site skin.
 import { useState } from 'react';
 import { BootGate, type BootGateProps, type StatusPages } from '../features/boot/boot-gate';
 import { PERMISSION_QUERY_KEY } from '../features/boot/boot-queries';
@@ -47,7 +48,7 @@ function createAppServices({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18
 let mergeChunk: ReturnType<BootGateProps['loadMerge']> | undefined;
 const loadMerge: BootGateProps['loadMerge'] = () =>
   (mergeChunk ??= loadWithReload('effective-merge', () =>
-    import('../features/boot/effective-merge').then((m) => m.decideSiteSkin),
+    import('../features/boot/effective-merge').then((m) => m.bootDecisions),
   ));
 const statusPages: StatusPages = {
   Maintenance: LazyMaintenancePage,
@@ -61,14 +62,19 @@ const statusPages: StatusPages = {
 // boot on a phone: starting a dynamic import runs Vite's preload helper over the chunk's
 // dependencies, about a tenth of that task.
 let pageParts: Promise<void> | undefined;
-const preparePage = () =>
+export const preparePage = () =>
   (pageParts ??= preparePlayerSite(window.location.pathname).catch(() => undefined));
 setTimeout(() => {
   loadMerge().catch(() => undefined);
   void preparePage();
 }, 0);
 
-export function App({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18n'>) {
+export interface AppProps extends Pick<AppProvidersProps, 'skin' | 'i18n'> {
+  /** The site skin of the build's first view the page hydrates, if it does (../boot.tsx). */
+  firstSite?: BootGateProps['firstSite'];
+}
+
+export function App({ skin, i18n, firstSite }: AppProps) {
   const [{ queryClient, session, client }] = useState(() => createAppServices({ skin, i18n }));
   return (
     <AppProviders
@@ -78,7 +84,12 @@ export function App({ skin, i18n }: Pick<AppProvidersProps, 'skin' | 'i18n'>) {
       session={session}
       client={client}
     >
-      <BootGate loadMerge={loadMerge} preparePage={preparePage} statusPages={statusPages}>
+      <BootGate
+        loadMerge={loadMerge}
+        preparePage={preparePage}
+        statusPages={statusPages}
+        firstSite={firstSite}
+      >
         <AppRouter />
       </BootGate>
     </AppProviders>

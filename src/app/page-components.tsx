@@ -1,9 +1,10 @@
 // What each site page of the engine's page table renders (engine/site/pages.ts), in one record: a
 // page id the table gains and this record lacks does not compile. Every entry is lazy: a page is
-// its route's chunk (named here, or in ./lazy/lazy-chunks.ts for the player site's, which the boot
-// fetches). The member centre's and the agent centre's pages have records of the same kind in the
-// chunks that render them (./chunks/member-pages.tsx, ./chunks/agent-pages.tsx), so the boot
-// carries none of those rows.
+// its route's chunk (named here, or in ./lazy/lazy-chunks.ts for the player site's and the
+// promotions', which the boot fetches for a page the build drew a first view of). The member
+// centre's and the agent centre's pages have records of the same kind in the chunks that render
+// them (./chunks/member-pages.tsx, ./chunks/agent-pages.tsx), so the boot carries none of those
+// rows.
 import type { ReactNode } from 'react';
 import type { SitePage, SiteRoute } from '../../engine';
 import type { LotteryPageName } from '../features/lottery';
@@ -14,6 +15,7 @@ import {
   LazyHomePage,
   LazyLotteryRoute,
   LazyModalRoutePage,
+  LazyPromotions,
   LazySeamlessRoute,
 } from './lazy/lazy-chunks';
 import { chunkParts, lazyWithReload } from './lazy/lazy-with-reload';
@@ -25,9 +27,6 @@ const LazyAgentLogin = agentArea('AgentLogin');
 const LazyAgentCentre = agentArea('AgentCentre');
 const LazyPointsMall = lazyWithReload('points-mall', () =>
   import('./chunks/points-mall').then((m) => m.PointsMall),
-);
-const LazyPromotions = lazyWithReload('promotions', () =>
-  import('./chunks/promotions').then((m) => m.Promotions),
 );
 const LazyHelpPage = lazyWithReload('help', () =>
   import('../features/shell/help-page').then((m) => m.HelpPage),

@@ -13,19 +13,22 @@ let saved: {
 export function lockBodyScroll(): () => void {
   const { body } = document;
   if (locks === 0) {
+    // Every read before any write: a read after a write makes the browser lay the page out again
+    // at once (and a page behind a dialog is the whole page).
+    const scrollY = window.scrollY;
+    // Keeps the scrollbar's room when the page had one, so the content does not shift sideways.
+    const scrolls = document.documentElement.scrollHeight > window.innerHeight;
     saved = {
-      scrollY: window.scrollY,
+      scrollY,
       position: body.style.position,
       top: body.style.top,
       width: body.style.width,
       overflowY: body.style.overflowY,
     };
     body.style.position = 'fixed';
-    body.style.top = `-${saved.scrollY}px`;
+    body.style.top = `-${scrollY}px`;
     body.style.width = '100%';
-    // Keeps the scrollbar's room when the page had one, so the content does not shift sideways.
-    body.style.overflowY =
-      document.documentElement.scrollHeight > window.innerHeight ? 'scroll' : '';
+    body.style.overflowY = scrolls ? 'scroll' : '';
   }
   locks += 1;
   let released = false;

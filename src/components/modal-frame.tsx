@@ -135,12 +135,13 @@ export function ModalFrame({
     closableRef.current = closable;
   });
 
-  // Before paint: lock the page, remember the opener, move focus in (an [autofocus] or
-  // [data-autofocus] element first, else the first field or button that is not the close button).
+  // Before paint: remember the opener, move focus in (an [autofocus] or [data-autofocus] element
+  // first, else the first field or button that is not the close button), lock the page. The lock
+  // comes last: it writes the page's styles, and reading what can take focus after that would lay
+  // the whole page out a second time.
   useLayoutEffect(() => {
     const dialog = dialogRef.current!;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const unlock = lockBodyScroll();
     const release = trapFocus(dialog);
     const preferred = dialog.querySelector<HTMLElement>('[autofocus], [data-autofocus]');
     const focusable = focusableIn(dialog);
@@ -150,6 +151,7 @@ export function ModalFrame({
       focusable[0] ??
       dialog
     ).focus();
+    const unlock = lockBodyScroll();
     return () => {
       release();
       unlock();

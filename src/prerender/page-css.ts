@@ -2,19 +2,27 @@
 // component's CSS is compiled once, not once a skin or a page). styled-components writes its sheet
 // as groups, one per component, in the order the components are defined: the group's rules, then a
 // marker naming the component and its class names (`data-styled.g3[id="sc-gtsusp"]{content:
-// "eaoFhj,dPqXzu,"}`), which only its own rehydration reads. A class name is one variant of the
-// component (its props, a skin's choices) and owns the rules that name it. A page keeps the rules
-// of the class names its markup uses, every global style, and the keyframes its kept rules name,
-// each rule once (a global style adds its rules again at every render). Within a group the
-// variants go in the order of their names, not the order in which pages or skins first drew them,
-// so a page's CSS depends on that page alone. The markers go (the first view is never rehydrated).
+// "eaoFhj,dPqXzu,"}`). A class name is one variant of the component (its props, a skin's choices)
+// and owns the rules that name it. A page keeps the rules of the class names its markup uses, every
+// global style, and the keyframes its kept rules name, each rule once (a global style adds its rules
+// again at every render). Within a group the variants go in the order of their names, not the order
+// in which pages or skins first drew them, so a page's CSS depends on that page alone. Each kept
+// group keeps its marker, naming only the class names the page uses: the page's runtime hydrates the
+// first view (src/boot.tsx), and styled-components, reading the markers as it starts, takes those
+// rules over as its own and does not compile them again (the ids match:
+// cli/build/styled-component-ids-plugin.ts).
 const SPLITTER = '/*!sc*/\n';
-const MARKER = /data-styled\.g\d+\[id="([^"]+)"\]\{content:"([^"]*)"\}\/\*!sc\*\/\n?/g;
+const MARKER = /data-styled\.g(\d+)\[id="([^"]+)"\]\{content:"([^"]*)"\}\/\*!sc\*\/\n?/g;
 
 type GroupKind = 'component' | 'global' | 'keyframes';
 
 interface Group {
   kind: GroupKind;
+  /** The component's (or keyframes') id and its group's number in the sheet, from its marker. */
+  id: string;
+  number: string;
+  /** The class names its marker lists: a global style's rehydration reads them. */
+  classNames: string;
   /** The rules of each class (or keyframes) name, each once, names sorted; '' for a global's. */
   rules: Array<[name: string, rules: string[]]>;
 }
@@ -49,7 +57,7 @@ function groupsOf(sheet: string): Group[] {
     const text = sheet.slice(start, end);
     let group = parsedGroups.get(text);
     if (!group) {
-      group = parseGroup(marker[1]!, marker[2]!, sheet.slice(start, marker.index));
+      group = parseGroup(marker[1]!, marker[2]!, marker[3]!, sheet.slice(start, marker.index));
       parsedGroups.set(text, group);
     }
     groups.push(group);
@@ -63,8 +71,8 @@ function groupsOf(sheet: string): Group[] {
   return groups;
 }
 
-/** One group: `id` and `classNames` from its marker, `rules` the text before it. */
-function parseGroup(id: string, classNames: string, rulesText: string): Group {
+/** One group: `number`, `id` and `classNames` from its marker, `rules` the text before it. */
+function parseGroup(number: string, id: string, classNames: string, rulesText: string): Group {
   const kind = kindOf(id);
   const groupNames = kind === 'global' ? [''] : classNames.split(',').filter(Boolean).sort();
   const byName = new Map(groupNames.map((name) => [name, new Set<string>()]));
@@ -78,7 +86,13 @@ function parseGroup(id: string, classNames: string, rulesText: string): Group {
     }
     byName.get(owner)!.add(rule);
   }
-  return { kind, rules: [...byName].map(([name, rules]) => [name, [...rules]]) };
+  return {
+    kind,
+    id,
+    number,
+    classNames,
+    rules: [...byName].map(([name, rules]) => [name, [...rules]]),
+  };
 }
 
 /**
@@ -128,13 +142,23 @@ function cssOfClasses(groups: readonly Group[], classes: ReadonlySet<string>): s
     .flatMap(({ kind, rules }) => rules.filter(([name]) => keep(kind, name)))
     .flatMap(([, rules]) => rules)
     .join('');
-  // In the sheet's order: a keyframes group comes before the rules that name it.
-  const rules = groups.flatMap(({ kind, rules: byName }) =>
-    byName
-      .filter(([name]) => keep(kind, name) || (kind === 'keyframes' && keptRules.includes(name)))
-      .flatMap(([, list]) => list),
-  );
-  return [...new Set(rules)].map((rule) => `${rule}${SPLITTER}`).join('');
+  // In the sheet's order: a keyframes group comes before the rules that name it. Each rule once,
+  // in the first group that has it.
+  const written = new Set<string>();
+  return groups
+    .map(({ kind, id, number, classNames, rules: byName }) => {
+      const kept = byName.filter(
+        ([name]) => keep(kind, name) || (kind === 'keyframes' && keptRules.includes(name)),
+      );
+      if (kept.length === 0) return '';
+      const rules = kept
+        .flatMap(([, list]) => list)
+        .filter((rule) => !written.has(rule) && written.add(rule));
+      const names = kind === 'global' ? classNames : kept.map(([name]) => `${name},`).join('');
+      const marker = `data-styled.g${number}[id="${id}"]{content:"${names}"}`;
+      return [...rules, marker].map((rule) => `${rule}${SPLITTER}`).join('');
+    })
+    .join('');
 }
 
 export function pageCss(sheet: string, html: string): string {

@@ -1,22 +1,18 @@
 // The first view as HTML, rendered once per skin by `skinforge build` (cli/build/first-view.ts)
 // from the app's own components: what a logged-out player first sees at a path — header, top
-// navigation, the first banner as a plain image, the home's section placeholders — with the CSS
-// those components need. The page shows it while the runtime boots (the permission call, the
-// merge) and the boot gate takes it away in the same frame as the live page paints
-// (src/features/boot/boot-gate.tsx), so the first paint comes from HTML and nothing moves.
-// It is a picture, not a hydration root: it renders on the skin's own choices (no gateway has been
-// asked yet), and the live page may differ once the gateway has answered.
+// navigation, the first banner as a plain image, the page's placeholders — with the CSS those
+// components need and the site skin it was rendered from. It is rendered on the skin's own choices
+// (no gateway has been asked yet), in the tree the runtime's first render builds before boot has
+// decided (src/features/boot/boot-gate.tsx, FIRST_VIEW_BOOT), so the runtime hydrates it
+// (src/boot.tsx): the first view becomes the live page, and the gateway's answers then update it.
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import {
-  CATEGORY_PAGE_KINDS,
-  categoryOfPath,
   topNavEntries,
   type ApiClient,
-  type CategoryPageKind,
   type Dictionaries,
   type ResolvedSkin,
   type SiteSkin,
@@ -24,15 +20,15 @@ import {
 import { preparePlayerSite } from '../app/lazy/lazy-chunks';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
-import { BootContext, type BootState } from '../features/boot/boot-context';
+import { FIRST_VIEW_BOOT } from '../features/boot/boot-context';
 import { decideSiteSkin } from '../features/boot/effective-merge';
+import { SiteFrame } from '../features/boot/site-frame';
 import { createSessionStore, type SessionStore } from '../features/session/session-store';
 import { createGatewayClient } from '../lib/api';
+import { FIRST_VIEW_DRAW } from '../lib/browser/first-view';
 import { webStorage } from '../lib/browser/web-storage';
 import { createI18n } from '../lib/i18n/create-i18n';
 import { setCurrentI18n } from '../lib/i18n/current-i18n';
-import { SiteSkinProvider } from '../lib/skin/skin-context';
-import { withCurrentEntry } from './current-entry';
 import { pageCssOf } from './page-css';
 import { rememberTexts } from './remembered-texts';
 
@@ -43,14 +39,9 @@ export interface FirstView {
   html: string;
   /** The CSS its components use (styled-components' server sheet), without the style tag. */
   css: string;
+  /** The site skin it was rendered from, as JSON: the runtime hydrates it with that skin. */
+  site: string;
 }
-
-const NOT_ASKED: BootState = {
-  permission: undefined,
-  permissionError: null,
-  retryPermission: () => undefined,
-  retrying: false,
-};
 
 function refuseCalls(): never {
   throw new Error('The first view is rendered at build time; it calls no gateway.');
@@ -63,7 +54,6 @@ function refuseCalls(): never {
 export async function renderFirstViews(
   skin: ResolvedSkin,
   dictionaries: Dictionaries,
-  options: { everyPageWhole?: boolean } = {},
 ): Promise<FirstView[]> {
   // What every page of the skin shares is made once: the merge (with no gateway answer), the
   // dictionary's i18n instance, a visitor's session and the gateway client.
@@ -71,9 +61,13 @@ export async function renderFirstViews(
   const site = decideSiteSkin(skin);
   const language = skin.locales.default;
   const i18n = await i18nFor(skin, dictionaries);
-  // The site's frame and home are a chunk (src/app/chunks/player-site.tsx); the picture shows them,
-  // not their fallback. Every other lazy part stays its fallback (lazyWithReload).
-  await preparePlayerSite();
+  const entries = topNavEntries(site.navCategories);
+  // The site's frame and home are a chunk (src/app/chunks/player-site.tsx), and so are the parts an
+  // entry page draws first (a category's lobby): the first view shows them, not their fallback, as
+  // the runtime's first render does (it waits for the same parts). All of them are loaded before any
+  // page renders, so no page's markup depends on the order of the renders. Every other lazy part
+  // stays its fallback (lazyWithReload).
+  for (const { path } of entries) await preparePlayerSite(path);
   // The pages render synchronously from here, so another skin's build, interleaved at the awaits
   // above, cannot swap the page's i18n instance (createI18n registers the latest) or Math.random
   // (below) under them.
@@ -94,20 +88,12 @@ export async function renderFirstViews(
     fetch: refuseCalls,
   });
   const pages = { skin, site, i18n, sheet, session, client };
-  // A category page's markup is its kind's first page's with the current entry moved
-  // (./current-entry.ts), unless told to render each page whole.
-  const firstOfKind = new Map<CategoryPageKind, { path: string; html: string }>();
-  const views = topNavEntries(site.navCategories).map(({ path }) => {
-    const category = categoryOfPath(path);
-    const kind = category && CATEGORY_PAGE_KINDS[category];
-    const first = kind && !options.everyPageWhole ? firstOfKind.get(kind) : undefined;
-    const html =
-      (first && withCurrentEntry(first.html, first.path, path)) ?? renderFirstView(pages, path);
-    if (kind && !first) firstOfKind.set(kind, { path, html });
-    return { path, html };
-  });
+  // Every page whole: a category's page shows its own lobby (its title, its filters), which the
+  // runtime hydrates.
+  const views = entries.map(({ path }) => ({ path, html: renderFirstView(pages, path) }));
   const cssOf = pageCssOf(sheet.instance.toString());
-  return views.map((view) => ({ ...view, css: cssOf(view.html) }));
+  const siteJson = JSON.stringify(site);
+  return views.map((view) => ({ ...view, css: cssOf(view.html), site: siteJson }));
 }
 
 /**
@@ -170,9 +156,10 @@ function renderFirstView(
 ): string {
   const queryClient = new QueryClient();
   // A build gives byte-identical output for the same input, so what the page draws at random (the
-  // jackpot's first value) is drawn from a fixed value here; the live page draws its own.
+  // jackpot's first value) is drawn from a fixed value here; the live page draws its own once it
+  // has hydrated this.
   const random = Math.random;
-  Math.random = () => 0.5;
+  Math.random = FIRST_VIEW_DRAW;
   try {
     const html = renderToString(
       sheet.collectStyles(
@@ -183,13 +170,11 @@ function renderFirstView(
           session={session}
           client={client}
         >
-          <SiteSkinProvider skin={site}>
-            <BootContext.Provider value={NOT_ASKED}>
-              <StaticRouter location={path}>
-                <AppRoutes />
-              </StaticRouter>
-            </BootContext.Provider>
-          </SiteSkinProvider>
+          <SiteFrame site={site} boot={FIRST_VIEW_BOOT} firstView>
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
+          </SiteFrame>
         </AppProviders>,
       ),
     );

@@ -129,10 +129,10 @@ describe('build --all', () => {
           'utf8',
         ),
       );
-      const view =
-        /<div id="first-view" data-path="\/" inert aria-hidden="true">([\s\S]*?)<\/div>\s*<\/body>/.exec(
-          html,
-        );
+      // The first view is the root's content: the runtime hydrates it (src/boot.tsx).
+      const view = /<div id="root" data-first-view="\/" inert>([\s\S]*?)<\/div>\s*<\/body>/.exec(
+        html,
+      );
       expect(view, id).not.toBeNull();
       expect(view![1], id).toMatch(/<header[^>]*>/);
       expect(view![1], id).toContain(`<nav aria-label="${dictionary['nav.label']}"`);
@@ -144,7 +144,7 @@ describe('build --all', () => {
           ),
         );
       }
-      expect(html, id).toMatch(/<style id="first-view-css">[^<]*\{[^<]*<\/style>/);
+      expect(html, id).toMatch(/<style id="first-view-css"[^>]*>[^<]*\{[^<]*<\/style>/);
       // Each game category of the top navigation is an entry page with a picture of its own.
       for (const category of skin.categories as string[]) {
         const route = `/${category.toLowerCase()}`;
@@ -152,7 +152,9 @@ describe('build --all', () => {
           path.join(workspace.outDir, id, route, 'index.html'),
           'utf8',
         ).catch(() => '');
-        expect(page, `${id}: ${route}`).toContain(`<div id="first-view" data-path="${route}"`);
+        expect(page, `${id}: ${route}`).toContain(
+          `<div id="root" data-first-view="${route}" inert>`,
+        );
       }
     }
   });
@@ -175,9 +177,13 @@ describe('build --all', () => {
           'utf8',
         );
         expect(page, where).toContain(
-          `<div id="first-view" data-path="${view.path}" inert aria-hidden="true">${view.html}</div>`,
+          `<div id="root" data-first-view="${view.path}" inert>${view.html}</div>`,
         );
-        expect(page, where).toContain(`<style id="first-view-css">${view.css}</style>`);
+        // styled-components' own attributes: the runtime's sheet takes these styles over.
+        expect(page, where).toMatch(
+          /<style id="first-view-css" data-styled="" data-styled-version="[^"]+">/,
+        );
+        expect(page, where).toContain(`>${view.css}</style>`);
       }
     }
   }, 60_000);
@@ -270,6 +276,17 @@ describe('build --all', () => {
     expect(holding('react-router-scroll-positions')).toEqual([]);
     // What the app uses is there: its links' active-state attribute.
     expect(holding('aria-current')).not.toEqual([]);
+  });
+
+  it("leaves out stylis's vendor-prefix table, which styled-components never uses here", async () => {
+    const appDir = path.join(workspace.outDir, ids[0]!, '_app');
+    const runtime = (await readdir(appDir)).filter((file) => file.endsWith('.js'));
+    const code = await Promise.all(
+      runtime.map((file) => readFile(path.join(appDir, file), 'utf8')),
+    );
+    // Two of the old syntaxes only the prefixer's table writes.
+    expect(code.filter((text) => text.includes('flex-line-pack'))).toEqual([]);
+    expect(code.filter((text) => text.includes('grid-column-align'))).toEqual([]);
   });
 
   it('keeps member centre, agent area, points mall, promotions, game popup, swiper, QR codes and the footer out of the initial JavaScript', async () => {

@@ -49,17 +49,36 @@ describe('the index.html renderer', () => {
     expect(none).not.toContain('banner-preload');
   });
 
-  it('puts the first view after #root, inert and hidden from assistive technology, with its CSS in the head', () => {
+  it('puts the first view in #root, inert until boot decides, with its CSS for styled-components and its site skin in the head', () => {
     const withView = renderIndexHtml(readFileSync(INDEX_HTML_TEMPLATE, 'utf8'), {
       ...page,
-      firstView: { path: '/', html: '<header>Acme</header>', css: '.a{content:"</style>"}' },
+      firstView: {
+        path: '/',
+        html: '<header>Acme</header>',
+        css: '.a{content:"</style>"}',
+        site: '{"brand":{"name":"</script>"}}',
+      },
     });
-    expect(withView).toMatch(
-      /<div id="root"><\/div>\s*<div id="first-view" data-path="\/" inert aria-hidden="true"><header>Acme<\/header><\/div>/,
+    expect(withView).toContain(
+      '<div id="root" data-first-view="/" inert><header>Acme</header></div>',
     );
-    // `</style` inside the CSS cannot close the element early.
-    expect(withView).toContain('<style id="first-view-css">.a{content:"<\\/style>"}</style>');
+    // styled-components takes over a sheet of its own version only; `</style` inside the CSS
+    // cannot close the element early.
+    const { version } = JSON.parse(
+      readFileSync(
+        new URL('../../node_modules/styled-components/package.json', import.meta.url),
+        'utf8',
+      ),
+    ) as { version: string };
+    expect(withView).toContain(
+      `<style id="first-view-css" data-styled="" data-styled-version="${version}">.a{content:"<\\/style>"}</style>`,
+    );
+    expect(withView).toContain(
+      '<script id="first-view-site" type="application/json">{"brand":{"name":"\\u003c/script>"}}</script>',
+    );
     expect(withView.indexOf('first-view-css')).toBeLessThan(withView.indexOf('<body>'));
+    expect(withView.indexOf('first-view-site')).toBeLessThan(withView.indexOf('<body>'));
+    expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('first-view');
   });
 

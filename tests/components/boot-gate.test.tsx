@@ -27,7 +27,7 @@ beforeAll(async () => {
 const statusPages: StatusPages = { Maintenance: MaintenancePage, RegionBlocked: RegionBlockedPage };
 
 const loadMerge = () =>
-  import('../../src/features/boot/effective-merge').then((module) => module.decideSiteSkin);
+  import('../../src/features/boot/effective-merge').then((module) => module.bootDecisions);
 
 function permission(overrides: Record<string, unknown> = {}, whitelabel: unknown[] = []) {
   return {
@@ -215,10 +215,13 @@ describe('the boot gate', () => {
     function renderCounted(fetch: FakeFetch) {
       let merges = 0;
       const countedMerge = () =>
-        loadMerge().then((merge): typeof merge => (...args) => {
-          merges += 1;
-          return merge(...args);
-        });
+        loadMerge().then((decisions): typeof decisions => ({
+          ...decisions,
+          decideSiteSkin: (...args) => {
+            merges += 1;
+            return decisions.decideSiteSkin(...args);
+          },
+        }));
       gatewayHarness({ fetch }).render(
         <BuildSkinProvider skin={skin}>
           <BootGate loadMerge={countedMerge} statusPages={statusPages}>

@@ -40,6 +40,17 @@ function twoPages() {
   return { home, lobby, css };
 }
 
+/** A wide tile's page, then a narrow one's, rendered into one sheet: the narrow page's markup. */
+function wideThenNarrowTile() {
+  const sheet = new ServerStyleSheet();
+  const render = (page: React.ReactNode) => renderToString(sheet.collectStyles(page));
+  render(<Tile $wide />);
+  const narrow = render(<Tile $wide={false} />);
+  const css = sheet.instance.toString();
+  sheet.seal();
+  return { narrow, css };
+}
+
 describe('a first view’s CSS', () => {
   it('keeps the rules of the components its markup uses, and the global styles once', () => {
     const { home, css } = twoPages();
@@ -50,23 +61,26 @@ describe('a first view’s CSS', () => {
     expect(kept.match(/body\{margin:0;\}/g)).toHaveLength(1);
   });
 
-  it('keeps the keyframes its kept rules name, before them, and leaves out the markers', () => {
+  it('keeps the keyframes its kept rules name, before them', () => {
     const { lobby, css } = twoPages();
     const kept = pageCss(css, lobby);
     expect(kept).not.toContain('display:grid;');
     const animation = /animation:([\w-]+) /.exec(kept)![1]!;
     expect(kept.indexOf(`@keyframes ${animation}`)).toBeGreaterThanOrEqual(0);
     expect(kept.indexOf(`@keyframes ${animation}`)).toBeLessThan(kept.indexOf('animation:'));
-    expect(kept).not.toContain('data-styled');
+  });
+
+  it('marks each kept group for styled-components with only the class names the page uses', () => {
+    const { narrow, css } = wideThenNarrowTile();
+    const [narrowClass] = /class="[^" ]+ ([^"]+)"/.exec(narrow)!.slice(1);
+    const markers = [
+      ...pageCss(css, narrow).matchAll(/data-styled\.g\d+\[id="([^"]+)"\]\{content:"([^"]*)"\}/g),
+    ];
+    expect(markers.map(([, , names]) => names)).toEqual([`${narrowClass},`]);
   });
 
   it('keeps only the variants of a component its markup uses', () => {
-    const sheet = new ServerStyleSheet();
-    const render = (page: React.ReactNode) => renderToString(sheet.collectStyles(page));
-    render(<Tile $wide />);
-    const narrow = render(<Tile $wide={false} />);
-    const css = sheet.instance.toString();
-    sheet.seal();
+    const { narrow, css } = wideThenNarrowTile();
     expect(pageCss(css, narrow)).toContain('grid-column:span 1;');
     expect(pageCss(css, narrow)).not.toContain('grid-column:span 2;');
   });

@@ -276,6 +276,28 @@ describe('resolveSkin', () => {
     ]);
   });
 
+  it("warns about a phone tab bar entry whose feature is off, as about any menu's", () => {
+    const { issues } = resolveSkin({
+      id: 'acme',
+      read: memoryReader({
+        acme: {
+          skin: {
+            ...minimalSkin('acme'),
+            features: { pointsMall: false },
+            menus: { side: ['home'], tabBar: ['home', 'pointsMall', 'account'] },
+          },
+        },
+      }),
+      exists,
+    });
+    expect(issues.map((issue) => [issue.severity, `${issue.pointer} ${issue.message}`])).toEqual([
+      [
+        'warning',
+        '/menus/tabBar/1 lists "pointsMall", which never shows while /features/pointsMall is false',
+      ],
+    ]);
+  });
+
   it('warns about every menu entry whose page needs a feature that is off, once per feature', () => {
     // The member centre's VIP pages (the VIP page and the reward centre) follow features.vip as
     // the side menu's VIP entry does: the page table (engine/site/pages.ts) says so for all.

@@ -4,7 +4,7 @@ import { joinPointer } from '../../schema/json-pointer';
 import { menuEntryFeatures, type MenuEntries } from '../../site/menu-links';
 import type { SkinRule } from './skin-rule';
 
-const MENUS: ReadonlyArray<keyof MenuEntries> = ['side', 'member', 'account', 'agent'];
+const MENUS: ReadonlyArray<keyof MenuEntries> = ['side', 'member', 'account', 'agent', 'tabBar'];
 
 /**
  * Menus name only known page ids (the schema's enums, with did-you-mean); this rule warns about an

@@ -1,12 +1,13 @@
 // The lazily loaded parts the app's boot names: the player site's frame and its lobby routes, the
-// status pages and the modal layer. The initial JavaScript is the libraries and the boot
-// (tests/build checks its budget); the player site's frame and home come next, as one chunk asked
-// for beside boot's reads; what a home visit does not show stays out of both. Every other page's
-// chunk is named with the page, in ../page-components.tsx; the player site's own lazy parts are in
-// ./lazy-site-parts.ts (part of its chunk) and the modal bodies in ./lazy-modals.ts (part of the
-// modal layer's), so the boot does not carry their loaders. ../chunks/ holds the modules that compose a chunk from several features
-// (features never import each other); a chunk of one feature points at that feature's file
-// directly.
+// promotions (a top-navigation entry the build draws a first view of), the status pages and the
+// modal layer. The initial JavaScript is the libraries and the boot (tests/build checks its
+// budget); the player site's frame and home come next, as one chunk asked for beside boot's reads;
+// what a home visit does not show stays out of both. Every other page's chunk is named with the
+// page, in ../page-components.tsx; the player site's own lazy parts are in ./lazy-site-parts.ts
+// (part of its chunk) and the modal bodies in ./lazy-modals.ts (part of the modal layer's), so the
+// boot does not carry their loaders. ../chunks/ holds the modules that compose a chunk from several
+// features (features never import each other); a chunk of one feature points at that feature's
+// file directly.
 import { chunkParts, lazyWithReload } from './lazy-with-reload';
 
 const loadPlayerSite = () => import('../chunks/player-site');
@@ -21,14 +22,23 @@ export const LazyGameCentreRoute = playerSite('GameCentreRoute');
 export const LazySeamlessRoute = playerSite('SeamlessRoute');
 export const LazyLotteryRoute = playerSite('LotteryRoute');
 
+// A page of its own, but one the top navigation links to: the boot readies it for a first view.
+export const LazyPromotions = lazyWithReload('promotions', () =>
+  import('../chunks/promotions').then((m) => m.Promotions),
+);
+
 /**
  * Fetches the player site's chunk and keeps it, so its first render does not wait (readying one of
  * its parts readies them all: chunkParts); with the page's address, also the lazy parts that page
- * renders first (a category's lobby).
+ * renders first (a category's lobby, the promotions).
  */
 export async function preparePlayerSite(pathname?: string): Promise<void> {
   await LazySiteLayout.ready();
-  if (pathname !== undefined) await (await loadPlayerSite()).prepareEntryPage(pathname);
+  if (pathname === undefined) return;
+  await Promise.all([
+    (await loadPlayerSite()).prepareEntryPage(pathname),
+    pathname.toLowerCase() === '/promotions' ? LazyPromotions.ready() : undefined,
+  ]);
 }
 
 // The pages in place of the site while it is down: nearly every visit runs without them.

@@ -23,6 +23,17 @@ export interface BootState {
 
 export const BootContext = createContext<BootState | null>(null);
 
+/**
+ * Boot before the gateway has answered anything: what the build's first view is rendered with, and
+ * so what the runtime's first render gives the page it hydrates (./boot-gate.tsx).
+ */
+export const FIRST_VIEW_BOOT: BootState = {
+  permission: undefined,
+  permissionError: null,
+  retryPermission: () => undefined,
+  retrying: false,
+};
+
 export function useBoot(): BootState {
   const state = useContext(BootContext);
   if (!state) {

@@ -7,7 +7,10 @@
 // loaded, the page says so and offers a reload.
 // The gate is where the build's skin (useBuildSkin: the brand's wishes) becomes the site skin
 // (useSkin: those wishes as far as the gateway allowed them, engine siteSkin); everything it
-// renders reads the latter, so nothing below can show a feature the gateway switched off.
+// renders reads the latter, so nothing below can show a feature the gateway switched off. On a page
+// with the build's first view, the gate's first render is that view's tree — the site skin it was
+// rendered from, FIRST_VIEW_BOOT — which the runtime hydrates (src/boot.tsx); the page stays
+// inert until boot has decided, and boot's decision then updates it like any later answer.
 import { useQueryClient } from '@tanstack/react-query';
 import {
   useDeferredValue,
@@ -19,21 +22,23 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { GAME_VENDORS_PAYLOAD, SYSTEM_STATUS, systemStatus } from '../../../engine';
+import { GAME_VENDORS_PAYLOAD, SYSTEM_STATUS, systemStatus, type SiteSkin } from '../../../engine';
 import { Button } from '../../components/button';
 import { RouteLoader } from '../../components/spinner';
 import { StatusPanel } from '../../components/status-panel';
 import { useGatewayQuery } from '../../lib/api';
-import { hasFirstView, removeFirstView } from '../../lib/browser/first-view';
+import { markPageLive } from '../../lib/browser/after-first-paint';
+import { releaseFirstView } from '../../lib/browser/first-view';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
-import { SiteSkinProvider, useBuildSkin } from '../../lib/skin/skin-context';
-import { BootContext, type BootState, type Permission } from './boot-context';
+import { useBuildSkin } from '../../lib/skin/skin-context';
+import { FIRST_VIEW_BOOT, type BootState, type Permission } from './boot-context';
 import { BOOT_ANSWERS_WAIT_MS, PERMISSION_QUERY_KEY, STATUS_RECHECK_MS } from './boot-queries';
-import type { decideSiteSkin } from './effective-merge';
+import type { bootDecisions } from './effective-merge';
+import { SiteFrame } from './site-frame';
 import { useMainDomainRedirect } from './use-main-domain-redirect';
 
-export type DecideSiteSkin = typeof decideSiteSkin;
+export type BootDecisions = typeof bootDecisions;
 
 /**
  * The pages in place of the site while it is down (./maintenance-page.tsx,
@@ -46,8 +51,8 @@ export interface StatusPages {
 }
 
 export interface BootGateProps {
-  /** Loads ./effective-merge.ts (a chunk of its own) for its decideSiteSkin; called once, at mount. */
-  loadMerge: () => Promise<DecideSiteSkin>;
+  /** Loads ./effective-merge.ts (a chunk of its own) for its decisions; called once, at mount. */
+  loadMerge: () => Promise<BootDecisions>;
   /**
    * Loads the lazy parts the page at this address draws first (the player site's frame, the page
    * itself); called once, at mount. Boot waits for them as it waits for its reads, so the live page
@@ -56,6 +61,11 @@ export interface BootGateProps {
    */
   preparePage?: () => Promise<void>;
   statusPages: StatusPages;
+  /**
+   * The site skin the build's first view was rendered from, when the page hydrates one: the gate
+   * renders the site on it until boot has decided. Absent: a loader until then.
+   */
+  firstSite?: SiteSkin;
   children: ReactNode;
 }
 
@@ -108,6 +118,7 @@ export function BootGate({
   loadMerge,
   preparePage = nothingToPrepare,
   statusPages,
+  firstSite,
   children,
 }: BootGateProps) {
   const { t } = useTranslation();
@@ -160,7 +171,8 @@ export function BootGate({
     ),
   );
   const site = useMemo(
-    () => (answers.merge && answers.decided ? answers.merge(skin, answers.inputs) : null),
+    () =>
+      answers.merge && answers.decided ? answers.merge.decideSiteSkin(skin, answers.inputs) : null,
     [answers, skin],
   );
   const state = useMemo<BootState>(
@@ -173,15 +185,17 @@ export function BootGate({
     [permission.data, permission.error, permission.isFetching, queryClient],
   );
 
-  // The live page replaces the build's first view in the commit that first shows it (a site, a
-  // status page or the failure notice), so the browser paints the swap as one frame.
-  const [firstView] = useState(() => hasFirstView(document));
+  // The first view takes input from the commit that first shows boot's decision (a site, a status
+  // page or the failure notice); what waits for the live page (useAfterFirstPaint) starts after it.
   const shown = site !== null || (loaded !== null && 'failed' in loaded);
   useLayoutEffect(() => {
-    if (shown) removeFirstView(document);
+    if (shown) releaseFirstView(document);
+  }, [shown]);
+  useEffect(() => {
+    if (shown) markPageLive();
   }, [shown]);
 
-  const redirecting = useMainDomainRedirect(permission.data) !== null;
+  const redirecting = useMainDomainRedirect(permission.data, merge) !== null;
   const degraded = site?.degraded;
   useEffect(() => {
     // For operators: what the gateway sent that the site set aside.
@@ -199,25 +213,30 @@ export function BootGate({
       />
     );
   }
-  // While the build's first view pictures the page, the loader would only push it down.
   const loader = <RouteLoader label={t('common.loading')} />;
-  if (!site || redirecting) return firstView ? null : loader;
+  if (!site || redirecting) {
+    return firstSite ? (
+      <SiteFrame site={firstSite} boot={FIRST_VIEW_BOOT} firstView>
+        {children}
+      </SiteFrame>
+    ) : (
+      loader
+    );
+  }
   const { Maintenance, RegionBlocked } = statusPages;
   return (
-    <SiteSkinProvider skin={site}>
-      <BootContext.Provider value={state}>
-        {site.status === SYSTEM_STATUS.maintenance ? (
-          <Suspense fallback={loader}>
-            <Maintenance />
-          </Suspense>
-        ) : site.status === SYSTEM_STATUS.regionRestricted ? (
-          <Suspense fallback={loader}>
-            <RegionBlocked />
-          </Suspense>
-        ) : (
-          children
-        )}
-      </BootContext.Provider>
-    </SiteSkinProvider>
+    <SiteFrame site={site} boot={state} firstView={false}>
+      {site.status === SYSTEM_STATUS.maintenance ? (
+        <Suspense fallback={loader}>
+          <Maintenance />
+        </Suspense>
+      ) : site.status === SYSTEM_STATUS.regionRestricted ? (
+        <Suspense fallback={loader}>
+          <RegionBlocked />
+        </Suspense>
+      ) : (
+        children
+      )}
+    </SiteFrame>
   );
 }

@@ -10,6 +10,7 @@ import {
   useGatewayClient,
   useGatewayQuery,
 } from '../../lib/api';
+import { useFirstView } from '../../lib/browser/use-first-view';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useModal } from '../modals/use-modal';
 import { useIsLoggedIn } from '../session/session-context';
@@ -33,6 +34,8 @@ function listsFavourites(queryKey: readonly unknown[]): boolean {
   );
 }
 
+const none: ReadonlySet<number> = new Set();
+
 export function useFavourites(): Favourites {
   const { t } = useTranslation();
   const client = useGatewayClient();
@@ -49,7 +52,9 @@ export function useFavourites(): Favourites {
         tone: 'warning',
       }),
   });
-  const ids = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const stored = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // A visitor's (none) while the page draws the build's first view: it pictures a visitor.
+  const ids = useFirstView() ? none : stored;
   const saved = useGatewayQuery('favouriteIds', undefined, { staleTime: 60_000 });
 
   useEffect(() => {

@@ -17,6 +17,7 @@ import { RouteLoader } from '../../components/spinner';
 import { tabPanelProps, Tabs } from '../../components/tabs';
 import { useGatewayQuery } from '../../lib/api';
 import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
+import { RenderWhenNear } from '../../lib/browser/render-when-near';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useImageUrl } from '../boot/boot-context';
@@ -29,7 +30,7 @@ import { JackpotCounter } from './components/jackpot-counter';
 import { NoticeMarquee } from './components/notice-marquee';
 import { PageFrame, Stack } from './components/page-frame';
 import { SearchForm } from './components/search-form';
-import { WinnerBoard } from './components/winner-board';
+import { WINNER_BOARD_HEIGHT, WinnerBoard } from './components/winner-board';
 import { HomeBanners } from './home-banners';
 import { HomeGameSwiper } from './home-game-swiper';
 import { HomeSections } from './home-sections';
@@ -154,9 +155,18 @@ export function HomePage({ Carousel, Lobby, Swiper }: HomePageProps) {
           </Suspense>
         )}
       </Stack>
-      {/* Below the sections: it comes after the first paint, and must not push them down. */}
-      {onHome && <HomeGameSwiper Swiper={Swiper} />}
-      {home.widgets.winners && onHome && <Winners />}
+      {onHome && (
+        // Below the sections: drawn, and its games asked for, once a player comes near it.
+        <RenderWhenNear estimatedHeight="22rem">
+          <HomeGameSwiper Swiper={Swiper} />
+        </RenderWhenNear>
+      )}
+      {home.widgets.winners && onHome && (
+        // At the bottom of the home: drawn, and its list asked for, once a player comes near it.
+        <RenderWhenNear estimatedHeight={WINNER_BOARD_HEIGHT}>
+          <Winners />
+        </RenderWhenNear>
+      )}
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@
 // in, then the skin's categories that have vendors, in the skin's order (engine homeSections). Game
 // rows are cut to 12, vendor rows to 5; 'more' opens the whole list. Each list is asked for only
 // when the skin shows its section (favourites page size 999, spec 001 §9).
-import { memo, useDeferredValue, useMemo } from 'react';
+import { Fragment, memo, useDeferredValue, useMemo } from 'react';
 import {
   categoryPath,
   cutHomeList,
@@ -18,15 +18,19 @@ import {
   type HomeSection,
 } from '../../../engine';
 import { useGatewayQuery } from '../../lib/api';
+import { RenderWhenNear } from '../../lib/browser/render-when-near';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useIsLoggedIn } from '../session/session-context';
-import { SectionRow } from './components/section-row';
+import { SECTION_ROW_HEIGHT, SectionRow } from './components/section-row';
 import { VendorTiles } from './components/vendor-tiles';
 import { useGameActions } from './game-actions';
 import { GameCards } from './game-cards';
 import { GAME_TYPE_PARAM } from './use-lobby';
 import { useVendorLanes } from './use-vendor-lanes';
+
+/** How many rows a phone's first screen shows, below the banner and the game menu. */
+const FIRST_SCREEN_ROWS = 2;
 
 // Memoised: a row redraws when its own list changes (see HomeSections).
 const GameRow = memo(function GameRow({
@@ -147,42 +151,50 @@ export function HomeSections() {
     loggedIn,
     recentCount: lists.recent?.total ?? 0,
   });
+  const rowOf = (section: HomeSection) => {
+    if (isGameCategory(section)) return <VendorRow category={section} />;
+    if (section === 'RECENT') {
+      return (
+        <GameRow
+          section={section}
+          games={lists.recent?.list}
+          loading={lists.recentPending}
+          more="/recent"
+        />
+      );
+    }
+    if (section === 'FAV') {
+      return (
+        <GameRow
+          section={section}
+          games={lists.favourites?.content}
+          loading={lists.favouritesPending}
+          more="/favorite"
+        />
+      );
+    }
+    return (
+      <GameRow
+        section={section}
+        games={lists.hot?.list}
+        loading={lists.hotPending}
+        more={`/?${GAME_TYPE_PARAM}=HOT`}
+      />
+    );
+  };
+  // The rows of a phone's first screen render with the page; the others when a player scrolls
+  // near them, each keeping a row's place meanwhile.
   return (
     <>
-      {sections.map((section) => {
-        if (isGameCategory(section)) return <VendorRow key={section} category={section} />;
-        if (section === 'RECENT') {
-          return (
-            <GameRow
-              key={section}
-              section={section}
-              games={lists.recent?.list}
-              loading={lists.recentPending}
-              more="/recent"
-            />
-          );
-        }
-        if (section === 'FAV') {
-          return (
-            <GameRow
-              key={section}
-              section={section}
-              games={lists.favourites?.content}
-              loading={lists.favouritesPending}
-              more="/favorite"
-            />
-          );
-        }
-        return (
-          <GameRow
-            key={section}
-            section={section}
-            games={lists.hot?.list}
-            loading={lists.hotPending}
-            more={`/?${GAME_TYPE_PARAM}=HOT`}
-          />
-        );
-      })}
+      {sections.map((section, index) =>
+        index < FIRST_SCREEN_ROWS ? (
+          <Fragment key={section}>{rowOf(section)}</Fragment>
+        ) : (
+          <RenderWhenNear key={section} estimatedHeight={SECTION_ROW_HEIGHT}>
+            {rowOf(section)}
+          </RenderWhenNear>
+        ),
+      )}
     </>
   );
 }

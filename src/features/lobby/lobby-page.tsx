@@ -10,7 +10,9 @@ import {
   type Category,
   type GameType,
 } from '../../../engine';
+import { RouteLoader } from '../../components/spinner';
 import { useMountedWithFirstView } from '../../lib/browser/after-first-paint';
+import { AfterFirstView } from '../../lib/browser/after-first-view';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { CategoryLobby } from './category-lobby';
 import { PageFrame } from './components/page-frame';
@@ -25,7 +27,10 @@ export function LobbyPage({ gameType }: { gameType: GameType }) {
   return (
     <PageFrame aria-label={title}>
       <h1>{title}</h1>
-      <CategoryLobby gameType={gameType} label={title} />
+      {/* Its filters and first games come with boot's answers (the first view holds a loader). */}
+      <AfterFirstView placeholder={<RouteLoader label={t('common.loading')} />}>
+        <CategoryLobby gameType={gameType} label={title} />
+      </AfterFirstView>
       {gameType === 'PVP' && <PvpRooms />}
     </PageFrame>
   );
@@ -54,18 +59,21 @@ export function GameCentrePage({ category }: { category: Category }) {
     <PageFrame aria-label={title}>
       <h1>{title}</h1>
       <p>{t('lobby.gameCentre')}</p>
-      <VendorTiles
-        label={t('nav.vendors', { category: title })}
-        vendors={vendors}
-        eagerImages={landedOn ? FIRST_SCREEN_IMAGES : 0}
-        maintenanceLabel={t('lobby.vendorMaintenance')}
-        start={{
-          text: t('lobby.play'),
-          label: (vendor) => t('lobby.openVendor', { vendor: vendor.name }),
-          onStart: (vendor) => launchVendor(category, vendor.code),
-        }}
-      />
-      <CategoryLobby gameType={category} label={title} />
+      {/* Its vendors and lobby come with boot's answers (the first view holds a loader). */}
+      <AfterFirstView placeholder={<RouteLoader label={t('common.loading')} />}>
+        <VendorTiles
+          label={t('nav.vendors', { category: title })}
+          vendors={vendors}
+          eagerImages={landedOn ? FIRST_SCREEN_IMAGES : 0}
+          maintenanceLabel={t('lobby.vendorMaintenance')}
+          start={{
+            text: t('lobby.play'),
+            label: (vendor) => t('lobby.openVendor', { vendor: vendor.name }),
+            onStart: (vendor) => launchVendor(category, vendor.code),
+          }}
+        />
+        <CategoryLobby gameType={category} label={title} />
+      </AfterFirstView>
     </PageFrame>
   );
 }

@@ -2,6 +2,7 @@
 // change.
 import { useCallback } from 'react';
 import type { ThemeMode } from '../../../engine';
+import { useFirstView } from '../../lib/browser/use-first-view';
 import { useSkin } from '../../lib/skin/skin-context';
 import { applyThemeMode, THEME_STORAGE_KEY, useThemeModeStore } from './theme-mode';
 
@@ -14,7 +15,10 @@ export interface ThemeModeControls {
 
 export function useThemeMode(): ThemeModeControls {
   const { theme } = useSkin();
-  const mode = useThemeModeStore((state) => state.mode) ?? theme.defaultMode;
+  // The skin's default while the page draws the build's first view, which is rendered in it (the
+  // page's colours follow <html data-theme> at once all the same).
+  const stored = useThemeModeStore((state) => state.mode ?? theme.defaultMode);
+  const mode = useFirstView() ? theme.defaultMode : stored;
   const canToggle = theme.allowToggle;
 
   const setMode = useCallback(

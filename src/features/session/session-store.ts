@@ -106,14 +106,11 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
     ...roles(null),
   };
 
-  return createStore<SessionState>()((set) => ({
+  // The store starts as a visitor's and then takes the stored session: its initial state is what
+  // React reads while it hydrates the build's first view (zustand gives it as the store's server
+  // snapshot), which pictures a visitor, and a member's header follows right after.
+  const store = createStore<SessionState>()((set) => ({
     ...loggedOut,
-    token,
-    account: token ? (read(SESSION_KEYS.account) ?? '') : '',
-    nickname: token ? (read(SESSION_KEYS.nickname) ?? '') : '',
-    username: token ? (read(SESSION_KEYS.username) ?? '') : '',
-    customerId: token ? readNumber(read(SESSION_KEYS.customerId)) : null,
-    ...(token ? roles(readNumber(read(SESSION_KEYS.memberType))) : {}),
 
     signIn(newToken, details = {}) {
       const type = details.type ?? null;
@@ -160,4 +157,15 @@ export function createSessionStore(options: SessionStoreOptions): SessionStore {
       options.onClear?.();
     },
   }));
+  if (token) {
+    store.setState({
+      token,
+      account: read(SESSION_KEYS.account) ?? '',
+      nickname: read(SESSION_KEYS.nickname) ?? '',
+      username: read(SESSION_KEYS.username) ?? '',
+      customerId: readNumber(read(SESSION_KEYS.customerId)),
+      ...roles(readNumber(read(SESSION_KEYS.memberType))),
+    });
+  }
+  return store;
 }

@@ -1,6 +1,9 @@
 // Two of the player's shell choices, kept across reloads in local storage: the balance hidden as
 // asterisks (a player who hid it on a shared screen expects it to stay hidden) and the side menu
 // collapsed (spec 000 §2 "collapsible"). The mobile drawer's open state lives for the page only.
+// The store starts with neither, as the build's first view draws the shell, and then takes the
+// stored choices: its initial state is what React reads while it hydrates that view (zustand gives
+// it as the store's server snapshot).
 import { create } from 'zustand';
 
 const KEYS = { balanceHidden: 'balanceHidden', sideMenuCollapsed: 'sideMenuCollapsed' } as const;
@@ -31,8 +34,8 @@ interface ShellPreferences {
 }
 
 export const useShellPreferences = create<ShellPreferences>((set, get) => ({
-  balanceHidden: readFlag(KEYS.balanceHidden),
-  sideMenuCollapsed: readFlag(KEYS.sideMenuCollapsed),
+  balanceHidden: false,
+  sideMenuCollapsed: false,
   drawerOpen: false,
   toggleBalanceHidden() {
     const next = !get().balanceHidden;
@@ -46,3 +49,7 @@ export const useShellPreferences = create<ShellPreferences>((set, get) => ({
   },
   setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
 }));
+useShellPreferences.setState({
+  balanceHidden: readFlag(KEYS.balanceHidden),
+  sideMenuCollapsed: readFlag(KEYS.sideMenuCollapsed),
+});

@@ -1,8 +1,8 @@
 // The dialing codes for phone fields (spec 000 §3 "Country entry", §4: "Country codes load at
 // start"). One read per page, started as the site starts (useCountryCodesAtStart) but outside the
-// boot's critical path: once the first view has painted and the browser is idle, so it neither
-// delays the first paint nor competes with the first tap, and a phone field opened later finds the
-// list there. The first entry is the merchant's own and the default, until the player picks
+// boot's critical path: once the page is live and the browser idle (useAfterFirstPaint), so it
+// neither delays the first paint nor competes with the first tap, and a phone field opened later
+// finds the list there. The first entry is the merchant's own and the default, until the player picks
 // another.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

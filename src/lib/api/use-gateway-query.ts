@@ -3,8 +3,16 @@
 // payload and value. An action that needs a token waits while nobody is logged in instead of
 // failing with LOGIN_REQUIRED, and reads that depend on the session are keyed by it
 // (./query-keys.ts). Retries follow ./retry-policy.ts (set as the client's default in
-// ../query-client.ts).
-import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+// ../query-client.ts). While a component draws the build's first view (the build's renderer, the
+// runtime until boot has decided), its reads are as the renderer saw them: nothing answered yet,
+// whatever the page's cache holds by then (../browser/use-first-view.ts).
+import {
+  QueryClient,
+  QueryObserver,
+  useQuery,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import {
   getAction,
   type ActionName,
@@ -12,6 +20,7 @@ import {
   type ActionValue,
   type ApiError,
 } from '../../../engine';
+import { useFirstView } from '../browser/use-first-view';
 import { useGatewayClient, useHasToken } from './api-provider';
 import { gatewayQueryKey, type GatewayQueryKey } from './query-keys';
 
@@ -44,10 +53,23 @@ export function useGatewayQuery<N extends ActionName, TData = ActionValue<N>>(
   const hasToken = useHasToken();
   const queryKey = useGatewayQueryKey(name, payload);
   const needsToken = getAction(name).auth;
-  return useQuery({
+  const query = {
     ...options,
     queryKey,
-    queryFn: ({ signal }) => client.call(name, payload, { signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) => client.call(name, payload, { signal }),
     enabled: (options.enabled ?? true) && (!needsToken || hasToken),
-  });
+  };
+  const result = useQuery(query);
+  return useFirstView() ? unansweredResult(query) : result;
+}
+
+/** A cache with no answer in it, as the build's renderer had. */
+const unanswered = new QueryClient();
+
+/** What a read gives before anything has answered it: the first view's. */
+function unansweredResult<TQueryFnData, TData>(
+  query: UseQueryOptions<TQueryFnData, ApiError, TData, GatewayQueryKey>,
+): UseQueryResult<TData, ApiError> {
+  const options = unanswered.defaultQueryOptions(query);
+  return new QueryObserver(unanswered, options).getOptimisticResult(options);
 }

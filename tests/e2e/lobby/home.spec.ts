@@ -3,7 +3,7 @@
 // tests/e2e/once/lobby/home-widgets.spec.ts's.
 import type { Locator, Page } from '@playwright/test';
 import { type ResolvedSkin } from '../../../engine';
-import { skipAnnouncementPopup } from '../support/lobby-support';
+import { scrollUntilAttached, skipAnnouncementPopup } from '../support/lobby-support';
 import { coveredOnce, expect, test } from '../support/skin-test';
 import { FIRST_LOAD } from '../support/waits';
 
@@ -40,6 +40,8 @@ test.describe('home widgets', () => {
     const shown = widgets(page, t);
     for (const widget of Object.keys(shown) as Widget[]) {
       if (skin.home.widgets[widget]) {
+        // The winner board, at the bottom, is drawn once a player comes near it.
+        if (widget === 'winners') await scrollUntilAttached(page, shown[widget]);
         await expect(shown[widget]).toBeVisible(FIRST_LOAD);
       }
     }

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { builtSkinDir } from '../support/built-skin';
 import { expect, test } from '../support/skin-test';
+import { FIRST_LOAD, LIVE_PAGE } from '../support/waits';
 
 test.use({ cspViolationsExpected: true });
 
@@ -24,7 +25,7 @@ test('every page answer carries the headers the build wrote to _headers, and _he
     expect(headers['permissions-policy'], route).toContain('camera=()');
   }
   // No file answers /_headers: it is a client route like any other path without an extension.
-  expect(await (await request.get('/_headers')).text()).toContain('<div id="root">');
+  expect(await (await request.get('/_headers')).text()).toContain('<div id="root"');
 });
 
 test('an inline script slipped into the page does not run', async ({ page, cspViolations }) => {
@@ -37,7 +38,7 @@ test('an inline script slipped into the page does not run', async ({ page, cspVi
     await route.fulfill({ response: answer, body: html });
   });
   await page.goto('/');
-  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
   expect(await page.evaluate(() => '__inlineScriptRan' in window)).toBe(false);
   await expect
     .poll(() => cspViolations.map((violation) => violation.directive))
@@ -49,7 +50,7 @@ test('a raw innerHTML sink is refused, the sanitised one is not', async ({
   cspViolations,
 }) => {
   await page.goto('/');
-  await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
   const attempt = await page.evaluate(() => {
     const target = document.createElement('div');
     document.body.append(target);

@@ -11,7 +11,7 @@ import { cashierPlayer, openMemberPage } from '../member/member-support';
 import { expectLoggedOut, openModalPage } from '../support/auth-steps';
 import { skipAnnouncementPopup } from '../support/lobby-support';
 import { expect, test } from '../support/skin-test';
-import { FIRST_LOAD } from '../support/waits';
+import { FIRST_LOAD, LIVE_PAGE } from '../support/waits';
 
 /** A fault as the dev switch takes it, the message the player reads, and the page's clock. */
 interface FaultCase {
@@ -86,8 +86,9 @@ for (const { name, fault, messageKey, stall } of FAULTS) {
     await asked;
     if (stall) {
       // The page's entry sends the first games request before the runtime has loaded (an early
-      // read); the client's timeout runs from when the lobby takes it up, its grid waiting.
-      await expect(page.locator('#root main ul[aria-busy="true"]')).toBeVisible(FIRST_LOAD);
+      // read); the client's timeout runs from when the lobby takes it up, its grid waiting (the
+      // first view's grid waits too, from the start: the live page's is the one that counts).
+      await expect(page.locator(`${LIVE_PAGE} main ul[aria-busy="true"]`)).toBeVisible(FIRST_LOAD);
       await page.clock.fastForward(skin.api.timeoutMs + 1_000);
     }
     const notice = page.getByRole('main').getByRole('alert');

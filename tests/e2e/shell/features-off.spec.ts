@@ -3,7 +3,7 @@
 // these run only for the skins that switch one off.
 import { call, skipAnnouncementPopup } from '../support/shell-support';
 import { coveredOnce, expect, test } from '../support/skin-test';
-import { FIRST_LOAD } from '../support/waits';
+import { FIRST_LOAD, LIVE_PAGE } from '../support/waits';
 
 coveredOnce('features', (skin) => skin.features);
 
@@ -25,7 +25,7 @@ test.describe('a feature the skin switches off', () => {
     const carousel = page.getByRole('region', { name: t('home.banners') });
     await expect(carousel).toBeVisible(FIRST_LOAD);
     // A mouse over the still first banner brings the carousel, with every banner it keeps.
-    await expect(page.locator('#first-view')).toHaveCount(0, FIRST_LOAD);
+    await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
     await carousel.hover();
     await expect(carousel.getByRole('group').first()).toBeAttached(FIRST_LOAD);
     expect(

@@ -9,7 +9,7 @@ import type { ResolvedSkin } from '../../../engine';
 import { seriousViolations } from '../support/axe';
 import { openAs, seededSession, skipAnnouncementPopup } from '../support/shell-support';
 import { expect, test } from '../support/skin-test';
-import { FIRST_LOAD } from '../support/waits';
+import { FIRST_LOAD, LIVE_PAGE } from '../support/waits';
 
 const PHONE = { width: 360, height: 740 };
 const CONTRACT_PAGES: readonly string[] = [
@@ -61,6 +61,9 @@ test('a visitor’s phone: a one-row header, the skin’s tab bar, the game menu
 }) => {
   await skipAnnouncementPopup(page);
   await page.goto('/');
+  // The build's first view shows the header before boot has decided; the live page may redraw
+  // parts of it (a phone's own variant), so the header is measured once the page is live.
+  await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
   const banner = page.getByRole('banner');
   const menuButton = banner.getByRole('button', { name: t('header.openMenu') });
   await expect(menuButton).toBeVisible(FIRST_LOAD);

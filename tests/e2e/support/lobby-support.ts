@@ -100,3 +100,19 @@ export const gameName = (game: Pick<ApiGame, 'displayName' | 'gameName'>) =>
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
+
+/**
+ * Scrolls the page down a screen at a time until `target` is there: the home draws its lower parts
+ * (rows below a phone's first screen, the winner board) as a player comes near them
+ * (src/lib/browser/render-when-near.tsx).
+ */
+export async function scrollUntilAttached(page: Page, target: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      if ((await target.count()) === 0) {
+        await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+      }
+      return target.count();
+    }, FIRST_LOAD)
+    .toBeGreaterThan(0);
+}

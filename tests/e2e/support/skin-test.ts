@@ -8,6 +8,9 @@
 //   cspViolations every `securitypolicyviolation` the test's pages reported, in every frame; a test
 //               fails at teardown when there is one, unless it declares
 //               `test.use({ cspViolationsExpected: true })` (a spec that provokes them on purpose)
+//   hydrationErrors every report of the test's page that the build's first view did not hydrate as
+//               it was rendered (React's hydration errors, src/boot.tsx); a test fails at teardown
+//               when there is one
 import { isDeepStrictEqual } from 'node:util';
 import { test as base, expect } from '@playwright/test';
 import type { ResolvedSkin } from '../../../engine';
@@ -48,7 +51,16 @@ interface SkinTestFixtures {
   devSwitches: DevSwitches;
   cspViolationsExpected: boolean;
   cspViolations: CspViolation[];
+  hydrationErrors: string[];
 }
+
+/**
+ * What React logs when a hydration went wrong: its production build numbers the errors (418 a
+ * mismatch, 419 a boundary the server left, 421 an update before hydration, 422/423 an error while
+ * hydrating, 425 text); its development build (`skinforge dev` has no first view) words them.
+ */
+const HYDRATION_ERROR =
+  /Minified React error #4(?:18|19|21|22|23|25)\b|Hydration failed|hydration mismatch|didn't match the client/i;
 
 export const test = base.extend<SkinTestFixtures, SkinWorkerFixtures>({
   skinId: ['default', { option: true, scope: 'worker' }],
@@ -113,6 +125,22 @@ export const test = base.extend<SkinTestFixtures, SkinWorkerFixtures>({
       if (!cspViolationsExpected) {
         expect(violations, 'the Content-Security-Policy refused nothing on any page').toEqual([]);
       }
+    },
+    { auto: true },
+  ],
+  hydrationErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) {
+          errors.push(message.text().split('\n')[0]!);
+        }
+      });
+      page.on('pageerror', (error) => {
+        if (HYDRATION_ERROR.test(error.message)) errors.push(error.message.split('\n')[0]!);
+      });
+      await use(errors);
+      expect(errors, 'the first view hydrated as the build rendered it').toEqual([]);
     },
     { auto: true },
   ],

@@ -5,3 +5,9 @@
 // (playwright.config.ts).
 export const FIRST_LOAD_MS = 45_000;
 export const FIRST_LOAD = { timeout: FIRST_LOAD_MS } as const;
+
+/**
+ * The live page: the build's first view, on a page that has one, hydrated and taking input once
+ * boot has decided (src/lib/browser/first-view.ts lifts its `inert`).
+ */
+export const LIVE_PAGE = '#root:not([inert])';

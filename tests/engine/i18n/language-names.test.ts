@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_NAMES, languageLabel, languageNameIn } from '../../../engine';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('language names (spec 000 §9)', () => {
   it('names about forty languages, each in its own words', () => {
@@ -20,6 +24,22 @@ describe('language names (spec 000 §9)', () => {
       expect(languageNameIn(code, 'pt'), code).toBeTruthy();
       expect(languageNameIn(code, 'en'), code).toBeTruthy();
     }
+  });
+
+  it('names the site’s own languages in each other without Intl, whose locale data costs a phone a long task', async () => {
+    // A fresh module: the names it would have asked Intl for before are not kept.
+    vi.resetModules();
+    const { languageNameIn: fresh } = await import('../../../engine/i18n/language-names');
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      DisplayNames: function NoDisplayNames() {
+        throw new Error('Intl.DisplayNames was asked');
+      },
+    });
+    expect(fresh('en', 'pt')).toBe('inglês');
+    expect(fresh('pt', 'en')).toBe('Portuguese');
+    expect(fresh('pt', 'pt')).toBe('português');
+    expect(fresh('en', 'en')).toBe('English');
   });
 
   it('falls back to the own name, or null, where the runtime has no name for a code', () => {

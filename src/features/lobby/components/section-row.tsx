@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
+/** About a row's height: the place it keeps while it is not drawn (../home-sections.tsx). */
+export const SECTION_ROW_HEIGHT = '14rem';
+
 // Most rows start below the fold of a phone: the browser skips their layout and paint until they
 // come near the screen, and keeps the last size it drew (the estimate holds their place until
 // then), so the home's first layouts are of what a player sees.
@@ -10,7 +13,7 @@ const Section = styled.section`
   display: grid;
   gap: 0.5rem;
   content-visibility: auto;
-  contain-intrinsic-size: auto 14rem;
+  contain-intrinsic-size: auto ${SECTION_ROW_HEIGHT};
   header {
     display: flex;
     align-items: baseline;

@@ -11,6 +11,9 @@ const roll = keyframes`
   to { transform: translateY(calc(-1 * var(--roll-distance))); }
 `;
 
+/** About the board's height (its window, title and padding): its place until it is drawn. */
+export const WINNER_BOARD_HEIGHT = '22rem';
+
 const Board = styled.section`
   display: grid;
   gap: 0.5rem;

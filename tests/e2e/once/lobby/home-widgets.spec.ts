@@ -11,9 +11,9 @@ import {
   JACKPOT_STEP,
   type ResolvedSkin,
 } from '../../../../engine';
-import { skipAnnouncementPopup } from '../../support/lobby-support';
+import { scrollUntilAttached, skipAnnouncementPopup } from '../../support/lobby-support';
 import { expect, test } from '../../support/skin-test';
-import { FIRST_LOAD, FIRST_LOAD_MS } from '../../support/waits';
+import { FIRST_LOAD, FIRST_LOAD_MS, LIVE_PAGE } from '../../support/waits';
 
 type Widget = keyof ResolvedSkin['home']['widgets'];
 
@@ -71,7 +71,7 @@ test.describe('home widgets', () => {
       // The still first banner: nothing of the carousel yet.
       await expect(banners.locator('.swiper-wrapper')).toHaveCount(0);
       // Once the live page is up, the first banner stands one autoplay delay (spec 001 §9).
-      await expect(page.locator('#first-view')).toHaveCount(0, FIRST_LOAD);
+      await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
       await page.clock.runFor(CAROUSEL.autoplayDelayMs);
       for (const banner of skin.banners.w_home) {
         await expect(banners.getByRole('img', { name: banner.alt, exact: true })).toBeAttached(
@@ -109,7 +109,7 @@ test.describe('home widgets', () => {
         };
       });
       await page.goto('/');
-      await expect(page.locator('#first-view')).toHaveCount(0, FIRST_LOAD);
+      await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
       await page.clock.runFor(CAROUSEL.autoplayDelayMs);
       const banners = widgets(page, t).banners;
       await expect(banners.locator('.swiper-slide-active')).toHaveAttribute(
@@ -134,7 +134,7 @@ test.describe('home widgets', () => {
     test.skip(!skin.home.widgets.banners, `${skin.id} has no banner carousel`);
     await page.goto('/');
     // A mouse over the still first banner brings the carousel at once.
-    await expect(page.locator('#first-view')).toHaveCount(0, FIRST_LOAD);
+    await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
     await widgets(page, t).banners.hover();
     const slides = widgets(page, t).banners.getByRole('group');
     // The skin's banners and the gateway's w_home ones: more than the skin's alone.
@@ -158,6 +158,8 @@ test.describe('home widgets', () => {
     const jackpot = widgets(page, t).jackpot;
     const value = async () =>
       Number((await jackpot.locator('output').innerText()).replace(/\D/g, ''));
+    // The build's first view shows the range's lowest value; the live page draws its own start.
+    await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
     await expect(jackpot.locator('output')).toBeVisible(FIRST_LOAD);
     const start = await value();
     expect(start).toBeGreaterThanOrEqual(JACKPOT_START.min);
@@ -175,6 +177,9 @@ test.describe('home widgets', () => {
     test.skip(!skin.home.widgets.winners, `${skin.id} has no winner board`);
     await page.goto('/');
     const board = widgets(page, t).winners;
+    // At the bottom of the home: drawn once a player comes near it.
+    await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
+    await scrollUntilAttached(page, board);
     const amounts = board.getByRole('listitem').locator('data');
     await expect(amounts.first()).toBeAttached(FIRST_LOAD);
     const values = (await amounts.evaluateAll((items) =>
