@@ -1,5 +1,6 @@
 // Pure rules of the agent centre (spec 001 §2 Agent centre, §3 Contracts, §9): contract settlement
-// periods and amounts, what each side may do with a contract, and when its dialog opens by itself. Re-exported by engine/index.ts.
+// periods and amounts, what each side may do with a contract, and when its dialog opens by itself.
+// Re-exported by engine/index.ts.
 export {
   SETTLEMENT_PERIODS,
   periodLabel,

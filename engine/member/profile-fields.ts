@@ -1,9 +1,9 @@
 // The security centre's profile (spec 000 §3 "Other labelled profile fields": nickname, full name,
 // Telegram, Zalo, birthday, address, permanent and current address, nationality, place of birth,
-// occupation, source of income, and the registration fields a profile keeps). A field that is also a registration field keeps the
-// merchant's registration rule and shows only when the skin's registration shows it; the others
-// have the rules below (the spec withholds their bounds). The full name is fixed once set: it is
-// the name the bank accounts must carry.
+// occupation, source of income, and the registration fields a profile keeps). A field that is also
+// a registration field keeps the merchant's registration rule and shows only when the skin's
+// registration shows it; the others have the rules below (the spec withholds their bounds). The
+// full name is fixed once set: it is the name the bank accounts must carry.
 import type { RegistrationForm } from '../features/effective-skin';
 import { DEFAULT_FIELD_RULES } from '../fields/default-rules';
 import type { FieldRule } from '../fields/field-rule';

@@ -1,7 +1,8 @@
 // What a login sets going besides the session itself (spec 000 §4, spec 001 §4 "After login"):
 // favourites are loaded, the after-login announcements flagged, the merchant's wallet mode read,
-// and for real accounts under the agent policy the consolidated contract data. Reads go through the core's query keys
-// (src/lib/api/query-keys.ts) so the features that show them find them in the cache.
+// and for real accounts under the agent policy the consolidated contract data. Reads go through the
+// core's query keys (src/lib/api/query-keys.ts) so the features that show them find them in the
+// cache.
 import type { QueryClient } from '@tanstack/react-query';
 import { POPUP_SESSION_KEYS, type ApiClient } from '../../../engine';
 import { gatewayQueryKey } from '../../lib/api';

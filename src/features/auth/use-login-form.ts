@@ -1,8 +1,8 @@
 // The login form's state and submit (spec 000 §4 "Login", §5, §9): validate, pass the merchant's
 // human verification (not for SMS), call login (the SMS code as the password for SMS, no captcha
-// there), remember the player for 24 h when asked, then
-// the after-login plan. A failure keeps every value; with the captcha flag it shows the captcha
-// image, and any failure while a captcha is shown renews it (each answer is good once).
+// there), remember the player for 24 h when asked, then the after-login plan. A failure keeps every
+// value; with the captcha flag it shows the captcha image, and any failure while a captcha is shown
+// renews it (each answer is good once).
 import { useState } from 'react';
 import {
   buildLoginPayload,

@@ -2,8 +2,8 @@
 // start"). One read per page, started as the site starts (useCountryCodesAtStart) but outside the
 // boot's critical path: once the page is live and the browser idle (useAfterFirstPaint), so it
 // neither delays the first paint nor competes with the first tap, and a phone field opened later
-// finds the list there. The first entry is the merchant's own and the default, until the player picks
-// another.
+// finds the list there. The first entry is the merchant's own and the default, until the player
+// picks another.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ActionValue } from '../../../engine';

@@ -1,9 +1,9 @@
 // The agent centre's other pages end to end, on the default skin (spec 001 §2 "also named"): link
 // management (a link created in the page, registered through by a visitor, counts 1 and the new
 // account sits in the agent's team), the credit report from the agent's real ledger lines, the red
-// envelopes its team opened after their deposits, and the installation guide, beginner guide and help centre from the gateway — each with no serious axe
-// violation. Each test works on a fresh agent under agent01, so no other spec sees its links or
-// money.
+// envelopes its team opened after their deposits, and the installation guide, beginner guide and
+// help centre from the gateway — each with no serious axe violation. Each test works on a fresh
+// agent under agent01, so no other spec sees its links or money.
 import type { Page } from '@playwright/test';
 import { formatMoney, type ApiClient, type ResolvedSkin } from '../../../../engine';
 import {

@@ -16,6 +16,14 @@ test('shows the hot games five at a time, 26 px apart (spec 001 §9 home swiper)
   await skipAnnouncementPopup(page);
   await page.goto('/');
   const swiper = page.getByRole('region', { name: t('home.swiper') });
+  // Below the sections, it is drawn once the player comes near it.
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 600);
+      return swiper.count();
+    }, FIRST_LOAD)
+    .toBe(1);
+  await swiper.scrollIntoViewIfNeeded();
   const slides = swiper.locator('.swiper-slide');
   await expect(slides).toHaveCount(hot.length, FIRST_LOAD);
   await expect(slides.first()).toContainText(gameName(hot[0]!));
