@@ -118,6 +118,7 @@ export { PAGER, pageWindow, type PageWindowInput, type PageWindowItem } from './
 // prettier-ignore
 export {
   customerServiceAction, customerServiceUrl, type CustomerServiceAction, type CustomerServiceEntry,
+  CUSTOMER_SERVICE_OPEN_PATH,
 } from './ui/customer-service-url';
 
 // Exact money: decimal strings on the wire, integer cents in every rule.
@@ -182,14 +183,16 @@ export {
   type SmsCodeRequest, type SmsPurpose, readSocialCallback, socialAuthorizeUrl, socialLoginPayload,
   type AuthorizeRequest, type SocialCallback, agentMenuPages, agentClock, gmtOffset,
   protectedActionGate, type ProtectedActionGate, NEW_IP_METHODS, newIpChallengeOf,
-  newIpMethodSendsCode, validateNewIpAnswer, type NewIpChallenge, type NewIpMethod,
+  newIpMethodSendsCode, validateNewIpAnswer, type NewIpChallenge, type NewIpMethod, solveWork,
+  sha256, startsWithZeroBits, type WorkChallenge,
 } from './auth';
 // prettier-ignore
 export {
   GAME_TYPES, DEFAULT_GAME_TYPE, LOGIN_GAME_TYPES, LOBBY_FILTERS, LOGIN_FILTERS, isGameType,
   isLobbyFilter, isGameCategory, type GameType, type LobbyFilter, GAME_PAGE_SIZE,
   FIRST_SCREEN_IMAGES, HOME_FAVOURITE_PAGE_SIZE, HOME_VENDOR_LIMIT, HOME_HOT_LIMIT, WINNERS_LIMIT,
-  WINNERS_SCROLL_STEP, FAVOURITE_THROTTLE_MS, CAROUSEL, INITIAL_LOBBY_STATE, lobbyStep,
+  WINNERS_SCROLL_STEP, FAVOURITE_THROTTLE_MS, CAROUSEL, HOME_SWIPER, INITIAL_LOBBY_STATE,
+  lobbyStep,
   type LobbyState, type LobbyEvent, type LobbyStep, LOBBY_QUERY_KEYS, lobbyStateFromQuery,
   lobbyQueryOf, type QueryReader, gamesRequest, type GamesRequest, entryLobbyRequest, homeSections,
   homeSectionLimit, cutHomeList, type HomeSectionsInput, createFavouriteStore, type FavouriteStore,
@@ -198,7 +201,8 @@ export {
   type JackpotTicker, type JackpotTimers, type JackpotRandom, topWinners, prizeMode,
   lotteryPrizeMode, launchDecision, type LaunchDecision, type LaunchContext, bannerTarget,
   offeredBanners, groupBanners, gatewayBannerLink, homeBannerFromSkin, homeBannerFromGateway,
-  type BannerTarget, type HomeBanner, gameWindow, isVouchedOrigin, type GameWindow,
+  type BannerTarget, type HomeBanner, gameWindow, isVouchedOrigin, type GameWindow, socialAppOf,
+  type SocialApp,
   VENDOR_CACHE_KEY, createVendorCache, type VendorCache, type CacheStorage, laneOf, laneVendors,
   classificationTabs, elottVendors, type ClassificationTab, BOOT_READS, earlyReads,
   GAME_VENDORS_PAYLOAD, pageBootReads, type EarlyRead, type EarlyReads, type GatewayRead,
@@ -232,7 +236,7 @@ export {
 export {
   SETTLEMENT_PERIODS, periodLabel, periodStart, settlementAmount, type ContractTerms,
   type PeriodFigures, type SettlementResult, contractActions, type ContractAction,
-  MAX_DOWNLINE_TRANSFER, MAX_DOWNLINE_TRANSFER_CENTS,
+  CONTRACT_CUE_SESSION_KEY, contractCue, type ContractCue, MAX_DOWNLINE_TRANSFER, MAX_DOWNLINE_TRANSFER_CENTS,
 } from './agent';
 
 // What engine/generated/ declares: the vocabulary (schemas/defs.schema.json and the skin schema's
@@ -274,7 +278,8 @@ export {
   type OneClickRegisterValue, type DeviceLoginPayload, type DeviceLoginValue,
   type SocialLoginPayload, type SocialLoginValue, type NewIpCodePayload, type NewIpCodeValue,
   type VerifyNewIpPayload, type ApiVerificationMethod, type VerifyNewIpValue, type CaptchaPayload,
-  type CaptchaValue, type FirstLoginPayload, type FirstLoginValue, type AffiliateCheckPayload,
+  type CaptchaValue, type HumanVerificationPayload, type HumanVerificationValue,
+  type FirstLoginPayload, type FirstLoginValue, type AffiliateCheckPayload,
   type AffiliateCheckValue, type MemberInfoPayload, type MemberInfoValue, type MemberMenuPayload,
   type MemberMenuValue, type ReferralFriendsPayload, type ReferralFriendsValue,
   type MemberIconPayload, type MemberIconValue, type ApiImageSize, type UnreadCountPayload,
@@ -356,14 +361,14 @@ export {
   type AgentAnnouncementsValue, type AgentLinksPayload, type AgentLinksValue, type ApiAgentLink,
   type AgentLinkCreatePayload, type AgentLinkCreateValue, type AgentLinkDeletePayload,
   type AgentLinkDeleteValue, type AgentCreditReportPayload, type AgentCreditReportValue,
-  type VnLotteryMenusPayload, type VnLotteryMenusValue, type ApiLotteryGame,
-  type LotteryResultsPayload, type LotteryResultsValue, type OpenedNumeroGamePayload,
-  type OpenedNumeroGameValue, type MissionSummaryPayload, type MissionSummaryValue,
-  type MissionLeaderboardPayload, type MissionLeaderboardValue, type MissionsPayload,
-  type MissionsValue, type MissionClaimPayload, type MissionClaimValue, type LotteryMenuPayload,
-  type LotteryMenuValue, type LotteryLaunchPayload, type LotteryLaunchValue,
-  type LotteryGamesPayload, type LotteryGamesValue, type LiveChatModelsPayload,
-  type LiveChatModelsValue, type ChatLaunchPayload, type ChatLaunchValue, type ActionTypes,
-  type ActionPayload, type ActionValue,
+  type AgentRedEnvelopesPayload, type AgentRedEnvelopesValue, type VnLotteryMenusPayload,
+  type VnLotteryMenusValue, type ApiLotteryGame, type LotteryResultsPayload,
+  type LotteryResultsValue, type OpenedNumeroGamePayload, type OpenedNumeroGameValue,
+  type MissionSummaryPayload, type MissionSummaryValue, type MissionLeaderboardPayload,
+  type MissionLeaderboardValue, type MissionsPayload, type MissionsValue, type MissionClaimPayload,
+  type MissionClaimValue, type LotteryMenuPayload, type LotteryMenuValue, type LotteryLaunchPayload,
+  type LotteryLaunchValue, type LotteryGamesPayload, type LotteryGamesValue,
+  type LiveChatModelsPayload, type LiveChatModelsValue, type ChatLaunchPayload,
+  type ChatLaunchValue, type ActionTypes, type ActionPayload, type ActionValue,
 } from './generated/action-types';
 // generated-exports:end

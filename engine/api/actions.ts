@@ -111,6 +111,7 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     action('newIpCode', 'auth', 'POST', '/wps/member/new-ip/code'),
     action('verifyNewIp', 'auth', 'POST', '/wps/member/new-ip/verify', { encrypted }),
     action('captcha', 'auth', 'GET', '/wps/captcha'),
+    action('humanVerification', 'auth', 'GET', '/wps/member/human-verification'),
     action('firstLogin', 'auth', 'POST', '/wps/member/first-login', { auth }),
     action('affiliateCheck', 'auth', 'GET', '/wps/affiliate/check'),
     // The member and their messages.
@@ -272,6 +273,7 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     action('agentLinkCreate', 'agent', 'POST', '/wps/agent/links', { auth }),
     action('agentLinkDelete', 'agent', 'DELETE', '/wps/agent/links', { auth }),
     action('agentCreditReport', 'agent', 'GET', '/wps/agent/reports/credit', { auth }),
+    action('agentRedEnvelopes', 'agent', 'GET', '/wps/agent/reports/red-envelopes', { auth }),
     // Lottery (spec 001 §7 "Lottery": GET only).
     action('vnLotteryMenus', 'lottery', 'GET', '/lotto/lgw/vn/menus'),
     action('lotteryResults', 'lottery', 'GET', '/lotto/lgw/results'),

@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS', // unknown user and wrong password answer alike (spec 000 §8)
   'CAPTCHA_REQUIRED', // too many failed logins: value.captcha is true (spec 000 §4)
   'CAPTCHA_INVALID',
+  'HUMAN_VERIFICATION_REQUIRED', // missing, expired, spent or refused human verification (spec 000 §8)
   'ACCOUNT_LOCKED', // 10 failed logins: 429 with Retry-After and value.lockedUntil
   'SMS_LOCKED', // too many sends: 429 with Retry-After (spec 000 §9)
   'SMS_QUOTA_EXCEEDED', // the merchant's hourly SMS quota: 429 with Retry-After (spec 000 §8)

@@ -15,6 +15,7 @@ export const ERROR_MESSAGE_KEYS: Readonly<Partial<Record<ErrorCode, MessageKey>>
   INVALID_CREDENTIALS: 'error.wrongCredentials',
   CAPTCHA_REQUIRED: 'error.completeVerification',
   CAPTCHA_INVALID: 'error.captchaInvalid',
+  HUMAN_VERIFICATION_REQUIRED: 'error.completeVerification',
   SMS_LOCKED: 'phoneError.tooManyRequests',
   SMS_QUOTA_EXCEEDED: 'phoneError.quotaExceeded',
   SMS_CODE_INVALID: 'phoneError.invalidCode',

@@ -88,3 +88,4 @@ export {
   type NewIpChallenge,
   type NewIpMethod,
 } from './new-ip-challenge';
+export { solveWork, sha256, startsWithZeroBits, type WorkChallenge } from './proof-of-work';

@@ -30,7 +30,7 @@ export type ApiPassword = string;
 /** A country dialing code without +, e.g. 55. */
 export type ApiCountryDialingCode = string;
 
-/** Human-verification fields of a third-party widget (spec 000 §3); the reference gateway's human check is its captcha, so these are accepted and not read. */
+/** Human-verification fields (spec 000 §3): `provider` and, for proofOfWork, `challengeId` and `nonce`; for turnstile and hcaptcha, `token` (the widget's response). Read when the merchant has a human-verification step (humanVerification). */
 export type ApiVerification = {
   [key: string]: string;
 };
@@ -282,6 +282,22 @@ export type CaptchaValue = {
   expiresInSeconds: number;
 };
 
+export type HumanVerificationPayload = ApiEmptyPayload;
+
+/** The merchant's human-verification step before a login or an SMS send (spec 000 §3, §4, §7): `none`; the reference gateway's own proof of work, with a fresh challenge to solve; or a third-party widget (Cloudflare Turnstile, hCaptcha) with its site key. The answer goes back as the request's `verification` fields. */
+export type HumanVerificationValue = {
+  provider: "none" | "proofOfWork" | "turnstile" | "hcaptcha";
+  /** The widget's public site key (turnstile, hcaptcha). */
+  siteKey?: string;
+  /** proofOfWork: find a nonce (decimal digits) such that SHA-256 of `salt:nonce` starts with `difficulty` zero bits; send `{ provider, challengeId, nonce }`. Good for one request before it expires. */
+  challenge?: {
+    challengeId: string;
+    salt: string;
+    difficulty: number;
+    expiresInSeconds: number;
+  };
+};
+
 export type FirstLoginPayload = ApiEmptyPayload;
 
 export type FirstLoginValue = {
@@ -460,10 +476,16 @@ export type PermissionPayload = {
 export type PermissionValue = {
   info: {
     merchantCode: string;
-    /** Customer-service entries. The original platform obfuscates `path`; a public link gains nothing from that, so the reference gateway sends it plain. */
+    /** Customer-service entries (spec 000 §3: csType, path encrypted). `path` is sealed to the gateway's own key with the scheme of the encrypted payloads (additional data `customerServicePath`); the site opens it through the gateway's /wps/system/customer-service/open?path=<the sealed path as JSON>, which decrypts it and redirects. An operator's gateway may send a plain http(s) address instead. */
     customerService: Array<{
       csType: "LIVECHAT" | "WHATSAPP" | "TELEGRAM" | "EMAIL";
-      path: string;
+      path: string | {
+        keyId: string;
+        algorithm: "RSA-OAEP-256+A256GCM";
+        key: string;
+        iv: string;
+        data: string;
+      };
     }>;
     domainRoute: string[];
     /** Home resources by resourceType (spec 001 §3: labelNameEn, url). */
@@ -1393,6 +1415,8 @@ export type ApiSecurityProfile = {
   telegram?: string;
   zalo?: string;
   address?: string;
+  permanentAddress?: string;
+  currentAddress?: string;
   nationality?: string;
   placeOfBirth?: string;
   occupation?: string;
@@ -1413,6 +1437,8 @@ export type UpdateProfilePayload = {
   telegram?: string;
   zalo?: string;
   address?: string;
+  permanentAddress?: string;
+  currentAddress?: string;
   nationality?: string;
   placeOfBirth?: string;
   occupation?: string;
@@ -2399,6 +2425,36 @@ export type AgentCreditReportValue = {
   net: ApiMoney;
 };
 
+export type AgentRedEnvelopesPayload = {
+  /** First day, in the merchant's time zone; with endDate, at most 92 days. Without both: the 7 days ending today. */
+  startDate?: string;
+  /** Last day, included. */
+  endDate?: string;
+  pageNo?: ApiPageNo;
+  pageSize?: ApiPageSize;
+  /** Narrow to one account of the agent's team (403 outside it). */
+  username?: string;
+};
+
+/** The red envelopes the agent's team opened in the period (the reward centre's red envelope, one a day with a paid deposit), newest first, with the period's count and sum over all pages. */
+export type AgentRedEnvelopesValue = {
+  list: Array<{
+    id: number;
+    /** The team member who opened it. */
+    account: string;
+    amount: ApiMoney;
+    openedAt: ApiTimestamp;
+  }>;
+  pageNo: number;
+  totalPages: ApiTotalPages;
+  /** Red envelopes opened in the period (all pages). */
+  total: ApiTotal;
+  startDate: string;
+  endDate: string;
+  /** Their sum over the period (all pages). */
+  amount: ApiMoney;
+};
+
 export type VnLotteryMenusPayload = ApiEmptyPayload;
 
 export type VnLotteryMenusValue = {
@@ -2554,6 +2610,7 @@ export interface ActionTypes {
   newIpCode: { payload: NewIpCodePayload; value: NewIpCodeValue };
   verifyNewIp: { payload: VerifyNewIpPayload; value: VerifyNewIpValue };
   captcha: { payload: CaptchaPayload; value: CaptchaValue };
+  humanVerification: { payload: HumanVerificationPayload; value: HumanVerificationValue };
   firstLogin: { payload: FirstLoginPayload; value: FirstLoginValue };
   affiliateCheck: { payload: AffiliateCheckPayload; value: AffiliateCheckValue };
   memberInfo: { payload: MemberInfoPayload; value: MemberInfoValue };
@@ -2674,6 +2731,7 @@ export interface ActionTypes {
   agentLinkCreate: { payload: AgentLinkCreatePayload; value: AgentLinkCreateValue };
   agentLinkDelete: { payload: AgentLinkDeletePayload; value: AgentLinkDeleteValue };
   agentCreditReport: { payload: AgentCreditReportPayload; value: AgentCreditReportValue };
+  agentRedEnvelopes: { payload: AgentRedEnvelopesPayload; value: AgentRedEnvelopesValue };
   vnLotteryMenus: { payload: VnLotteryMenusPayload; value: VnLotteryMenusValue };
   lotteryResults: { payload: LotteryResultsPayload; value: LotteryResultsValue };
   openedNumeroGame: { payload: OpenedNumeroGamePayload; value: OpenedNumeroGameValue };

@@ -89,7 +89,7 @@ export const WITHDRAWAL_OUTCOMES = ["received", "notReceived", "partiallyReceive
 export type WithdrawalOutcome = (typeof WITHDRAWAL_OUTCOMES)[number];
 
 /** A profile field of the security centre (spec 000 §3 "Other labelled profile fields" and the registration fields a profile keeps). */
-export const PROFILE_FIELDS = ["payeeName", "birthday", "idNumber", "whatsapp", "line", "facebook", "wechat", "qqNum", "telegram", "zalo", "address", "nationality", "placeOfBirth", "occupation", "sourceOfIncome"] as const;
+export const PROFILE_FIELDS = ["payeeName", "birthday", "idNumber", "whatsapp", "line", "facebook", "wechat", "qqNum", "telegram", "zalo", "address", "permanentAddress", "currentAddress", "nationality", "placeOfBirth", "occupation", "sourceOfIncome"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** maximum of defs.schema.json#/$defs/id. */
@@ -161,8 +161,8 @@ export type HomeSection = (typeof HOME_SECTIONS)[number];
 export const SIDE_MENU_ITEMS = ["home", "vip", "invite", "betHistory", "promotions", "pointsMall", "appDownload", "language"] as const;
 export type SideMenuItem = (typeof SIDE_MENU_ITEMS)[number];
 
-/** A header account menu entry (spec 000 §2). */
-export const ACCOUNT_MENU_ITEMS = ["securityCenter", "messageV2", "agent", "signOut", "copyId"] as const;
+/** A header account menu entry (spec 000 §2); contracts opens the contract dialog, for agents. */
+export const ACCOUNT_MENU_ITEMS = ["securityCenter", "messageV2", "agent", "contracts", "signOut", "copyId"] as const;
 export type AccountMenuItem = (typeof ACCOUNT_MENU_ITEMS)[number];
 
 /** A phone tab bar entry: a page of the site, or the home's game search. */

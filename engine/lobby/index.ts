@@ -23,6 +23,7 @@ export {
   WINNERS_SCROLL_STEP,
   FAVOURITE_THROTTLE_MS,
   CAROUSEL,
+  HOME_SWIPER,
 } from './lobby-constants';
 export {
   INITIAL_LOBBY_STATE,
@@ -78,6 +79,7 @@ export {
   type HomeBanner,
 } from './banner-target';
 export { gameWindow, isVouchedOrigin, type GameWindow } from './game-window';
+export { socialAppOf, type SocialApp } from './social-app';
 export {
   VENDOR_CACHE_KEY,
   createVendorCache,

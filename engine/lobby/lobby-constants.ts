@@ -21,6 +21,12 @@ export const WINNERS_SCROLL_STEP = 0.5;
 /** Favourite toggles are throttled to once per second (spec 001 §4). */
 export const FAVOURITE_THROTTLE_MS = 1000;
 /** The home banner carousel (spec 001 §9 "Carousel"). */
+/** The home's swiper (spec 001 §9 "Home swiper: 5 slides, gap 26"): slides per view and spacing. */
+export const HOME_SWIPER = {
+  slidesPerView: 5,
+  spaceBetween: 26,
+} as const;
+
 export const CAROUSEL = {
   slidesPerView: 3,
   spaceBetween: 20.3,

@@ -1,9 +1,9 @@
 // The security centre's profile (spec 000 §3 "Other labelled profile fields": nickname, full name,
-// Telegram, Zalo, birthday, address, nationality, place of birth, occupation, source of income, and
-// the registration fields a profile keeps). A field that is also a registration field keeps the
-// merchant's registration rule and shows only when the skin's registration shows it; the others
-// have the rules below (the spec withholds their bounds). The full name is fixed once set: it is
-// the name the bank accounts must carry.
+// Telegram, Zalo, birthday, address, permanent and current address, nationality, place of birth,
+// occupation, source of income, and the registration fields a profile keeps). A field that is also
+// a registration field keeps the merchant's registration rule and shows only when the skin's
+// registration shows it; the others have the rules below (the spec withholds their bounds). The
+// full name is fixed once set: it is the name the bank accounts must carry.
 import type { RegistrationForm } from '../features/effective-skin';
 import { DEFAULT_FIELD_RULES } from '../fields/default-rules';
 import type { FieldRule } from '../fields/field-rule';
@@ -37,6 +37,8 @@ export const PROFILE_FIELD_RULES: Readonly<Record<OwnProfileField, FieldRule>> =
   telegram: rule('noSpaces', 2, 32, 'noSpaces'),
   zalo: rule('digitsOnly', 8, 15, 'phone'),
   address: rule('*', 2, 120, 'default'),
+  permanentAddress: rule('*', 2, 120, 'default'),
+  currentAddress: rule('*', 2, 120, 'default'),
   nationality: rule('*', 2, 40, 'default'),
   placeOfBirth: rule('*', 2, 60, 'default'),
   occupation: rule('*', 2, 60, 'default'),

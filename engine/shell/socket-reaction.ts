@@ -1,13 +1,15 @@
 // What the shell does with each socket event while logged in (spec 000 §2 "A socket event listener
 // runs when logged in"; events of engine/api/socket-events.ts): a balance change refreshes the
-// balance, a new message the unread count, a forced logout runs the logout sequence with a message,
-// maintenance swaps in the maintenance page. Also when to reconnect after the socket closes.
+// balance, a new message the unread count, a contract request the contract dialog (engine
+// contractCue), a forced logout runs the logout sequence with a message, maintenance swaps in the
+// maintenance page. Also when to reconnect after the socket closes.
 import type { SocketEvent } from '../api/socket-events';
 import { MONEY_PATTERN } from '../model/skin-types';
 
 export type SocketReaction =
   | { kind: 'balance'; balance: string; currency: string }
   | { kind: 'unread'; unread: number; title: string }
+  | { kind: 'contract' }
   | { kind: 'forcedLogout'; reason: string }
   | { kind: 'maintenance'; maintenance: boolean; maintenanceEnd: string | null }
   | { kind: 'none' };
@@ -26,6 +28,9 @@ export function socketReaction(
       return isTrial
         ? { kind: 'none' }
         : { kind: 'unread', unread: Math.max(0, event.unread), title: event.title };
+    // A trial account is never an agent: no contract is ever offered to it.
+    case 'contract':
+      return isTrial ? { kind: 'none' } : { kind: 'contract' };
     case 'forcedLogout':
       return { kind: 'forcedLogout', reason: event.reason };
     case 'maintenance':

@@ -114,8 +114,8 @@ export const MEMBER_PAGE_ROWS = {
 
 /**
  * The agent centre's pages (spec 001 §2 "Agent centre"): the skin's `menus.agent` chooses among the
- * first twelve; the tools below them (the invitation links, the credit report and the gateway's
- * agent guides, spec 001 §2 "also named") are in a menu of their own.
+ * first twelve; the tools below them (the invitation links, the credit report, the team's red
+ * envelopes and the gateway's agent guides, spec 001 §2 "also named") are in a menu of their own.
  */
 export const AGENT_PAGE_ROWS = {
   agentAnnouncement: {},
@@ -132,6 +132,7 @@ export const AGENT_PAGE_ROWS = {
   agentRealtimeSalary: { contract: 'realtimeSalary' },
   linkManagement: { tool: true },
   creditReport: { tool: true },
+  redEnvelope: { tool: true },
   installationGuide: { tool: true },
   beginnerGuide: { tool: true },
   helpCentre: { tool: true },

@@ -2,6 +2,7 @@
 // inlines this text in each skin's index.html so the first paint has the right colours; the app
 // switches modes by setting `data-theme` on <html>.
 import { COLOUR_TOKENS, THEME_MODES, type Theme, type ThemeMode } from '../model/skin-types';
+import { iconSizeDeclarations } from './icon-sizes';
 
 /** `onPrimary` → `--skin-on-primary`. */
 export function tokenVariable(token: string): string {
@@ -29,6 +30,7 @@ export function themeToCss(theme: Theme): string {
   const shared = [
     `${tokenVariable('radius')}: ${theme.radius};`,
     `${tokenVariable('fontFamily')}: ${theme.fontFamily};`,
+    ...iconSizeDeclarations(tokenVariable),
   ];
   const blocks = [block(':root', shared)];
   for (const mode of THEME_MODES) {

@@ -45,6 +45,11 @@ export interface MerchantSettings {
    */
   jurisdiction?: Jurisdiction;
   singleWallet: boolean;
+  /**
+   * The human-verification step before a password login and an SMS send (spec 000 §4;
+   * rules/human-verification.ts). Absent: none.
+   */
+  humanVerification?: HumanVerificationSettings;
   points: {
     exchangeRatio: number;
     minConvertPoints: number;
@@ -58,6 +63,19 @@ export interface MerchantSettings {
   trialBalance: number;
   /** Deposits, withdrawals, turnover, rebates (./cashier-settings.ts; read through cashierOf). */
   cashier?: Partial<CashierSettings>;
+}
+
+/** Which provider checks that a person is there, and its keys (gateway/README.md). */
+export interface HumanVerificationSettings {
+  provider: 'proofOfWork' | 'turnstile' | 'hcaptcha';
+  /** turnstile, hcaptcha: the widget's public site key. */
+  siteKey?: string;
+  /** turnstile, hcaptcha: the secret the siteverify call sends. */
+  secret?: string;
+  /** turnstile, hcaptcha: another siteverify address (a proxy, or a stand-in in tests). */
+  verifyUrl?: string;
+  /** proofOfWork: the zero bits a solution's hash starts with (default 16). */
+  difficulty?: number;
 }
 
 export interface Merchant {

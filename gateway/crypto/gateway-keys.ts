@@ -2,8 +2,10 @@
 // half is engine/api/hybrid-crypto.ts): an RSA-OAEP (SHA-256, 2048-bit) key pair made at start, its
 // public JWK offered by the `publicKey` action, and the unwrapping of each payload's AES-GCM key. A
 // key lives as long as the process: clients that kept an old keyId get ENCRYPTION_KEY_UNKNOWN and
-// fetch the new one.
+// fetch the new one. The gateway also seals values only it may open again with the same scheme
+// (`seal`): the customer-service paths of the permission payload (spec 000 §3 "path (encrypted)").
 import { randomBytes } from 'node:crypto';
+import { encryptPayload } from '../../engine';
 import {
   additionalData,
   decodeEncryptedPayload,
@@ -18,6 +20,8 @@ import { MAX_NESTING, nestsDeeperThan } from '../core/hostile-input';
 export interface GatewayKeys {
   publicKey: GatewayPublicKey;
   decrypt(action: string, payload: unknown): Promise<unknown>;
+  /** `value` encrypted to the gateway's own key under `purpose`: only `decrypt(purpose, …)` opens it. */
+  seal(purpose: string, value: unknown): Promise<EncryptedPayload>;
 }
 
 function isEncryptedPayload(value: unknown): value is EncryptedPayload {
@@ -44,6 +48,7 @@ export async function createGatewayKeys(): Promise<GatewayKeys> {
       algorithm: HYBRID_ALGORITHM,
       jwk: { kty: jwk.kty, n: jwk.n, e: jwk.e, alg: 'RSA-OAEP-256' },
     },
+    seal: (purpose, value) => encryptPayload({ keyId, key: pair.publicKey }, purpose, value),
     async decrypt(action, payload) {
       if (!isEncryptedPayload(payload)) {
         fail('DECRYPTION_FAILED', {

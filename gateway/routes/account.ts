@@ -10,10 +10,12 @@ import {
 } from '../../engine';
 import { artSize, artUrl } from '../art/art-kinds';
 import type { FamilyRoutes, MemberContext } from '../context/action-context';
+import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
 import { moduleEnabled } from '../core/merchants';
 import { memberInfo } from '../members/member-info';
 import { memberById } from '../members/member-row';
+import { memberMissions } from '../members/missions';
 import { maskedName } from '../members/plays';
 import { memberPromotions } from '../members/promotion-entries';
 import { checkProofs } from '../members/proofs';
@@ -74,10 +76,19 @@ export const accountRoutes: FamilyRoutes<'account'> = {
         ...MEMBER_PAGES.filter((page) => !memberPageOffered(page, offered)),
         ...(vip && vip.level > 0 ? [] : ['vip']),
       ]);
+      // The mission page's badge counts the missions reached and not yet claimed this period.
+      const missions = (
+        await memberMissions(
+          context.db,
+          context.session.memberId,
+          cashierOf(context.merchant.settings).utcOffsetMinutes,
+          context.now,
+        )
+      ).filter((mission) => mission.status === 'claimable').length;
       const badges: Record<string, number> = {
         messageV2: count,
         rewardCenter: claimable + items + (vip ? claimableVipBonuses(vip) : 0),
-        missionLeaderboard: 0,
+        missionLeaderboard: missions,
       };
       return {
         list: MEMBER_PAGES.filter((page) => !hidden.has(page)).map((page) => ({

@@ -123,7 +123,16 @@ async function offer(
       now,
     }),
   );
+  askedToAnswer(context, downline.id);
   return contractValue((await contractById(db, id))!, session.memberId);
+}
+
+/**
+ * Tells the member's sockets that a request now waits for its answer (spec 001 §4), so the site
+ * opens its contract dialog (engine contractCue) without a reload.
+ */
+function askedToAnswer(context: MemberContext<unknown>, memberId: number): void {
+  context.afterCommit(() => context.deps.events.toMember(memberId, { type: 'contract' }));
 }
 
 /**
@@ -323,14 +332,19 @@ export const agentContractRoutes: ContractRoutes = {
   },
   contractRespond: {
     agentOnly: true,
-    handler: async ({ payload, session, now, transaction, language }) =>
-      transaction(async (tx) => {
+    handler: async (context) =>
+      context.transaction(async (tx) => {
+        const { payload, session, now, language } = context;
         const { row, action } = await contractToAnswer(tx, {
           contractId: payload.contractId,
           memberId: session.memberId,
           decision: payload.decision,
         });
         const ending = await carryOut(tx, { row, action, memberId: session.memberId, now });
+        // A downline's termination request waits for its upline's answer.
+        if (action === 'terminate' && row.upline_id !== session.memberId) {
+          askedToAnswer(context, row.upline_id);
+        }
         return answer(tx, row.id, session.memberId, ending, language);
       }),
   },

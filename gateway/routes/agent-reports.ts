@@ -256,7 +256,7 @@ export const agentReportRoutes: ReportRoutes = {
         pageOf(payload),
       );
       return {
-        ...pagedList(result, ledgerEntry),
+        ...pagedList(result, (row) => ledgerEntry(row, context.language)),
         startDate: period.startDate,
         endDate: period.endDate,
       };
@@ -405,7 +405,7 @@ export const agentReportRoutes: ReportRoutes = {
       const credited = toMoney(sums.credited);
       const debited = toMoney(sums.debited);
       return {
-        ...pagedList(result, ledgerEntry),
+        ...pagedList(result, (row) => ledgerEntry(row, context.language)),
         startDate: period.startDate,
         endDate: period.endDate,
         credited,

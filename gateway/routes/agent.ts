@@ -4,6 +4,7 @@
 import type { FamilyRoutes } from '../context/action-context';
 import { agentContractRoutes } from './agent-contracts';
 import { agentLinkRoutes } from './agent-links';
+import { agentRedEnvelopeRoutes } from './agent-red-envelopes';
 import { agentReportRoutes } from './agent-reports';
 import { agentTeamRoutes } from './agent-team';
 
@@ -12,4 +13,5 @@ export const agentRoutes: FamilyRoutes<'agent'> = {
   ...agentTeamRoutes,
   ...agentReportRoutes,
   ...agentLinkRoutes,
+  ...agentRedEnvelopeRoutes,
 };

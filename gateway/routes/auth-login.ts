@@ -2,7 +2,8 @@
 // accounts and wrong passwords answer alike; 3 failures for a name bring the captcha and 10 lock it
 // for 15 minutes (rules/login-throttle.ts, rules/login-lockout.ts); from the agent page only agents
 // get in. A right password from an address new to the member may need the extra verification of
-// members/new-ip-verification.ts (spec 000 §4) before the session opens.
+// members/new-ip-verification.ts (spec 000 §4) before the session opens. A password login first
+// passes the merchant's human verification (rules/human-verification.ts); an SMS login skips it.
 import type { ApiLoginValue, LoginPayload, LoginV2Value } from '../../engine';
 import type { ActionContext } from '../context/action-context';
 import { fail } from '../core/gateway-error';
@@ -12,6 +13,7 @@ import { memberInfo } from '../members/member-info';
 import { memberByMobile, memberByUsername } from '../members/member-row';
 import { challengeNewIp } from '../members/new-ip-verification';
 import { checkCaptcha } from '../rules/captcha';
+import { requireHuman } from '../rules/human-verification';
 import { accountLocked } from '../rules/login-lockout';
 import { recordLoginOutcome, reserveLoginAttempt } from '../rules/login-throttle';
 import { verifyAgainstDecoy, verifyPassword } from '../rules/passwords';
@@ -48,6 +50,7 @@ async function loginBySms(context: ActionContext<LoginPayload>): Promise<ApiLogi
 
 async function loginByPassword(context: ActionContext<LoginPayload>): Promise<ApiLoginValue> {
   const { payload, merchant, now, db } = context;
+  await requireHuman(merchant, { db, fields: payload.verification, ip: context.ip, now });
   const key = { merchantCode: merchant.code, username: payload.username };
   // A captcha sent along is spent whether or not this attempt turns out to need it.
   const captchaSent = Boolean(payload.captcha && payload.captchaKey);

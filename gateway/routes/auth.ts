@@ -1,7 +1,8 @@
 // The auth family (spec 000 §7): login, logout, SMS codes, registration, passwords, free play,
-// social sign-in, captcha, first login, invitation codes. The longer flows live beside this file.
+// social sign-in, captcha, human verification, first login, invitation codes. The longer flows live
+// beside this file.
 import { randomBytes } from 'node:crypto';
-import type { FamilyRoutes } from '../context/action-context';
+import type { ActionContext, FamilyRoutes } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import { requireModule } from '../core/merchants';
 import { SOCKET_CLOSE } from '../events/event-hub';
@@ -10,6 +11,7 @@ import { checkWhoMayLogIn, startSession } from '../members/login';
 import { memberById } from '../members/member-row';
 import { revokeSessions } from '../members/sessions';
 import { issueCaptcha } from '../rules/captcha';
+import { describeVerification, requireHuman } from '../rules/human-verification';
 import { hashPassword } from '../rules/passwords';
 import { newSecret, sha256 } from '../rules/tokens';
 import { login, loginWithMember } from './auth-login';
@@ -22,6 +24,14 @@ import {
 } from './auth-registration';
 import { sendSmsCode } from './auth-sms';
 import { newIpAuthRoutes } from './login-protection';
+
+/** What requireHuman checks of a request: its verification fields, from its address. */
+export function humanCheck(
+  context: Pick<ActionContext<unknown>, 'db' | 'ip' | 'now'>,
+  fields: Readonly<Record<string, string>> | undefined,
+) {
+  return { db: context.db, fields, ip: context.ip, now: context.now };
+}
 
 /** Points a new account gets with its first login (the F announcement "First login bonus"). */
 export const FIRST_LOGIN_POINTS = 100;
@@ -44,19 +54,24 @@ export const authRoutes: FamilyRoutes<'auth'> = {
   },
   loginSmsCode: {
     module: 'SMSLOGIN3',
-    handler: (context) => sendSmsCode(context, context.payload, 'login'),
+    handler: async (context) => {
+      await requireHuman(context.merchant, humanCheck(context, context.payload.verification));
+      return sendSmsCode(context, context.payload, 'login');
+    },
   },
   registerSmsCode: {
     module: 'REGSMSVERIF3',
-    handler: (context) =>
-      sendSmsCode(
+    handler: async (context) => {
+      await requireHuman(context.merchant, humanCheck(context, context.payload.verification));
+      return sendSmsCode(
         context,
         {
           countryDialingCode: context.payload.countryDialingCode,
           mobileNum: context.payload.mobileNo,
         },
         'register',
-      ),
+      );
+    },
   },
   passwordSmsCode: {
     module: 'CHNGPASSVERIF3',
@@ -176,6 +191,9 @@ export const authRoutes: FamilyRoutes<'auth'> = {
         return startSession(tx, merchant, member, 'social', now, { ip });
       });
     },
+  },
+  humanVerification: {
+    handler: ({ db, merchant, now }) => describeVerification(db, merchant, now),
   },
   captcha: {
     handler: async ({ db, merchant, now, deps }) => {

@@ -21,7 +21,7 @@ import {
 import type { GatewayDeps } from '../context/gateway-deps';
 import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
-import type { Merchant } from '../core/merchants';
+import type { HumanVerificationSettings, Merchant } from '../core/merchants';
 import { headerValue } from '../core/request-basics';
 import { DEV_SCOPE_PATTERN, type DevState, type MerchantOverlay } from '../dev/dev-state';
 import { SOCKET_CLOSE } from '../events/event-hub';
@@ -240,6 +240,57 @@ function registerSwitches(scope: FastifyInstance, deps: GatewayDeps, dev: DevSta
         merchantCode: merchant.code,
         registrationSettings: merchant.settings.registrationSettings,
         registrationRules: merchant.settings.registrationRules,
+      });
+    },
+  );
+}
+
+/**
+ * POST /__dev/verification: the merchant's human-verification step (rules/human-verification.ts),
+ * `provider: null` for none; for a scope alone when the body names one.
+ */
+function registerVerificationSwitch(
+  scope: FastifyInstance,
+  deps: GatewayDeps,
+  dev: DevState,
+): void {
+  scope.post<{
+    Body: Scoped<
+      { provider: HumanVerificationSettings['provider'] | null } & Omit<
+        HumanVerificationSettings,
+        'provider'
+      >
+    >;
+  }>(
+    '/verification',
+    {
+      schema: {
+        body: switchBody(
+          {
+            provider: { enum: ['proofOfWork', 'turnstile', 'hcaptcha', null] },
+            siteKey: { type: 'string' },
+            secret: { type: 'string' },
+            verifyUrl: { type: 'string', pattern: '^https?://' },
+            difficulty: { type: 'integer', minimum: 1, maximum: 24 },
+          },
+          ['provider'],
+        ),
+      },
+    },
+    async (request) => {
+      const current = switchedMerchant(deps, dev, request);
+      const { provider, siteKey, secret, verifyUrl, difficulty } = request.body;
+      const settings = {
+        ...current.settings,
+        humanVerification:
+          provider === null ? undefined : { provider, siteKey, secret, verifyUrl, difficulty },
+      };
+      const merchant = await applySwitch(deps, dev, request, { settings }, 'settings = $2::jsonb', [
+        JSON.stringify(settings),
+      ]);
+      return ok({
+        merchantCode: merchant.code,
+        provider: merchant.settings.humanVerification?.provider ?? 'none',
       });
     },
   );
@@ -838,6 +889,7 @@ export function registerDevRoutes(scope: FastifyInstance, deps: GatewayDeps, dev
         'POST /__dev/region {restricted, merchantCode?, scope?}',
         'POST /__dev/modules {modId, enabled, merchantCode?, scope?}',
         'POST /__dev/registration {field, show?, required?, rule?, merchantCode?, scope?}',
+        'POST /__dev/verification {provider: proofOfWork|turnstile|hcaptcha|null, siteKey?, secret?, verifyUrl?, difficulty?, merchantCode?, scope?}',
         'POST /__dev/permission {mainDomain?, redirectToMainDomain?, domainRoute?, gtagId?, scope?}',
         'GET /__dev/analytics/gtag.js?id= (a stand-in analytics script)',
         'GET|POST|DELETE /__dev/faults {action, delayMs?, status?, drop?, times?, scope?}',
@@ -861,6 +913,7 @@ export function registerDevRoutes(scope: FastifyInstance, deps: GatewayDeps, dev
     return ok({ list: [] });
   });
   registerSwitches(scope, deps, dev);
+  registerVerificationSwitch(scope, deps, dev);
   registerPermissionSwitch(scope, deps, dev);
   registerFaultsAndClock(scope, deps, dev);
   registerPlayerPushes(scope, deps, dev);

@@ -1,9 +1,12 @@
 // What the site asks first (spec 000 §3, §7): the permission payload with the module tree and the
 // maintenance and region flags, country codes, mirror domains, registration settings and rules,
 // and the public key for encrypted payloads. All of it answers during an outage, so the
-// maintenance and region-blocked pages can show their customer-service button.
+// maintenance and region-blocked pages can show their customer-service button. Each
+// customer-service path goes out encrypted (spec 000 §3 "path (encrypted)"), sealed to the gateway's
+// own key; ./customer-service-open.ts opens it for the player.
 import type { FamilyRoutes } from '../context/action-context';
 import { moduleEnabled } from '../core/merchants';
+import { CUSTOMER_SERVICE_PURPOSE } from './customer-service-open';
 
 /** The Portuguese-speaking markets first (spec 000 §1), then a few others. */
 export const COUNTRY_CODES = [
@@ -20,7 +23,7 @@ export const COUNTRY_CODES = [
 export const systemRoutes: FamilyRoutes<'system'> = {
   permission: {
     duringOutage: true,
-    handler: async ({ merchant, origin, ip }) => {
+    handler: async ({ merchant, origin, ip, deps }) => {
       const { settings } = merchant;
       const methods = [
         moduleEnabled(merchant, 'USERNAMEREG3') ? 'username' : null,
@@ -29,10 +32,14 @@ export const systemRoutes: FamilyRoutes<'system'> = {
       return {
         info: {
           merchantCode: merchant.code,
-          customerService: settings.customerService.map((entry) => ({
-            ...entry,
-            path: entry.path.startsWith('/') ? `${origin}${entry.path}` : entry.path,
-          })),
+          customerService: await Promise.all(
+            settings.customerService.map(async (entry) => ({
+              csType: entry.csType,
+              path: await deps.keys.seal(CUSTOMER_SERVICE_PURPOSE, {
+                path: entry.path.startsWith('/') ? `${origin}${entry.path}` : entry.path,
+              }),
+            })),
+          ),
           domainRoute: settings.mirrors.map((mirror) => mirror.domain),
           resources: [
             {

@@ -11,6 +11,7 @@ import {
   sumMoney,
   type ApiLedgerEntry,
   type ApiWalletBalance,
+  type Locale,
 } from '../../engine';
 import type { ActionContext, FamilyRoutes, MemberContext } from '../context/action-context';
 import { amountCents } from '../core/amounts';
@@ -18,6 +19,7 @@ import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
 import { recordPeriod } from '../core/record-period';
 import type { Queryable } from '../db/database';
+import { ledgerRemark } from '../members/ledger-remarks';
 import { checkPaymentPassword } from '../members/payment-password';
 import {
   collectVendorWallets,
@@ -183,7 +185,7 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
     },
   },
   walletTransactions: {
-    handler: async ({ payload, session, merchant, now, db }) => {
+    handler: async ({ payload, session, merchant, now, db, language }) => {
       const period = recordPeriod(payload, cashierOf(merchant.settings).utcOffsetMinutes, now);
       const result = await pagedQuery<LedgerRow>(
         db,
@@ -201,7 +203,7 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
         pageOf(payload),
       );
       return {
-        ...pagedList(result, ledgerEntry),
+        ...pagedList(result, (row) => ledgerEntry(row, language)),
         startDate: period.startDate,
         endDate: period.endDate,
       };
@@ -219,7 +221,8 @@ export interface LedgerRow {
   created_at: Date;
 }
 
-export function ledgerEntry(row: LedgerRow): ApiLedgerEntry {
+/** A ledger row as the contract sends it, its remark in the reader's language. */
+export function ledgerEntry(row: LedgerRow, language: Locale): ApiLedgerEntry {
   return {
     id: row.id,
     account: row.username,
@@ -227,7 +230,7 @@ export function ledgerEntry(row: LedgerRow): ApiLedgerEntry {
     type: ledgerTypeOf(row.kind),
     amount: row.amount,
     balanceAfter: row.balance_after,
-    remark: row.remark,
+    remark: ledgerRemark(row.kind, row.remark, language),
     createdAt: row.created_at.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 // What each merchant starts with: the engine's field rules as its registration rules (so the form
-// and the gateway agree), every optional field allowed with "required" left to the skin, and the
-// policies the spec leaves to configuration (SMS expiry, password expiry, the default password).
+// and the gateway agree), every optional field allowed with "required" left to the skin, the
+// policies the spec leaves to configuration (SMS expiry, password expiry, the default password),
+// and what one merchant of the reference gateway runs differently (MERCHANT_SETTING_CHOICES).
 import { DEFAULT_FIELD_RULES, REGISTRATION_FIELDS, type Jurisdiction } from '../../engine';
 import { DEFAULT_CASHIER } from '../core/cashier-settings';
 import type { MerchantSettings } from '../core/merchants';
@@ -50,5 +51,29 @@ export function defaultMerchantSettings(
     promotionReviewMinutes: 30,
     trialBalance: 2000,
     cashier: DEFAULT_CASHIER,
+  };
+}
+
+/**
+ * The platform settings a merchant of the reference gateway runs differently from the defaults,
+ * by merchant code. The wallet mode is the operator's platform setting, not the brand's: a skin
+ * pointed at an operator's gateway gets whatever its merchant runs, and says nothing about it.
+ * MC1003, the sports-led `northstar-sports`, runs a single wallet (spec 001 §7 merchant wallet
+ * `isSingle`), as sportsbooks on a seamless wallet do: one balance for every game, no transfers.
+ */
+export const MERCHANT_SETTING_CHOICES: Readonly<Record<string, Partial<MerchantSettings>>> = {
+  MC1003: { singleWallet: true },
+};
+
+/** A merchant's settings: the defaults, then its choices. */
+export function merchantSettings(
+  merchantCode: string,
+  skinId: string,
+  skinMirrors?: ReadonlyArray<{ label: string; url: string }>,
+  jurisdiction?: Jurisdiction,
+): MerchantSettings {
+  return {
+    ...defaultMerchantSettings(skinId, skinMirrors, jurisdiction),
+    ...MERCHANT_SETTING_CHOICES[merchantCode],
   };
 }

@@ -17,7 +17,7 @@ import {
   promotionSeeds,
 } from './content';
 import { DEMO_ACCOUNTS, PAYMENT_PASSWORD } from './demo-accounts';
-import { defaultMerchantSettings } from './merchant-settings';
+import { merchantSettings } from './merchant-settings';
 import { seedHistory, type SeedGame } from './seed-history';
 import type { SkinMerchant } from './skin-merchants';
 
@@ -104,13 +104,19 @@ async function insertMembers(
   return ids;
 }
 
-async function insertMoney(db: Queryable, ids: Map<string, number>, now: number): Promise<void> {
+async function insertMoney(
+  db: Queryable,
+  ids: Map<string, number>,
+  now: number,
+  singleWallet: boolean,
+): Promise<void> {
   const wallets = DEMO_ACCOUNTS.map((account) => ({
     member_id: ids.get(account.username),
     wallet: 'MAIN',
     balance: account.balance,
   }));
-  wallets.push({ member_id: ids.get('player01'), wallet: 'PT', balance: 200 });
+  // A single-wallet merchant has no vendor wallets (spec 001 §7 isSingle).
+  if (!singleWallet) wallets.push({ member_id: ids.get('player01'), wallet: 'PT', balance: 200 });
   await insertRows(
     db,
     'wallets',
@@ -559,6 +565,12 @@ export async function seedMerchant(
 ): Promise<void> {
   const time = now.getTime();
   const random = createRandom(seedOf(merchant.merchantCode));
+  const settings = merchantSettings(
+    merchant.merchantCode,
+    merchant.skinId,
+    merchant.skin?.mirrors,
+    merchant.skin?.compliance.jurisdiction,
+  );
   await db.query(
     `INSERT INTO merchants (code, skin_id, name, currency, currency_symbol, settings, module_tree, created_at)
      VALUES ($1, $2, $3, 'BRL', 'R$', $4::jsonb, $5::jsonb, $6)`,
@@ -566,13 +578,7 @@ export async function seedMerchant(
       merchant.merchantCode,
       merchant.skinId,
       merchant.brand,
-      JSON.stringify(
-        defaultMerchantSettings(
-          merchant.skinId,
-          merchant.skin?.mirrors,
-          merchant.skin?.compliance.jurisdiction,
-        ),
-      ),
+      JSON.stringify(settings),
       JSON.stringify(defaultModuleTree()),
       now,
     ],
@@ -581,7 +587,7 @@ export async function seedMerchant(
     'SELECT node_id, game_code, game_type, vassalage, is_game, is_hot FROM games WHERE parent_node_id IS NULL ORDER BY node_id',
   );
   const ids = await insertMembers(db, merchant, time, hashes);
-  await insertMoney(db, ids, time);
+  await insertMoney(db, ids, time, settings.singleWallet);
   await insertActivity(db, ids, games, random, time);
   await seedHistory(db, merchant.merchantCode, ids, games, random, now);
   await insertAgentData(db, merchant.merchantCode, ids, time);

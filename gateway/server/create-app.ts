@@ -9,6 +9,7 @@ import type { GatewayDeps } from '../context/gateway-deps';
 import { GatewayError } from '../core/gateway-error';
 import { MAX_NESTING, nestsDeeperThan } from '../core/hostile-input';
 import { registerArt } from '../routes/art';
+import { registerCustomerServiceOpen } from '../routes/customer-service-open';
 import { registerDevRoutes } from '../routes/dev';
 import { registerPages } from '../routes/pages';
 import { registerPaymentPage } from '../routes/payment-page';
@@ -85,6 +86,7 @@ export function registerGatewayRoutes(scope: FastifyInstance, deps: GatewayDeps)
         for (const spec of ACTIONS.filter((action) => prefixOf(action.path) === prefix)) {
           registerAction(family, prefix, spec, ROUTES[spec.name] as ActionRoute<ActionName>, deps);
         }
+        if (prefix === '/wps') registerCustomerServiceOpen(family, deps);
         if (prefix === '/lgw') {
           registerPages(family, deps);
           registerPaymentPage(family, deps);

@@ -5,7 +5,7 @@
 // handler, and the envelope.
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAgent, isTrial, type ActionName, type ActionSpec } from '../../engine';
+import { catalogueTexts, isAgent, isTrial, type ActionName, type ActionSpec } from '../../engine';
 import type { ActionContext, ActionRoute } from '../context/action-context';
 import type { GatewayDeps } from '../context/gateway-deps';
 import { fail, GatewayError } from '../core/gateway-error';
@@ -121,8 +121,10 @@ function checkGuards(
   }
   if (!session) return;
   if (route.realAccountOnly && isTrial(session.type)) fail('TRIAL_NOT_ALLOWED');
+  // The refusal follows the request's language like every other (spec 000 §6 "Non-agents cannot
+  // log in" is the login's own text; this one names the action's).
   if (route.agentOnly && !isAgent(session.type)) {
-    fail('NOT_AGENT', { message: 'Only agents can use this.' });
+    fail('NOT_AGENT', { texts: catalogueTexts('error.agentsOnly') });
   }
   // A forced password change (spec 000 §4) blocks what moves money or launches games until it is
   // done.

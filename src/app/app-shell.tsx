@@ -10,6 +10,7 @@ import { BootNotice } from '../features/boot/boot-notice';
 import { useModalStore } from '../features/modals/modal-store';
 import { PageLoaderHost } from '../features/modals/page-loader-host';
 import { useDocumentTitle } from '../features/preferences/use-document-title';
+import { useCountryCodesAtStart } from '../lib/api';
 import { whenLiveAndIdle } from '../lib/browser/after-first-paint';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { useOnline } from '../lib/network/use-online';
@@ -23,6 +24,8 @@ export function AppShell() {
   const modalOpen = useModalStore((state) => state.current !== null);
   useNavigationEffects();
   useDocumentTitle();
+  // Spec 000 §4 "Country codes load at start", once the page is live (src/lib/api).
+  useCountryCodesAtStart();
   useEffect(() => whenLiveAndIdle(() => LazyModalLayer.preload()), []);
   return (
     <>

@@ -18,6 +18,7 @@ import {
   LazyAnnouncementModal,
   LazyChangePasswordModal,
   LazyChatRoomModal,
+  LazyContractDialog,
   LazyForgotPasswordModal,
   LazyGameMaintenanceModal,
   LazyGamePopup,
@@ -63,6 +64,11 @@ declare module '../features/modals/modal-types' {
     chatRoom: NoProps;
     /** The reality check: the session's minutes and net result (gateway README "Responsible gambling"). */
     realityCheck: RealityCheckModalProps;
+    /**
+     * The contract dialog (spec 000 §2, logged-in only): the offers and termination requests that
+     * wait for an answer, and the agent's contracts.
+     */
+    contracts: NoProps;
   }
 }
 
@@ -90,4 +96,6 @@ export const MODALS: ModalRegistry = {
   help: { body: LazyHelpModal, title: 'help.title', size: 'large' },
   chatRoom: { body: LazyChatRoomModal, title: 'chat.title' },
   realityCheck: { body: LazyRealityCheckModal, frame: 'bare', closable: false },
+  // Bare: the dialog swaps its frame for the lower-rate warning before an accept.
+  contracts: { body: LazyContractDialog, frame: 'bare' },
 };

@@ -97,7 +97,8 @@ const CloseButton = styled.button`
   height: 2.75rem;
   margin-inline-start: auto;
   padding: 0;
-  font-size: 1.5rem;
+  /* The close mark at the spec's size (spec 001 §9: popup close 23 × 23). */
+  font-size: var(--skin-icon-close-size);
   line-height: 1;
   color: var(--skin-text);
   background: transparent;

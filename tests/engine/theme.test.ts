@@ -37,7 +37,7 @@ describe('theme tokens', () => {
   it('writes the variables for both modes, the default one also on a bare :root', () => {
     const css = themeToCss(theme);
     expect(css).toContain(
-      ':root {\n  --skin-radius: 8px;\n  --skin-font-family: Inter, sans-serif;\n}',
+      ':root {\n  --skin-radius: 8px;\n  --skin-font-family: Inter, sans-serif;\n  --skin-icon-size: 30px;\n  --skin-icon-hot-size: 25px;\n  --skin-icon-close-size: 23px;\n  --skin-icon-withdraw-size: 66px;\n}',
     );
     expect(css).toContain(
       ':root, :root[data-theme="dark"] {\n  color-scheme: dark;\n  --skin-background: #0f1420;',

@@ -5,6 +5,7 @@
 // pays each kind from hand-computed fixtures once per period.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIONS, moneyCents, type ActionName, type ApiClient } from '../../engine';
+import { openSocket } from './support/socket';
 import { failure, freshUsername, startTestGateway, type TestGateway } from './support/test-gateway';
 
 let gateway: TestGateway;
@@ -56,6 +57,7 @@ describe('authorization: an agent acts on its own chain only', () => {
       agentTeam: { parent: 'agent02' },
       teamBetting: { username: 'down0101' },
       userLoss: { username: 'down0101' },
+      agentRedEnvelopes: { username: 'down0101' },
       downlineTransactions: { username: 'down0101' },
       downlineTransfer: { downline: 'agent02', amount: '1', paymentPassword: '123456' },
       contractOffer: { downline: 'agent02', kind: 'dividend', rate: '1' },
@@ -124,6 +126,17 @@ describe('authorization: an agent acts on its own chain only', () => {
     expect((await upline.call('contractRequests', { status: 'active' })).list[0].id).toBe(
       contract.id,
     );
+  });
+
+  it('refuses a player in the language of the request, as every other refusal (spec 000 §6)', async () => {
+    const token = await gateway.login('player01', 'Player123');
+    const refusal = async (language: 'pt' | 'en') =>
+      failure(gateway.client({ token, language }).call('agentOverview'));
+    expect([(await refusal('en')).code, (await refusal('en')).message]).toEqual([
+      'NOT_AGENT',
+      'Only agents can use this.',
+    ]);
+    expect((await refusal('pt')).message).toBe('Somente agentes podem usar isto.');
   });
 
   it('keeps a downline’s downline out of transfers, and another merchant’s contracts out of reach', async () => {
@@ -385,6 +398,32 @@ describe('agent announcements', () => {
 });
 
 describe('termination', () => {
+  it('tells the member’s socket when an offer or a termination request waits for its answer (spec 001 §4)', async () => {
+    const uplineToken = await gateway.login('agent01', 'Agent123');
+    const upline = gateway.client({ token: uplineToken });
+    const holder = await downlineOf(upline, 'agent');
+    const holderToken = await gateway.login(holder, 'Player123');
+    const downlineSocket = await openSocket(gateway.url, holderToken);
+    const uplineSocket = await openSocket(gateway.url, uplineToken);
+    try {
+      const offered = await upline.call('contractOffer', {
+        downline: holder,
+        kind: 'dividend',
+        rate: '4',
+      });
+      await downlineSocket.next((event) => event.type === 'contract');
+      const downline = gateway.client({ token: holderToken });
+      expect((await downline.call('consolidatedContract')).pendingRequests).toBe(1);
+      await downline.call('contractRespond', { contractId: offered.id, decision: 'accept' });
+      await downline.call('contractRespond', { contractId: offered.id, decision: 'terminate' });
+      await uplineSocket.next((event) => event.type === 'contract');
+      expect((await upline.call('consolidatedContract')).pendingRequests).toBeGreaterThan(0);
+    } finally {
+      downlineSocket.close();
+      uplineSocket.close();
+    }
+  });
+
   it('lets the downline ask, the upline reject or accept, and the upline terminate at once', async () => {
     const upline = await as('agent01');
     const holder = await downlineOf(upline, 'agent');
@@ -521,6 +560,25 @@ describe('the settlement engine, against hand-computed fixtures', () => {
     expect((await agent.call('balance')).balance).toBe('5.10');
     const claim = await agent.call('processDividend', {}, { idempotencyKey: freshKey('pd') });
     expect([claim.claimed, claim.amount, claim.balance]).toEqual([1, '22.65', '27.75']);
+    // The credit report's remarks name each kind in the reader's language, never its id
+    // (spec 001 §2 "credit report").
+    const token = await gateway.login(holder, 'Player123');
+    const remarks = async (language: 'pt' | 'en') =>
+      (await gateway.client({ token, language }).call('agentCreditReport', { type: 'bonus' })).list
+        .map((line) => line.remark)
+        .sort();
+    expect(await remarks('en')).toEqual([
+      `Daily salary ${day}`,
+      'Dividend: 1 settlement',
+      `Hourly salary ${day} 01:00`,
+      `Real-time salary ${day} 01:00`,
+    ]);
+    expect(await remarks('pt')).toEqual([
+      'Dividendo: 1 liquidação',
+      `Salário diário ${day}`,
+      `Salário em tempo real ${day} 01:00`,
+      `Salário por hora ${day} 01:00`,
+    ]);
     // The upline sees what it gave; its income report shows what its holder earned by kind.
     const given = await (await as('agent01')).call('agentSettlements', { kind: 'dailySalary' });
     expect(given.list.find((row) => row.holder === holder)).toMatchObject({

@@ -1,9 +1,10 @@
-// Link management, the credit report and the agent guides over HTTP (spec 001 §2 "also named"): an
-// agent's invitation links count the accounts registered through them, which sit under the agent
-// as the link's type says; another agent's link is 403; the credit report lists the agent's own
-// money in and out from real ledger lines; the guides come in the asked language.
+// Link management, the credit report, the red envelopes and the agent guides over HTTP (spec 001 §2
+// "also named"): an agent's invitation links count the accounts registered through them, which sit
+// under the agent as the link's type says; another agent's link is 403; the credit report lists the
+// agent's own money in and out from real ledger lines; the red envelope page lists what its team
+// opened; the guides come in the asked language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../engine';
+import { moneyCents, moneyText, type ApiClient } from '../../engine';
 import { failure, freshUsername, startTestGateway, type TestGateway } from './support/test-gateway';
 
 let gateway: TestGateway;
@@ -158,6 +159,52 @@ describe('credit report', () => {
     const player = await as('player01', 'Player123');
     const refused = await failure(player.call('agentCreditReport', {}));
     expect([refused.status, refused.code]).toEqual([403, 'NOT_AGENT']);
+  });
+});
+
+describe('red envelopes (spec 001 §2 "Also named: red envelope")', () => {
+  /** A player of the agent's team who deposits and opens the day's red envelope. */
+  async function opensRedEnvelope(agent: ApiClient): Promise<{ username: string; amount: string }> {
+    const username = freshUsername('pl');
+    await agent.call('registerDownline', {
+      username,
+      password: 'Player123',
+      confirmPassword: 'Player123',
+      accountType: 'player',
+    });
+    const player = await as(username, 'Player123');
+    const { payUrl } = await player.call('createDeposit', { channel: 'PIX', amount: '10' });
+    await fetch(`${payUrl}/pay`, { method: 'POST' });
+    const { amount } = await player.call(
+      'rewardClaim',
+      { reward: 'redEnvelope' },
+      { idempotencyKey: `red-envelope-${username}` },
+    );
+    return { username, amount: amount! };
+  }
+
+  it('lists what the team opened, newest first, with the period’s count and sum', async () => {
+    const agent = await freshAgent();
+    const first = await opensRedEnvelope(agent.client);
+    const second = await opensRedEnvelope(agent.client);
+    const report = await agent.client.call('agentRedEnvelopes', {});
+    expect(report.list.map((row) => [row.account, row.amount])).toEqual([
+      [second.username, second.amount],
+      [first.username, first.amount],
+    ]);
+    expect([report.total, report.amount]).toEqual([
+      2,
+      moneyText(moneyCents(first.amount) + moneyCents(second.amount)),
+    ]);
+    const one = await agent.client.call('agentRedEnvelopes', { username: first.username });
+    expect(one.list.map((row) => row.account)).toEqual([first.username]);
+    // Another agent's team is not this agent's to read.
+    const other = await freshAgent();
+    expect((await other.client.call('agentRedEnvelopes', {})).total).toBe(0);
+    const refused = await failure(
+      other.client.call('agentRedEnvelopes', { username: first.username }),
+    );
+    expect([refused.status, refused.code]).toEqual([403, 'OUTSIDE_CHAIN']);
   });
 });
 

@@ -65,6 +65,19 @@ describe('missions', () => {
     });
   });
 
+  it('badges missionLeaderboard with the claimable missions (spec 000 §2 badges)', async () => {
+    const player = await newPlayer(gateway, { credit: '100' });
+    const badge = async () =>
+      (await player.client.call('memberMenu')).list.find(
+        (item) => item.page === 'missionLeaderboard',
+      )?.badge;
+    expect(await badge()).toBe(0);
+    await playGames(player, 5);
+    expect(await badge()).toBe(1);
+    await player.client.call('missionClaim', { missionId: 'daily-games' });
+    expect(await badge()).toBe(0);
+  });
+
   it('names an unknown mission', async () => {
     const player = await newPlayer(gateway);
     const unknown = await failure(player.client.call('missionClaim', { missionId: 'nope' }));

@@ -13,6 +13,7 @@ import { RegisterPage } from '../../features/agent/pages/register-page';
 import {
   AccountDetailsPage,
   IncomePage,
+  RedEnvelopePage,
   TeamBettingPage,
   UserLossPage,
 } from '../../features/agent/pages/reports';
@@ -45,6 +46,7 @@ export const AGENT_PAGES: Record<AgentPage | AgentToolPage, AgentPageContent> = 
   agentRealtimeSalary: settlements('agentRealtimeSalary'),
   linkManagement: plain(LinksPage),
   creditReport: (title) => <CreditReportPage caption={title} />,
+  redEnvelope: plain(RedEnvelopePage),
   installationGuide: (title) => <GuidePage guide="agentInstallation" title={title} />,
   beginnerGuide: (title) => <GuidePage guide="agentBeginner" title={title} />,
   helpCentre: (title) => <GuidePage guide="agentHelp" title={title} />,

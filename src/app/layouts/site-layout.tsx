@@ -1,11 +1,11 @@
 // The player site's frame (spec 000 §2 Shell): header with the top navigation, the side menu (not
 // on game pages), the routed page, the footer; on a phone the menu sheet and the bottom tab bar
-// instead of the header's tools and the side column; the announcement popup's trigger and, while
-// logged in, the socket listener. The footer, the popup's trigger and the socket wait for the
-// first paint (the footer starts below the first view). Lazy pages suspend inside <main>, so the
-// header stays while a chunk loads; the page is re-keyed by path except the home
-// (../navigation-effects.ts). The shell and the game launcher are separate features: they meet
-// here (the nav's direct launch, the side banner's game).
+// instead of the header's tools and the side column; the announcement popup's trigger, the
+// contract dialog's cue and, while logged in, the socket listener. The footer, the popup's
+// trigger, the cue and the socket wait for the first paint (the footer starts below the first
+// view). Lazy pages suspend inside <main>, so the header stays while a chunk loads; the page is
+// re-keyed by path except the home (../navigation-effects.ts). The shell and the game launcher are
+// separate features: they meet here (the nav's direct launch, the side banner's game).
 import { memo, Suspense, useCallback, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
@@ -14,6 +14,7 @@ import { AnalyticsConsent } from '../../features/analytics/analytics-consent';
 import { AnnouncementPopupTrigger } from '../../features/announcements/announcement-popup-trigger';
 import { useLaunchGame } from '../../features/game-launch';
 import { useIsLoggedIn } from '../../features/session/session-context';
+import { ContractCue } from '../../features/shell/contract-cue';
 import { MenuSheet } from '../../features/shell/menu-sheet';
 import { SideMenu } from '../../features/shell/side-menu';
 import type { SideMenuListProps } from '../../features/shell/side-menu-list';
@@ -131,6 +132,7 @@ export function SiteLayout() {
         <>
           <Footer />
           <PopupTrigger onHome={route?.name === 'home'} />
+          <ContractCue />
           <Consent />
           {loggedIn && compliance.realityCheck && <RealityCheck />}
         </>

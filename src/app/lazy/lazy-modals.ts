@@ -43,3 +43,6 @@ export const LazyChatRoomModal = lazyWithReload('chat-room-modal', () =>
 export const LazyRealityCheckModal = lazyWithReload('reality-check', () =>
   import('../../features/responsible-gaming/reality-check-modal').then((m) => m.RealityCheckModal),
 );
+export const LazyContractDialog = lazyWithReload('contract-dialog', () =>
+  import('../../features/agent/contract-dialog').then((m) => m.ContractDialog),
+);

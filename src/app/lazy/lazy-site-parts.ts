@@ -4,6 +4,9 @@
 import { categoryOfPath } from '../../../engine';
 import { chunkParts, lazyWithReload } from './lazy-with-reload';
 
+export const LazySlideSwiper = lazyWithReload('slide-swiper', () =>
+  import('../../features/lobby/slide-swiper').then((m) => m.SlideSwiper),
+);
 export const LazyBannerSwiper = lazyWithReload('banner-swiper', () =>
   import('../../features/lobby/banner-swiper').then((m) => m.BannerSwiper),
 );

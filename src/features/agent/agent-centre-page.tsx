@@ -6,7 +6,7 @@
 // messages and customer service. Below it, a menu of the other agent pages (engine AGENT_TOOL_PAGES:
 // link management, credit report and the guides). Each page is addressed as ?page=<id>; the app
 // renders its content (`renderPage`, its page table).
-import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -24,9 +24,9 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { useFeatureCheck } from '../boot/boot-context';
 import { useCustomerServiceUrl } from '../boot/use-customer-service-url';
+import { useModal } from '../modals/use-modal';
 import { useSession } from '../session/session-context';
 import { useLogout } from '../session/use-logout';
-import { ContractDialog } from './contract-dialog';
 import { useAgentClock } from './use-agent-clock';
 
 // Wide: the navigation in a column beside the page, which is as wide as a laptop allows (the team
@@ -174,6 +174,7 @@ export function AgentCentrePage({ renderPage }: { renderPage: RenderAgentPage })
   const isOn = useFeatureCheck();
   const nickname = useSession((state) => state.nickname || state.account);
   const logout = useLogout();
+  const { open } = useModal();
   const clock = useAgentClock();
   const flags = useGatewayQuery('consolidatedContract', undefined, { staleTime: 60_000 });
   const pages = agentMenuPages(menus.agent, flags.data, isOn);
@@ -189,7 +190,6 @@ export function AgentCentrePage({ renderPage }: { renderPage: RenderAgentPage })
     </li>
   );
   const customerService = useCustomerServiceUrl();
-  const [dialog, setDialog] = useState(false);
   const pending = flags.data?.pendingRequests ?? 0;
   const menuStrip = useRef<HTMLDivElement>(null);
   // Again when the contract pages arrive and move the current page along the strip.
@@ -203,7 +203,7 @@ export function AgentCentrePage({ renderPage }: { renderPage: RenderAgentPage })
           {t('agentNav.clock', { offset: clock.offset, time: clock.time })}
         </time>
         <span>{t('agentCentre.hello', { nickname })}</span>
-        <Button variant="secondary" onClick={() => setDialog(true)}>
+        <Button variant="secondary" onClick={() => open('contracts')}>
           {pending > 0
             ? t('agentNav.contractsPending', { count: pending })
             : t('agentNav.contracts')}
@@ -248,7 +248,6 @@ export function AgentCentrePage({ renderPage }: { renderPage: RenderAgentPage })
           </Suspense>
         </Panel>
       )}
-      {dialog && <ContractDialog onClose={() => setDialog(false)} />}
     </Page>
   );
 }

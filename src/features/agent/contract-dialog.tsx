@@ -1,8 +1,10 @@
-// The contract dialog (spec 001 §2 "A contract dialog", §3 Contracts, §4, §8): the agent's incoming
-// and outgoing contracts with their terms, and the buttons of what this side may do with each
-// (engine contractActions). Before an offer's accept the gateway says which of the agent's own
-// downline contracts a lower rate would end: the warning names them and waits for a confirming
-// click.
+// The contract dialog (spec 000 §2 "a contract dialog (logged-in only)", spec 001 §2, §3 Contracts,
+// §4, §8), one of the shell's modals (src/app/modal-registry.tsx): the agent's incoming and
+// outgoing contracts with their terms, and the buttons of what this side may do with each (engine
+// contractActions). It opens by itself when a request waits (src/features/shell/contract-cue.tsx),
+// and from the account menu and the agent centre. Before an offer's accept the gateway says which
+// of the agent's own downline contracts a lower rate would end: the warning names them and waits
+// for a confirming click.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -24,6 +26,7 @@ import {
   useGatewayQuery,
 } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import type { ModalBodyProps } from '../modals/modal-types';
 import { useLoadProps } from './agent-tools';
 
 const List = styled.ul`
@@ -118,7 +121,7 @@ function ContractItem({
   );
 }
 
-export function ContractDialog({ onClose }: { onClose: () => void }) {
+export function ContractDialog({ close }: ModalBodyProps) {
   const { t } = useTranslation();
   const client = useGatewayClient();
   const queryClient = useQueryClient();
@@ -180,7 +183,7 @@ export function ContractDialog({ onClose }: { onClose: () => void }) {
     );
   }
   return (
-    <ModalFrame title={t('contractDialog.title')} onClose={onClose} size="large">
+    <ModalFrame title={t('contractDialog.title')} onClose={close} size="large">
       {problem && <p role="alert">{problem}</p>}
       {respond.data && !problem && <p role="status">{t('contractDialog.accepted')}</p>}
       <LoadState {...loadProps(requests)}>

@@ -1,7 +1,8 @@
 // What a login sets going besides the session itself (spec 000 §4, spec 001 §4 "After login"):
-// favourites are loaded, the after-login announcements flagged, and for real accounts under the
-// agent policy the consolidated contract data. Reads go through the core's query keys
-// (src/lib/api/query-keys.ts) so the features that show them find them in the cache.
+// favourites are loaded, the after-login announcements flagged, the merchant's wallet mode read,
+// and for real accounts under the agent policy the consolidated contract data. Reads go through the
+// core's query keys (src/lib/api/query-keys.ts) so the features that show them find them in the
+// cache.
 import type { QueryClient } from '@tanstack/react-query';
 import { POPUP_SESSION_KEYS, type ApiClient } from '../../../engine';
 import { gatewayQueryKey } from '../../lib/api';
@@ -48,5 +49,28 @@ export async function loadConsolidated(queryClient: QueryClient, client: ApiClie
     session.setItem(SESSION_KEYS.enableContract, String(flags.enableContract));
   } catch {
     // The agent centre and the contract dialog read it again when they need it.
+  }
+}
+
+/**
+ * The merchant's wallet mode (spec 001 §7 merchant wallet, isSingle) into the query cache, where the
+ * wallet page finds it, and the spec's session key `merchantWallet` (spec 000 §3):
+ * `{"isSingle":true}` for a merchant with one wallet for every game.
+ */
+export async function loadMerchantWallet(
+  queryClient: QueryClient,
+  client: ApiClient,
+): Promise<void> {
+  try {
+    const wallet = await queryClient.fetchQuery({
+      queryKey: gatewayQueryKey('merchantWallet', {}, 'member'),
+      queryFn: () => client.call('merchantWallet', {}),
+    });
+    webStorage('sessionStorage').setItem(
+      SESSION_KEYS.merchantWallet,
+      JSON.stringify({ isSingle: wallet.isSingle }),
+    );
+  } catch {
+    // The wallet page reads it again when it opens.
   }
 }

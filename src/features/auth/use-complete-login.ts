@@ -25,6 +25,7 @@ import {
   flagAfterLoginAnnouncements,
   loadConsolidated,
   loadFavourites,
+  loadMerchantWallet,
 } from './after-login-effects';
 
 export interface LoginContext {
@@ -101,6 +102,7 @@ export function useCompleteLogin(): (
       flagAfterLoginAnnouncements(queryClient, session.firstTimeLogin);
       if (plan.loadFavourites) loadFavourites(queryClient, client);
       if (plan.loadConsolidated) void loadConsolidated(queryClient, client);
+      void loadMerchantWallet(queryClient, client);
       if (plan.redirectTo) void navigate(plan.redirectTo);
       return plan;
     },

@@ -1,7 +1,8 @@
-// The login form's state and submit (spec 000 §4 "Login", §5, §9): validate, call login (the SMS
-// code as the password for SMS, no captcha there), remember the player for 24 h when asked, then
-// the after-login plan. A failure keeps every value; with the captcha flag it shows the captcha
-// image, and any failure while a captcha is shown renews it (each answer is good once).
+// The login form's state and submit (spec 000 §4 "Login", §5, §9): validate, pass the merchant's
+// human verification (not for SMS), call login (the SMS code as the password for SMS, no captcha
+// there), remember the player for 24 h when asked, then the after-login plan. A failure keeps every
+// value; with the captcha flag it shows the captcha image, and any failure while a captcha is shown
+// renews it (each answer is good once).
 import { useState } from 'react';
 import {
   buildLoginPayload,
@@ -29,6 +30,7 @@ import { readRememberMe, writeRememberMe } from './remember-me-cookies';
 import { useCaptcha, type Captcha } from './use-captcha';
 import { useCompleteLogin, type LoginContext } from './use-complete-login';
 import { useFormState, type FormState } from './use-form-state';
+import { useHumanVerification } from './use-human-verification';
 
 export type LoginMethodTab = 'username' | 'sms';
 
@@ -76,7 +78,8 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
   );
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown && method === 'username');
-  const sms = useSmsSender('login');
+  const verify = useHumanVerification();
+  const sms = useSmsSender('login', { verify });
   const [error, setError] = useState<string | null>(null);
   const [newIp, setNewIp] = useState<LoginFormModel['newIp']>(null);
   const login = useGatewayMutation('login');
@@ -90,8 +93,9 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
     void sms.send(form.values.mobileNum, dialingCode);
   };
 
-  const submit = () => {
-    if (login.isPending) return;
+  const [verifying, setVerifying] = useState(false);
+  const submitVerified = async () => {
+    if (login.isPending || verifying) return;
     const usesCaptcha = captchaShown && method === 'username';
     const problems = validateLogin(form.values, { method, captchaShown: usesCaptcha });
     form.setProblems(problems);
@@ -120,7 +124,18 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
       username: payload.username,
       typedPassword: method === 'username' ? form.values.password : undefined,
     };
-    login.mutate(payload, {
+    // Human verification before a password login; an SMS login skips it (spec 000 §4).
+    let verification: Awaited<ReturnType<typeof verify>>;
+    setVerifying(true);
+    try {
+      verification = method === 'username' ? await verify() : undefined;
+    } catch (failure) {
+      setError(errorMessage(failure));
+      return;
+    } finally {
+      setVerifying(false);
+    }
+    login.mutate(verification ? { ...payload, verification } : payload, {
       onSuccess: async (value) => {
         rememberLogin();
         const plan = await completeLogin(value, context);
@@ -161,8 +176,8 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
     captcha,
     sms,
     sendSms,
-    submit,
-    pending: login.isPending,
+    submit: () => void submitVerified(),
+    pending: login.isPending || verifying,
     error,
     newIp,
     leaveNewIp: () => setNewIp(null),

@@ -32,6 +32,7 @@ import { useSkin } from '../../lib/skin/skin-context';
 import { useCaptcha, type Captcha } from './use-captcha';
 import { useCompleteLogin } from './use-complete-login';
 import { useFormState, type FormState } from './use-form-state';
+import { useHumanVerification } from './use-human-verification';
 
 type ConsentField = 'terms' | 'age';
 
@@ -88,7 +89,7 @@ export function useRegistrationForm(onRegistered: () => void): RegistrationFormM
   });
   const { dialingCode, setDialingCode, countries } = useDialingCode();
   const captcha = useCaptcha(form.captcha.show);
-  const sms = useSmsSender('register');
+  const sms = useSmsSender('register', { verify: useHumanVerification() });
   const [error, setError] = useState<string | null>(null);
   const [invitationWarning, setInvitationWarning] = useState<string | null>(null);
   const [serverProblem, setServerProblem] = useState<RegistrationFormModel['serverProblem']>(null);

@@ -6,10 +6,11 @@ import { useSkin } from '../../lib/skin/skin-context';
 import { useBoot } from './boot-context';
 
 export function useCustomerServiceUrl(): string {
-  const { links, features } = useSkin();
+  const { links, features, api } = useSkin();
   return customerServiceUrl(
     useBoot().permission?.info?.customerService,
     links.customerService,
     features.chat.on,
+    api.baseUrl.replace(/\/$/, ''),
   );
 }

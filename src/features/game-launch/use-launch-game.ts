@@ -2,13 +2,15 @@
 // cards, the banners' game links, the lottery's ?gameCode and the top navigation's direct vendor
 // launch (launchVendor). The engine decides what a click does (launchDecision); this
 // carries it out: the login popup, the trial notice, the VASSALAGE sub-game list, or launchGame and
-// then the game popup (an origin the gateway vouches for) or a window of its own.
+// then the game popup (an origin the gateway vouches for) or a window of its own. Inside a social
+// app's in-app browser a real launch is the social launch (spec 001 §7, engine socialAppOf).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import {
   gameWindow,
   isApiError,
   launchDecision,
+  socialAppOf,
   type ActionValue,
   type Category,
 } from '../../../engine';
@@ -120,8 +122,11 @@ export function useLaunchGame(): GameLauncher {
       }
       const reference =
         game.nodeId !== undefined ? { nodeId: game.nodeId } : { gameCode: game.gameCode };
+      const app = mode === 'real' ? socialAppOf(navigator.userAgent) : null;
       await run(game.gameCode, gameTitle(game), game.gameType ?? null, () =>
-        client.call('launchGame', { ...reference, mode, platform: 'html5-desktop' }),
+        app
+          ? client.call('launchSocialGame', { ...reference, app })
+          : client.call('launchGame', { ...reference, mode, platform: 'html5-desktop' }),
       );
     },
     [client, mayPlay, open, run],

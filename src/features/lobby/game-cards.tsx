@@ -2,7 +2,7 @@
 // each card wired to the game actions the app provides (play, free trial, favourite heart).
 // Memoised: its props are the page's answer and plain values, so a lobby redrawn for anything else
 // (its toolbar, a notice, the next page arriving in the cache) does not redraw fifteen cards.
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { ApiGame } from '../../../engine';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useImageUrl } from '../boot/boot-context';
@@ -24,14 +24,8 @@ export interface GameCardsProps {
   eagerImages?: number;
 }
 
-export const GameCards = memo(function GameCards({
-  label,
-  games,
-  loading,
-  pageKey,
-  placeholders,
-  eagerImages = 0,
-}: GameCardsProps) {
+/** Draws a game as a card wired to the game actions (the grid's cells, the home's swiper). */
+export function useGameCard(): (game: ApiGame, eagerImage?: boolean) => ReactNode {
   const { t } = useTranslation();
   const actions = useGameActions();
   const imageUrl = useImageUrl();
@@ -42,6 +36,33 @@ export const GameCards = memo(function GameCards({
     addFavourite: t('lobby.addFavourite'),
     removeFavourite: t('lobby.removeFavourite'),
   };
+  return (game, eagerImage = false) => (
+    <GameCard
+      name={game.displayName || game.gameName}
+      iconUrl={imageUrl(game.iconUrl)}
+      eagerImage={eagerImage}
+      hot={game.isHot === 1}
+      freeTrial={game.supportPlay === 0}
+      favourite={actions.favourites.has(game.nodeId)}
+      busy={actions.pending === game.gameCode}
+      labels={labels}
+      onPlay={() => actions.play(game)}
+      onFreeTrial={() => actions.play(game, 'free')}
+      onToggleFavourite={() => actions.toggleFavourite(game)}
+    />
+  );
+}
+
+export const GameCards = memo(function GameCards({
+  label,
+  games,
+  loading,
+  pageKey,
+  placeholders,
+  eagerImages = 0,
+}: GameCardsProps) {
+  const { t } = useTranslation();
+  const card = useGameCard();
   return (
     <GameGrid
       label={label}
@@ -52,21 +73,7 @@ export const GameCards = memo(function GameCards({
       placeholder={<GameCardPlaceholder />}
       emptyText={t('lobby.noData')}
       keyOf={(game) => game.nodeId}
-      renderGame={(game, index) => (
-        <GameCard
-          name={game.displayName || game.gameName}
-          iconUrl={imageUrl(game.iconUrl)}
-          eagerImage={index < eagerImages}
-          hot={game.isHot === 1}
-          freeTrial={game.supportPlay === 0}
-          favourite={actions.favourites.has(game.nodeId)}
-          busy={actions.pending === game.gameCode}
-          labels={labels}
-          onPlay={() => actions.play(game)}
-          onFreeTrial={() => actions.play(game, 'free')}
-          onToggleFavourite={() => actions.toggleFavourite(game)}
-        />
-      )}
+      renderGame={(game, index) => card(game, index < eagerImages)}
     />
   );
 });

@@ -1,6 +1,8 @@
 // The home lobby (spec 001 §2 Home): the notice marquee, the w_home banner carousel, the jackpot
 // counter, the game menu (HOME, FAV, HOT, the categories, and a search), then on HOME the sections
-// and the winner board, or the lobby of the chosen tab. Each widget shows when the skin enables it.
+// then the hot games' swiper (spec 001 §9 home swiper) and the winner board, or the lobby of the
+// chosen tab (the search's results followed by the popular
+// games). Each widget shows when the skin enables it.
 import { Suspense, type ComponentType } from 'react';
 import {
   formatDecimal,
@@ -30,7 +32,10 @@ import { PageFrame, Stack } from './components/page-frame';
 import { SearchForm } from './components/search-form';
 import { WINNER_BOARD_HEIGHT, WinnerBoard } from './components/winner-board';
 import { HomeBanners } from './home-banners';
+import { HomeGameSwiper } from './home-game-swiper';
 import { HomeSections } from './home-sections';
+import { PopularGames } from './popular-games';
+import type { SlideSwiperProps } from './slide-swiper';
 import { useJackpot } from './use-jackpot';
 import { useLobby } from './use-lobby';
 
@@ -99,9 +104,11 @@ export interface HomePageProps {
    * The lobby of a game menu tab other than HOME (lazy: the home's first view does not need it).
    */
   Lobby: ComponentType<CategoryLobbyProps>;
+  /** The home's 5-slide swiper (lazy, as the carousel). */
+  Swiper: ComponentType<SlideSwiperProps>;
 }
 
-export function HomePage({ Carousel, Lobby }: HomePageProps) {
+export function HomePage({ Carousel, Lobby, Swiper }: HomePageProps) {
   const { t } = useTranslation();
   const { home, navCategories } = useSkin();
   const title = useSiteTitle();
@@ -144,9 +151,16 @@ export function HomePage({ Carousel, Lobby }: HomePageProps) {
         ) : (
           <Suspense fallback={<RouteLoader label={t('common.loading')} />}>
             <Lobby key={state.gameType} label={t(`category.${state.gameType}`)} />
+            {state.gameType === 'SEARCH' && <PopularGames />}
           </Suspense>
         )}
       </Stack>
+      {onHome && (
+        // Below the sections: drawn, and its games asked for, once a player comes near it.
+        <RenderWhenNear estimatedHeight="22rem">
+          <HomeGameSwiper Swiper={Swiper} />
+        </RenderWhenNear>
+      )}
       {home.widgets.winners && onHome && (
         // At the bottom of the home: drawn, and its list asked for, once a player comes near it.
         <RenderWhenNear estimatedHeight={WINNER_BOARD_HEIGHT}>

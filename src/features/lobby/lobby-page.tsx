@@ -1,8 +1,8 @@
 // The pages of the lobby routes (spec 001 §2): the game list pages (/live, /fish, /rng with
 // ?vassalage, /pvp, /bgs, /cockfight), the game-centre pages (/sports, /esports, /lott, /elott) and
 // the account game pages (/favorite, /recent, login required by the route). Each is a titled
-// category lobby; a game-centre page leads with its vendors, since there a player picks a book or a
-// draw before a game.
+// category lobby (/pvp adds its room list, spec 001 §7); a game-centre page leads with its vendors,
+// since there a player picks a book or a draw before a game.
 import {
   categoryPath,
   FIRST_SCREEN_IMAGES,
@@ -18,6 +18,7 @@ import { CategoryLobby } from './category-lobby';
 import { PageFrame } from './components/page-frame';
 import { VendorTiles } from './components/vendor-tiles';
 import { useGameActions } from './game-actions';
+import { PvpRooms } from './pvp-rooms';
 import { useVendorLanes } from './use-vendor-lanes';
 
 export function LobbyPage({ gameType }: { gameType: GameType }) {
@@ -30,6 +31,7 @@ export function LobbyPage({ gameType }: { gameType: GameType }) {
       <AfterFirstView placeholder={<RouteLoader label={t('common.loading')} />}>
         <CategoryLobby gameType={gameType} label={title} />
       </AfterFirstView>
+      {gameType === 'PVP' && <PvpRooms />}
     </PageFrame>
   );
 }

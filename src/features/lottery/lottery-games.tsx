@@ -1,16 +1,29 @@
-// A list of lottery games (spec 001 §2 lottery pages): the name, how often it draws, and a bet
-// button; and the latest draws with their numbers.
+// A list of lottery games (spec 001 §2 lottery pages): the picture, the name, how often it draws,
+// the draw open for bets and when it closes, and a bet button; and the latest draws with their
+// numbers.
 import styled from 'styled-components';
+import { Button } from '../../components/button';
+import { FallbackImage } from '../../components/fallback-image';
 import { RecordTable } from '../../components/record-table';
 import { tileGrid } from '../../components/tile-grid';
 
-const List = styled(tileGrid('14rem'))`
+const List = styled(tileGrid('17rem'))`
   li {
     display: grid;
-    gap: 0.4rem;
+    grid-template-columns: auto minmax(0, 1fr);
+    align-items: center;
+    gap: 0.4rem 0.75rem;
     padding: 0.75rem;
     border-radius: var(--skin-radius);
     background: var(--skin-surface);
+  }
+  li > div {
+    display: grid;
+    gap: 0.2rem;
+    grid-column: 2;
+  }
+  li > button {
+    grid-column: 1 / -1;
   }
   small {
     color: var(--skin-text-muted);
@@ -21,6 +34,10 @@ export interface LotteryGameRow {
   gameCode: string;
   name: string;
   schedule: string;
+  /** The game's picture, when the catalogue has it (lotteryGames). */
+  iconUrl?: string;
+  /** The draw open for bets and when it closes (openedNumeroGame), when one is open. */
+  openDraw?: string;
 }
 
 export function LotteryGameList({
@@ -38,15 +55,24 @@ export function LotteryGameList({
     <List aria-label={label}>
       {games.map((game) => (
         <li key={game.gameCode}>
-          <strong>{game.name}</strong>
-          <small>{game.schedule}</small>
-          <button
-            type="button"
-            aria-label={`${betLabel}: ${game.name}`}
-            onClick={() => onBet(game)}
-          >
+          {game.iconUrl !== undefined && (
+            <FallbackImage
+              src={game.iconUrl}
+              fallback="game"
+              alt=""
+              width="3.5rem"
+              ratio="1 / 1"
+              loading="lazy"
+            />
+          )}
+          <div>
+            <strong>{game.name}</strong>
+            <small>{game.schedule}</small>
+            {game.openDraw !== undefined && <small>{game.openDraw}</small>}
+          </div>
+          <Button aria-label={`${betLabel}: ${game.name}`} onClick={() => onBet(game)}>
             {betLabel}
-          </button>
+          </Button>
         </li>
       ))}
     </List>

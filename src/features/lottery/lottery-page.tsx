@@ -1,12 +1,15 @@
 // The lottery pages (spec 001 §2, §4, §7): /lottery in the merchant's prize mode (ELOTT when its
 // ELOTT vendors include TCG_LOTTO_VN or LOTT, else LOTT), /seaLottery in SEA, /vnLottery by region.
 // Login is required (the route's guard sends a visitor to /login); `?gameCode` launches that game
-// at once. Launching is the game-launch feature's: the app passes `onLaunch`.
+// at once. Launching is the game-launch feature's: the app passes `onLaunch`. Each game shows its
+// picture from the catalogue's lottery games of the page's prize mode (spec 001 §7 "lottery games
+// (prizeMode)") and the draw open for bets with its closing time (§7 "opened numero game").
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   elottVendors,
+  formatDate,
   GAME_VENDORS_PAYLOAD,
   lotteryPrizeMode,
   type ApiLotteryGame,
@@ -14,6 +17,7 @@ import {
 import { RouteLoader } from '../../components/spinner';
 import { useGatewayQuery } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/use-translation';
+import { useImageUrl } from '../boot/boot-context';
 import { LotteryDraws, LotteryGameList, type LotteryGameRow } from './lottery-games';
 
 export type LotteryPageName = 'lottery' | 'seaLottery' | 'vnLottery';
@@ -41,7 +45,8 @@ export interface LotteryPageProps {
 }
 
 export function LotteryPage({ page, onLaunch }: LotteryPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const imageUrl = useImageUrl();
   const [params, setParams] = useSearchParams();
   const lanes = useGatewayQuery('gameVendors', GAME_VENDORS_PAYLOAD, { staleTime: 5 * 60_000 }).data
     ?.data.lanes;
@@ -52,6 +57,15 @@ export function LotteryPage({ page, onLaunch }: LotteryPageProps) {
     { enabled: page !== 'vnLottery' && (page === 'seaLottery' || lanes !== undefined) },
   );
   const vn = useGatewayQuery('vnLotteryMenus', undefined, { enabled: page === 'vnLottery' });
+  // The Vietnamese draws are e-lottery games whatever the merchant's own mode.
+  const catalogue = useGatewayQuery(
+    'lotteryGames',
+    { prizeMode: page === 'vnLottery' ? 'ELOTT' : prizeMode },
+    { enabled: page !== 'lottery' || lanes !== undefined, staleTime: 5 * 60_000 },
+  );
+  const opened = useGatewayQuery('openedNumeroGame', undefined, { refetchInterval: 60_000 });
+  const icons = new Map(catalogue.data?.list.map((game) => [game.gameCode, game.iconUrl]));
+  const openDraws = new Map(opened.data?.list.map((draw) => [draw.gameCode, draw]));
   const results = useGatewayQuery('lotteryResults', { limit: 10 });
 
   // ?gameCode launches once, then leaves the address so a reload does not launch again.
@@ -70,11 +84,22 @@ export function LotteryPage({ page, onLaunch }: LotteryPageProps) {
     );
   }, [gameCode, onLaunch, setParams]);
 
-  const row = (game: ApiLotteryGame): LotteryGameRow => ({
-    gameCode: game.gameCode,
-    name: game.name,
-    schedule: t('lottery.drawEvery', { minutes: game.drawIntervalMinutes }),
-  });
+  const row = (game: ApiLotteryGame): LotteryGameRow => {
+    const icon = icons.get(game.gameCode);
+    const draw = openDraws.get(game.gameCode);
+    return {
+      gameCode: game.gameCode,
+      name: game.name,
+      schedule: t('lottery.drawEvery', { minutes: game.drawIntervalMinutes }),
+      iconUrl: icon === undefined ? undefined : imageUrl(icon),
+      openDraw:
+        draw &&
+        t('lottery.openDraw', {
+          issue: draw.issue,
+          time: formatDate(draw.closesAt, i18n.language, 'dateTime'),
+        }),
+    };
+  };
   const bet = (game: LotteryGameRow) => onLaunch(game.gameCode, game.name);
   const names = new Map(
     [...(menu.data?.list ?? []), ...(vn.data?.list.flatMap((region) => region.games) ?? [])].map(

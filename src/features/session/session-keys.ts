@@ -1,7 +1,8 @@
 // Session storage keys (spec 000 §3 "Session storage keys"; spec 001 §3 "Session values kept while
-// logged in"). This feature writes the account keys; the others (gameVendor, merchantWallet,
-// consolidated, enableSalary, enableContract, validate) belong to the features that read them, and
-// all of them go at logout except the merchant code (spec 000 §4; engine clearSessionKeeping).
+// logged in"). This feature writes the account keys; the others belong to the features that write
+// them (gameVendor: the vendor lanes; merchantWallet, consolidated, enableSalary, enableContract:
+// the login's effects; validate: the human verification), and all of them go at logout except the
+// merchant code (spec 000 §4; engine clearSessionKeeping).
 export const SESSION_KEYS = {
   token: 'token',
   nickname: 'nickname',

@@ -1,5 +1,6 @@
 // The account menu's entries (spec 000 §2): my account, platform messages with the unread count,
-// the agent entry for agents, sign out (the core's logout: confirm, call, clear, /) and copy ID
+// the agent entry and the contract dialog with the requests waiting for an answer for agents, sign
+// out (the core's logout: confirm, call, clear, /) and copy ID
 // ('copy success', spec 001 §8), in the skin's order (engine accountMenuItems); with the member's
 // ID and avatar. The header's menu shows them on a wide screen, the phone's menu sheet on a phone.
 import { accountMenuItems } from '../../../engine';
@@ -35,6 +36,10 @@ export function useAccountItems(): AccountItems {
   const unread =
     useGatewayQuery('unreadCount', {}, { enabled: !isTrial, staleTime: 5 * 60_000 }).data?.count ??
     0;
+  // The requests waiting for an answer (the contract dialog's count); the login loaded it.
+  const pending =
+    useGatewayQuery('consolidatedContract', {}, { enabled: isAgent, staleTime: 60_000 }).data
+      ?.pendingRequests ?? 0;
 
   const items = accountMenuItems(menus.account, { isAgent, isOn }).flatMap((entry): MenuItem[] => {
     const label =
@@ -44,6 +49,10 @@ export function useAccountItems(): AccountItems {
     if (entry.kind === 'link') return [{ key: entry.id, label, href: entry.href }];
     if (entry.id === 'signOut') {
       return [{ key: entry.id, label, onSelect: () => void logout({ confirmFirst: true }) }];
+    }
+    if (entry.id === 'contracts') {
+      const text = pending > 0 ? t('accountMenu.contractsPending', { count: pending }) : label;
+      return [{ key: entry.id, label: text, onSelect: () => open('contracts') }];
     }
     if (memberId === null) return [];
     return [

@@ -1,8 +1,10 @@
 // The socket listener that runs while a player is logged in (spec 000 §2). It says hello with the
 // token, then the engine decides what each event means (socketReaction): a balance change updates
-// the balance, a new message the unread count (and the badges), a forced logout runs the logout
-// sequence without asking and says why, maintenance makes the site check its status again (the boot
-// gate then shows the maintenance page). A dropped socket reconnects with a growing delay.
+// the balance, a new message the unread count (and the badges), a contract request the
+// consolidated read (and so the contract dialog), a forced logout runs the logout sequence without
+// asking and says why, maintenance makes the site check its status again (the boot gate then shows
+// the maintenance page). A dropped socket reconnects with a growing delay. The player site and the
+// agent area both run it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {
@@ -82,6 +84,12 @@ export function useMemberSocket(): void {
           });
           void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('memberMenu') });
           void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('messageList') });
+          return;
+        // A contract request waits: the consolidated read counts it and the contract dialog
+        // lists it (./contract-cue.tsx opens the dialog).
+        case 'contract':
+          void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('consolidatedContract') });
+          void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('contractRequests') });
           return;
         case 'forcedLogout':
           signOut(reaction.reason);

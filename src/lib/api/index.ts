@@ -17,6 +17,7 @@ export { useGatewayQuery, useGatewayQueryKey, type GatewayQueryOptions } from '.
 export {
   FALLBACK_DIALING_CODE,
   useCountryCodes,
+  useCountryCodesAtStart,
   useDialingCode,
   type CountryCode,
   type DialingCode,

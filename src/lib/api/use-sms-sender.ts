@@ -1,8 +1,9 @@
 // Sending an SMS code and the send button's countdown (spec 000 §4 "SMS send", §8, §9): the button
 // waits expiredMinutes × 60 s after a send (1 minute for firebase), follows the gateway's
 // Retry-After (the 5-minute lockout), ignores presses less than 1 s apart, and a failed send opens
-// a dialog with the message and a warning icon over the form, which keeps what was typed. No human
-// verification for SMS (spec 000 §4).
+// a dialog with the message and a warning icon over the form, which keeps what was typed. The
+// login and registration sends carry the human verification's fields (spec 000 §7), which the
+// form's `verify` gives.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   isApiError,
@@ -29,7 +30,16 @@ export interface SmsSender {
   dismissFailure(): void;
 }
 
-export function useSmsSender(purpose: SmsPurpose, now: () => number = Date.now): SmsSender {
+export interface SmsSenderOptions {
+  /** The human verification's fields for the send (spec 000 §7), or undefined for none. */
+  verify?: () => Promise<Record<string, string> | undefined>;
+  now?: () => number;
+}
+
+export function useSmsSender(
+  purpose: SmsPurpose,
+  { verify, now = Date.now }: SmsSenderOptions = {},
+): SmsSender {
   const { t } = useTranslation();
   const client = useGatewayClient();
   const errorMessage = useApiErrorMessage();
@@ -67,7 +77,9 @@ export function useSmsSender(purpose: SmsPurpose, now: () => number = Date.now):
       setPending(true);
       const request = smsCodeRequest(purpose, mobileNum, countryDialingCode);
       try {
-        const { expiredMinutes } = await client.call(request.action, request.payload as never);
+        const verification = await verify?.();
+        const payload = verification ? { ...request.payload, verification } : request.payload;
+        const { expiredMinutes } = await client.call(request.action, payload as never);
         setSentMinutes(expiredMinutes);
         setEndsAt(smsCountdownEndsAt({ expiredMinutes }, now()));
       } catch (error) {
@@ -80,7 +92,7 @@ export function useSmsSender(purpose: SmsPurpose, now: () => number = Date.now):
         setPending(false);
       }
     },
-    [client, errorMessage, now, pending, purpose, secondsLeft, t],
+    [client, errorMessage, now, pending, purpose, secondsLeft, t, verify],
   );
 
   return {

@@ -1,5 +1,6 @@
 // What a skin changes in the header (spec 000 §2 Shell): the account menu (copy ID; no agent entry
-// for a player, and the agent entry for an agent where the skin's account menu has one).
+// and no contract dialog for a player, and the agent entry for an agent where the skin's account
+// menu has one).
 import { call, openAs, seededSession, skipAnnouncementPopup } from '../support/shell-support';
 import { coveredOnce, expect, test } from '../support/skin-test';
 import { FIRST_LOAD } from '../support/waits';
@@ -7,7 +8,7 @@ import { FIRST_LOAD } from '../support/waits';
 coveredOnce('menus', (skin) => skin.menus);
 
 test.describe('the header', () => {
-  test('gives a player’s account menu no agent entry, and copies the member ID', async ({
+  test('gives a player’s account menu no agent entry nor contracts, and copies the member ID', async ({
     page,
     skin,
     t,
@@ -23,7 +24,7 @@ test.describe('the header', () => {
     await expect(toggle).toBeVisible(FIRST_LOAD);
     await toggle.click();
     const expected = skin.menus.account
-      .filter((item) => item !== 'agent')
+      .filter((item) => item !== 'agent' && item !== 'contracts')
       .map((item) => t(`accountMenu.${item}`));
     const items = page
       .locator(`#${(await toggle.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`)

@@ -37,6 +37,11 @@ export interface DevSwitches {
     domainRoute?: string[];
     gtagId?: string;
   }): Promise<void>;
+  /** The merchant's human-verification step (gateway/README.md "Human verification"). */
+  verification(setting: {
+    provider: 'proofOfWork' | 'turnstile' | 'hcaptcha' | null;
+    difficulty?: number;
+  }): Promise<void>;
   clearFault(action?: ActionName): Promise<void>;
   /** Moves the gateway's clock forward for this scope's requests only (minutes pass, no wait). */
   advanceClock(seconds: number): Promise<void>;
@@ -76,6 +81,7 @@ export function createDevSwitches(
     registration: (field, setting) => post('registration', { field, ...setting }),
     fault: (action, fault) => post('faults', { action, ...fault }),
     permission: (change) => post('permission', change),
+    verification: (setting) => post('verification', setting),
     clearFault: async (action) =>
       ok(
         await request.delete(url('faults'), {

@@ -88,6 +88,17 @@ function sitePages(skin: ResolvedSkin): PhoneStop[] {
     },
     { ...visitor('/favorite', 'category.FAV'), role: 'player' },
     { ...visitor('/recent', 'category.RECENT'), role: 'player' },
+    ...(skin.categories.includes('PVP')
+      ? [
+          {
+            name: '/pvp (the rooms of a member)',
+            role: 'player' as const,
+            path: categoryPath('PVP'),
+            ready: (page: Page, t: Translate) =>
+              main(page).getByRole('list', { name: t('lobby.rooms'), exact: true }),
+          },
+        ]
+      : []),
     { ...visitor('/lottery', 'lottery.title'), role: 'player' },
     { ...visitor('/seaLottery', 'lottery.seaTitle'), role: 'player' },
     { ...visitor('/vnLottery', 'lottery.vnTitle'), role: 'player' },

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { accountMenuItems, DEPOSIT_PATH, quickLinks } from '../../../engine';
 import { allOnBut } from '../feature-check';
 
-const SKIN_ITEMS = ['securityCenter', 'messageV2', 'agent', 'signOut', 'copyId'] as const;
+const SKIN_ITEMS = [
+  'securityCenter',
+  'messageV2',
+  'agent',
+  'contracts',
+  'signOut',
+  'copyId',
+] as const;
 
 describe('the account menu', () => {
   it('gives an agent the agent entry, in the skin’s order', () => {
@@ -10,9 +17,28 @@ describe('the account menu', () => {
       { id: 'securityCenter', kind: 'link', href: '/member?page=securityCenter' },
       { id: 'messageV2', kind: 'link', href: '/member?page=messageV2' },
       { id: 'agent', kind: 'link', href: '/agentHome' },
+      { id: 'contracts', kind: 'action' },
       { id: 'signOut', kind: 'action' },
       { id: 'copyId', kind: 'action' },
     ]);
+  });
+
+  it('gives the contract dialog only to an agent while a contract kind runs (spec 000 §2)', () => {
+    const ids = (isAgent: boolean, ...off: Parameters<typeof allOnBut>) =>
+      accountMenuItems(SKIN_ITEMS, { isAgent, isOn: allOnBut(...off) }).map((item) => item.id);
+    expect(ids(false)).not.toContain('contracts');
+    expect(ids(true, 'contractDividend', 'contractDailySalary', 'contractHourlySalary')).toContain(
+      'contracts',
+    );
+    expect(
+      ids(
+        true,
+        'contractDividend',
+        'contractDailySalary',
+        'contractHourlySalary',
+        'contractRealtimeSalary',
+      ),
+    ).not.toContain('contracts');
   });
 
   it('gives a player no agent entry', () => {

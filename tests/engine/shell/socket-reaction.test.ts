@@ -24,6 +24,12 @@ describe('socket events while logged in', () => {
     expect(socketReaction(event, { isTrial: true })).toEqual({ kind: 'none' });
   });
 
+  it('cues the contract dialog when a contract request comes (spec 001 §4), never for a trial account', () => {
+    const event = parseSocketEvent('{"type":"contract"}');
+    expect(socketReaction(event, member)).toEqual({ kind: 'contract' });
+    expect(socketReaction(event, { isTrial: true })).toEqual({ kind: 'none' });
+  });
+
   it('signs the player out on a forced logout, with its reason', () => {
     expect(socketReaction({ type: 'forcedLogout', reason: 'kicked' }, member)).toEqual({
       kind: 'forcedLogout',

@@ -30,6 +30,21 @@ describe('the customer-service address', () => {
     );
   });
 
+  it('opens a path the gateway sent encrypted through the gateway, which alone can read it (spec 000 §3)', () => {
+    const sealed = { keyId: 'k1', algorithm: 'RSA-OAEP-256+A256GCM', key: 'a', iv: 'b', data: 'c' };
+    const url = customerServiceUrl(
+      [{ csType: 'LIVECHAT', path: sealed }],
+      'https://skin.example.com/help',
+      true,
+      'https://gw.example.com',
+    );
+    expect(url).toBe(
+      `https://gw.example.com/wps/system/customer-service/open?path=${encodeURIComponent(JSON.stringify(sealed))}`,
+    );
+    // Half a sealed path is no path.
+    expect(customerServiceUrl([{ csType: 'LIVECHAT', path: { keyId: 'k1' } }], '')).toBe('');
+  });
+
   it('never opens an address that is not https or http, and has none to offer without one', () => {
     expect(customerServiceUrl([{ csType: 'LIVECHAT', path: 'javascript:alert(1)' }], '')).toBe('');
     expect(customerServiceUrl('garbage', 'data:text/html,hi')).toBe('');

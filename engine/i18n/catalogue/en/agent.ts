@@ -194,5 +194,8 @@ export const agent = {
   'agentCredit.debited': 'Money out',
   'agentCredit.net': 'Net',
   'agentCredit.summary': 'Credit in the period',
+  'agentCredit.remark.settlement': '{{kind}}: {{count}} settlement',
+  'agentCredit.remark.settlements': '{{kind}}: {{count}} settlements',
+  'agentRedEnvelopes.count': '{{count}} opened',
   'agentGuide.contents': 'Topics',
 } as const;

@@ -9,6 +9,7 @@ export const errors = {
   'error.completeVerification': 'Please complete verification first',
   'error.enterCorrectInfo': 'Please Enter Correct Information',
   'error.nonAgent': 'Non-agents cannot log in',
+  'error.agentsOnly': 'Only agents can use this.',
   'error.network': 'Network link is abnormal, please try again',
   'error.timeout': 'The page took longer time to load, please check your network connectivity',
   'error.unknown': 'Unknown error',

@@ -23,6 +23,7 @@ export const lobby = {
   'home.banners': 'Featured',
   'home.jackpot': 'Jackpot',
   'home.winners': 'Latest winners',
+  'home.swiper': 'Hot right now',
   'home.winnerWon': '{{name}} won {{amount}} on {{game}}',
   'home.moreGames': 'More games',
   'home.seeAll': 'See all',
@@ -96,4 +97,15 @@ export const lobby = {
   // Seamless game page (spec 001 §2)
   'seamless.title': 'Seamless games',
   'seamless.intro': 'Play straight from your main wallet, with no transfers.',
+  // PVP rooms (spec 001 §7) and the popular games (§7)
+  'lobby.rooms': 'Rooms',
+  'lobby.roomsLogin': 'Log in to see the rooms and their tables.',
+  'lobby.allRooms': 'All {{count}} rooms',
+  'lobby.noRooms': 'No room is open right now.',
+  'lobby.join': 'Join',
+  'lobby.joinRoom': 'Join {{room}} ({{vendor}})',
+  'lobby.roomStakes': 'Stakes {{min}} to {{max}}',
+  'lobby.roomPlayers': 'Players seated: {{count}}',
+  'lobby.popular': 'Popular this week',
+  'lottery.openDraw': 'Draw {{issue}} open until {{time}}',
 } as const;

@@ -43,6 +43,8 @@ export const shell = {
   'accountMenu.securityCenter': 'My account',
   'accountMenu.messageV2': 'Platform messages',
   'accountMenu.agent': 'Agent centre',
+  'accountMenu.contracts': 'Contracts',
+  'accountMenu.contractsPending': 'Contracts ({{count}})',
   'accountMenu.signOut': 'Sign out',
   'accountMenu.copyId': 'Copy ID',
   'accountMenu.memberId': 'ID: {{id}}',

@@ -194,5 +194,8 @@ export const agent: Record<keyof typeof en, string> = {
   'agentCredit.debited': 'Saídas',
   'agentCredit.net': 'Saldo',
   'agentCredit.summary': 'Crédito no período',
+  'agentCredit.remark.settlement': '{{kind}}: {{count}} liquidação',
+  'agentCredit.remark.settlements': '{{kind}}: {{count}} liquidações',
+  'agentRedEnvelopes.count': '{{count}} abertos',
   'agentGuide.contents': 'Tópicos',
 };

@@ -9,6 +9,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.completeVerification': 'Conclua a verificação primeiro',
   'error.enterCorrectInfo': 'Digite as informações corretas',
   'error.nonAgent': 'Quem não é agente não pode entrar',
+  'error.agentsOnly': 'Somente agentes podem usar isto.',
   'error.network': 'A conexão de rede está instável, tente novamente',
   'error.timeout': 'A página demorou para carregar, verifique sua conexão de rede',
   'error.unknown': 'Erro desconhecido',

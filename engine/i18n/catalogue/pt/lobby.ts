@@ -24,6 +24,7 @@ export const lobby: Record<keyof typeof en, string> = {
   'home.banners': 'Destaques',
   'home.jackpot': 'Jackpot',
   'home.winners': 'Últimos ganhadores',
+  'home.swiper': 'Em alta agora',
   'home.winnerWon': '{{name}} ganhou {{amount}} em {{game}}',
   'home.moreGames': 'Mais jogos',
   'home.seeAll': 'Ver todos',
@@ -91,4 +92,15 @@ export const lobby: Record<keyof typeof en, string> = {
   'lottery.region.SOUTH': 'Sul',
   'seamless.title': 'Jogos integrados',
   'seamless.intro': 'Jogue direto da sua carteira principal, sem transferências.',
+  // Salas PVP (spec 001 §7) e os jogos populares (§7)
+  'lobby.rooms': 'Salas',
+  'lobby.roomsLogin': 'Entre para ver as salas e as suas mesas.',
+  'lobby.allRooms': 'Todas as {{count}} salas',
+  'lobby.noRooms': 'Nenhuma sala aberta agora.',
+  'lobby.join': 'Entrar',
+  'lobby.joinRoom': 'Entrar em {{room}} ({{vendor}})',
+  'lobby.roomStakes': 'Apostas de {{min}} a {{max}}',
+  'lobby.roomPlayers': 'Jogadores sentados: {{count}}',
+  'lobby.popular': 'Populares da semana',
+  'lottery.openDraw': 'Sorteio {{issue}} aberto até {{time}}',
 };

@@ -40,6 +40,8 @@ export const shell: Record<keyof typeof en, string> = {
   'accountMenu.securityCenter': 'Minha conta',
   'accountMenu.messageV2': 'Mensagens da plataforma',
   'accountMenu.agent': 'Central do agente',
+  'accountMenu.contracts': 'Contratos',
+  'accountMenu.contractsPending': 'Contratos ({{count}})',
   'accountMenu.signOut': 'Sair',
   'accountMenu.copyId': 'Copiar ID',
   'accountMenu.memberId': 'ID: {{id}}',

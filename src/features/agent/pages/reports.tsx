@@ -1,7 +1,8 @@
 // The agent's reports (spec 001 §2): team betting (personalHistoryCopy), user loss
 // (palStatementsAgentCopy), account details (agentDownlineTransactionDetailsCopy) and my income
-// (agentRevenueReport), each over a period with pages, as the gateway computes them from the team's
-// plays, ledger lines and settlements. A report narrows to one team member by name.
+// (agentRevenueReport), and the red envelopes the team opened (spec 001 §2 "Also named: red
+// envelope"), each over a period with pages, as the gateway computes them from the team's plays,
+// ledger lines, settlements and reward claims. A report narrows to one team member by name.
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { RecordTable } from '../../../components/record-table';
@@ -213,6 +214,37 @@ export function IncomePage() {
           amount: money(row.amount),
         },
       }))}
+    />
+  );
+}
+
+export function RedEnvelopePage() {
+  const { t } = useTranslation();
+  const { money, dateTime } = useAgentFormats();
+  const { payload, filters, shell } = useReportQuery();
+  const report = useGatewayQuery('agentRedEnvelopes', payload);
+  const data = report.data;
+  return (
+    <ReportTable
+      {...shell(report)}
+      filters={filters}
+      caption={t('agentPage.redEnvelope')}
+      columns={[
+        { key: 'time', label: t('common.time') },
+        { key: 'account', label: t('agentReport.account') },
+        { key: 'amount', label: t('agentReport.amount'), numeric: true },
+      ]}
+      rows={(data?.list ?? []).map((row) => ({
+        key: row.id,
+        cells: { time: dateTime(row.openedAt), account: row.account, amount: money(row.amount) },
+      }))}
+      totals={
+        data && {
+          time: t('records.totals'),
+          account: t('agentRedEnvelopes.count', { count: data.total }),
+          amount: money(data.amount),
+        }
+      }
     />
   );
 }

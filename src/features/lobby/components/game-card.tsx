@@ -36,10 +36,14 @@ export const Card = styled.article`
     color: var(--skin-text);
     background: var(--skin-surface-raised);
   }
+  /* The hot mark as high as the spec's hot icon (spec 001 §9: 25 × 25). */
   .hot {
     position: absolute;
     top: 0.75rem;
     left: 0.75rem;
+    display: inline-flex;
+    align-items: center;
+    min-height: var(--skin-icon-hot-size);
     padding: 0 0.4rem;
     border-radius: var(--skin-radius);
     color: var(--skin-on-accent);

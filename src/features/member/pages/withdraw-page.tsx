@@ -114,6 +114,7 @@ function WithdrawalList({ autoReceiptMinutes }: { autoReceiptMinutes: number }) 
             { key: 'account', label: t('wallet.bankAccount') },
             { key: 'status', label: t('common.status') },
             { key: 'received', label: t('withdrawal.receivedAmount'), numeric: true },
+            { key: 'remaining', label: t('withdrawal.remainingAmount'), numeric: true },
             { key: 'action', label: t('common.details') },
           ]}
           rows={(withdrawals.data?.list ?? []).map((withdrawal) => ({
@@ -129,6 +130,8 @@ function WithdrawalList({ autoReceiptMinutes }: { autoReceiptMinutes: number }) 
                 </span>
               ),
               received: withdrawal.receivedAmount ? money(withdrawal.receivedAmount) : '',
+              // What has not arrived after a partial receipt (spec 001 §3 Withdrawals).
+              remaining: withdrawal.remainingAmount ? money(withdrawal.remainingAmount) : '',
               action:
                 allowedOutcomes(withdrawal.confirmation).length > 0 ? (
                   <Button variant="secondary" onClick={() => setConfirming(withdrawal)}>

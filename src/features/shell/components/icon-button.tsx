@@ -1,4 +1,5 @@
-// A square, bare button around an icon (header tools, the menu toggles): 44 px to touch, named by
+// A square, bare button around an icon (header tools, the menu toggles): 44 px to touch, the icon at
+// the spec's size for most icons (spec 001 §9: 30 × 30, the theme's --skin-icon-size), named by
 // `label` for screen readers since the icon says nothing to them.
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
@@ -13,6 +14,10 @@ const Bare = styled.button`
   background: transparent;
   border: 1px solid transparent;
   border-radius: var(--skin-radius);
+  svg {
+    width: var(--skin-icon-size);
+    height: var(--skin-icon-size);
+  }
   &:hover {
     background: var(--skin-surface-raised);
   }

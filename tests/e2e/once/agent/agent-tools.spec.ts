@@ -1,9 +1,9 @@
 // The agent centre's other pages end to end, on the default skin (spec 001 §2 "also named"): link
 // management (a link created in the page, registered through by a visitor, counts 1 and the new
-// account sits in the agent's team), the credit report from the agent's real ledger lines, and the
-// installation guide, beginner guide and help centre from the gateway — each with no serious axe
-// violation. Each test works on a fresh agent under agent01, so no other spec sees its links or
-// money.
+// account sits in the agent's team), the credit report from the agent's real ledger lines, the red
+// envelopes its team opened after their deposits, and the installation guide, beginner guide and
+// help centre from the gateway — each with no serious axe violation. Each test works on a fresh
+// agent under agent01, so no other spec sees its links or money.
 import type { Page } from '@playwright/test';
 import { formatMoney, type ApiClient, type ResolvedSkin } from '../../../../engine';
 import {
@@ -142,6 +142,43 @@ test('the credit report lists the agent’s own credit and transfer with the per
   const summary = region.getByRole('region', { name: t('agentCredit.summary') });
   await expect(summary).toContainText(formatMoney('80.00', language));
   await expect(summary).toContainText(formatMoney('50.00', language));
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the red envelope page lists the envelope a downline opened after a deposit (spec 001 §2 "Also named")', async ({
+  page,
+  skin,
+  baseURL,
+  t,
+}) => {
+  const language = skin.locales.default;
+  const agent = await freshAgent(baseURL!, skin);
+  const downline = `tr${Date.now() % 100_000_000}`;
+  await agent.client.call('registerDownline', {
+    username: downline,
+    password: 'Player123',
+    confirmPassword: 'Player123',
+    accountType: 'player',
+  });
+  const player = await seededSession(baseURL!, skin, downline, 'Player123');
+  const client = gatewayClient(baseURL!, skin, player.token);
+  const { payUrl } = await client.call('createDeposit', { channel: 'PIX', amount: '10' });
+  await fetch(`${payUrl}/pay`, { method: 'POST' });
+  const opened = await client.call(
+    'rewardClaim',
+    { reward: 'redEnvelope' },
+    { idempotencyKey: `red-envelope-${downline}` },
+  );
+
+  await skipAnnouncementPopup(page, agent.session.username);
+  await openAs(page, agent.session, '/agentHome');
+  const tools = page.getByRole('navigation', { name: t('agentCentre.tools') });
+  await tools.getByRole('link', { name: t('agentPage.redEnvelope') }).click();
+  const region = toolPage(page, t, 'redEnvelope');
+  const table = region.getByRole('table', { name: t('agentPage.redEnvelope') });
+  const row = table.getByRole('row').nth(1);
+  await expect(row).toContainText(downline, FIRST_LOAD);
+  await expect(row).toContainText(formatMoney(opened.amount!, language));
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -7,7 +7,7 @@ import { seriousViolations } from '../../support/axe';
 import { gatewayClient } from '../../support/shell-support';
 import { expect, test } from '../../support/skin-test';
 
-test('the profile saves what the player changed and keeps the full name fixed', async ({
+test('the profile saves what the player changed, the permanent and current address apart (spec 000 §3), and keeps the full name fixed', async ({
   page,
   skin,
   t,
@@ -22,15 +22,25 @@ test('the profile saves what the player changed and keeps the full name fixed', 
   await profile.getByLabel(t('profile.nickname')).fill('Lucky Star');
   await profile.getByLabel(t('profile.telegram')).fill('lucky_star');
   await profile.getByLabel(t('profile.birthday')).fill('1990-05-17');
+  await profile.getByLabel(t('profile.permanentAddress')).fill('Rua das Flores 10, Recife');
+  await profile.getByLabel(t('profile.currentAddress')).fill('Av. Paulista 1000, São Paulo');
   await profile.getByRole('button', { name: t('security.saveProfile') }).click();
   await expect(profile.getByRole('status')).toHaveText(t('security.profileSaved'));
   expect(await seriousViolations(page, 'main')).toEqual([]);
 
   const saved = await gatewayClient(baseURL!, skin, player.token).call('securityInfo', {});
-  expect([saved.nickname, saved.profile.telegram, saved.profile.birthday]).toEqual([
+  expect([
+    saved.nickname,
+    saved.profile.telegram,
+    saved.profile.birthday,
+    saved.profile.permanentAddress,
+    saved.profile.currentAddress,
+  ]).toEqual([
     'Lucky Star',
     'lucky_star',
     '1990-05-17',
+    'Rua das Flores 10, Recife',
+    'Av. Paulista 1000, São Paulo',
   ]);
   await profile.getByLabel(t('profile.birthday')).fill('2020-01-01');
   await profile.getByRole('button', { name: t('security.saveProfile') }).click();

@@ -1,4 +1,5 @@
-// Withdraw and its confirmation (spec 000 §2 withdraw; spec 001 §3-§5, §9): the transaction password
+// Withdraw and its confirmation (spec 000 §2 withdraw; spec 001 §3-§5, §9; the received and
+// remaining amounts of spec 001 §3 Withdrawals): the transaction password
 // travels encrypted, the dev switch pays the withdrawal, and the player answers partially
 // received, not received (only with a proof) or nothing, which after the merchant's minutes on the
 // gateway's clock counts as received.
@@ -79,7 +80,13 @@ test('a withdrawal with the transaction password is paid by the dev switch and c
   await expect(dialog).toHaveCount(0);
   const row = table.getByRole('row').nth(1);
   await expect(row).toContainText(t('wallet.withdraw.confirmation.partiallyReceived'));
-  await expect(row).toContainText(/60[.,]00/);
+  // The received and the remaining amounts (spec 001 §3 Withdrawals), each in its own column.
+  const cell = async (key: string) => {
+    const headers = await table.getByRole('columnheader').allTextContents();
+    return row.getByRole('cell').nth(headers.indexOf(t(key)));
+  };
+  await expect(await cell('withdrawal.receivedAmount')).toHaveText(/60[.,]00/);
+  await expect(await cell('withdrawal.remainingAmount')).toHaveText(/40[.,]00/);
 });
 
 test('not received is refused without a proof and accepted with a PNG proof', async ({

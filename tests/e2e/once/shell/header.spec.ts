@@ -75,7 +75,9 @@ test.describe('the header', () => {
       .getByRole('button', { name: t('header.customerService') })
       .click();
     const serviceWindow = await popup;
-    expect(serviceWindow.url()).toMatch(/^https?:\/\//);
+    // The path came sealed (spec 000 §3 "path (encrypted)"): the gateway opens it and sends the
+    // window on to the live chat.
+    await serviceWindow.waitForURL(/\/lgw\/chat-page/);
     await expect
       .poll(() => serviceWindow.evaluate(() => [window.outerWidth, window.outerHeight]))
       .toEqual([440, 750]);
