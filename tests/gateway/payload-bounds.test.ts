@@ -40,7 +40,12 @@ function integers(node: Schema, base: string, path: string, seen = new Set<Schem
   if (seen.has(node)) return [];
   seen.add(node);
   if (keywordOf(node, base, 'type') === 'integer') {
-    return [`${path} ≤ ${String(keywordOf(node, base, 'maximum'))}`];
+    // An enum of whole numbers is bounded by its largest value.
+    const choices = keywordOf(node, base, 'enum');
+    const maximum = Array.isArray(choices)
+      ? Math.max(...(choices as number[]))
+      : keywordOf(node, base, 'maximum');
+    return [`${path} ≤ ${String(maximum)}`];
   }
   if (typeof node.$ref === 'string') {
     const target = resolve(node.$ref, base);

@@ -140,6 +140,8 @@ const DEFAULT_ANSWERS: Partial<Record<ActionName, Answer>> = {
     image: 'data:image/png;base64,AAAA',
     expiresInSeconds: 120,
   }),
+  // A merchant without a human-verification step, as the reference gateway seeds them.
+  humanVerification: { provider: 'none' },
   memberInfo: {},
   favouriteIds: { list: [] },
   consolidatedContract: {
