@@ -29,6 +29,8 @@ export type SkinConfig = {
     themeColor: string;
     /** The footer's copyright line; empty shows none. */
     copyright: string;
+    /** The symbol of the merchant's currency, for the amounts a visitor reads before any balance tells it (the home's jackpot); a member's balance carries the gateway's own. */
+    currencySymbol: string;
   };
   /** Interface languages (spec 000 §1: PT default, EN supported). Missing texts fall back to the default language. */
   locales: {
@@ -77,6 +79,11 @@ export type SkinConfig = {
       /** The winner board. */
       winners: boolean;
     };
+  };
+  /** How the brand lays out its pages, beyond colours and tokens. */
+  layout: {
+    /** The home's layout: `casino` leads with the hot games and the casino categories in the order of `home.sections`; `sportsbook` leads with the sports and e-sports providers (the rails of SPORTS and ESPORTS come first), then the rest in the skin's order, for a brand whose players come to bet on matches. */
+    home: "casino" | "sportsbook";
   };
   /** Menus, chosen and ordered from the known page ids; a skin never invents a page. */
   menus: {

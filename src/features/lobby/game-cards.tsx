@@ -17,6 +17,8 @@ export interface GameCardsProps {
   /** What the grid shows (the request), for anyone waiting for a page to be painted. */
   pageKey: string;
   placeholders: number;
+  /** A home section's rail of compact cards, or a lobby page's grid. */
+  look?: 'grid' | 'rail';
   /**
    * How many of the first cards fetch their image at once rather than when near the screen: a
    * lobby's first row is on screen from the start, and its first image is the page's largest paint.
@@ -30,6 +32,7 @@ export const GameCards = memo(function GameCards({
   loading,
   pageKey,
   placeholders,
+  look = 'grid',
   eagerImages = 0,
 }: GameCardsProps) {
   const { t } = useTranslation();
@@ -49,7 +52,8 @@ export const GameCards = memo(function GameCards({
       loading={loading}
       pageKey={pageKey}
       placeholders={placeholders}
-      placeholder={<GameCardPlaceholder />}
+      placeholder={<GameCardPlaceholder compact={look === 'rail'} />}
+      look={look}
       emptyText={t('lobby.noData')}
       keyOf={(game) => game.nodeId}
       renderGame={(game, index) => (
@@ -57,6 +61,7 @@ export const GameCards = memo(function GameCards({
           name={game.displayName || game.gameName}
           iconUrl={imageUrl(game.iconUrl)}
           eagerImage={index < eagerImages}
+          compact={look === 'rail'}
           hot={game.isHot === 1}
           freeTrial={game.supportPlay === 0}
           favourite={actions.favourites.has(game.nodeId)}

@@ -1,7 +1,11 @@
-// The home lobby (spec 001 §2 Home): the notice marquee, the w_home banner carousel, the jackpot
-// counter, the game menu (HOME, FAV, HOT, the categories, and a search), then on HOME the sections
-// and the winner board, or the lobby of the chosen tab. Each widget shows when the skin enables it.
+// The home lobby (spec 001 §2 Home) drawn as a brand's lobby: the w_home banner carousel first, as
+// a hero across the whole column directly under the header, then the notice marquee, the jackpot
+// counter, the game menu (HOME, FAV, HOT, the categories, and a search) as one row of chips, then
+// on HOME the sections as rails and the winner board, or the lobby of the chosen tab. Each widget
+// shows when the skin enables it. The page's heading names the site for assistive technology only:
+// the header's brand already says it on screen.
 import { Suspense, type ComponentType } from 'react';
+import styled from 'styled-components';
 import {
   formatDecimal,
   formatMoney,
@@ -13,6 +17,7 @@ import {
 } from '../../../engine';
 import { RouteLoader } from '../../components/spinner';
 import { tabPanelProps, Tabs } from '../../components/tabs';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import { useGatewayQuery } from '../../lib/api';
 import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -33,11 +38,32 @@ import { HomeSections } from './home-sections';
 import { useJackpot } from './use-jackpot';
 import { useLobby } from './use-lobby';
 
+// The hero reaches the column's edges (the frame's padding, phone and wide) and the header above.
+const Hero = styled.div`
+  margin: -1rem -1rem 0;
+  &:empty {
+    display: none;
+  }
+  @media (max-width: 40rem) {
+    margin: -0.75rem -0.75rem 0;
+    img {
+      border-radius: 0;
+    }
+  }
+`;
+
 function Jackpot() {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const { brand } = useSkin();
   const value = useJackpot();
-  return <JackpotCounter label={t('home.jackpot')} amount={formatDecimal(value, language, 0)} />;
+  return (
+    <JackpotCounter
+      label={t('home.jackpot')}
+      currency={brand.currencySymbol}
+      amount={formatDecimal(value, language, 0)}
+    />
+  );
 }
 
 /**
@@ -113,9 +139,13 @@ export function HomePage({ Carousel, Lobby }: HomePageProps) {
 
   return (
     <PageFrame aria-label={title}>
-      <h1>{title}</h1>
+      <VisuallyHidden as="h1">{title}</VisuallyHidden>
+      {home.widgets.banners && (
+        <Hero>
+          <HomeBanners Carousel={Carousel} />
+        </Hero>
+      )}
       {home.widgets.marquee && <HomeMarquee />}
-      {home.widgets.banners && <HomeBanners Carousel={Carousel} />}
       {home.widgets.jackpot && onHome && <Jackpot />}
       <Tabs<GameType>
         label={t('home.gameMenu')}

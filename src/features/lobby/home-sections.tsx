@@ -1,6 +1,8 @@
 // The home's sections (spec 001 §2 Home): RECENT when logged in with items, HOT, FAV when logged
 // in, then the skin's categories that have vendors, in the skin's order (engine homeSections). Game
-// rows are cut to 12, vendor rows to 5; 'more' opens the whole list. Each list is asked for only
+// rows are cut to 12, vendor rows to 5; 'more' opens the whole list. Each section is a rail (one
+// row that scrolls sideways, as the big lobbies draw theirs): games as large tiles, vendors as
+// logos. Each list is asked for only
 // when the skin shows its section (favourites page size 999, spec 001 §9).
 import { memo, useDeferredValue, useMemo } from 'react';
 import {
@@ -50,6 +52,7 @@ const GameRow = memo(function GameRow({
         loading={loading}
         pageKey={section}
         placeholders={homeSectionLimit(section)}
+        look="rail"
       />
     </SectionRow>
   );
@@ -89,6 +92,7 @@ const VendorLaneRow = memo(function VendorLaneRow({
       <VendorTiles
         label={t('nav.vendors', { category: title })}
         vendors={vendors}
+        look="rail"
         maintenanceLabel={t('lobby.vendorMaintenance')}
         start={
           category === 'RNG'
@@ -105,7 +109,7 @@ const VendorLaneRow = memo(function VendorLaneRow({
 });
 
 export function HomeSections() {
-  const { home, navCategories } = useSkin();
+  const { home, layout, navCategories } = useSkin();
   const loggedIn = useIsLoggedIn();
   const wants = (section: HomeSection) => home.sections.includes(section);
   const recent = useGatewayQuery(
@@ -146,6 +150,7 @@ export function HomeSections() {
     navCategories,
     loggedIn,
     recentCount: lists.recent?.total ?? 0,
+    layout: layout.home,
   });
   return (
     <>

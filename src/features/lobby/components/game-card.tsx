@@ -1,6 +1,8 @@
 // A game card (spec 001 §2 Category lobby): the icon (the default game icon when it fails), a hot
 // tag, the name, a play button, a free-trial button when supportPlay is 0, and the favourite heart.
-// A fixed shape, so a page of cards keeps its layout while icons load.
+// A fixed shape, so a page of cards keeps its layout while icons load. In a rail (the home's
+// sections) the card is compact, as the big lobbies draw a tile: the art is the play button (named
+// "Play: <game>", marked with a play sign), the name under it, and the free trial a small button.
 import styled from 'styled-components';
 import { FallbackImage } from '../../../components/fallback-image';
 
@@ -62,6 +64,58 @@ export const Card = styled.article`
   .heart[aria-pressed='true'] {
     color: var(--skin-danger);
   }
+  /* The compact card: the art plays the game. */
+  .art {
+    position: relative;
+    display: block;
+    width: 100%;
+    padding: 0;
+    border: 0;
+    border-radius: var(--skin-radius);
+    background: none;
+    cursor: pointer;
+  }
+  .play-sign {
+    position: absolute;
+    right: 0.4rem;
+    bottom: 0.4rem;
+    display: grid;
+    place-items: center;
+    width: 1.75rem;
+    height: 1.75rem;
+    border-radius: 50%;
+    color: var(--skin-on-primary);
+    background: var(--skin-primary);
+  }
+  .play-sign svg {
+    width: 0.8rem;
+    height: 0.8rem;
+    margin-left: 0.1rem;
+  }
+  &.compact {
+    grid-template-rows: auto 2.6em auto;
+    gap: 0.3rem;
+    padding: 0;
+    background: none;
+  }
+  &.compact h3 {
+    font-size: 0.8rem;
+    font-weight: 600;
+  }
+  &.compact .hot {
+    top: 0.35rem;
+    left: 0.35rem;
+  }
+  &.compact .heart {
+    top: 0.25rem;
+    right: 0.25rem;
+    width: 2rem;
+    height: 2rem;
+  }
+  &.compact .actions button {
+    height: 2rem;
+    font-size: 0.75rem;
+  }
   .blank {
     display: block;
     aspect-ratio: 1 / 1;
@@ -76,9 +130,9 @@ export const Card = styled.article`
 `;
 
 /** A card's exact shape with nothing in it, for the cells of a page still loading. */
-export function GameCardPlaceholder() {
+export function GameCardPlaceholder({ compact = false }: { compact?: boolean }) {
   return (
-    <Card aria-hidden="true">
+    <Card aria-hidden="true" className={compact ? 'compact' : undefined}>
       <span className="blank" />
       <h3 />
       <div className="actions">
@@ -98,6 +152,8 @@ export interface GameCardProps {
   freeTrial: boolean;
   /** undefined shows no heart. */
   favourite: boolean | undefined;
+  /** The rail's tile: the art is the play button, and only the free trial has a button below. */
+  compact?: boolean;
   busy: boolean;
   labels: {
     play: string;
@@ -118,15 +174,31 @@ export function GameCard({
   hot,
   freeTrial,
   favourite,
+  compact = false,
   busy,
   labels,
   onPlay,
   onFreeTrial,
   onToggleFavourite,
 }: GameCardProps) {
+  const art = (
+    <FallbackImage src={iconUrl} alt="" fallback="game" loading={eagerImage ? 'eager' : 'lazy'} />
+  );
+  const play = `${labels.play}: ${name}`;
   return (
-    <Card aria-busy={busy || undefined}>
-      <FallbackImage src={iconUrl} alt="" fallback="game" loading={eagerImage ? 'eager' : 'lazy'} />
+    <Card aria-busy={busy || undefined} className={compact ? 'compact' : undefined}>
+      {compact ? (
+        <button type="button" className="art" onClick={onPlay} disabled={busy} aria-label={play}>
+          {art}
+          <span className="play-sign" aria-hidden="true">
+            <svg viewBox="0 0 10 12" fill="currentColor">
+              <path d="M0 0l10 6-10 6z" />
+            </svg>
+          </span>
+        </button>
+      ) : (
+        art
+      )}
       {hot && <span className="hot">{labels.hot}</span>}
       {favourite !== undefined && (
         <button
@@ -141,14 +213,11 @@ export function GameCard({
       )}
       <h3>{name}</h3>
       <div className="actions">
-        <button
-          type="button"
-          onClick={onPlay}
-          disabled={busy}
-          aria-label={`${labels.play}: ${name}`}
-        >
-          {labels.play}
-        </button>
+        {!compact && (
+          <button type="button" onClick={onPlay} disabled={busy} aria-label={play}>
+            {labels.play}
+          </button>
+        )}
         {freeTrial && (
           <button
             type="button"

@@ -6,11 +6,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FallbackImage } from '../../../components/fallback-image';
 import { tileGrid } from '../../../components/tile-grid';
+import { tileRail } from '../../../components/tile-rail';
 
 /** A vendor's logo box: twice as wide as high. */
 const LOGO_RATIO = '2 / 1';
 
-const Tiles = styled(tileGrid('10rem'))`
+const tile = `
   li {
     display: grid;
     gap: 0.4rem;
@@ -41,6 +42,15 @@ const Tiles = styled(tileGrid('10rem'))`
   }
 `;
 
+const Grid = styled(tileGrid('10rem'))`
+  ${tile}
+`;
+
+// The home's provider rails: a logo and a half across a phone.
+const Rail = styled(tileRail('clamp(8.5rem, 40vw, 11rem)'))`
+  ${tile}
+`;
+
 export interface VendorTile {
   code: string;
   name: string;
@@ -63,6 +73,8 @@ export interface VendorTilesProps {
    * page's largest paint.
    */
   eagerImages?: number;
+  /** A grid that wraps (a game centre), or a rail that scrolls sideways (a home section). */
+  look?: 'grid' | 'rail';
   maintenanceLabel: string;
   /** Absent: no start buttons (RNG). */
   start?: {
@@ -77,9 +89,11 @@ export function VendorTiles({
   vendors,
   placeholders = 5,
   eagerImages = 0,
+  look = 'grid',
   maintenanceLabel,
   start,
 }: VendorTilesProps) {
+  const Tiles = look === 'rail' ? Rail : Grid;
   if (!vendors) {
     return (
       <Tiles aria-label={label} aria-busy="true">
