@@ -4,6 +4,7 @@
 // sections) the card is compact, as the big lobbies draw a tile: the art is the play button (named
 // "Play: <game>", marked with a play sign), the name under it, and the free trial a small button.
 import styled from 'styled-components';
+import { Button } from '../../../components/button';
 import { FallbackImage } from '../../../components/fallback-image';
 
 export const Card = styled.article`
@@ -29,14 +30,7 @@ export const Card = styled.article`
   }
   .actions button {
     flex: 1 1 auto;
-    height: 2.25rem;
-    padding: 0 0.5rem;
-    font-size: 0.85rem;
-    white-space: nowrap;
-  }
-  .actions .trial {
-    color: var(--skin-text);
-    background: var(--skin-surface-raised);
+    padding-inline: 0.5rem;
   }
   .hot {
     position: absolute;
@@ -113,7 +107,7 @@ export const Card = styled.article`
     height: 2rem;
   }
   &.compact .actions button {
-    height: 2rem;
+    min-height: 2rem;
     font-size: 0.75rem;
   }
   .blank {
@@ -214,20 +208,20 @@ export function GameCard({
       <h3>{name}</h3>
       <div className="actions">
         {!compact && (
-          <button type="button" onClick={onPlay} disabled={busy} aria-label={play}>
+          <Button size="sm" onClick={onPlay} disabled={busy} aria-label={play}>
             {labels.play}
-          </button>
+          </Button>
         )}
         {freeTrial && (
-          <button
-            type="button"
-            className="trial"
+          <Button
+            size="sm"
+            variant="secondary"
             onClick={onFreeTrial}
             disabled={busy}
             aria-label={`${labels.freeTrial}: ${name}`}
           >
             {labels.freeTrial}
-          </button>
+          </Button>
         )}
       </div>
     </Card>

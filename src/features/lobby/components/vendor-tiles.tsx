@@ -4,6 +4,7 @@
 // button on a vendor tile"). A vendor under maintenance says so.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button } from '../../../components/button';
 import { FallbackImage } from '../../../components/fallback-image';
 import { tileGrid } from '../../../components/tile-grid';
 import { tileRail } from '../../../components/tile-rail';
@@ -105,9 +106,9 @@ export function VendorTiles({
               <small>&nbsp;</small>
             </a>
             {start && (
-              <button type="button" tabIndex={-1}>
+              <Button size="sm" tabIndex={-1}>
                 &nbsp;
-              </button>
+              </Button>
             )}
           </li>
         ))}
@@ -132,13 +133,13 @@ export function VendorTiles({
             </small>
           </Link>
           {start && (
-            <button
-              type="button"
+            <Button
+              size="sm"
               aria-label={start.label(vendor)}
               onClick={() => start.onStart(vendor)}
             >
               {start.text}
-            </button>
+            </Button>
           )}
         </li>
       ))}
