@@ -65,7 +65,7 @@ export {
 } from './i18n/language-names';
 
 // Theme.
-export { themeToCss, tokenVariable, offeredModes } from './theme/theme-to-css';
+export { themeToCss, tokenVariable, offeredModes, SELF_HOSTED_FONTS } from './theme/theme-to-css';
 export { contrastRatio, relativeLuminance, AA_TEXT_CONTRAST } from './theme/contrast';
 export { CONTRAST_PAIRS } from './theme/contrast-pairs';
 

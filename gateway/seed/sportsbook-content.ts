@@ -21,6 +21,9 @@ export const SPORTSBOOK_HOME_BANNERS: readonly SportsbookBannerSeed[] = [
     sort: 2,
   },
   { pt: 'Aposta grátis de boas-vindas', en: 'Welcome free bet', route: '/promotions', sort: 4 },
+  // The merchant's module tree offers a points mall; a brand that switched it off in its skin
+  // leaves this banner out (the site's feature check), which tests/e2e/shell/features-off proves.
+  { pt: 'Loja de pontos', en: 'Points mall', route: '/pointMall', sort: 5 },
 ];
 
 export interface SportsbookPromotionSeed {

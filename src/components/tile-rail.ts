@@ -11,9 +11,9 @@ export const tileRail = (tileWidth: string, phoneRows: 1 | 2 = 1) => styled.ul`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: ${tileWidth};
-  gap: 0.5rem;
+  gap: var(--skin-space-2);
   margin: 0;
-  padding: 0 0 0.25rem;
+  padding: 0 0 var(--skin-space-1);
   list-style: none;
   scroll-snap-type: x proximity;
   > li {

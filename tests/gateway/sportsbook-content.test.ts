@@ -22,7 +22,6 @@ describe('a sportsbook brand’s seed content', () => {
     const home = banners.filter((banner) => banner.groupName === 'w_home');
     expect(home.slice(0, 2).map((banner) => banner.linkTarget)).toEqual(['/sports', '/esports']);
     expect(home.map((banner) => banner.title)).toContain('Boosted odds this matchday');
-    expect(home.map((banner) => banner.linkTarget)).not.toContain('/pointMall');
   });
 
   it('runs promotions about matches, and a casino brand keeps its own', async () => {

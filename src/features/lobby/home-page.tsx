@@ -40,12 +40,12 @@ import { useLobby } from './use-lobby';
 
 // The hero reaches the column's edges (the frame's padding, phone and wide) and the header above.
 const Hero = styled.div`
-  margin: -1rem -1rem 0;
+  margin: calc(-1 * var(--skin-space-4)) calc(-1 * var(--skin-space-4)) 0;
   &:empty {
     display: none;
   }
   @media (max-width: 40rem) {
-    margin: -0.75rem -0.75rem 0;
+    margin: calc(-1 * var(--skin-space-3)) calc(-1 * var(--skin-space-3)) 0;
     img {
       border-radius: 0;
     }

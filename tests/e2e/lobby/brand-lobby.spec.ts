@@ -87,7 +87,7 @@ test.describe('the home as a brand lobby on a phone', () => {
     );
   });
 
-  test('no link or banner on the home leads to a feature the skin switches off', async ({
+  test('no link or banner on the home leads to a feature the skin switches off, or speaks another language', async ({
     page,
     skin,
     t,
@@ -121,6 +121,13 @@ test.describe('the home as a brand lobby on a phone', () => {
     );
     for (const banner of offBanners) {
       await expect(page.getByRole('img', { name: banner.title, exact: true })).toHaveCount(0);
+    }
+    // The skin's own banners written in another language than the page's stay out.
+    const foreign = Object.values(skin.banners)
+      .flat()
+      .filter((banner) => banner.language !== null && banner.language !== skin.locales.default);
+    for (const banner of foreign) {
+      await expect(page.getByRole('img', { name: banner.alt, exact: true })).toHaveCount(0);
     }
   });
 });

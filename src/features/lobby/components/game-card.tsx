@@ -15,6 +15,7 @@ export const Card = styled.article`
   padding: 0.5rem;
   border-radius: var(--skin-radius);
   background: var(--skin-surface);
+  box-shadow: var(--skin-shadow-1);
   h3 {
     margin: 0;
     overflow: hidden;
@@ -88,9 +89,13 @@ export const Card = styled.article`
   }
   &.compact {
     grid-template-rows: auto 2.6em auto;
-    gap: 0.3rem;
+    gap: var(--skin-space-1);
     padding: 0;
     background: none;
+    box-shadow: none;
+  }
+  &.compact .art {
+    box-shadow: var(--skin-shadow-1);
   }
   &.compact h3 {
     font-size: 0.8rem;

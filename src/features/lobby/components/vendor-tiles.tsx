@@ -19,6 +19,7 @@ const tile = `
     padding: 0.5rem;
     border-radius: var(--skin-radius);
     background: var(--skin-surface);
+    box-shadow: var(--skin-shadow-1);
   }
   a {
     display: grid;
