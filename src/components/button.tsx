@@ -1,16 +1,17 @@
 // The site's one button, in named variants (a page never styles a button of its own): `pending` (a
 // call in flight) disables it and says so ("buttons are disabled while pending"), keeping its label
 // so the layout does not jump. Its shape is the skin's: --skin-button-radius (a pill, a rounded or
-// a square corner) and --skin-font-weight-strong.
+// a square corner); its weight, --skin-font-weight-strong, is index.html's rule for every button.
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { Spinner } from './spinner';
 
 /**
- * primary and accent are filled (their `on-` colours are contrast-checked), secondary is raised on
- * the surface, ghost is bare, text reads as a link inside a sentence (forgot password, register).
+ * primary is filled (its `on-` colour is contrast-checked): the one main action of a form or a
+ * card; secondary is raised on the surface (the alternatives beside it); ghost is bare (a tool in a
+ * row); text reads as a link inside a sentence (forgot password, register).
  */
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost' | 'text';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'text';
 
 /** md is a page's or a form's button; sm sits in a tile or a table row. */
 export type ButtonSize = 'md' | 'sm';
@@ -32,11 +33,6 @@ const variants = {
     background: var(--skin-primary);
     border-color: var(--skin-primary);
   `,
-  accent: css`
-    color: var(--skin-on-accent);
-    background: var(--skin-accent);
-    border-color: var(--skin-accent);
-  `,
   secondary: css`
     color: var(--skin-text);
     background: var(--skin-surface-raised);
@@ -51,25 +47,17 @@ const variants = {
     min-width: 0;
     padding-inline: 0.25rem;
     color: var(--skin-text);
-    font-weight: inherit;
     text-decoration: underline;
-    text-underline-offset: 0.2em;
     background: transparent;
     border-color: transparent;
   `,
 };
 
-const sizes = {
-  md: css`
-    min-height: 2.75rem;
-    padding: 0.5rem 1.25rem;
-  `,
-  sm: css`
-    min-height: 2.25rem;
-    padding: 0.25rem 0.75rem;
-    font-size: 0.875rem;
-  `,
-};
+const small = css`
+  min-height: 2.25rem;
+  padding: 0.25rem 0.75rem;
+  font-size: 0.875rem;
+`;
 
 /**
  * A button's look for an element that is not a <button> but must read as one: a link whose words
@@ -79,35 +67,26 @@ export const buttonLook = (variant: ButtonVariant, size: ButtonSize = 'md') => c
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  font-weight: var(--skin-font-weight-strong, 600);
-  white-space: nowrap;
   border: 1px solid;
-  border-radius: var(--skin-button-radius, var(--skin-radius));
-  ${sizes[size]}
+  border-radius: var(--skin-button-radius);
+  min-height: 2.75rem;
+  padding: 0.5rem 1.25rem;
+  ${size === 'sm' && small}
   ${variants[variant]}
 `;
 
+// The font is index.html's for every button. `min-width` comes before the look, which the text
+// variant narrows.
 const StyledButton = styled.button<{
   $variant: ButtonVariant;
   $size: ButtonSize;
   $fullWidth: boolean;
 }>`
-  /* Before the look, which a variant or a size may narrow (the text variant, a small button). */
-  font: inherit;
   min-width: 2.75rem;
   ${({ $variant, $size }) => buttonLook($variant, $size)}
   gap: 0.5rem;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   cursor: pointer;
-  transition:
-    filter 120ms,
-    transform 120ms;
-  &:hover:not(:disabled) {
-    filter: brightness(1.08);
-  }
-  &:active:not(:disabled) {
-    transform: scale(0.98);
-  }
   &:disabled {
     cursor: not-allowed;
     opacity: 0.6;
