@@ -141,8 +141,9 @@ export function announcementSeeds(
       'PU',
       'F',
       0,
-      ['Bônus de primeiro login', 'Seu bônus de boas-vindas foi creditado.'],
-      ['First login bonus', 'Your welcome bonus has been credited.'],
+      // A new account's balance is 0.00: the notice says how to get the bonus, not that it came.
+      ['Bônus de boas-vindas', 'Seu bônus espera por você: faça o primeiro depósito para ativá-lo.'],
+      ['Welcome bonus', 'Your bonus is waiting: make your first deposit to unlock it.'],
       'NEWBIE',
     ),
     item(

@@ -21,6 +21,7 @@ export const member: Record<keyof typeof en, string> = {
   'member.manualRebate': 'Rebate manual',
   'member.menu': 'Páginas da central do membro',
   'member.badge': '{{count}} novas',
+  'member.badge_one': '{{count}} nova',
   'member.account': 'Conta',
   'member.memberId': 'ID do membro',
   'member.nickname': 'Apelido',

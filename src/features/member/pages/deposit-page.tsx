@@ -61,8 +61,8 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
           value: chip,
           label: money(chip),
         }))}
-        selected={field.amount}
-        onSelect={field.setAmount}
+        selected={field.plain}
+        onSelect={field.choose}
       />
       <AmountInput
         field={field}
