@@ -142,7 +142,10 @@ export function announcementSeeds(
       'F',
       0,
       // A new account's balance is 0.00: the notice says how to get the bonus, not that it came.
-      ['Bônus de boas-vindas', 'Seu bônus espera por você: faça o primeiro depósito para ativá-lo.'],
+      [
+        'Bônus de boas-vindas',
+        'Seu bônus espera por você: faça o primeiro depósito para ativá-lo.',
+      ],
       ['Welcome bonus', 'Your bonus is waiting: make your first deposit to unlock it.'],
       'NEWBIE',
     ),
