@@ -38,9 +38,10 @@ import { HomeSections } from './home-sections';
 import { useJackpot } from './use-jackpot';
 import { useLobby } from './use-lobby';
 
-// The hero reaches the column's edges (the frame's padding, phone and wide) and the header above.
+// The hero reaches the header above; on a phone it reaches the screen's edges too (one slide per
+// view), on a wide screen its three slides keep the column's padding.
 const Hero = styled.div`
-  margin: calc(-1 * var(--skin-space-4)) calc(-1 * var(--skin-space-4)) 0;
+  margin: calc(-1 * var(--skin-space-4)) 0 0;
   &:empty {
     display: none;
   }

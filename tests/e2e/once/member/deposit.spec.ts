@@ -30,6 +30,13 @@ test('a deposit paid on the provider page changes the header balance without a r
     .nth(1)
     .click();
   await region.getByRole('button', { name: t('wallet.deposit.submit') }).click();
+  // The new order is listed at once, waiting for its payment.
+  await expect(
+    region
+      .getByRole('table', { name: t('wallet.deposit.history') })
+      .getByRole('row')
+      .nth(1),
+  ).toContainText(t('wallet.deposit.status.pending'));
   const popup = page.waitForEvent('popup');
   await region.getByRole('link', { name: t('wallet.deposit.pay') }).click();
   const provider = await popup;
