@@ -136,24 +136,26 @@ export const catalogueRoutes: FamilyRoutes<'catalogue'> = {
   },
   launchGame: {
     realAccountOnly: true,
-    handler: async ({ payload, session, deps, db, origin, now }) =>
+    handler: async ({ payload, session, deps, db, origin, now, language }) =>
       launchGame(db, deps.catalogue, {
         memberId: session.memberId,
         game: findGame(deps.catalogue, payload),
         mode: payload.mode ?? 'real',
         origin,
         now,
+        language,
       }),
   },
   launchSocialGame: {
     realAccountOnly: true,
-    handler: async ({ payload, session, deps, db, origin, now }) =>
+    handler: async ({ payload, session, deps, db, origin, now, language }) =>
       launchGame(db, deps.catalogue, {
         memberId: session.memberId,
         game: findGame(deps.catalogue, payload),
         mode: 'real',
         origin,
         now,
+        language,
       }),
   },
   pvpRooms: {
