@@ -152,42 +152,21 @@ export function HomeSections() {
     recentCount: lists.recent?.total ?? 0,
     layout: layout.home,
   });
+  // Each game row's list and its 'more' page.
+  const gameRows = {
+    RECENT: { games: lists.recent?.list, loading: lists.recentPending, more: '/recent' },
+    FAV: { games: lists.favourites?.content, loading: lists.favouritesPending, more: '/favorite' },
+    HOT: { games: lists.hot?.list, loading: lists.hotPending, more: `/?${GAME_TYPE_PARAM}=HOT` },
+  };
   return (
     <>
-      {sections.map((section) => {
-        if (isGameCategory(section)) return <VendorRow key={section} category={section} />;
-        if (section === 'RECENT') {
-          return (
-            <GameRow
-              key={section}
-              section={section}
-              games={lists.recent?.list}
-              loading={lists.recentPending}
-              more="/recent"
-            />
-          );
-        }
-        if (section === 'FAV') {
-          return (
-            <GameRow
-              key={section}
-              section={section}
-              games={lists.favourites?.content}
-              loading={lists.favouritesPending}
-              more="/favorite"
-            />
-          );
-        }
-        return (
-          <GameRow
-            key={section}
-            section={section}
-            games={lists.hot?.list}
-            loading={lists.hotPending}
-            more={`/?${GAME_TYPE_PARAM}=HOT`}
-          />
-        );
-      })}
+      {sections.map((section) =>
+        isGameCategory(section) ? (
+          <VendorRow key={section} category={section} />
+        ) : (
+          <GameRow key={section} section={section} {...gameRows[section]} />
+        ),
+      )}
     </>
   );
 }
