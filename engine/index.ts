@@ -65,7 +65,7 @@ export {
 } from './i18n/language-names';
 
 // Theme.
-export { themeToCss, tokenVariable, offeredModes } from './theme/theme-to-css';
+export { themeToCss, tokenVariable, offeredModes, SELF_HOSTED_FONTS } from './theme/theme-to-css';
 export { contrastRatio, relativeLuminance, AA_TEXT_CONTRAST } from './theme/contrast';
 export { CONTRAST_PAIRS } from './theme/contrast-pairs';
 
@@ -214,7 +214,8 @@ export {
   today, type DayRange, MAX_PROOFS, MAX_PROOF_BYTES, proofImageType, proofProblem,
   proofProblemText, type ProofImageType, type ProofProblem, allowedOutcomes, receivedAmount,
   type ReceivedAmountProblem, type WithdrawalConfirmation, needsRealAccount,
-  REAL_ACCOUNT_MEMBER_PAGES, depositChips, MAX_CHIPS, checkAmount, type AmountLimits,
+  REAL_ACCOUNT_MEMBER_PAGES, depositChips, MAX_CHIPS, checkAmount, amountForField, amountFromField,
+  type AmountLimits,
   type AmountProblem, maskAccountNumber, maskEmail, maskMobile, MINIMUM_AGE, NICKNAME_RULE,
   PROFILE_FIELD_RULES, REGISTRATION_PROFILE_FIELDS, isOldEnough, isRegistrationProfileField,
   profileFieldRule, shownProfileFields, type ShownProfileField, FEEDBACK_TYPES, FEEDBACK_WORDS,

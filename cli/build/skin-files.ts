@@ -1,9 +1,12 @@
 // The files a skin adds to its site folder beside the runtime: its dictionaries, fully layered
 // (engine catalogue → parent skins → skin), at `i18n/<lng>.json`, and its assets under their own
-// relative paths (`assets/logo.svg`). The build writes them; the dev server serves them from memory
-// and disk at the same paths, so a page behaves the same in both.
+// relative paths (`assets/logo.svg`), and the self-hosted font its theme chooses (`theme.font`) at
+// `fonts/<file>`, read from its npm package. The build writes them; the dev server serves them from
+// memory and disk at the same paths, so a page behaves the same in both.
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { SELF_HOSTED_FONTS } from '../../engine';
 import type { FileOverlay, LoadedSkin } from '../../loader/skin-loader';
 import { stableJson } from './stable-json';
 
@@ -69,5 +72,21 @@ export function skinSiteFiles(skin: LoadedSkin, overlay?: FileOverlay): Map<stri
       },
     });
   }
+  const font = skin.resolved?.theme.font;
+  if (font && font !== 'system') {
+    const file = SELF_HOSTED_FONTS[font].file;
+    files.set(file, { contentType: contentTypeOf(file), read: () => readFile(fontSource(font)) });
+  }
   return files;
+}
+
+/** The npm package each self-hosted font comes from (installed: the build reads it from disk). */
+const FONT_PACKAGES: Record<keyof typeof SELF_HOSTED_FONTS, string> = {
+  inter: '@fontsource-variable/inter',
+};
+
+/** Where a self-hosted font's file is on disk: its package's `files/` folder. */
+function fontSource(font: keyof typeof SELF_HOSTED_FONTS): string {
+  const packageJson = createRequire(import.meta.url).resolve(`${FONT_PACKAGES[font]}/package.json`);
+  return path.join(path.dirname(packageJson), 'files', path.basename(SELF_HOSTED_FONTS[font].file));
 }

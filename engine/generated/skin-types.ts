@@ -29,6 +29,8 @@ export type SkinConfig = {
     themeColor: string;
     /** The footer's copyright line; empty shows none. */
     copyright: string;
+    /** The symbol of the merchant's currency, for the amounts a visitor reads before any balance tells it (the home's jackpot); a member's balance carries the gateway's own. */
+    currencySymbol: string;
   };
   /** Interface languages (spec 000 §1: PT default, EN supported). Missing texts fall back to the default language. */
   locales: {
@@ -75,8 +77,16 @@ export type SkinConfig = {
     };
     /** Corner radius of cards, buttons and modals (--skin-radius). */
     radius: string;
-    /** The font stack (--skin-font-family); system fonts only, nothing is downloaded. */
+    /** The font stack (--skin-font-family). Put the self-hosted font (`font`) first and system fonts after it: they draw the page until the font has come, and for good if it never does. */
     fontFamily: string;
+    /** A font the site serves itself, from its own origin (the Content-Security-Policy's 'self'): `inter` is Inter (the @fontsource-variable/inter package, OFL), one variable file for every weight, written into the site as fonts/inter-latin-wght-normal.woff2 and declared as font-family "Inter" with font-display: optional, so a slow font never moves the page; `system` downloads nothing. */
+    font: "system" | "inter";
+    /** The spacing scale's unit: --skin-space-1 … --skin-space-6 are 1, 2, 3, 4, 6 and 8 of it (gaps, paddings). */
+    spacing: string;
+    /** How raised cards, tiles and dialogs look (--skin-shadow-1, --skin-shadow-2): `flat` draws no shadow, `soft` a faint one, `raised` a clear one. */
+    elevation: "flat" | "soft" | "raised";
+    /** The corners of buttons and chips (--skin-button-radius): `pill` fully round, `rounded` the skin's radius, `square` none. */
+    buttonShape: "pill" | "rounded" | "square";
   };
   /** The game categories the brand offers, in top-navigation order (spec 001 §1). The navigation shows those with at least one vendor. */
   categories: Category[];
@@ -95,6 +105,11 @@ export type SkinConfig = {
       /** The winner board. */
       winners: boolean;
     };
+  };
+  /** How the brand lays out its pages, beyond colours and tokens. */
+  layout: {
+    /** The home's layout: `casino` leads with the hot games and the casino categories in the order of `home.sections`; `sportsbook` leads with the sports and e-sports providers (the rails of SPORTS and ESPORTS come first), then the rest in the skin's order, for a brand whose players come to bet on matches. */
+    home: "casino" | "sportsbook";
   };
   /** Menus, chosen and ordered from the known page ids; a skin never invents a page. */
   menus: {
@@ -353,6 +368,8 @@ export type Banner = {
   image: string;
   /** What the banner says, for screen readers. */
   alt: string;
+  /** The language the banner is written in (its picture's words and its alt): it shows only to players reading that language, so an English page never shows a Portuguese banner. null shows it in every language (a picture without words). */
+  language: Locale | null;
   /** Where a click goes: an internal route, a promotion, a game, or an https URL; null makes the banner not clickable. */
   link: BannerLink;
 };

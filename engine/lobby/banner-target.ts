@@ -5,7 +5,7 @@
 // clickable.
 import type { ApiBanner } from '../api';
 import type { FeatureId } from '../features/feature-registry';
-import type { Banner, BannerGroup, BannerLink } from '../model/skin-types';
+import type { Banner, BannerGroup, BannerLink, Locale } from '../model/skin-types';
 import { linkOffered } from '../site/feature-links';
 
 export type BannerTarget =
@@ -116,18 +116,23 @@ export function offeredBanners<B extends { target: BannerTarget | null }>(
 }
 
 /**
- * One group's banners (spec 000 §2 "Banners per group"): the skin's first, then the gateway's of
- * the same group, without those that lead to a feature that is off.
+ * One group's banners (spec 000 §2 "Banners per group"): the skin's first — those written in the
+ * player's language or in none —, then the gateway's of the same group (already in the player's
+ * language), without those that lead to a feature that is off.
  */
 export function groupBanners(
   group: BannerGroup,
   skinBanners: readonly Banner[],
   gatewayBanners: readonly ApiBanner[],
   isOn: (feature: FeatureId) => boolean,
+  language?: Locale,
 ): HomeBanner[] {
   return offeredBanners(
     [
-      ...skinBanners.map(homeBannerFromSkin),
+      ...skinBanners.map(homeBannerFromSkin).filter((_, index) => {
+        const written = skinBanners[index]!.language ?? null;
+        return language === undefined || written === null || written === language;
+      }),
       ...gatewayBanners.filter((banner) => banner.groupName === group).map(homeBannerFromGateway),
     ],
     isOn,

@@ -2,7 +2,7 @@
 // RECENT when logged in with items, HOT, FAV when logged in, then the categories the skin lists
 // that have vendors; vendor lists cut to 5, hot games to 12, and a 'more' button opens the
 // category.
-import type { Category, HomeSection } from '../model/skin-types';
+import type { Category, HomeSection, ResolvedSkin } from '../model/skin-types';
 import { isGameCategory } from './game-types';
 import { HOME_HOT_LIMIT, HOME_VENDOR_LIMIT } from './lobby-constants';
 
@@ -14,14 +14,27 @@ export interface HomeSectionsInput {
   loggedIn: boolean;
   /** How many recent games the member has; RECENT shows only with some. */
   recentCount: number;
+  /** The skin's `layout.home`; a sportsbook leads with its sports providers. */
+  layout?: ResolvedSkin['layout']['home'];
 }
 
+/** What a sportsbook's home leads with: the providers of matches to bet on. */
+const SPORTSBOOK_LEAD: readonly HomeSection[] = ['SPORTS', 'ESPORTS'];
+
 /**
- * The skin orders its sections; the spec decides which may show: RECENT needs a session and items,
+ * The skin orders its sections (a sportsbook's sports providers first); the spec decides which may
+ * show: RECENT needs a session and items,
  * FAV a session, a category a vendor. A skin without HOT in its list shows no hot row.
  */
 export function homeSections(input: HomeSectionsInput): HomeSection[] {
-  return input.sections.filter((section) => {
+  const ordered =
+    input.layout === 'sportsbook'
+      ? [
+          ...SPORTSBOOK_LEAD.filter((section) => input.sections.includes(section)),
+          ...input.sections.filter((section) => !SPORTSBOOK_LEAD.includes(section)),
+        ]
+      : input.sections;
+  return ordered.filter((section) => {
     if (section === 'RECENT') return input.loggedIn && input.recentCount > 0;
     if (section === 'FAV') return input.loggedIn;
     if (section === 'HOT') return true;

@@ -33,6 +33,7 @@ export {
 export { needsRealAccount, REAL_ACCOUNT_MEMBER_PAGES } from '../site/pages';
 export { depositChips, MAX_CHIPS } from './deposit-chips';
 export { checkAmount, type AmountLimits, type AmountProblem } from './amount-check';
+export { amountForField, amountFromField } from './typed-amount';
 export { maskAccountNumber, maskEmail, maskMobile } from './masking';
 export {
   MINIMUM_AGE,

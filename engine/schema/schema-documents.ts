@@ -13,6 +13,7 @@ import categories from '../../schemas/skin/categories.schema.json';
 import compliance from '../../schemas/skin/compliance.schema.json';
 import features from '../../schemas/skin/features.schema.json';
 import home from '../../schemas/skin/home.schema.json';
+import layout from '../../schemas/skin/layout.schema.json';
 import links from '../../schemas/skin/links.schema.json';
 import locales from '../../schemas/skin/locales.schema.json';
 import login from '../../schemas/skin/login.schema.json';
@@ -38,6 +39,7 @@ export const SKIN_SCHEMA_PARTS: readonly { $id: string }[] = [
   theme,
   categories,
   home,
+  layout,
   menus,
   login,
   registration,

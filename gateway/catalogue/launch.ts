@@ -32,6 +32,8 @@ export async function launchGame(
     mode: 'real' | 'free';
     origin: string;
     now: Date;
+    /** The site's language: the game page speaks it. */
+    language?: 'pt' | 'en';
   },
 ): Promise<ApiLaunch> {
   const { game, mode, now } = launch;
@@ -49,8 +51,15 @@ export async function launchGame(
   }
   const ticket = newSecret();
   await db.query(
-    'INSERT INTO launch_tickets (ticket_hash, member_id, node_id, mode, expires_at) VALUES ($1, $2, $3, $4, $5)',
-    [ticket.hash, launch.memberId, game.nodeId, mode, new Date(now.getTime() + TICKET_TTL_MS)],
+    'INSERT INTO launch_tickets (ticket_hash, member_id, node_id, mode, expires_at, language) VALUES ($1, $2, $3, $4, $5, $6)',
+    [
+      ticket.hash,
+      launch.memberId,
+      game.nodeId,
+      mode,
+      new Date(now.getTime() + TICKET_TTL_MS),
+      launch.language ?? 'en',
+    ],
   );
   await db.query(
     'INSERT INTO game_launches (member_id, node_id, mode, launched_at) VALUES ($1, $2, $3, $4)',

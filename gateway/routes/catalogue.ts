@@ -138,7 +138,7 @@ export const catalogueRoutes: FamilyRoutes<'catalogue'> = {
   launchGame: {
     refusedWhileRestricted: true,
     realAccountOnly: true,
-    handler: async ({ payload, session, merchant, deps, db, origin, now }) => {
+    handler: async ({ payload, session, merchant, deps, db, origin, now, language }) => {
       const mode = payload.mode ?? 'real';
       if (mode === 'real') await checkLaunch(db, session.memberId, merchant, now);
       return launchGame(db, deps.catalogue, {
@@ -147,13 +147,14 @@ export const catalogueRoutes: FamilyRoutes<'catalogue'> = {
         mode,
         origin,
         now,
+        language,
       });
     },
   },
   launchSocialGame: {
     refusedWhileRestricted: true,
     realAccountOnly: true,
-    handler: async ({ payload, session, merchant, deps, db, origin, now }) => {
+    handler: async ({ payload, session, merchant, deps, db, origin, now, language }) => {
       await checkLaunch(db, session.memberId, merchant, now);
       return launchGame(db, deps.catalogue, {
         memberId: session.memberId,
@@ -161,6 +162,7 @@ export const catalogueRoutes: FamilyRoutes<'catalogue'> = {
         mode: 'real',
         origin,
         now,
+        language,
       });
     },
   },

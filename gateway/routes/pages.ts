@@ -20,6 +20,40 @@ import { escapeHtml, sendPage } from './html-page';
 /** A round's stake, in cents. */
 export const ROUND_STAKE = 100;
 
+/** The game page's words in the site's language (its launch ticket keeps it). */
+const GAME_PAGE_TEXTS = {
+  en: {
+    ended: 'Game session ended',
+    endedHeading: 'This game session has ended',
+    endedBody: 'Open the game again from the lobby.',
+    real: 'Real money',
+    free: 'Free trial',
+    player: 'Player',
+    balance: 'Balance',
+    demo: 'demo',
+    play: 'Play a round',
+    won: 'You won ',
+    noWin: 'No win this time',
+  },
+  pt: {
+    ended: 'Sessão de jogo encerrada',
+    endedHeading: 'Esta sessão de jogo foi encerrada',
+    endedBody: 'Abra o jogo de novo pelo lobby.',
+    real: 'Dinheiro real',
+    free: 'Teste grátis',
+    player: 'Jogador',
+    balance: 'Saldo',
+    demo: 'demonstração',
+    play: 'Jogar uma rodada',
+    won: 'Você ganhou ',
+    noWin: 'Não foi desta vez',
+  },
+} as const;
+
+type GamePageLanguage = keyof typeof GAME_PAGE_TEXTS;
+
+const pageLanguage = (language: unknown): GamePageLanguage => (language === 'pt' ? 'pt' : 'en');
+
 interface Ticket {
   member_id: number;
   node_id: number;
@@ -27,11 +61,12 @@ interface Ticket {
   username: string;
   nickname: string;
   merchant_code: string;
+  language: string;
 }
 
 async function findTicket(deps: GatewayDeps, ticket: string): Promise<Ticket | undefined> {
   const [row] = await deps.db.query<Ticket>(
-    `SELECT t.member_id, t.node_id, t.mode, m.username, m.nickname, m.merchant_code FROM launch_tickets t JOIN members m ON m.id = t.member_id
+    `SELECT t.member_id, t.node_id, t.mode, t.language, m.username, m.nickname, m.merchant_code FROM launch_tickets t JOIN members m ON m.id = t.member_id
      WHERE t.ticket_hash = $1 AND t.expires_at > $2`,
     [sha256(ticket), deps.now()],
   );
@@ -63,12 +98,17 @@ function roundWin(): number {
 export function registerPages(scope: FastifyInstance, deps: GatewayDeps): void {
   scope.get<{ Params: { ticket: string } }>('/game-page/:ticket', async (request, reply) => {
     const ticket = await findTicket(deps, request.params.ticket);
+    // An ended session has no ticket to say the language: the page's own default.
+    const language = pageLanguage(ticket?.language);
+    const text = GAME_PAGE_TEXTS[language];
     if (!ticket) {
       return sendPage(
         reply,
         410,
-        'Game session ended',
-        '<h1>This game session has ended</h1><p>Open the game again from the lobby.</p>',
+        text.ended,
+        `<h1>${text.endedHeading}</h1><p>${text.endedBody}</p>`,
+        undefined,
+        language,
       );
     }
     const game = deps.catalogue.game(ticket.node_id);
@@ -76,14 +116,14 @@ export function registerPages(scope: FastifyInstance, deps: GatewayDeps): void {
     const real = ticket.mode === 'real';
     const body = `<img src="${escapeHtml(gameIconUrl(requestOrigin(request), game?.gameCode ?? ''))}" width="160" height="160" alt="">
 <h1>${escapeHtml(game?.name ?? 'Game')}</h1>
-<p>${escapeHtml(game?.vassalage ?? '')} · ${real ? 'Real money' : 'Free trial'}</p>
-<p>Player <strong>${escapeHtml(ticket.nickname)}</strong> (${escapeHtml(ticket.username)})</p>
-<p>Balance <strong id="balance">${real ? balance : 'demo'}</strong></p>
-<button id="play" type="button">Play a round (${moneyText(ROUND_STAKE)})</button>
+<p>${escapeHtml(game?.vassalage ?? '')} · ${real ? text.real : text.free}</p>
+<p>${text.player} <strong>${escapeHtml(ticket.nickname)}</strong> (${escapeHtml(ticket.username)})</p>
+<p>${text.balance} <strong id="balance">${real ? balance : text.demo}</strong></p>
+<button id="play" type="button">${text.play} (${moneyText(ROUND_STAKE)})</button>
 <p id="result" role="status" aria-live="polite"></p>`;
     const script = `document.getElementById('play').addEventListener('click', async () => {
   const answer = await fetch(location.pathname + '/round', { method: 'POST' }).then((response) => response.json());
-  document.getElementById('result').textContent = answer.success ? (answer.value.win !== '0.00' ? 'You won ' + answer.value.win : 'No win this time') : answer.message;
+  document.getElementById('result').textContent = answer.success ? (answer.value.win !== '0.00' ? ${JSON.stringify(text.won)} + answer.value.win : ${JSON.stringify(text.noWin)}) : answer.message;
   if (answer.success && answer.value.balance !== null) document.getElementById('balance').textContent = answer.value.balance;
 });`;
     const merchant = deps.merchants.resolve(ticket.merchant_code);
@@ -93,7 +133,7 @@ export function registerPages(scope: FastifyInstance, deps: GatewayDeps): void {
       game?.name ?? 'Game',
       body,
       script,
-      'en',
+      language,
       gamePageAncestors(merchant.settings),
     );
   });

@@ -124,6 +124,9 @@ function weighted(random: Random, choices: ReadonlyArray<readonly [string, numbe
   return choices[choices.length - 1][0];
 }
 
+/** Categories whose games are a vendor's markets (a sport, a league), not numbered tables. */
+const MARKET_CATEGORIES = new Set<Category>(['SPORTS', 'ESPORTS']);
+
 /** Categories where a free trial makes sense (supportPlay 0). */
 const TRIAL_CATEGORIES = new Set<Category>(['RNG', 'FISH', 'BGS']);
 /** Categories whose vendors open lobbies of tables or rooms (VASSALAGE, spec 001 §2). */
@@ -170,7 +173,15 @@ export function generateCatalogue(now: Date): { vendors: VendorSeed[]; games: Ga
 
   const tableGame = (vendor: VendorSeed, category: Category, index: number) => {
     const classify = weighted(random, CLASSIFICATIONS[category]);
-    return { classify, name: `${pick(random, TABLE_NAMES[classify])} ${vendor.code} ${index}` };
+    const picked = pick(random, TABLE_NAMES[classify]);
+    if (!MARKET_CATEGORIES.has(category)) {
+      return { classify, name: `${picked} ${vendor.code} ${index}` };
+    }
+    // A vendor's few sports markets are each a sport of its own, named as a bettor reads it
+    // ("Tennis IBC"), not a numbered copy ("Sportsbook IBC 3"). The pick above still draws, so the
+    // rest of the deterministic catalogue is the same as before.
+    const markets = TABLE_NAMES[classify];
+    return { classify, name: `${markets[(index - 1) % markets.length]} ${vendor.code}` };
   };
 
   for (const vendor of VENDORS) {

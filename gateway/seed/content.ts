@@ -1,7 +1,12 @@
 // Per-merchant content in PT and EN: announcements with execution A/B/F (spec 000 §4), banners for
 // every group, help articles for the footer's tags, promotions of each type (spec 001 §4), goods of
-// the points mall. Texts carry the merchant's brand name.
-import { HELP_TAGS } from '../../engine';
+// the points mall. Texts carry the merchant's brand name. A sportsbook brand (the skin's
+// `layout.home`) gets home banners and promotions about matches (./sportsbook-content.ts).
+import { HELP_TAGS, type ResolvedSkin } from '../../engine';
+import { SPORTSBOOK_HOME_BANNERS, SPORTSBOOK_PROMOTIONS } from './sportsbook-content';
+
+/** The brand's home layout: what its seed content is about. */
+export type HomeLayout = ResolvedSkin['layout']['home'];
 
 export type Localised = { pt: string; en: string };
 
@@ -15,7 +20,10 @@ export interface AnnouncementSeed {
   age_hours: number;
 }
 
-export function announcementSeeds(brand: string): AnnouncementSeed[] {
+export function announcementSeeds(
+  brand: string,
+  layout: HomeLayout = 'casino',
+): AnnouncementSeed[] {
   const item = (
     type: AnnouncementSeed['type'],
     execution: AnnouncementSeed['execution'],
@@ -121,16 +129,24 @@ export function announcementSeeds(brand: string): AnnouncementSeed[] {
       'PU',
       'A',
       2,
-      ['Torneio da semana', 'Participe do torneio de slots e concorra a prêmios.'],
-      ['Tournament of the week', 'Join the slots tournament and win prizes.'],
+      layout === 'sportsbook'
+        ? ['Desafio da rodada', 'Acerte as múltiplas da rodada e concorra a prêmios.']
+        : ['Torneio da semana', 'Participe do torneio de slots e concorra a prêmios.'],
+      layout === 'sportsbook'
+        ? ['Matchday challenge', 'Land this matchday’s accumulators and win prizes.']
+        : ['Tournament of the week', 'Join the slots tournament and win prizes.'],
       'LIMITED',
     ),
     item(
       'PU',
       'F',
       0,
-      ['Bônus de primeiro login', 'Seu bônus de boas-vindas foi creditado.'],
-      ['First login bonus', 'Your welcome bonus has been credited.'],
+      // A new account's balance is 0.00: the notice says how to get the bonus, not that it came.
+      [
+        'Bônus de boas-vindas',
+        'Seu bônus espera por você: faça o primeiro depósito para ativá-lo.',
+      ],
+      ['Welcome bonus', 'Your bonus is waiting: make your first deposit to unlock it.'],
       'NEWBIE',
     ),
     item(
@@ -161,7 +177,11 @@ export interface BannerSeed {
 }
 
 /** `hotGameCode` is a game the home carousel links to. */
-export function bannerSeeds(brand: string, hotGameCode: string): BannerSeed[] {
+export function bannerSeeds(
+  brand: string,
+  hotGameCode: string,
+  layout: HomeLayout = 'casino',
+): BannerSeed[] {
   const banner = (
     group_name: string,
     sort: number,
@@ -176,16 +196,25 @@ export function bannerSeeds(brand: string, hotGameCode: string): BannerSeed[] {
     link_target,
     sort,
   });
+  const home =
+    layout === 'sportsbook'
+      ? SPORTSBOOK_HOME_BANNERS.map((seed) =>
+          banner('w_home', seed.sort, seed.pt, seed.en, 'ROUTE', seed.route),
+        )
+      : [
+          banner(
+            'w_home',
+            1,
+            `${brand}: bônus de boas-vindas`,
+            `${brand}: welcome bonus`,
+            'PROMOTION',
+            '1',
+          ),
+          banner('w_home', 2, 'Jogo em destaque', 'Featured game', 'GAME', hotGameCode),
+          banner('w_home', 4, 'Loja de pontos', 'Points mall', 'ROUTE', '/pointMall'),
+        ];
   return [
-    banner(
-      'w_home',
-      1,
-      `${brand}: bônus de boas-vindas`,
-      `${brand}: welcome bonus`,
-      'PROMOTION',
-      '1',
-    ),
-    banner('w_home', 2, 'Jogo em destaque', 'Featured game', 'GAME', hotGameCode),
+    ...home,
     banner(
       'w_home',
       3,
@@ -194,7 +223,6 @@ export function bannerSeeds(brand: string, hotGameCode: string): BannerSeed[] {
       'URL',
       'https://www.gambleaware.org/',
     ),
-    banner('w_home', 4, 'Loja de pontos', 'Points mall', 'ROUTE', '/pointMall'),
     banner(
       'w_login',
       1,
@@ -212,7 +240,15 @@ export function bannerSeeds(brand: string, hotGameCode: string): BannerSeed[] {
       'NONE',
     ),
     banner('w_leftmenu', 1, 'Promoções', 'Promotions', 'ROUTE', '/promotions'),
-    banner('w_leftmenu', 2, 'Indique um amigo', 'Invite a friend', 'ROUTE', '/member'),
+    // The invite page itself, so a brand without referral (its feature off) never shows this banner.
+    banner(
+      'w_leftmenu',
+      2,
+      'Indique um amigo',
+      'Invite a friend',
+      'ROUTE',
+      '/member?page=referral',
+    ),
   ];
 }
 
@@ -258,7 +294,7 @@ export interface PromotionSeed {
   lasts_days: number;
 }
 
-export function promotionSeeds(): PromotionSeed[] {
+export function promotionSeeds(layout: HomeLayout = 'casino'): PromotionSeed[] {
   const promotion = (
     type: string,
     pt: string,
@@ -279,6 +315,11 @@ export function promotionSeeds(): PromotionSeed[] {
     lasts_days: 60,
     ...extra,
   });
+  if (layout === 'sportsbook') {
+    return SPORTSBOOK_PROMOTIONS.map((seed) =>
+      promotion(seed.type, seed.pt, seed.en, seed.settlement, seed.extra),
+    );
+  }
   return [
     promotion('NEWBIE', 'Bônus de boas-vindas', 'Welcome bonus', 'monthly', {
       mode: 'apply',

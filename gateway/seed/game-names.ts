@@ -192,9 +192,9 @@ export const TABLE_NAMES: Readonly<Record<string, readonly string[]>> = {
   DICE: ['Dice', 'Hilo', 'Limbo'],
   MINES: ['Mines', 'Tower', 'Keno Mines'],
   PLINKO: ['Plinko', 'Coin Flip', 'Fortune Wheel'],
-  SPORTSBOOK: ['Sportsbook'],
-  VIRTUAL: ['Virtual Football', 'Virtual Racing'],
-  ESPORTS: ['eSports Arena', 'eSports Live'],
+  SPORTSBOOK: ['Football', 'Basketball', 'Tennis', 'Live Betting'],
+  VIRTUAL: ['Virtual Football', 'Virtual Racing', 'Virtual Basketball'],
+  ESPORTS: ['Counter-Strike 2', 'League of Legends', 'Dota 2', 'Valorant'],
   COCKFIGHT: ['Cockfight Arena', 'Cockfight Live'],
   LOTTERY: [
     'Mega Sena Express',

@@ -109,7 +109,7 @@ function player01Steps(member: Member, now: number): Step[] {
     const account = await addBankAccount(tx, {
       memberId: member.id,
       holderName: 'Player One',
-      bankName: 'Banco Aurora',
+      bankName: 'Banco Exemplo',
       accountNumber: '00123456789',
       maxAccounts: DEFAULT_CASHIER.maxBankAccounts,
       now: at,

@@ -419,6 +419,7 @@ async function insertContent(
   now: number,
 ): Promise<void> {
   const code = merchant.merchantCode;
+  const layout = merchant.skin?.layout.home ?? 'casino';
   await insertRows(
     db,
     'announcements',
@@ -431,7 +432,7 @@ async function insertContent(
       promotion_type: 'text',
       published_at: 'timestamptz',
     },
-    announcementSeeds(merchant.brand).map(({ age_hours, ...item }) => ({
+    announcementSeeds(merchant.brand, layout).map(({ age_hours, ...item }) => ({
       ...item,
       merchant_code: code,
       published_at: iso(now - age_hours * HOUR),
@@ -449,7 +450,10 @@ async function insertContent(
       link_target: 'text',
       sort: 'integer',
     },
-    bannerSeeds(merchant.brand, featured).map((banner) => ({ ...banner, merchant_code: code })),
+    bannerSeeds(merchant.brand, featured, layout).map((banner) => ({
+      ...banner,
+      merchant_code: code,
+    })),
   );
   await insertRows(
     db,
@@ -500,7 +504,7 @@ async function insertContent(
       starts_at: 'timestamptz',
       ends_at: 'timestamptz',
     },
-    promotionSeeds().map(({ starts_in_days, lasts_days, ...promotion }) => ({
+    promotionSeeds(layout).map(({ starts_in_days, lasts_days, ...promotion }) => ({
       ...promotion,
       merchant_code: code,
       starts_at: iso(now + starts_in_days * DAY),
@@ -519,6 +523,13 @@ async function insertContent(
     },
     goodsSeeds().map((goods) => ({ ...goods, merchant_code: code })),
   );
+  // The board's wins are of the games the brand offers: a sportsbook's of its sports and e-sports
+  // markets, never of slots it does not list.
+  const offered = new Set<string>(
+    layout === 'sportsbook' ? ['SPORTS', 'ESPORTS'] : (merchant.skin?.categories ?? []),
+  );
+  const inCategory = games.filter((game) => offered.has(game.game_type));
+  const winnable = inCategory.length > 0 ? inCategory : games;
   const prefixes = [
     'jo',
     'ma',
@@ -548,7 +559,7 @@ async function insertContent(
     },
     Array.from({ length: 200 }, () => ({
       merchant_code: code,
-      node_id: pick(random, games).node_id,
+      node_id: pick(random, winnable).node_id,
       customer_name: `${pick(random, prefixes)}***${String(randomInt(random, 0, 99)).padStart(2, '0')}`,
       // Most wins are small, a few are large: the board's top 20 looks like a real one.
       win_amount: cents(50 * Math.exp(random() * 7)),

@@ -1,14 +1,20 @@
-// The site's button. `pending` (a call in flight) disables it and says so ("buttons are
-// disabled while pending"), keeping its label so the layout does not jump.
+// The site's one button, in named variants (a page never styles a button of its own): `pending` (a
+// call in flight) disables it and says so ("buttons are disabled while pending"), keeping its label
+// so the layout does not jump. Its shape is the skin's: --skin-button-radius (a pill, a rounded or
+// a square corner); its weight, --skin-font-weight-strong, is index.html's rule for every button.
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { Spinner } from './spinner';
 
 /**
- * primary and accent are filled (their `on-` colours are contrast-checked), secondary is outlined,
- * ghost is bare.
+ * primary is filled (its `on-` colour is contrast-checked): the one main action of a form or a
+ * card; secondary is raised on the surface (the alternatives beside it); ghost is bare (a tool in a
+ * row); text reads as a link inside a sentence (forgot password, register).
  */
-export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'text';
+
+/** md is a page's or a form's button; sm sits in a tile or a table row. */
+export type ButtonSize = 'md' | 'sm';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -17,6 +23,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Said to screen readers while pending ("Loading…"). */
   pendingLabel?: string;
   fullWidth?: boolean;
+  size?: ButtonSize;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -26,37 +33,60 @@ const variants = {
     background: var(--skin-primary);
     border-color: var(--skin-primary);
   `,
-  accent: css`
-    color: var(--skin-on-accent);
-    background: var(--skin-accent);
-    border-color: var(--skin-accent);
-  `,
   secondary: css`
     color: var(--skin-text);
-    background: var(--skin-surface);
-    border-color: var(--skin-text-muted);
+    background: var(--skin-surface-raised);
+    border-color: var(--skin-border);
   `,
   ghost: css`
     color: var(--skin-text);
     background: transparent;
     border-color: transparent;
   `,
+  text: css`
+    min-width: 0;
+    padding-inline: 0.25rem;
+    color: var(--skin-text);
+    text-decoration: underline;
+    background: transparent;
+    border-color: transparent;
+  `,
 };
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolean }>`
+const small = css`
+  min-height: 2.25rem;
+  padding: 0.25rem 0.75rem;
+  font-size: 0.875rem;
+`;
+
+/**
+ * A button's look for an element that is not a <button> but must read as one: a link whose words
+ * are the call to action of the card it opens (a promotion's "Join").
+ */
+export const buttonLook = (variant: ButtonVariant, size: ButtonSize = 'md') => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 0.5rem;
-  min-height: 2.75rem;
-  min-width: 2.75rem;
-  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  padding: 0.5rem 1rem;
-  font: inherit;
   border: 1px solid;
-  border-radius: var(--skin-radius);
+  border-radius: var(--skin-button-radius);
+  min-height: 2.75rem;
+  padding: 0.5rem 1.25rem;
+  ${size === 'sm' && small}
+  ${variants[variant]}
+`;
+
+// The font is index.html's for every button. `min-width` comes before the look, which the text
+// variant narrows.
+const StyledButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+}>`
+  min-width: 2.75rem;
+  ${({ $variant, $size }) => buttonLook($variant, $size)}
+  gap: 0.5rem;
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   cursor: pointer;
-  ${({ $variant }) => variants[$variant]}
   &:disabled {
     cursor: not-allowed;
     opacity: 0.6;
@@ -72,6 +102,7 @@ export function Button({
   pending = false,
   pendingLabel = '',
   fullWidth = false,
+  size = 'md',
   disabled,
   type = 'button',
   children,
@@ -83,6 +114,7 @@ export function Button({
       ref={ref}
       type={type}
       $variant={variant}
+      $size={size}
       $fullWidth={fullWidth}
       disabled={disabled || pending}
       aria-busy={pending || undefined}

@@ -66,7 +66,7 @@ const Dialog = styled.div<{ $size: ModalSize }>`
   background: var(--skin-surface);
   border: 1px solid var(--skin-border);
   border-radius: var(--skin-radius);
-  box-shadow: 0 1rem 3rem color-mix(in srgb, var(--skin-background) 60%, transparent);
+  box-shadow: var(--skin-shadow-2);
   &:focus {
     outline: none;
   }

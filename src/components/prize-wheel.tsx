@@ -1,8 +1,11 @@
 // A prize wheel (spec 000 §1 rewards: the wheel animates to the server's outcome). The gateway
 // picks the segment; the wheel only turns to it: a few whole turns, then the picked segment's
 // middle under the pointer at the top. Players who ask for reduced motion see it there at once.
-// Props in, markup out.
-import styled from 'styled-components';
+// `onStopped` tells the caller when the wheel has come to rest (at once without motion), so the
+// prize and the new balance are revealed then, not while it still turns; a short celebration (a
+// glow of the rim) follows, none under reduced motion. Props in, markup out.
+import { useEffect, useRef, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
 
 const TURNS = 5;
 
@@ -11,6 +14,11 @@ export function wheelRotation(index: number, count: number): number {
   const middle = ((index + 0.5) * 360) / count;
   return TURNS * 360 + (360 - middle);
 }
+
+const glow = keyframes`
+  from { box-shadow: 0 0 0 0 var(--skin-accent); }
+  to { box-shadow: 0 0 0 1.25rem transparent; }
+`;
 
 const Frame = styled.div`
   position: relative;
@@ -47,9 +55,14 @@ const Frame = styled.div`
   .segment:nth-child(odd) {
     color: var(--skin-on-primary);
   }
+  &[data-won] .disc {
+    animation: ${glow} 700ms ease-out 2;
+  }
   @media (prefers-reduced-motion: reduce) {
-    .disc {
+    .disc,
+    &[data-won] .disc {
       transition: none;
+      animation: none;
     }
   }
 `;
@@ -60,9 +73,33 @@ export interface PrizeWheelProps {
   /** The segment the server picked; null before a draw. */
   stopAt: number | null;
   label: string;
+  /** Called once the wheel rests on `stopAt`. */
+  onStopped?: () => void;
 }
 
-export function PrizeWheel({ segments, stopAt, label }: PrizeWheelProps) {
+export function PrizeWheel({ segments, stopAt, label, onStopped }: PrizeWheelProps) {
+  const disc = useRef<HTMLDivElement>(null);
+  const [rested, setRested] = useState<number | null>(null);
+  useEffect(() => {
+    const element = disc.current;
+    if (stopAt === null || !element) return;
+    const rest = () => {
+      setRested(stopAt);
+      onStopped?.();
+    };
+    // Without a transition (reduced motion) the wheel is there at once and no transitionend comes.
+    if (parseFloat(getComputedStyle(element).transitionDuration) === 0) {
+      rest();
+      return;
+    }
+    const onEnd = (event: TransitionEvent) => {
+      if (event.target === element && event.propertyName === 'transform') rest();
+    };
+    element.addEventListener('transitionend', onEnd);
+    return () => element.removeEventListener('transitionend', onEnd);
+    // Only a new stop starts a new wait; the callback is read when it comes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stopAt]);
   const count = segments.length;
   const step = 360 / count;
   const stops = segments
@@ -73,9 +110,15 @@ export function PrizeWheel({ segments, stopAt, label }: PrizeWheelProps) {
     .join(', ');
   const rotation = stopAt === null ? 0 : wheelRotation(stopAt, count);
   return (
-    <Frame role="img" aria-label={label} data-wheel-stop={stopAt ?? undefined}>
+    <Frame
+      role="img"
+      aria-label={label}
+      data-wheel-stop={stopAt ?? undefined}
+      data-won={rested !== null && rested === stopAt ? '' : undefined}
+    >
       <span className="pointer" aria-hidden="true" />
       <div
+        ref={disc}
         className="disc"
         data-wheel-disc
         style={{ background: `conic-gradient(${stops})`, transform: `rotate(${rotation}deg)` }}

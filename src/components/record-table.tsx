@@ -28,10 +28,12 @@ const Wrap = styled.div`
     width: 100%;
     border-collapse: collapse;
   }
+  /* The caption is the table's title on screen too (no heading repeats it above the table). */
   caption {
     text-align: start;
-    padding-bottom: 0.5rem;
-    color: var(--skin-text-muted);
+    padding-bottom: var(--skin-space-2);
+    font-weight: 700;
+    font-size: 1.05rem;
   }
   /* Words wrap and figures do not: a wide table fits its box before it has to scroll. */
   th,

@@ -68,7 +68,7 @@ const chipTab = css`
   color: var(--skin-text);
   background: var(--skin-surface-raised);
   border: 1px solid var(--skin-border);
-  border-radius: 999px;
+  border-radius: var(--skin-button-radius);
   &[aria-selected='true'] {
     color: var(--skin-on-primary);
     background: var(--skin-primary);

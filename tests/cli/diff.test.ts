@@ -60,10 +60,12 @@ describe('skinforge diff', () => {
       'i18n:pt footer',
       'i18n:pt help',
       'i18n:pt register',
+      'i18n:pt rewards',
       'i18n:en brand',
       'i18n:en footer',
       'i18n:en help',
       'i18n:en register',
+      'i18n:en rewards',
     ]);
     for (const { change, bSource } of differences) {
       if (change !== 'removed') expect(bSource).toMatch(/^skins\/lusa-regional\//);
@@ -75,7 +77,7 @@ describe('skinforge diff', () => {
     const differences = JSON.parse(run.stdout.join('\n'));
     expect(
       differences.filter((difference: { pointer: string }) =>
-        ['/ageGate/minimumAge', '/mirrors/2', '/banners/w_home/2'].includes(difference.pointer),
+        ['/ageGate/minimumAge', '/mirrors/2', '/banners/w_home/4'].includes(difference.pointer),
       ),
     ).toEqual([
       {
@@ -87,11 +89,12 @@ describe('skinforge diff', () => {
         bSource: lineWith(LUSA, '"minimumAge"'),
       },
       {
-        pointer: '/banners/w_home/2',
+        pointer: '/banners/w_home/4',
         change: 'removed',
         a: {
           image: 'assets/banner-live.svg',
           alt: 'Cassino ao vivo com crupiês reais',
+          language: 'pt',
           link: { type: 'route', to: '/live' },
         },
         b: null,

@@ -52,10 +52,15 @@ describe('editJsonText', () => {
 
   it('adds an entry to a list of objects, laid out as Prettier does', async () => {
     const after = skin();
-    after.banners.w_home.push({ image: 'assets/summer.png', alt: 'Summer cup', link: null });
+    after.banners.w_home.push({
+      image: 'assets/summer.png',
+      alt: 'Summer cup',
+      language: null,
+      link: null,
+    });
     const text = editJsonText(SKIN_TEXT, after);
     expect(text).toContain(
-      '        "link": { "type": "route", "to": "/live" }\n      },\n      { "image": "assets/summer.png", "alt": "Summer cup", "link": null }\n    ],',
+      '        "link": { "type": "route", "to": "/live" }\n      },\n      { "image": "assets/summer.png", "alt": "Summer cup", "language": null, "link": null }\n    ],',
     );
     expect(JSON.parse(text)).toEqual(after);
     expect(await prettierClean(text)).toBe(true);

@@ -23,6 +23,10 @@ const theme: Theme = {
   tokens: { dark: palette('#0f1420'), light: palette('#f6f7fb') },
   radius: '8px',
   fontFamily: 'Inter, sans-serif',
+  font: 'system',
+  spacing: '4px',
+  elevation: 'flat',
+  buttonShape: 'pill',
 };
 
 describe('theme tokens', () => {
@@ -37,7 +41,7 @@ describe('theme tokens', () => {
   it('writes the variables for both modes, the default one also on a bare :root', () => {
     const css = themeToCss(theme);
     expect(css).toContain(
-      ':root {\n  --skin-radius: 8px;\n  --skin-font-family: Inter, sans-serif;\n  --skin-icon-size: 30px;\n  --skin-icon-hot-size: 25px;\n  --skin-icon-close-size: 23px;\n  --skin-icon-withdraw-size: 66px;\n}',
+      ':root {\n  --skin-radius: 8px;\n  --skin-font-family: Inter, sans-serif;\n',
     );
     expect(css).toContain(
       ':root, :root[data-theme="dark"] {\n  color-scheme: dark;\n  --skin-background: #0f1420;',
@@ -47,6 +51,30 @@ describe('theme tokens', () => {
     );
     expect(css).toContain('--skin-danger: #ff6b6b;');
     expect(css.match(/--skin-on-primary:/g)).toHaveLength(2);
+  });
+
+  it('writes the tokens beyond colour: the spacing scale, the elevation, the buttons’ shape', () => {
+    const css = themeToCss(theme);
+    expect(css).toContain('--skin-space-1: calc(1 * 4px);');
+    expect(css).toContain('--skin-space-6: calc(8 * 4px);');
+    expect(css).toContain('--skin-shadow-2: none;');
+    expect(css).toContain('--skin-button-radius: 999px;');
+    expect(
+      themeToCss({ ...theme, elevation: 'raised', buttonShape: 'rounded' }).match(
+        /--skin-(shadow-1|button-radius): ([^;]+);/g,
+      ),
+    ).toEqual([
+      '--skin-shadow-1: 0 2px 6px rgb(0 0 0 / 0.28);',
+      '--skin-button-radius: var(--skin-radius);',
+    ]);
+  });
+
+  it('declares a self-hosted font from the site’s own origin, and none for system fonts', () => {
+    expect(themeToCss(theme)).not.toContain('@font-face');
+    const css = themeToCss({ ...theme, font: 'inter' });
+    expect(css).toContain('font-family: "Inter";');
+    expect(css).toContain('src: url("/fonts/inter-latin-wght-normal.woff2") format("woff2");');
+    expect(css).toContain('font-display: optional;');
   });
 
   it('is stable: the same theme gives the same text', () => {

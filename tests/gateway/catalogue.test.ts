@@ -136,6 +136,26 @@ describe('VASSALAGE lobbies', () => {
       '/lgw/game-page/',
     );
   });
+
+  it('opens the game page in the site’s language', async () => {
+    const token = await gateway.login('player01', 'Player123');
+    const { games } = await gateway.client().call('gamesList', {
+      gameType: 'PVP',
+      pageNo: 1,
+      pageSize: 15,
+    });
+    const game = games.find((each) => each.isGame === 'GAME')!;
+    const page = async (language: 'pt' | 'en') => {
+      const launch = await gateway
+        .client({ token, language })
+        .call('launchGame', { nodeId: game.nodeId });
+      return (await fetch(launch.url)).text();
+    };
+    const pt = await page('pt');
+    expect(pt).toContain('<html lang="pt"');
+    expect(pt).toContain('Jogar uma rodada');
+    expect(await page('en')).toContain('Play a round');
+  });
 });
 
 describe('vendors, hot games and winners', () => {

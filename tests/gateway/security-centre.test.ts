@@ -30,7 +30,7 @@ describe('my account', () => {
       profile: {},
       maxBankAccounts: 5,
       holderName: 'Player One',
-      bankAccounts: [{ bankName: 'Banco Aurora', accountNumber: '****6789' }],
+      bankAccounts: [{ bankName: 'Banco Exemplo', accountNumber: '****6789' }],
     });
   });
 });

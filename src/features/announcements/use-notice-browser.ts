@@ -11,6 +11,7 @@ import {
   noticePage,
   type ApiAnnouncement,
 } from '../../../engine';
+import { useSkin } from '../../lib/skin/skin-context';
 import { useLanguage } from '../preferences/use-language';
 import type { NoticeBrowserProps, NoticeItem } from './components/notice-browser';
 
@@ -26,6 +27,8 @@ export function useNoticeBrowser(
 ): BrowserState {
   const { language } = useLanguage();
   const navigate = useNavigate();
+  const { features, menus } = useSkin();
+  const rewardCentre = features.memberCentre.on && menus.member.includes('rewardCenter');
   // Until the player picks a page or a notice, both follow `index`, so an index asked for before
   // the list arrived (a cold cache) still lands on its notice.
   const [picked, setPicked] = useState<{ page: number; id: number | null } | null>(null);
@@ -38,7 +41,7 @@ export function useNoticeBrowser(
     title: item.title,
     content: item.content,
     date: formatDate(item.publishedAt, language),
-    promo: announcementPromoTarget(item) !== null,
+    promo: announcementPromoTarget(item, rewardCentre) !== null,
   }));
   return {
     items,
@@ -48,9 +51,12 @@ export function useNoticeBrowser(
     totalPages: shown.totalPages,
     onPageChange: (next) => setPicked({ page: next, id: null }),
     onPromo: (item) => {
-      const target = announcementPromoTarget({
-        promotionType: announcements.find((candidate) => candidate.id === item.id)?.promotionType,
-      });
+      const target = announcementPromoTarget(
+        {
+          promotionType: announcements.find((candidate) => candidate.id === item.id)?.promotionType,
+        },
+        rewardCentre,
+      );
       close();
       if (target) void navigate(target);
     },

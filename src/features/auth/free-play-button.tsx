@@ -26,7 +26,7 @@ export function FreePlayButton({ onLoggedIn }: { onLoggedIn(): void }) {
   return (
     <>
       <Button
-        variant="accent"
+        variant="secondary"
         fullWidth
         onClick={start}
         pending={freePlay.isPending}

@@ -1,5 +1,4 @@
-// The account forms' shared layout: the form's grid, a row of side-by-side controls, and a button
-// that reads as a link (forgot password, register, back).
+// The account forms' shared layout: the form's grid and a row of side-by-side controls.
 import styled from 'styled-components';
 
 export const FormGrid = styled.form`
@@ -13,18 +12,4 @@ export const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 0.5rem;
-`;
-
-export const LinkButton = styled.button`
-  min-height: 2.75rem;
-  padding: 0 0.25rem;
-  font: inherit;
-  color: var(--skin-text);
-  text-decoration: underline;
-  background: transparent;
-  border: 0;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid var(--skin-text);
-  }
 `;

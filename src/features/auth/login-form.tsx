@@ -13,14 +13,14 @@ import { tabPanelProps, Tabs } from '../../components/tabs';
 import { TextField } from '../../components/text-field';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { CaptchaField } from './captcha-field';
-import { FormGrid, LinkButton, Row } from './login-form-parts';
+import { FormGrid, Row } from './login-form-parts';
 import { NewIpVerification } from './new-ip-verification';
 import { PasswordField } from './password-field';
 import { useFirstFieldFocus } from './use-first-field-focus';
 import { useLoginForm, type LoginMethodTab } from './use-login-form';
 import { useProblemText } from './use-problem-text';
 
-export { FormGrid, LinkButton, Row };
+export { FormGrid, Row };
 
 export interface LoginFormProps {
   portal: LoginPortal;
@@ -128,9 +128,9 @@ export function LoginForm({ portal, onLoggedIn, onForgot, footer }: LoginFormPro
           <span />
         )}
         {onForgot && (
-          <LinkButton type="button" onClick={onForgot}>
+          <Button variant="text" onClick={onForgot}>
             {t('login.forgotPassword')}
-          </LinkButton>
+          </Button>
         )}
       </Row>
       {model.error && <ErrorNotice message={model.error} />}

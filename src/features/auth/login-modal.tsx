@@ -3,6 +3,7 @@
 // account), the link to register and the help modal.
 import styled from 'styled-components';
 import { loginOptions } from '../../../engine';
+import { Button } from '../../components/button';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import type { ModalBodyProps } from '../modals/modal-types';
@@ -10,7 +11,7 @@ import { useModal } from '../modals/use-modal';
 import { AuthLayout } from './auth-layout';
 import { AuthSwitch } from './auth-switch';
 import { FreePlayButton } from './free-play-button';
-import { LinkButton, LoginForm } from './login-form';
+import { LoginForm } from './login-form';
 import { OneClickLogin } from './one-click-login';
 import { SocialButtons } from './social-buttons';
 
@@ -37,15 +38,15 @@ export function LoginModal({ close }: ModalBodyProps) {
       {canRegister && (
         <p>
           {t('login.noAccount')}{' '}
-          <LinkButton type="button" onClick={() => open('register')}>
+          <Button variant="text" onClick={() => open('register')}>
             {t('login.registerLink')}
-          </LinkButton>
+          </Button>
         </p>
       )}
       <p>
-        <LinkButton type="button" onClick={() => open('help')}>
+        <Button variant="text" onClick={() => open('help')}>
           {t('help.link')}
-        </LinkButton>
+        </Button>
       </p>
     </Footer>
   );

@@ -8,7 +8,7 @@ import { ChoiceChips } from '../../components/choice-chips';
 import { ErrorNotice } from '../../components/error-notice';
 import { TextField } from '../../components/text-field';
 import { useTranslation } from '../../lib/i18n/use-translation';
-import { FormGrid, LinkButton } from './login-form-parts';
+import { FormGrid } from './login-form-parts';
 import type { LoginContext } from './use-complete-login';
 import { useFirstFieldFocus } from './use-first-field-focus';
 import { useNewIpVerification } from './use-new-ip-verification';
@@ -81,9 +81,9 @@ export function NewIpVerification({
       <Button type="submit" fullWidth pending={model.pending} pendingLabel={t('common.loading')}>
         {t('newIp.confirm')}
       </Button>
-      <LinkButton type="button" onClick={onBack}>
+      <Button variant="text" onClick={onBack}>
         {t('newIp.back')}
-      </LinkButton>
+      </Button>
     </FormGrid>
   );
 }

@@ -1,6 +1,7 @@
 // The registration pop-up (spec 000 §2, §4): the Login / Sign up tabs, the w_register banner, the
 // form, and the link back to login. Success has logged the new player in and sent them home.
 import styled from 'styled-components';
+import { Button } from '../../components/button';
 import { ErrorNotice } from '../../components/error-notice';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
@@ -8,7 +9,6 @@ import type { ModalBodyProps } from '../modals/modal-types';
 import { useModal } from '../modals/use-modal';
 import { AuthLayout } from './auth-layout';
 import { AuthSwitch } from './auth-switch';
-import { LinkButton } from './login-form';
 import { RegistrationForm } from './registration-form';
 import { useRegistrationForm } from './use-registration-form';
 
@@ -36,9 +36,9 @@ export function RegisterModal({ close }: ModalBodyProps) {
         )}
         <Switch>
           {t('register.haveAccount')}{' '}
-          <LinkButton type="button" onClick={() => open('login')}>
+          <Button variant="text" onClick={() => open('login')}>
             {t('register.loginLink')}
-          </LinkButton>
+          </Button>
         </Switch>
       </AuthSwitch>
     </AuthLayout>

@@ -8,9 +8,11 @@ import { useGatewayQuery } from '../../lib/api';
 import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
 import { skinAssetUrl } from '../../lib/skin/skin-asset-url';
 import { useSkin } from '../../lib/skin/skin-context';
+import { useLanguage } from '../preferences/use-language';
 
 export function useBanners(group: BannerGroup): HomeBanner[] {
   const skin = useSkin();
+  const { language } = useLanguage();
   const announcements = useGatewayQuery(
     'announcements',
     { platform: 'W' },
@@ -21,6 +23,7 @@ export function useBanners(group: BannerGroup): HomeBanner[] {
     skin.banners[group] ?? [],
     announcements.data?.banners ?? [],
     (feature) => skin.features[feature].on,
+    language,
   ).map((banner) =>
     banner.key.startsWith('skin-') ? { ...banner, image: skinAssetUrl(banner.image) } : banner,
   );

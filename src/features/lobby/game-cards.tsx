@@ -17,6 +17,8 @@ export interface GameCardsProps {
   /** What the grid shows (the request), for anyone waiting for a page to be painted. */
   pageKey: string;
   placeholders: number;
+  /** A home section's rail of compact cards, or a lobby page's grid. */
+  look?: 'grid' | 'rail';
   /**
    * How many of the first cards fetch their image at once rather than when near the screen: a
    * lobby's first row is on screen from the start, and its first image is the page's largest paint.
@@ -25,7 +27,10 @@ export interface GameCardsProps {
 }
 
 /** Draws a game as a card wired to the game actions (the grid's cells, the home's swiper). */
-export function useGameCard(): (game: ApiGame, eagerImage?: boolean) => ReactNode {
+export function useGameCard(): (
+  game: ApiGame,
+  options?: { eagerImage?: boolean; compact?: boolean },
+) => ReactNode {
   const { t } = useTranslation();
   const actions = useGameActions();
   const imageUrl = useImageUrl();
@@ -36,11 +41,12 @@ export function useGameCard(): (game: ApiGame, eagerImage?: boolean) => ReactNod
     addFavourite: t('lobby.addFavourite'),
     removeFavourite: t('lobby.removeFavourite'),
   };
-  return (game, eagerImage = false) => (
+  return (game, { eagerImage = false, compact = false } = {}) => (
     <GameCard
       name={game.displayName || game.gameName}
       iconUrl={imageUrl(game.iconUrl)}
       eagerImage={eagerImage}
+      compact={compact}
       hot={game.isHot === 1}
       freeTrial={game.supportPlay === 0}
       favourite={actions.favourites.has(game.nodeId)}
@@ -59,6 +65,7 @@ export const GameCards = memo(function GameCards({
   loading,
   pageKey,
   placeholders,
+  look = 'grid',
   eagerImages = 0,
 }: GameCardsProps) {
   const { t } = useTranslation();
@@ -70,10 +77,13 @@ export const GameCards = memo(function GameCards({
       loading={loading}
       pageKey={pageKey}
       placeholders={placeholders}
-      placeholder={<GameCardPlaceholder />}
+      placeholder={<GameCardPlaceholder compact={look === 'rail'} />}
+      look={look}
       emptyText={t('lobby.noData')}
       keyOf={(game) => game.nodeId}
-      renderGame={(game, index) => card(game, index < eagerImages)}
+      renderGame={(game, index) =>
+        card(game, { eagerImage: index < eagerImages, compact: look === 'rail' })
+      }
     />
   );
 });

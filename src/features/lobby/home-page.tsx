@@ -1,9 +1,12 @@
-// The home lobby (spec 001 §2 Home): the notice marquee, the w_home banner carousel, the jackpot
-// counter, the game menu (HOME, FAV, HOT, the categories, and a search), then on HOME the sections
-// then the hot games' swiper (spec 001 §9 home swiper) and the winner board, or the lobby of the
-// chosen tab (the search's results followed by the popular
-// games). Each widget shows when the skin enables it.
+// The home lobby (spec 001 §2 Home) drawn as a brand's lobby: the w_home banner carousel first, as
+// a hero across the whole column directly under the header, then the notice marquee, the jackpot
+// counter, the game menu (HOME, FAV, HOT, the categories, and a search) as one row of chips, then
+// on HOME the sections as rails, the hot games' swiper (spec 001 §9 home swiper) and the winner
+// board, or the lobby of the chosen tab (the search's results followed by the popular games).
+// Each widget shows when the skin enables it. The page's heading names the site for assistive
+// technology only: the header's brand already says it on screen.
 import { Suspense, type ComponentType } from 'react';
+import styled from 'styled-components';
 import {
   formatDecimal,
   formatMoney,
@@ -15,6 +18,7 @@ import {
 } from '../../../engine';
 import { RouteLoader } from '../../components/spinner';
 import { tabPanelProps, Tabs } from '../../components/tabs';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import { useGatewayQuery } from '../../lib/api';
 import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
 import { RenderWhenNear } from '../../lib/browser/render-when-near';
@@ -39,11 +43,33 @@ import type { SlideSwiperProps } from './slide-swiper';
 import { useJackpot } from './use-jackpot';
 import { useLobby } from './use-lobby';
 
+// The hero reaches the header above; on a phone it reaches the screen's edges too (one slide per
+// view), on a wide screen its three slides keep the column's padding.
+const Hero = styled.div`
+  margin: calc(-1 * var(--skin-space-4)) 0 0;
+  &:empty {
+    display: none;
+  }
+  @media (max-width: 40rem) {
+    margin: calc(-1 * var(--skin-space-3)) calc(-1 * var(--skin-space-3)) 0;
+    img {
+      border-radius: 0;
+    }
+  }
+`;
+
 function Jackpot() {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const { brand } = useSkin();
   const value = useJackpot();
-  return <JackpotCounter label={t('home.jackpot')} amount={formatDecimal(value, language, 0)} />;
+  return (
+    <JackpotCounter
+      label={t('home.jackpot')}
+      currency={brand.currencySymbol}
+      amount={formatDecimal(value, language, 0)}
+    />
+  );
 }
 
 /**
@@ -121,9 +147,13 @@ export function HomePage({ Carousel, Lobby, Swiper }: HomePageProps) {
 
   return (
     <PageFrame aria-label={title}>
-      <h1>{title}</h1>
+      <VisuallyHidden as="h1">{title}</VisuallyHidden>
+      {home.widgets.banners && (
+        <Hero>
+          <HomeBanners Carousel={Carousel} />
+        </Hero>
+      )}
       {home.widgets.marquee && <HomeMarquee />}
-      {home.widgets.banners && <HomeBanners Carousel={Carousel} />}
       {home.widgets.jackpot && onHome && <Jackpot />}
       <Tabs<GameType>
         label={t('home.gameMenu')}

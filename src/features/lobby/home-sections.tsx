@@ -1,6 +1,8 @@
 // The home's sections (spec 001 §2 Home): RECENT when logged in with items, HOT, FAV when logged
 // in, then the skin's categories that have vendors, in the skin's order (engine homeSections). Game
-// rows are cut to 12, vendor rows to 5; 'more' opens the whole list. Each list is asked for only
+// rows are cut to 12, vendor rows to 5; 'more' opens the whole list. Each section is a rail (one
+// row that scrolls sideways, as the big lobbies draw theirs): games as large tiles, vendors as
+// logos. Each list is asked for only
 // when the skin shows its section (favourites page size 999, spec 001 §9).
 import { Fragment, memo, useDeferredValue, useMemo } from 'react';
 import {
@@ -54,6 +56,7 @@ const GameRow = memo(function GameRow({
         loading={loading}
         pageKey={section}
         placeholders={homeSectionLimit(section)}
+        look="rail"
       />
     </SectionRow>
   );
@@ -93,6 +96,7 @@ const VendorLaneRow = memo(function VendorLaneRow({
       <VendorTiles
         label={t('nav.vendors', { category: title })}
         vendors={vendors}
+        look="rail"
         maintenanceLabel={t('lobby.vendorMaintenance')}
         start={
           category === 'RNG'
@@ -109,7 +113,7 @@ const VendorLaneRow = memo(function VendorLaneRow({
 });
 
 export function HomeSections() {
-  const { home, navCategories } = useSkin();
+  const { home, layout, navCategories } = useSkin();
   const loggedIn = useIsLoggedIn();
   const wants = (section: HomeSection) => home.sections.includes(section);
   const recent = useGatewayQuery(
@@ -150,38 +154,20 @@ export function HomeSections() {
     navCategories,
     loggedIn,
     recentCount: lists.recent?.total ?? 0,
+    layout: layout.home,
   });
-  const rowOf = (section: HomeSection) => {
-    if (isGameCategory(section)) return <VendorRow category={section} />;
-    if (section === 'RECENT') {
-      return (
-        <GameRow
-          section={section}
-          games={lists.recent?.list}
-          loading={lists.recentPending}
-          more="/recent"
-        />
-      );
-    }
-    if (section === 'FAV') {
-      return (
-        <GameRow
-          section={section}
-          games={lists.favourites?.content}
-          loading={lists.favouritesPending}
-          more="/favorite"
-        />
-      );
-    }
-    return (
-      <GameRow
-        section={section}
-        games={lists.hot?.list}
-        loading={lists.hotPending}
-        more={`/?${GAME_TYPE_PARAM}=HOT`}
-      />
-    );
+  // Each game row's list and its 'more' page.
+  const gameRows = {
+    RECENT: { games: lists.recent?.list, loading: lists.recentPending, more: '/recent' },
+    FAV: { games: lists.favourites?.content, loading: lists.favouritesPending, more: '/favorite' },
+    HOT: { games: lists.hot?.list, loading: lists.hotPending, more: `/?${GAME_TYPE_PARAM}=HOT` },
   };
+  const rowOf = (section: HomeSection) =>
+    isGameCategory(section) ? (
+      <VendorRow category={section} />
+    ) : (
+      <GameRow section={section} {...gameRows[section]} />
+    );
   // The rows of a phone's first screen render with the page; the others when a player scrolls
   // near them, each keeping a row's place meanwhile.
   return (

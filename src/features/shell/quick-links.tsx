@@ -1,8 +1,10 @@
 // The header's quick links (spec 000 §2): increase deposit, increase withdrawal (a visitor is asked
-// to log in, a trial account gets the real-account notice, spec 000 §6), agent.
+// to log in, a trial account gets the real-account notice, spec 000 §6), agent — drawn as small
+// actions (the button's secondary look), not a row of underlined links.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { quickLinks } from '../../../engine';
+import { buttonLook } from '../../components/button';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useFeatureCheck } from '../boot/boot-context';
 import { useSession } from '../session/session-context';
@@ -11,16 +13,16 @@ import { useRequireRealAccount } from '../session/use-require-real-account';
 const Nav = styled.nav`
   ul {
     display: flex;
-    gap: 0.25rem 1rem;
+    flex-wrap: wrap;
+    gap: var(--skin-space-2);
     margin: 0;
     padding: 0;
     list-style: none;
-    font-size: 0.875rem;
   }
   a {
-    display: inline-block;
-    padding: 0.375rem 0;
-    color: var(--skin-text-muted);
+    ${buttonLook('secondary', 'sm')}
+    min-height: 2rem;
+    text-decoration: none;
   }
 `;
 

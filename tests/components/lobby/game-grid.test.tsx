@@ -1,7 +1,7 @@
 // The game grid keeps its layout while loading: fixed placeholder cells before the first
 // page, the shown page kept (and marked busy) while the next one loads, and a 'no data' text.
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   GameCard,
   GameCardPlaceholder,
@@ -94,6 +94,17 @@ describe('a game card', () => {
     rerender(<GameCard {...tiger} favourite={false} />);
     expect(screen.queryByRole('button', { name: /Free trial/ })).toBeNull();
     expect(screen.queryByText('Hot')).toBeNull();
+  });
+
+  it('in a rail, plays from its art and keeps the free trial as its one button below', () => {
+    const onPlay = vi.fn();
+    render(<GameCard {...tiger} freeTrial compact onPlay={onPlay} favourite={false} />);
+    screen.getByRole('button', { name: 'Play: Fortune Tiger' }).click();
+    expect(onPlay).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Play' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Free trial: Fortune Tiger' })).toBeVisible();
+    // The name is printed once, under the art (the art carries no text).
+    expect(screen.getAllByText('Fortune Tiger')).toHaveLength(1);
   });
 
   it('shows the heart pressed for a favourite, named for what a press does', () => {

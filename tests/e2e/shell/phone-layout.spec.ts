@@ -92,7 +92,8 @@ test('a visitor’s phone: a one-row header, the skin’s tab bar, the game menu
   const last = await box(tabs.last());
   expect(last.y, 'the game menu is one row').toBeCloseTo(first.y, 0);
   expect(await gameMenu.evaluate((row) => row.scrollWidth > row.clientWidth)).toBe(true);
-  const game = await box(page.getByRole('main').getByRole('article').first());
+  // The first rail's first tile: a game, or on a sportsbook a sports provider.
+  const game = await box(page.getByRole('tabpanel').getByRole('listitem').first());
   expect(game.y, 'a game starts on the first screen, above the tab bar').toBeLessThan(bar.y - 48);
 
   await menuButton.click();

@@ -103,7 +103,20 @@ describe('one banner group', () => {
       linkTarget: null,
     },
   ] as const satisfies readonly ApiBanner[];
-  const skin = [{ image: 'assets/login.svg', alt: 'Welcome', link: null }];
+  const skin = [{ image: 'assets/login.svg', alt: 'Welcome', language: null, link: null }];
+
+  it('keeps a skin banner written in another language than the player’s out', () => {
+    const written = [
+      { image: 'assets/pt.svg', alt: 'Bem-vindo', language: 'pt', link: null },
+      { image: 'assets/en.svg', alt: 'Welcome', language: 'en', link: null },
+      { image: 'assets/any.svg', alt: 'Logo', language: null, link: null },
+    ] as const;
+    const alts = (language?: 'pt' | 'en') =>
+      groupBanners('w_login', written, [], allOnBut(), language).map((banner) => banner.alt);
+    expect(alts('en')).toEqual(['Welcome', 'Logo']);
+    expect(alts('pt')).toEqual(['Bem-vindo', 'Logo']);
+    expect(alts()).toEqual(['Bem-vindo', 'Welcome', 'Logo']);
+  });
 
   it('puts the skin’s banners first, then the gateway’s of that group only, without closed pages', () => {
     expect(

@@ -98,7 +98,7 @@ describe('the gateway’s banners', () => {
     });
     expect(
       homeBannerFromSkin(
-        { image: 'assets/a.svg', alt: 'A', link: { type: 'route', to: '/live' } },
+        { image: 'assets/a.svg', alt: 'A', language: null, link: { type: 'route', to: '/live' } },
         0,
       ),
     ).toEqual({

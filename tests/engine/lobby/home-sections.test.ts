@@ -44,6 +44,28 @@ describe('the home sections', () => {
     ).toEqual(['HOT', 'SPORTS', 'FAV', 'LOTT']);
   });
 
+  it('leads a sportsbook’s home with its sports and e-sports providers, the rest in the skin’s order', () => {
+    const input = {
+      sections: ['RECENT', 'HOT', 'FAV', 'LOTT', 'ESPORTS', 'SPORTS'] as HomeSection[],
+      navCategories: ['SPORTS', 'ESPORTS', 'LOTT'] as const,
+      loggedIn: true,
+      recentCount: 2,
+    };
+    expect(homeSections({ ...input, layout: 'sportsbook' })).toEqual([
+      'SPORTS',
+      'ESPORTS',
+      'RECENT',
+      'HOT',
+      'FAV',
+      'LOTT',
+    ]);
+    expect(homeSections({ ...input, layout: 'casino' })).toEqual(input.sections);
+    // A sports category without vendors still gives way.
+    expect(
+      homeSections({ ...input, navCategories: ['ESPORTS', 'LOTT'], layout: 'sportsbook' })[0],
+    ).toBe('ESPORTS');
+  });
+
   it('cuts vendor lists to 5 and game rows to 12', () => {
     const many = Array.from({ length: 30 }, (_, index) => index);
     expect(cutHomeList('RNG', many)).toHaveLength(5);

@@ -70,5 +70,7 @@ describe('the promo button', () => {
   it('goes to the reward centre for a promotion’s announcement only', () => {
     expect(announcementPromoTarget({ promotionType: 'NEWBIE' })).toBe('/member?page=rewardCenter');
     expect(announcementPromoTarget({ promotionType: null })).toBeNull();
+    // A brand without a reward centre in its member menu gets no button that would land elsewhere.
+    expect(announcementPromoTarget({ promotionType: 'NEWBIE' }, false)).toBeNull();
   });
 });

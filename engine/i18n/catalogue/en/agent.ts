@@ -72,6 +72,7 @@ export const agent = {
   // The agent centre's pages and the contract dialog (spec 001 §2-§4, §8)
   'agentNav.contracts': 'Contracts',
   'agentNav.contractsPending': 'Contracts ({{count}} pending)',
+  'agentNav.contractsPending_one': 'Contracts ({{count}} pending)',
   'agentOverview.caption': 'Team figures',
   'agentOverview.figure': 'Figure',
   'agentOverview.today': 'Today',

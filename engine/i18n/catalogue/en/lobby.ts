@@ -63,6 +63,7 @@ export const lobby = {
   'lobby.searchResults': 'Results for “{{search}}”',
   'lobby.clearSearch': 'Clear search',
   'lobby.gameCount': '{{count}} games',
+  'lobby.gameCount_one': '{{count}} game',
   'lobby.vendorMaintenance': 'Under maintenance',
   'lobby.vendorNotices': 'Provider notices',
   'lobby.vendorNoticeWhen': '{{start}} to {{end}}',

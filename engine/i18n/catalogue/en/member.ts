@@ -22,6 +22,7 @@ export const member = {
   // The member centre entry page (spec 000 §2): its menu, my account, platform messages
   'member.menu': 'Member centre pages',
   'member.badge': '{{count}} new',
+  'member.badge_one': '{{count}} new',
   'member.account': 'Account',
   'member.memberId': 'Member ID',
   'member.nickname': 'Nickname',

@@ -35,6 +35,7 @@ export const rewards = {
   'rewardItems.rule.cashback': '5 % of yesterday’s net loss, once.',
   'rewardItems.tickets': 'Tickets: {{count}}',
   'rewardItems.streak': 'Streak: {{count}} days · today {{points}} points',
+  'rewardItems.streak_one': 'Streak: {{count}} day · today {{points}} points',
   'rewardItems.amount': 'Amount: {{amount}}',
   'rewardItems.claim.goldenEgg': 'Break an egg',
   'rewardItems.claim.redEnvelope': 'Open the envelope',

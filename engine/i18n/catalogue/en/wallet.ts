@@ -74,7 +74,9 @@ export const wallet = {
   // Records (personalHistoryCopy, transactionHistory, personalProfit, bonusDetails)
   'records.period': 'Period',
   'records.previousDays': 'Previous {{count}} days',
+  'records.previousDays_one': 'Previous day',
   'records.nextDays': 'Next {{count}} days',
+  'records.nextDays_one': 'Next day',
   'records.category': 'Category',
   'records.vendor': 'Provider',
   'records.game': 'Game',

@@ -72,6 +72,7 @@ export const agent: Record<keyof typeof en, string> = {
   // As páginas do centro do agente e o diálogo de contratos (spec 001 §2-§4, §8)
   'agentNav.contracts': 'Contratos',
   'agentNav.contractsPending': 'Contratos ({{count}} pendentes)',
+  'agentNav.contractsPending_one': 'Contratos ({{count}} pendente)',
   'agentOverview.caption': 'Números da equipe',
   'agentOverview.figure': 'Número',
   'agentOverview.today': 'Hoje',

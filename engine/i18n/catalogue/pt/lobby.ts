@@ -61,6 +61,7 @@ export const lobby: Record<keyof typeof en, string> = {
   'lobby.searchResults': 'Resultados para “{{search}}”',
   'lobby.clearSearch': 'Limpar busca',
   'lobby.gameCount': '{{count}} jogos',
+  'lobby.gameCount_one': '{{count}} jogo',
   'lobby.vendorMaintenance': 'Em manutenção',
   'lobby.vendorNotices': 'Avisos dos provedores',
   'lobby.vendorNoticeWhen': 'De {{start}} a {{end}}',

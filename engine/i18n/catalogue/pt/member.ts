@@ -22,6 +22,7 @@ export const member: Record<keyof typeof en, string> = {
   'member.responsibleGaming': 'Jogo responsável',
   'member.menu': 'Páginas da central do membro',
   'member.badge': '{{count}} novas',
+  'member.badge_one': '{{count}} nova',
   'member.account': 'Conta',
   'member.memberId': 'ID do membro',
   'member.nickname': 'Apelido',

@@ -35,6 +35,7 @@ export const rewards: Record<keyof typeof en, string> = {
   'rewardItems.rule.cashback': '5 % da perda líquida de ontem, uma vez.',
   'rewardItems.tickets': 'Bilhetes: {{count}}',
   'rewardItems.streak': 'Sequência: {{count}} dias · hoje {{points}} pontos',
+  'rewardItems.streak_one': 'Sequência: {{count}} dia · hoje {{points}} pontos',
   'rewardItems.amount': 'Valor: {{amount}}',
   'rewardItems.claim.goldenEgg': 'Quebrar um ovo',
   'rewardItems.claim.redEnvelope': 'Abrir o envelope',

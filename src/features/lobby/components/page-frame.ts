@@ -5,8 +5,8 @@ import styled from 'styled-components';
 export const PageFrame = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: 1rem;
-  padding: 1rem;
+  gap: var(--skin-space-4);
+  padding: var(--skin-space-4);
   h1 {
     margin: 0;
     font-size: 1.5rem;
@@ -15,8 +15,8 @@ export const PageFrame = styled.section`
     margin: 0;
   }
   @media (max-width: 40rem) {
-    gap: 0.75rem;
-    padding: 0.75rem;
+    gap: var(--skin-space-3);
+    padding: var(--skin-space-3);
     h1 {
       font-size: 1.25rem;
     }

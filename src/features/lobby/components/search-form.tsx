@@ -3,6 +3,7 @@
 // outside (a filter change clears it, spec 001 §4) shows in the box.
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { Button } from '../../../components/button';
 import { labelledControl } from './control-styles';
 
 const Form = styled.form`
@@ -10,9 +11,6 @@ const Form = styled.form`
   gap: 0.25rem;
   align-items: end;
   ${labelledControl('input')}
-  button {
-    min-height: 2.75rem;
-  }
 `;
 
 export interface SearchFormProps {
@@ -47,7 +45,7 @@ export function SearchForm({ label, placeholder, submitLabel, value, onSearch }:
           onChange={(event) => setTyped(event.target.value)}
         />
       </label>
-      <button type="submit">{submitLabel}</button>
+      <Button type="submit">{submitLabel}</Button>
     </Form>
   );
 }

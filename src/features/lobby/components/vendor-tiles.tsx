@@ -4,19 +4,22 @@
 // button on a vendor tile"). A vendor under maintenance says so.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button } from '../../../components/button';
 import { FallbackImage } from '../../../components/fallback-image';
 import { tileGrid } from '../../../components/tile-grid';
+import { tileRail } from '../../../components/tile-rail';
 
 /** A vendor's logo box: twice as wide as high. */
 const LOGO_RATIO = '2 / 1';
 
-const Tiles = styled(tileGrid('10rem'))`
+const tile = `
   li {
     display: grid;
     gap: 0.4rem;
     padding: 0.5rem;
     border-radius: var(--skin-radius);
     background: var(--skin-surface);
+    box-shadow: var(--skin-shadow-1);
   }
   a {
     display: grid;
@@ -41,6 +44,15 @@ const Tiles = styled(tileGrid('10rem'))`
   }
 `;
 
+const Grid = styled(tileGrid('10rem'))`
+  ${tile}
+`;
+
+// The home's provider rails: a logo and a half across a phone.
+const Rail = styled(tileRail('clamp(8.5rem, 40vw, 11rem)'))`
+  ${tile}
+`;
+
 export interface VendorTile {
   code: string;
   name: string;
@@ -63,6 +75,8 @@ export interface VendorTilesProps {
    * page's largest paint.
    */
   eagerImages?: number;
+  /** A grid that wraps (a game centre), or a rail that scrolls sideways (a home section). */
+  look?: 'grid' | 'rail';
   maintenanceLabel: string;
   /** Absent: no start buttons (RNG). */
   start?: {
@@ -77,9 +91,11 @@ export function VendorTiles({
   vendors,
   placeholders = 5,
   eagerImages = 0,
+  look = 'grid',
   maintenanceLabel,
   start,
 }: VendorTilesProps) {
+  const Tiles = look === 'rail' ? Rail : Grid;
   if (!vendors) {
     return (
       <Tiles aria-label={label} aria-busy="true">
@@ -91,9 +107,9 @@ export function VendorTiles({
               <small>&nbsp;</small>
             </a>
             {start && (
-              <button type="button" tabIndex={-1}>
+              <Button size="sm" tabIndex={-1}>
                 &nbsp;
-              </button>
+              </Button>
             )}
           </li>
         ))}
@@ -118,13 +134,13 @@ export function VendorTiles({
             </small>
           </Link>
           {start && (
-            <button
-              type="button"
+            <Button
+              size="sm"
               aria-label={start.label(vendor)}
               onClick={() => start.onStart(vendor)}
             >
               {start.text}
-            </button>
+            </Button>
           )}
         </li>
       ))}

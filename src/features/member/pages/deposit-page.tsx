@@ -1,13 +1,16 @@
 // Deposit (spec 000 §2 depositv2; spec 001 §7 wallet): the merchant's payment channels, amount chips
 // and a free entry within the channel's limits (engine depositChips, checkAmount), an order that
-// the provider's page pays or cancels, and the order history. The header balance changes through
-// the socket when the provider pays; the history is read again when it does.
+// the provider's page pays or cancels, and the order history. A new order is shown at once with its
+// payment link and, for PIX, its QR code to scan with the bank's app, and the history is read again
+// so the order is listed. The header balance changes through the socket when the provider pays;
+// the history is read again when it does.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { depositChips, type ActionValue } from '../../../../engine';
 import { Button } from '../../../components/button';
 import { ChoiceChips } from '../../../components/choice-chips';
 import { LoadState } from '../../../components/load-state';
+import { QrCode } from '../../../components/qr-code';
 import { RecordTable } from '../../../components/record-table';
 import {
   gatewayQueryKey,
@@ -29,7 +32,11 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
   const [channelCode, setChannelCode] = useState(channels[0].code);
   const channel = channels.find((each) => each.code === channelCode) ?? channels[0];
   const field = useAmountField({ min: channel.min, max: channel.max });
-  const create = useGatewayMutation('createDeposit');
+  const queryClient = useQueryClient();
+  const create = useGatewayMutation('createDeposit', {
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('depositOrders') }),
+  });
   const order = create.data;
 
   const submit = () => {
@@ -61,8 +68,8 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
           value: chip,
           label: money(chip),
         }))}
-        selected={field.amount}
-        onSelect={field.setAmount}
+        selected={field.plain}
+        onSelect={field.choose}
       />
       <AmountInput
         field={field}
@@ -78,12 +85,17 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
       </Button>
       {create.isError && <p role="alert">{errorMessage(create.error)}</p>}
       {order && (
-        <p role="status">
-          {t('wallet.deposit.created', { orderNo: order.order.orderNo })}{' '}
-          <a href={order.payUrl} target="_blank" rel="noopener">
-            {t('wallet.deposit.pay')}
-          </a>
-        </p>
+        <div className="order">
+          <p role="status">
+            {t('wallet.deposit.created', { orderNo: order.order.orderNo })}{' '}
+            <a href={order.payUrl} target="_blank" rel="noopener">
+              {t('wallet.deposit.pay')}
+            </a>
+          </p>
+          {order.order.channel === 'PIX' && (
+            <QrCode url={order.payUrl} label={t('wallet.deposit.pay')} />
+          )}
+        </div>
       )}
     </form>
   );
@@ -103,7 +115,6 @@ function DepositHistory() {
   }, [balance, queryClient]);
   return (
     <>
-      <h3>{t('wallet.deposit.history')}</h3>
       <LoadState {...loadState(orders, (data) => data.list.length === 0)}>
         <RecordTable
           caption={t('wallet.deposit.history')}

@@ -104,7 +104,6 @@ function WithdrawalList({ autoReceiptMinutes }: { autoReceiptMinutes: number }) 
       : t(`wallet.withdraw.status.${withdrawal.status}`);
   return (
     <>
-      <h3>{t('wallet.withdraw.history')}</h3>
       <LoadState {...loadState(withdrawals, (data) => data.list.length === 0)}>
         <RecordTable
           caption={t('wallet.withdraw.history')}

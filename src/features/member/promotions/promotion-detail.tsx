@@ -1,8 +1,9 @@
 // One promotion (spec 000 §2 /promotions#<id>): its picture, period, settlement, bonus, content
 // (server HTML, sanitised) and what the member may do in its status: join, apply, claim (a raffle
 // draw, whose prize wheel turns to the segment the gateway picked, or a settled bonus), or read
-// where it stands.
+// where it stands. A draw's prize and the new balance are shown once the wheel has stopped.
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { ApiPromotion } from '../../../../engine';
 import { Button } from '../../../components/button';
 import { FactList } from '../../../components/fact-list';
@@ -30,8 +31,13 @@ function Actions({ promotion }: { promotion: ApiPromotion }) {
   };
   const join = useGatewayMutation('promotionJoin', { onSuccess: refresh });
   const claim = useGatewayMutation('promotionClaim', { onSuccess: refresh });
-  const draw = useGatewayMutation('raffleClaim', { onSuccess: refresh });
-  const moved = claim.data ?? draw.data;
+  // A draw's prize lands in the balance as the wheel stops (onStopped), not while it turns.
+  const draw = useGatewayMutation('raffleClaim', {
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('promotions') }),
+  });
+  const [drawRevealed, setDrawRevealed] = useState(false);
+  const moved = claim.data ?? (drawRevealed ? draw.data : undefined);
   const failed = [join, claim, draw].find((mutation) => mutation.isError)?.error;
   const button = () => {
     if (promotion.status === 'join' && promotion.mode === 'apply') {
@@ -64,6 +70,10 @@ function Actions({ promotion }: { promotion: ApiPromotion }) {
           label={t('wheel.title')}
           segments={promotion.prizes.map((prize) => money(prize))}
           stopAt={draw.data?.prizeIndex ?? null}
+          onStopped={() => {
+            setDrawRevealed(true);
+            refresh();
+          }}
         />
       )}
       {button()}

@@ -1,10 +1,13 @@
 // Promotions (spec 000 §2 /promotions, the hash is a promotion's id; spec 001 §4): a type filter,
 // the cards (picture, title, period, settlement, the member's status) and, for the id in the hash,
-// the promotion's detail. A side-menu, banner or notice link to /promotions#<id> lands on it.
+// the promotion's detail. A side-menu, banner or notice link to /promotions#<id> lands on it. A status
+// that asks the player to act (join, claim) reads as the card's button: the card opens the detail,
+// where the action is.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ApiPromotion } from '../../../../engine';
+import { buttonLook } from '../../../components/button';
 import { ChoiceChips } from '../../../components/choice-chips';
 import { FallbackImage } from '../../../components/fallback-image';
 import { LoadState } from '../../../components/load-state';
@@ -38,10 +41,18 @@ const Cards = styled(tileGrid('16rem'))`
     color: var(--skin-text-muted);
   }
   .status {
+    margin-top: auto;
+    padding-top: 0.5rem;
     color: var(--skin-text);
     font-weight: 600;
   }
+  .status .act {
+    ${buttonLook('primary', 'sm')}
+  }
 `;
+
+/** The statuses that ask the player to do something: drawn as a button. */
+const CALLS_TO_ACTION: ReadonlySet<ApiPromotion['status']> = new Set(['join', 'claim']);
 
 function Card({ promotion }: { promotion: ApiPromotion }) {
   const { t } = useTranslation();
@@ -64,7 +75,11 @@ function Card({ promotion }: { promotion: ApiPromotion }) {
         <p>
           {dateTime(promotion.startsAt)} – {dateTime(promotion.endsAt)}
         </p>
-        <p className="status">{t(`promotion.status.${STATUS_KEY[promotion.status]}`)}</p>
+        <p className="status">
+          <span className={CALLS_TO_ACTION.has(promotion.status) ? 'act' : undefined}>
+            {t(`promotion.status.${STATUS_KEY[promotion.status]}`)}
+          </span>
+        </p>
       </Link>
     </li>
   );

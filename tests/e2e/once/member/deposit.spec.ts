@@ -30,6 +30,12 @@ test('a deposit paid on the provider page changes the header balance without a r
     .nth(1)
     .click();
   await region.getByRole('button', { name: t('wallet.deposit.submit') }).click();
+  // The new order is listed at once, waiting for its payment.
+  const newestOrder = region
+    .getByRole('table', { name: t('wallet.deposit.history') })
+    .getByRole('row')
+    .nth(1);
+  await expect(newestOrder).toContainText(t('wallet.deposit.status.pending'));
   const popup = page.waitForEvent('popup');
   await region.getByRole('link', { name: t('wallet.deposit.pay') }).click();
   const provider = await popup;
@@ -37,12 +43,7 @@ test('a deposit paid on the provider page changes the header balance without a r
   await expect(provider.getByRole('status')).toHaveText(/Payment received|Pagamento recebido/);
 
   await expect(balance).not.toHaveText(before);
-  await expect(
-    region
-      .getByRole('table', { name: t('wallet.deposit.history') })
-      .getByRole('row')
-      .nth(1),
-  ).toContainText(t('wallet.deposit.status.paid'));
+  await expect(newestOrder).toContainText(t('wallet.deposit.status.paid'));
   await expect(page.locator('html[data-same-document="yes"]')).toHaveCount(1);
 });
 
