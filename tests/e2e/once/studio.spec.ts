@@ -150,13 +150,13 @@ test('edits a skin beside its live site and saves exactly the edited values', as
   await test.step('a banner is added with an uploaded image', async () => {
     await openPanel(page, 'Banners');
     await page.getByRole('button', { name: 'Add an entry to W home' }).click();
-    await control(page, '/banners/w_home/3/image-upload').setInputFiles({
+    await control(page, '/banners/w_home/6/image-upload').setInputFiles({
       name: 'Summer Cup.png',
       mimeType: 'image/png',
       buffer: pngBytes(),
     });
-    await expect(control(page, '/banners/w_home/3/image')).toHaveValue('assets/summer-cup.png');
-    await control(page, '/banners/w_home/3/alt').fill('Summer cup: bet on every match');
+    await expect(control(page, '/banners/w_home/6/image')).toHaveValue('assets/summer-cup.png');
+    await control(page, '/banners/w_home/6/alt').fill('Summer cup: bet on every match');
     // A file whose bytes are no image is refused, whatever its name says.
     await control(page, '/banners/w_home/0/image-upload').setInputFiles({
       name: 'fake.png',

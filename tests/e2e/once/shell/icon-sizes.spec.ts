@@ -4,7 +4,7 @@
 import { skipAnnouncementPopup } from '../../support/announcement-popup';
 import { openModalPage } from '../../support/auth-steps';
 import { expect, test } from '../../support/skin-test';
-import { FIRST_LOAD } from '../../support/waits';
+import { FIRST_LOAD, LIVE_PAGE } from '../../support/waits';
 
 test('draws icons at the spec’s sizes from the theme’s tokens (spec 001 §9)', async ({
   page,
@@ -13,6 +13,8 @@ test('draws icons at the spec’s sizes from the theme’s tokens (spec 001 §9)
   await page.setViewportSize({ width: 360, height: 740 });
   await skipAnnouncementPopup(page);
   await page.goto('/');
+  // The live page: the first view's header draws both screen sizes' variants until boot decides.
+  await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
   const tokens = await page.evaluate(() => {
     const style = getComputedStyle(document.documentElement);
     return ['icon', 'icon-hot', 'icon-close', 'icon-withdraw'].map((name) =>
