@@ -3,7 +3,7 @@
 // banner. Switches are scoped to each test (devSwitches), so these run beside the other specs.
 import { createApiClient } from '../../../../engine/api';
 import { expect, test } from '../../support/skin-test';
-import { FIRST_LOAD } from '../../support/waits';
+import { FIRST_LOAD, LIVE_PAGE } from '../../support/waits';
 
 /** A real session for a seeded account, made the way the site makes one (encrypted login). */
 async function loginToken(
@@ -150,6 +150,8 @@ test.describe('the network', () => {
     await expect(page.getByRole('heading', { level: 1, name: skin.brand.title })).toBeVisible(
       FIRST_LOAD,
     );
+    // The live page's banner: the first view draws the network as up until boot has decided.
+    await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
     await context.setOffline(true);
     await expect(page.getByText(t('common.offline'))).toBeVisible();
     await context.setOffline(false);
