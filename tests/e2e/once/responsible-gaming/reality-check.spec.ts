@@ -40,6 +40,11 @@ test('opens every 15 minutes with the session’s length and result; history, co
   await check.getByRole('button', { name: t('rg.check.history') }).click();
   await expect(check).toHaveCount(0);
   await expect(page).toHaveURL(/page=personalHistoryCopy/);
+  // The member centre's chunk must be here before the clock jumps: a jump past its load timeout
+  // counts as a failed load and reloads the page, which starts a new watcher after the due check.
+  await expect(
+    page.getByRole('main').getByRole('table', { name: t('member.personalHistoryCopy') }),
+  ).toBeVisible(FIRST_LOAD);
 
   await page.clock.fastForward('15:00');
   await expect(check).toContainText(fill(t('rg.check.played'), { minutes: 30 }), FIRST_LOAD);
