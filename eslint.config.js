@@ -26,8 +26,9 @@ const zones = [
   {
     target: './src',
     from: './engine',
-    except: ['./index.ts'],
-    message: 'src/ imports the engine only through engine/index.ts.',
+    except: ['./index.ts', './entry.ts'],
+    message:
+      'src/ imports the engine only through engine/index.ts (or engine/entry.ts, for the page’s entry chunk).',
   },
   {
     target: './src',

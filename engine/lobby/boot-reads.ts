@@ -7,6 +7,7 @@
 import { buildRequest, getAction, type ActionName, type ActionPayload } from '../api';
 import type { ResolvedSkin } from '../model/skin-types';
 import { entryLobbyRequest } from './entry-lobby';
+import { FIRST_SCREEN_IMAGES } from './lobby-constants';
 
 /** Spec 001 §7: game vendors are asked for with platform html5-desktop. */
 export const GAME_VENDORS_PAYLOAD: ActionPayload<'gameVendors'> = { platform: 'html5-desktop' };
@@ -45,6 +46,14 @@ export interface EarlyRead {
    * so a member's request, which carries its token, may take it too.
    */
   sessionFree?: boolean;
+  /** Its answer names the image CDN the pictures of the other answers are on (spec 001 §3 permission). */
+  namesImageCdns?: boolean;
+  /**
+   * How many of its answer's first games to fetch the pictures of as soon as it arrives: a lobby's
+   * first screen, whose first picture is the page's largest paint. Fetched by the entry, they no
+   * longer wait for the runtime to download, boot and render the grid.
+   */
+  firstImages?: number;
 }
 
 /**
@@ -80,8 +89,9 @@ export function earlyReads(
         {
           url,
           headers,
-          ...(pathOnly && { pathOnly }),
+          ...(pathOnly && { pathOnly, firstImages: FIRST_SCREEN_IMAGES }),
           ...(!spec.publicRead && { sessionFree: true }),
+          ...(read.name === 'permission' && { namesImageCdns: true }),
         },
       ];
     });

@@ -124,6 +124,54 @@ describe('early reads', () => {
     await expect(taken).rejects.toThrow('No answer within 15000 ms');
   });
 
+  it('fetch the first pictures of a lobby’s answer on the permission’s image CDN, and leave both answers whole', async () => {
+    const games = '/lgw/games?pageNo=1&pageSize=15&gameType=RNG';
+    const answers: Record<string, unknown> = {
+      '/wps/system/permission': { value: { info: { imageCDNs: ['https://img.example.com/'] } } },
+      [games]: {
+        value: {
+          games: [
+            { iconUrl: '/art/a.svg' },
+            { iconUrl: 'https://other.example.com/b.svg' },
+            { iconUrl: '/art/c.svg' },
+          ],
+        },
+      },
+    };
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      async (url) => new Response(JSON.stringify(answers[String(url)] ?? {})),
+    );
+    const page: EarlyReads = {
+      path: '/rng',
+      reads: [
+        { ...PAGE.reads[0]!, namesImageCdns: true },
+        { ...PAGE.reads[1]!, firstImages: 2 },
+      ],
+    };
+    const document = pageWith(JSON.stringify(page));
+    startEarlyReads(document, { pathname: '/rng', search: '' }, fetch);
+    const preloads = () => [
+      ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]'),
+    ];
+    await vi.waitFor(() => expect(preloads()).toHaveLength(2));
+    expect(preloads().map((link) => [link.as, link.href, link.fetchPriority])).toEqual([
+      ['image', 'https://img.example.com/art/a.svg', 'high'],
+      ['image', 'https://other.example.com/b.svg', undefined],
+    ]);
+    const taken = await takeEarlyRead(games, { headers: HEADERS });
+    expect(await taken!.json()).toEqual(answers[games]);
+  });
+
+  it('fetch no picture for an answer that is not a page of games, and do not fail over it', async () => {
+    const document = pageWith(
+      JSON.stringify({ path: '/rng', reads: [{ ...PAGE.reads[1]!, firstImages: 6 }] }),
+    );
+    startEarlyReads(document, { pathname: '/rng', search: '' }, fakeFetch());
+    const taken = takeEarlyRead(PAGE.reads[1]!.url, { headers: HEADERS });
+    expect(await (await taken!).text()).toBe(`answer of ${PAGE.reads[1]!.url}`);
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+  });
+
   it('hand a failed read to the request that takes it, as a network failure to retry', async () => {
     const failing = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
     startEarlyReads(pageWith(JSON.stringify(PAGE)), { pathname: '/member', search: '' }, failing);

@@ -5,8 +5,11 @@
 // language, with no session), and the client adopts an early read whose request is the same as its
 // own, once (takeEarlyRead): a member's request, which carries its token, only for a read whose
 // answer does not depend on the session. Any other request — another language, a retry — goes to
-// the network as usual. Part of the entry chunk: no engine code (its types only), no React.
-import type { EarlyReads } from '../../../engine';
+// the network as usual. A lobby's read also fetches its first screen's pictures the moment it
+// arrives (preloadFirstImages). Part of the entry chunk: of the engine, its types and what
+// engine/entry.ts gives the entry; no React.
+import type { ActionValue, ApiEnvelope, EarlyRead, EarlyReads } from '../../../engine';
+import { resolveImageUrl } from '../../../engine/entry';
 
 export const EARLY_READS_ELEMENT_ID = 'early-reads';
 
@@ -50,6 +53,8 @@ export function startEarlyReads(
   const page = readsOf(document);
   if (!page) return;
   const atPageItself = location.pathname === page.path && location.search === '';
+  let imageCdns: Promise<Response> | undefined;
+  const lobbies: [Promise<Response>, EarlyRead][] = [];
   for (const read of page.reads) {
     if (read.pathOnly && !atPageItself) continue;
     const controller = new AbortController();
@@ -61,7 +66,50 @@ export function startEarlyReads(
       controller,
       sessionFree: read.sessionFree === true,
     });
+    if (read.namesImageCdns) imageCdns = response;
+    if (read.firstImages) lobbies.push([response, read]);
   }
+  for (const [games, read] of lobbies) {
+    preloadFirstImages(document, games, imageCdns, read.firstImages ?? 0);
+  }
+}
+
+/** The answer's value, read from a copy so the client that takes the read still has its body. */
+async function valueOf<T>(response: Promise<Response> | undefined): Promise<T | undefined> {
+  if (!response) return undefined;
+  const envelope = (await (await response).clone().json()) as Partial<ApiEnvelope<T>>;
+  return envelope.value ?? undefined;
+}
+
+/**
+ * Asks for the first `count` games' pictures as soon as the lobby's answer (and the permission's,
+ * which names their CDN) is here, as the grid's <img> will: the first at high priority, since it is
+ * the page's largest paint. Anything unexpected leaves the pictures to the grid.
+ */
+function preloadFirstImages(
+  document: Document,
+  games: Promise<Response>,
+  imageCdns: Promise<Response> | undefined,
+  count: number,
+): void {
+  Promise.all([
+    valueOf<ActionValue<'gamesList'>>(games),
+    valueOf<ActionValue<'permission'>>(imageCdns),
+  ]).then(
+    ([lobby, permission]) => {
+      const cdns = permission?.info?.imageCDNs;
+      lobby?.games?.slice(0, count).forEach((game, index) => {
+        if (typeof game.iconUrl !== 'string' || !game.iconUrl) return;
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.href = resolveImageUrl(game.iconUrl, cdns);
+        if (index === 0) link.fetchPriority = 'high';
+        document.head.append(link);
+      });
+    },
+    () => undefined,
+  );
 }
 
 /** The read this request may take: the same request, or the same but for a member's token. */

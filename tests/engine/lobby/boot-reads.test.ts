@@ -1,7 +1,7 @@
 // A page's early reads (engine/lobby/boot-reads.ts): the exact requests a visitor's gateway client
 // makes as the page boots, which the build writes into the page and its entry starts at once.
 import { describe, expect, it } from 'vitest';
-import { createApiClient, earlyReads, type EarlyReads } from '../../../engine';
+import { createApiClient, earlyReads, FIRST_SCREEN_IMAGES, type EarlyReads } from '../../../engine';
 
 const skin = {
   merchantCode: 'MC1001',
@@ -21,7 +21,12 @@ describe('a page’s early reads', () => {
     expect(earlyReads(skin, '/')).toEqual<EarlyReads>({
       path: '/',
       reads: [
-        { url: '/wps/system/permission', headers: HEADERS, sessionFree: true },
+        {
+          url: '/wps/system/permission',
+          headers: HEADERS,
+          sessionFree: true,
+          namesImageCdns: true,
+        },
         { url: '/wps/register/settings', headers: HEADERS, sessionFree: true },
         { url: '/wps/register/rules', headers: HEADERS, sessionFree: true },
         { url: '/lgw/vendors?platform=html5-desktop', headers: HEADERS, sessionFree: true },
@@ -37,6 +42,7 @@ describe('a page’s early reads', () => {
       url: '/lgw/games?pageNo=1&pageSize=15&gameType=RNG',
       headers: HEADERS,
       pathOnly: true,
+      firstImages: FIRST_SCREEN_IMAGES,
     });
     // A game centre shows its vendors, not a page of games.
     expect(earlyReads(skin, '/sports').reads).toHaveLength(4);

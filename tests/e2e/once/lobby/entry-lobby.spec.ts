@@ -1,6 +1,7 @@
 // A category lobby is an entry page (links and ads land on it): its first games are asked for as
 // the app starts, beside the permission call, and the lobby shows that answer without asking again.
 import type { Request } from '@playwright/test';
+import { FIRST_SCREEN_IMAGES } from '../../../../engine';
 import { skipAnnouncementPopup } from '../../support/lobby-support';
 import { freshPlayer, openAs } from '../../support/shell-support';
 import { expect, test } from '../../support/skin-test';
@@ -47,6 +48,38 @@ test('a category lobby opened directly asks for its first games while the permis
     FIRST_LOAD,
   );
   expect(asked).toHaveLength(1);
+});
+
+test('a category lobby opened directly fetches its first screen’s pictures as its games arrive, before the runtime has rendered them, and once', async ({
+  page,
+}) => {
+  await skipAnnouncementPopup(page);
+  // The runtime's boot chunk is held: whatever picture is asked for meanwhile, the entry asked for.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_app/boot-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/lgw/art/games/')) pictures.push(request.url());
+  });
+  await page.goto('/rng');
+  await expect.poll(() => pictures.length, FIRST_LOAD).toBe(FIRST_SCREEN_IMAGES);
+  release();
+  const grid = page.locator('#root ul[data-page-key="RNG:ALL::::1"]');
+  await expect(grid).toHaveAttribute('aria-busy', 'false', FIRST_LOAD);
+  const shown = await grid
+    .locator('img')
+    .evaluateAll(
+      (images, count) => images.slice(0, count).map((image) => (image as HTMLImageElement).src),
+      FIRST_SCREEN_IMAGES,
+    );
+  expect(shown).toEqual(pictures.slice(0, FIRST_SCREEN_IMAGES));
+  await page.waitForLoadState('networkidle');
+  // The grid's <img> took the pictures the entry fetched: none was asked for twice.
+  expect(new Set(pictures).size).toBe(pictures.length);
 });
 
 test('a category lobby opened directly makes each of its boot reads once: its entry starts them, the client takes them', async ({
