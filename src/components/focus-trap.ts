@@ -20,6 +20,18 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
+const FIELD =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/** The first field a player types into or picks from: where a form's dialog starts. */
+export function firstFieldIn(container: ParentNode): HTMLElement | null {
+  return (
+    [...container.querySelectorAll<HTMLElement>(FIELD)].find(
+      (element) => !element.closest('[hidden], [inert]'),
+    ) ?? null
+  );
+}
+
 const stack: HTMLElement[] = [];
 
 function onKeyDown(event: KeyboardEvent): void {

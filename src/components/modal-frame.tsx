@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { lockBodyScroll } from './body-scroll-lock';
-import { focusableIn, trapFocus } from './focus-trap';
+import { firstFieldIn, focusableIn, trapFocus } from './focus-trap';
 
 export type ModalSize = 'small' | 'medium' | 'large' | 'full';
 
@@ -135,20 +135,22 @@ export function ModalFrame({
     closableRef.current = closable;
   });
 
-  // Before paint: remember the opener, move focus in (an [autofocus] or [data-autofocus] element
-  // first, else the first field or button that is not the close button), lock the page. The lock
-  // comes last: it writes the page's styles, and reading what can take focus after that would lay
-  // the whole page out a second time.
+  // Before paint: remember the opener, move focus in, lock the page. Focus goes to an [autofocus]
+  // or [data-autofocus] element, else the first field (a form under its tabs starts where the
+  // player types), else the first control that is not the close button, else the dialog itself:
+  // a body still loading then takes focus on to its first field when it comes
+  // (src/features/auth/use-first-field-focus.ts), so where focus lands does not depend on whether
+  // the body's chunk was already here. The lock comes last: it writes the page's styles, and
+  // reading what can take focus after that would lay the whole page out a second time.
   useLayoutEffect(() => {
     const dialog = dialogRef.current!;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const release = trapFocus(dialog);
     const preferred = dialog.querySelector<HTMLElement>('[autofocus], [data-autofocus]');
-    const focusable = focusableIn(dialog);
     (
       preferred ??
-      focusable.find((element) => element.dataset.modalClose === undefined) ??
-      focusable[0] ??
+      firstFieldIn(dialog) ??
+      focusableIn(dialog).find((element) => element.dataset.modalClose === undefined) ??
       dialog
     ).focus();
     const unlock = lockBodyScroll();

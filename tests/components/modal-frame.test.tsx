@@ -47,6 +47,26 @@ describe('the modal frame', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Old password' }));
   });
 
+  it('moves focus to the first field even when buttons come before it (a form under its tabs)', () => {
+    render(
+      <ModalFrame title="Log in" onClose={() => undefined}>
+        <button type="button">Log in</button>
+        <button type="button">Sign up</button>
+        <input aria-label="Username" />
+      </ModalFrame>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Username' }));
+  });
+
+  it('holds focus itself, not on its close button, while its body is still loading', () => {
+    render(
+      <ModalFrame title="Log in" onClose={() => undefined}>
+        <p role="status">Loading…</p>
+      </ModalFrame>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Log in' }));
+  });
+
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     render(<Opener />);
     await userEvent.click(screen.getByRole('button', { name: 'Open the form' }));

@@ -2,9 +2,7 @@
 // focusable was there yet); once the form is on screen, focus goes on to its first field, so a
 // keyboard player starts typing at once. Focus the player has moved elsewhere is left alone.
 import { useCallback } from 'react';
-
-const FIELD =
-  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+import { firstFieldIn } from '../../components/focus-trap';
 
 export function useFirstFieldFocus<T extends HTMLElement>(): (element: T | null) => void {
   return useCallback((element: T | null) => {
@@ -13,6 +11,6 @@ export function useFirstFieldFocus<T extends HTMLElement>(): (element: T | null)
     if (!dialog) return;
     const active = document.activeElement;
     if (active !== dialog && active !== document.body && active !== null) return;
-    element.querySelector<HTMLElement>(FIELD)?.focus();
+    firstFieldIn(element)?.focus();
   }, []);
 }

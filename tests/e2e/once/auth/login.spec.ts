@@ -7,7 +7,9 @@ import {
   freshUsername,
   openModalPage,
 } from '../../support/auth-steps';
+import { skipAnnouncementPopup } from '../../support/lobby-support';
 import { expect, test } from '../../support/skin-test';
+import { FIRST_LOAD, LIVE_PAGE } from '../../support/waits';
 
 test.describe('login', () => {
   test('logs a player in with username and password and closes the pop-up', async ({ page, t }) => {
@@ -17,6 +19,26 @@ test.describe('login', () => {
     await dialog.getByRole('button', { name: t('login.submit'), exact: true }).click();
     await expect(dialog).toHaveCount(0);
     await expectLoggedIn(page);
+  });
+
+  test('opens with focus in the name field, whether its chunk was still loading or already here', async ({
+    page,
+    t,
+  }) => {
+    await skipAnnouncementPopup(page);
+    await page.goto('/');
+    await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
+    const open = page.getByRole('banner').getByRole('button', { name: t('header.login') });
+    const dialog = page.getByRole('dialog', { name: t('login.title') });
+    const username = dialog.getByRole('textbox', { name: t('login.username'), exact: true });
+    // The first time, the pop-up's body comes after its frame; the second time it is here at once.
+    for (let time = 1; time <= 2; time += 1) {
+      await open.click();
+      await expect(username).toBeFocused(FIRST_LOAD);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(open).toBeFocused();
+    }
   });
 
   test('shows the captcha after repeated wrong passwords, and keeps the name typed', async ({
