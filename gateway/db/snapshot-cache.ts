@@ -3,8 +3,9 @@
 // seeded data folder to node_modules/.cache/skinforge/; later starts with the same migrations, seed
 // code (every file the seed and the migrations import, ./import-graph.ts), merchants and hour load
 // that dump instead (well under a second). The seed's timestamps are
-// relative to its time, so a dump is reused within the hour it was made and no longer. Set
-// SKINFORGE_GATEWAY_CACHE=off to always seed afresh.
+// relative to its time, so a dump is reused within the hour it was made and no longer. A fresh
+// seed's sequences are set to follow their tables before the dump (./align-sequences.ts), so both
+// starts number new rows alike. Set SKINFORGE_GATEWAY_CACHE=off to always seed afresh.
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -18,6 +19,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { alignSequences } from './align-sequences';
 import type { Database } from './database';
 import { importGraph } from './import-graph';
 import { openPgliteDatabase } from './pglite-database';
@@ -27,10 +29,15 @@ export const SNAPSHOT_DIR = path.join(ROOT, 'node_modules', '.cache', 'skinforge
 const HOUR = 3_600_000;
 
 /**
- * What the seeded data depends on: the migrations and the seed, with every file they import
+ * What the seeded data depends on: the migrations, the seed and the sequences' alignment after it,
+ * with every file they import
  * (gateway rules, members, the engine's data), and the SQL files the migrations read.
  */
-const SEED_ENTRIES = ['gateway/db/migrate.ts', 'gateway/seed/seed-database.ts'];
+const SEED_ENTRIES = [
+  'gateway/db/migrate.ts',
+  'gateway/seed/seed-database.ts',
+  'gateway/db/align-sequences.ts',
+];
 const SEED_DATA = ['gateway/db/migrations'];
 
 function dataFiles(entry: string): string[] {
@@ -97,7 +104,15 @@ export async function openMemoryDatabase(
     undefined,
     cached ? new Blob([readFileSync(file)]) : undefined,
   );
-  await prepareOrClose(db, prepare);
+  await prepareOrClose(
+    db,
+    cached
+      ? prepare
+      : async (fresh) => {
+          await prepare(fresh);
+          await alignSequences(fresh);
+        },
+  );
   if (!cached && process.env.SKINFORGE_GATEWAY_CACHE !== 'off' && db.dump) {
     try {
       mkdirSync(SNAPSHOT_DIR, { recursive: true });
