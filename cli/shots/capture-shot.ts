@@ -33,9 +33,8 @@ export async function capture(
   const overflow = await page.evaluate(sidewaysOverflow);
   const height = options.whole ? await growToPage(frozen, viewport) : viewport.height;
   const loading = await picturesLoaded(frozen);
-  // Where a pop-up's first focus lands (its first tab, or its close button a moment later) is a
-  // matter of the page's own timing; a ring on one control or the other would make two runs of
-  // the same tree differ. The sheet pictures the page, not the focus.
+  // The sheet pictures the page, not the focus: a pop-up's first field would wear its focus ring,
+  // and a caret or ring that blinks into a picture makes two runs of one tree differ.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const png = await page.screenshot({
     fullPage: options.whole,

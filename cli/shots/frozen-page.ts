@@ -20,6 +20,16 @@ export const SHOTS_TIME = Date.UTC(2026, 0, 15, 12, 0, 0);
 /** Where the site keeps the player's language (spec 000 §9: local storage keys hisLang and lang). */
 const LANGUAGE_KEYS = ['hisLang', 'lang'] as const;
 
+/**
+ * The skin's font is declared `font-display: optional` (engine/theme/theme-to-css.ts): on a slow
+ * line a player keeps the system font rather than see the page move. Whether it came within the
+ * browser's short window is a matter of the machine's load, and two runs of one tree differed in
+ * every line of text; each page the shots open is served with `block` instead, so the text waits
+ * for the font, which the preview serves at once. Only pages: the site's assets and the gateway's
+ * answers go by untouched.
+ */
+const ASSET_PATH = /^\/(?:_app|assets|fonts|i18n|lgw|wps)\//;
+
 /** How far the page's clock moves per step, and the steps a page gets to load and to settle. */
 const STEP_MS = 250;
 /**
@@ -61,11 +71,17 @@ export interface FrozenPage {
 
 /**
  * Freezes a new page: the language, the announcement pop-up marked closed (spec 000 §4: shots of
- * pages are not shots of the pop-up), seeded randomness at every load, and the paused clock.
+ * pages are not shots of the pop-up), seeded randomness at every load, the skin's font waited for
+ * and the paused clock.
  */
 export async function freezePage(
   page: Page,
-  options: { language: Locale; account: string | null },
+  options: {
+    language: Locale;
+    account: string | null;
+    /** Where the server that answers for the site's name listens. */
+    servedAt: string;
+  },
 ): Promise<FrozenPage> {
   await page.addInitScript(
     ({ language, languageKeys, popupKeys, account }) => {
@@ -91,6 +107,28 @@ export async function freezePage(
       languageKeys: LANGUAGE_KEYS,
       popupKeys: POPUP_SESSION_KEYS,
       account: options.account,
+    },
+  );
+  await page.route(
+    (url) => !ASSET_PATH.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      // Fetched by this process, which knows the skin's name for the site only as the server's
+      // own address (the browser maps one to the other: cli/shots/run-shots.ts).
+      const url = new URL(route.request().url());
+      const served = new URL(options.servedAt);
+      url.protocol = served.protocol;
+      url.host = served.host;
+      const response = await route.fetch({ url: url.href });
+      const headers = { ...response.headers() };
+      // The body goes back as text: its encoding and length are no longer the server's.
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      const body = (await response.text()).replace(
+        /font-display:\s*optional/g,
+        'font-display: block',
+      );
+      return route.fulfill({ response, headers, body });
     },
   );
   await page.clock.install({ time: SHOTS_TIME });

@@ -1,7 +1,7 @@
 // Every shot of one skin, served by its preview: one browser context per language, screen and
 // signed-in role (a context's pages share its cache, so only its first page boots the site cold),
 // one tab per context reused for each of its pages, each page loaded afresh at the shots' instant.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import {
   AGENT_TOOL_PAGES,
   SITE_ROUTES,
@@ -107,6 +107,7 @@ export async function shootSkin(
           const frozen = await freezePage(await context.newPage(), {
             language: locale,
             account: session?.account ?? null,
+            servedAt: urls.gateway,
           });
           for (const [index, page] of rolePages.entries()) {
             const place = places[index]!;
@@ -146,8 +147,22 @@ async function shootPage(
   }
   return capture(frozen, VIEWPORTS[viewport], {
     whole: !dialog,
-    masks: [page.getByRole('img', { name: t('login.captchaImage') })],
+    masks: oneTimePictures(page, t),
   });
+}
+
+/**
+ * What is drawn from a secret made anew every run, masked so two runs of one tree compare equal:
+ * the login captcha, and a new deposit order's payment QR code (its link carries the order's
+ * one-time payment secret, spec 001 §7).
+ */
+function oneTimePictures(page: Page, t: Translator['t']): Locator[] {
+  return [
+    page.getByRole('img', { name: t('login.captchaImage') }),
+    page
+      .locator('svg')
+      .filter({ has: page.locator('title', { hasText: t('wallet.deposit.pay') }) }),
+  ];
 }
 
 /** Every page carries the session in its address: each shot stands on its own. */
