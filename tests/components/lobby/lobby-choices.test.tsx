@@ -4,7 +4,7 @@
 // gateway client, over a fake fetch. The wait's timing itself: use-navigate-when-ready.test.tsx.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiGame, ResolvedSkin } from '../../../engine';
 import { CategoryLobby } from '../../../src/features/lobby/category-lobby';
 import { GameActionsProvider, type GameActions } from '../../../src/features/lobby/game-actions';
@@ -21,6 +21,10 @@ beforeAll(async () => {
     categories: ['RNG'],
     home: { sections: ['HOT', 'RNG'] },
   });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 const game = (nodeId: number, name: string) => apiGame(nodeId, name, { vassalage: 'RNG1' });
@@ -90,6 +94,18 @@ async function slotsLobby(ready: Record<string, ApiGame[]> = {}) {
 
 describe('a lobby choice', () => {
   it('whose games come in time is drawn once, with them, never as a busy grid', async () => {
+    // "In time" is held still: the choice's wait never ends here, so a loaded machine, where the
+    // fake gateway's answer may take longer than CHOICE_WAIT_MS of real time to reach the lobby,
+    // cannot turn this case into the late one below.
+    const realSetTimeout = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+      run: () => void,
+      ms?: number,
+      ...rest: unknown[]
+    ) =>
+      ms === CHOICE_WAIT_MS
+        ? realSetTimeout(() => undefined, 0)
+        : realSetTimeout(run, ms, ...rest)) as typeof setTimeout);
     const lobby = await slotsLobby({ RNG1: [game(3, 'Dragon Gold')] });
     await lobby.choose('RNG1');
     await within(lobby.grid).findByText('Dragon Gold');
