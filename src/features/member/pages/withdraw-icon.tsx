@@ -11,9 +11,16 @@ const Icon = styled.svg`
 
 export function WithdrawIcon() {
   return (
-    <Icon viewBox="0 0 64 64" fill="currentColor" aria-hidden="true" focusable="false">
-      <path d="M8 18a6 6 0 0 1 6-6h36a6 6 0 0 1 6 6v6H8zm0 12h48v16a6 6 0 0 1-6 6H14a6 6 0 0 1-6-6zm8 8v4h14v-4z" />
-      <path d="M44 34h4v10l4-4 3 3-9 9-9-9 3-3 4 4z" />
+    <Icon
+      viewBox="0 0 64 64"
+      fill="currentColor"
+      fillRule="evenodd"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {/* A bank card (its stripe cut out) and an arrow down out of it: money leaving the account. */}
+      <path d="M6 10a5 5 0 0 1 5-5h42a5 5 0 0 1 5 5v22a5 5 0 0 1-5 5H11a5 5 0 0 1-5-5zm0 5v6h52v-6z" />
+      <path d="M29 40h6v12l5-5 4 4-12 12-12-12 4-4 5 5z" />
     </Icon>
   );
 }
