@@ -46,17 +46,18 @@ async function firebaseScope(scope: string, extra: Record<string, unknown> = {})
     );
     return { status: response.status, body: (await response.json()) as ToolkitAnswer['body'] };
   };
-  /** Sends a code to the phone and signs it in: the id token. */
-  const idTokenOf = async (mobileNum: string) => {
+  /** Sends a code to a Brazilian mobile: the session and the code from the dev outbox. */
+  const sendTo = async (mobileNum: string) => {
     const sent = await toolkit('sendVerificationCode', { phoneNumber: e164Phone('55', mobileNum) });
-    const code = await gateway.latestCode(`55:${mobileNum}`);
-    const signedIn = await toolkit('signInWithPhoneNumber', {
+    return {
       sessionInfo: sent.body.sessionInfo,
-      code,
-    });
-    return signedIn.body.idToken!;
+      code: await gateway.latestCode(`55:${mobileNum}`),
+    };
   };
-  return { client, setting, toolkit, idTokenOf };
+  /** Sends a code to the phone and signs it in: the id token. */
+  const idTokenOf = async (mobileNum: string) =>
+    (await toolkit('signInWithPhoneNumber', await sendTo(mobileNum))).body.idToken!;
+  return { client, setting, toolkit, sendTo, idTokenOf };
 }
 
 /** The words the player reads for an identitytoolkit error (spec 000 §8), in English. */
@@ -64,6 +65,10 @@ const shown = (answer: ToolkitAnswer) => {
   const key = phoneErrorKey({ code: firebaseAuthCode(answer.body.error!.message) });
   return key ? en[key] : null;
 };
+
+/** An error's name and the words shown for it. */
+const named = (answer: ToolkitAnswer) => [answer.body.error?.message, shown(answer)];
+const EXPIRED = ['SESSION_EXPIRED', en['phoneError.codeExpired']];
 
 describe('phoneSignIn (spec 000 §3, §4)', () => {
   it('says gateway for a merchant on its own SMS codes, and firebase with the stand-in’s address otherwise', async () => {
@@ -116,7 +121,7 @@ describe('the identitytoolkit stand-in (spec 000 §8, §9)', () => {
   });
 
   it('answers each error the spec maps by identitytoolkit’s name, which the player reads in the spec’s words', async () => {
-    const { toolkit } = await firebaseScope('fb-errors');
+    const { toolkit, sendTo } = await firebaseScope('fb-errors');
     const answers: Record<string, ToolkitAnswer> = {
       missingPhone: await toolkit('sendVerificationCode', {}),
       invalidPhone: await toolkit('sendVerificationCode', { phoneNumber: '11912345678' }),
@@ -124,17 +129,10 @@ describe('the identitytoolkit stand-in (spec 000 §8, §9)', () => {
       missingSession: await toolkit('signInWithPhoneNumber', { code: '123456' }),
       unknownSession: await toolkit('signInWithPhoneNumber', { sessionInfo: 'x', code: '1' }),
     };
-    const mobileNum = freshMobile();
-    const sent = await toolkit('sendVerificationCode', { phoneNumber: e164Phone('55', mobileNum) });
-    const code = await gateway.latestCode(`55:${mobileNum}`);
+    const { sessionInfo, code } = await sendTo(freshMobile());
     const wrong = code === '000000' ? '111111' : '000000';
-    answers.missingCode = await toolkit('signInWithPhoneNumber', {
-      sessionInfo: sent.body.sessionInfo,
-    });
-    answers.wrongCode = await toolkit('signInWithPhoneNumber', {
-      sessionInfo: sent.body.sessionInfo,
-      code: wrong,
-    });
+    answers.missingCode = await toolkit('signInWithPhoneNumber', { sessionInfo });
+    answers.wrongCode = await toolkit('signInWithPhoneNumber', { sessionInfo, code: wrong });
     const names = Object.fromEntries(
       Object.entries(answers).map(([what, answer]) => [
         what,
@@ -152,32 +150,16 @@ describe('the identitytoolkit stand-in (spec 000 §8, §9)', () => {
     });
     // Four more wrong entries (five in all) kill the code: even the right one is expired then.
     for (let entry = 0; entry < 4; entry += 1) {
-      await toolkit('signInWithPhoneNumber', { sessionInfo: sent.body.sessionInfo, code: wrong });
+      await toolkit('signInWithPhoneNumber', { sessionInfo, code: wrong });
     }
-    const dead = await toolkit('signInWithPhoneNumber', {
-      sessionInfo: sent.body.sessionInfo,
-      code,
-    });
-    expect([dead.body.error?.message, shown(dead)]).toEqual([
-      'SESSION_EXPIRED',
-      en['phoneError.codeExpired'],
-    ]);
+    expect(named(await toolkit('signInWithPhoneNumber', { sessionInfo, code }))).toEqual(EXPIRED);
   });
 
   it('expires a code after 5 minutes on the gateway clock (code expired, send again)', async () => {
-    const { toolkit } = await firebaseScope('fb-expiry');
-    const mobileNum = freshMobile();
-    const sent = await toolkit('sendVerificationCode', { phoneNumber: e164Phone('55', mobileNum) });
-    const code = await gateway.latestCode(`55:${mobileNum}`);
+    const { toolkit, sendTo } = await firebaseScope('fb-expiry');
+    const sent = await sendTo(freshMobile());
     await gateway.dev('POST', 'clock', { scope: 'fb-expiry', advanceSeconds: 5 * 60 + 1 });
-    const late = await toolkit('signInWithPhoneNumber', {
-      sessionInfo: sent.body.sessionInfo,
-      code,
-    });
-    expect([late.body.error?.message, shown(late)]).toEqual([
-      'SESSION_EXPIRED',
-      en['phoneError.codeExpired'],
-    ]);
+    expect(named(await toolkit('signInWithPhoneNumber', sent))).toEqual(EXPIRED);
   });
 
   it('refuses a fourth send to a phone in 5 minutes, and sends beyond the project’s hourly quota', async () => {
