@@ -82,6 +82,22 @@ describe('phoneSignIn (spec 000 §3, §4)', () => {
   });
 });
 
+describe('the seed', () => {
+  it('runs MC1002 (lusa-regional) on the firebase stand-in and the other merchants on the gateway’s SMS', async () => {
+    const providers = await Promise.all(
+      ['MC1001', 'MC1002', 'MC1003'].map(async (merchantCode) => [
+        merchantCode,
+        (await gateway.client({ merchantCode }).call('phoneSignIn')).provider,
+      ]),
+    );
+    expect(Object.fromEntries(providers)).toEqual({
+      MC1001: 'gateway',
+      MC1002: 'firebase',
+      MC1003: 'gateway',
+    });
+  });
+});
+
 describe('the identitytoolkit stand-in (spec 000 §8, §9)', () => {
   it('sends a code to the phone and signs it in with an id token the gateway’s key set verifies', async () => {
     const { toolkit } = await firebaseScope('fb-send');
