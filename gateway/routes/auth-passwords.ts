@@ -12,13 +12,13 @@ import type { ActionContext, MemberContext } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 import { SOCKET_CLOSE } from '../events/event-hub';
+import { provePhone } from '../firebase/phone-sign-in';
 import { startSession } from '../members/login';
 import { memberById, memberByMobile, memberByUsername } from '../members/member-row';
 import { revokeSessions } from '../members/sessions';
 import { clearLoginFailures } from '../rules/login-throttle';
 import { hashPassword, verifyPassword } from '../rules/passwords';
 import { checkNewPassword } from '../rules/registration-fields';
-import { checkSmsCode, consumeSmsCode, phoneKey } from '../rules/sms-codes';
 
 async function setPassword(
   tx: Queryable,
@@ -111,21 +111,20 @@ export async function forgetPasswordByEmail(
 export async function setPasswordByPhone(
   context: ActionContext<SetPasswordByPhonePayload>,
 ): Promise<ApiLoginValue> {
-  const { payload, merchant, language, now, db } = context;
+  const { payload, merchant, language, now } = context;
   const phone = {
     countryDialingCode: payload.countryDialingCode,
     mobileNum: payload.mobileNum.trim(),
   };
-  const codeId = await checkSmsCode(db, {
-    merchantCode: merchant.code,
-    phone: phoneKey(phone),
+  const proof = await provePhone(context, {
+    phone,
     purpose: 'reset',
     code: payload.verificationCode,
-    now,
+    firebaseIdToken: payload.firebaseIdToken,
   });
   checkNewPassword(merchant, language, payload.newPassword, payload.confirmNewPassword);
   return context.transaction(async (tx) => {
-    await consumeSmsCode(tx, codeId, now);
+    await proof.spend(tx);
     const member = await memberByMobile(
       tx,
       merchant.code,

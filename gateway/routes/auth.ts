@@ -6,6 +6,7 @@ import type { ActionContext, FamilyRoutes } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import { requireModule } from '../core/merchants';
 import { SOCKET_CLOSE } from '../events/event-hub';
+import { describePhoneSignIn } from '../firebase/phone-sign-in';
 import { createMember } from '../members/create-member';
 import { checkWhoMayLogIn, startSession } from '../members/login';
 import { memberById } from '../members/member-row';
@@ -194,6 +195,9 @@ export const authRoutes: FamilyRoutes<'auth'> = {
   },
   humanVerification: {
     handler: ({ db, merchant, now }) => describeVerification(db, merchant, now),
+  },
+  phoneSignIn: {
+    handler: async ({ merchant, origin }) => describePhoneSignIn(merchant, origin),
   },
   captcha: {
     handler: async ({ db, merchant, now, deps }) => {

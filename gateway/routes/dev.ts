@@ -21,7 +21,7 @@ import {
 import type { GatewayDeps } from '../context/gateway-deps';
 import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
-import type { HumanVerificationSettings, Merchant } from '../core/merchants';
+import type { FirebasePhoneSettings, HumanVerificationSettings, Merchant } from '../core/merchants';
 import { headerValue } from '../core/request-basics';
 import { DEV_SCOPE_PATTERN, type DevState, type MerchantOverlay } from '../dev/dev-state';
 import { SOCKET_CLOSE } from '../events/event-hub';
@@ -291,6 +291,65 @@ function registerVerificationSwitch(
       return ok({
         merchantCode: merchant.code,
         provider: merchant.settings.humanVerification?.provider ?? 'none',
+      });
+    },
+  );
+}
+
+/**
+ * POST /__dev/phone-sign-in: the merchant's phone sign-in (firebase/phone-sign-in.ts): `firebase`
+ * on the gateway's stand-in, a project of the merchant (and of the scope, so that scopes count
+ * their sends apart), or `null` for the gateway's own SMS codes.
+ */
+function registerPhoneSignInSwitch(scope: FastifyInstance, deps: GatewayDeps, dev: DevState): void {
+  scope.post<{
+    Body: Scoped<
+      { provider: 'firebase' | null } & Pick<
+        FirebasePhoneSettings,
+        'quotaPerHour' | 'allowedDialingCodes'
+      >
+    >;
+  }>(
+    '/phone-sign-in',
+    {
+      schema: {
+        body: switchBody(
+          {
+            provider: { enum: ['firebase', null] },
+            quotaPerHour: { type: 'integer', minimum: 0 },
+            allowedDialingCodes: {
+              type: 'array',
+              items: { type: 'string', pattern: '^\\d{1,4}$' },
+            },
+          },
+          ['provider'],
+        ),
+      },
+    },
+    async (request) => {
+      const current = switchedMerchant(deps, dev, request);
+      const { provider, quotaPerHour, allowedDialingCodes, scope: scopeName } = request.body;
+      const project = `stand-in-${current.code.toLowerCase()}${scopeName ? `-${scopeName}` : ''}`;
+      const settings = {
+        ...current.settings,
+        phoneSignIn:
+          provider === null
+            ? undefined
+            : {
+                provider,
+                projectId: project,
+                apiKey: `${project}-key`,
+                standIn: true,
+                quotaPerHour,
+                allowedDialingCodes,
+              },
+      };
+      const merchant = await applySwitch(deps, dev, request, { settings }, 'settings = $2::jsonb', [
+        JSON.stringify(settings),
+      ]);
+      return ok({
+        merchantCode: merchant.code,
+        provider: merchant.settings.phoneSignIn?.provider ?? 'gateway',
       });
     },
   );
@@ -890,6 +949,7 @@ export function registerDevRoutes(scope: FastifyInstance, deps: GatewayDeps, dev
         'POST /__dev/modules {modId, enabled, merchantCode?, scope?}',
         'POST /__dev/registration {field, show?, required?, rule?, merchantCode?, scope?}',
         'POST /__dev/verification {provider: proofOfWork|turnstile|hcaptcha|null, siteKey?, secret?, verifyUrl?, difficulty?, merchantCode?, scope?}',
+        'POST /__dev/phone-sign-in {provider: firebase|null, quotaPerHour?, allowedDialingCodes?, merchantCode?, scope?}',
         'POST /__dev/permission {mainDomain?, redirectToMainDomain?, domainRoute?, gtagId?, scope?}',
         'GET /__dev/analytics/gtag.js?id= (a stand-in analytics script)',
         'GET|POST|DELETE /__dev/faults {action, delayMs?, status?, drop?, times?, scope?}',
@@ -914,6 +974,7 @@ export function registerDevRoutes(scope: FastifyInstance, deps: GatewayDeps, dev
   });
   registerSwitches(scope, deps, dev);
   registerVerificationSwitch(scope, deps, dev);
+  registerPhoneSignInSwitch(scope, deps, dev);
   registerPermissionSwitch(scope, deps, dev);
   registerFaultsAndClock(scope, deps, dev);
   registerPlayerPushes(scope, deps, dev);

@@ -24,6 +24,7 @@ const GATEWAY_LAYERS = [
   ['catalogue', 'members'],
   'seed',
   'context',
+  'firebase',
   'routes',
   'server',
   'tools',
