@@ -1,7 +1,7 @@
 // The member centre for every skin (spec 000 §2 member centre pages): each page the skin's menu
-// lists renders its own content for player01 (no placeholder, no error, no endless loader) with no
-// serious or critical axe violation. The flows behind the pages are tested once, against the
-// default skin (tests/e2e/once/member/).
+// lists renders its own content for player01 (no placeholder, no error, no endless loader) under
+// one h1, its own name, with no serious or critical axe violation. The flows behind the pages are
+// tested once, against the default skin (tests/e2e/once/member/).
 import type { MemberPage } from '../../../engine';
 import { seriousViolations } from '../support/axe';
 import { seededSession, skipAnnouncementPopup } from '../support/shell-support';
@@ -90,6 +90,10 @@ for (const half of [0, 1] as const) {
         region.getByText(new RegExp(texts.map((key) => escape(t(key))).join('|'))).first(),
         `${memberPage} shows ${texts.join(' or ')}`,
       ).toBeVisible();
+      // One visible heading per page: the page's own name, not the centre's above it.
+      await expect(page.getByRole('heading', { level: 1 }), `${memberPage}'s h1`).toHaveText([
+        t(`member.${memberPage}`),
+      ]);
       await expect(region.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(region.getByRole('alert')).toHaveCount(0);
       // The whole centre once (its menu), then each page's own section.
