@@ -170,7 +170,11 @@ export const SiteHeader = memo(function SiteHeader({
                 <Link
                   className="deposit"
                   to={DEPOSIT_PATH}
-                  onClick={(event) => !requireRealAccount() && event.preventDefault()}
+                  onClick={(event) => {
+                    // The deposit sheet over the page; the address stays for a new tab.
+                    event.preventDefault();
+                    if (requireRealAccount()) open('deposit');
+                  }}
                 >
                   {t('header.deposit')}
                 </Link>

@@ -43,7 +43,7 @@ test.describe('the member centre', () => {
     }
 
     await expect(
-      page.getByRole('heading', { level: 2, name: t('member.securityCenter') }),
+      page.getByRole('heading', { level: 1, name: t('member.securityCenter') }),
     ).toBeVisible();
     await expect(page.getByText(player.username, { exact: true }).first()).toBeVisible();
     await page.getByRole('button', { name: t('changePassword.title') }).click();

@@ -86,7 +86,7 @@ test.describe('the agent area', () => {
       .getByRole('link', { name: t(`agentPage.${plain[1] ?? plain[0]}`), exact: true })
       .click();
     await expect(
-      page.getByRole('heading', { level: 2, name: t(`agentPage.${plain[1] ?? plain[0]}`) }),
+      page.getByRole('heading', { level: 1, name: t(`agentPage.${plain[1] ?? plain[0]}`) }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: t('agentNav.signOut') })).toBeVisible();
   });
