@@ -2,9 +2,8 @@
 // currency symbol, asterisks when hidden; spec 000 §2), the hide toggle kept across reloads and a
 // refresh that asks the gateway again. A claim's credit (../session/credit-moment.ts) plays here:
 // the lazy `BalanceMoment` flies the amount in and counts up to the gateway's figure, then one
-// polite announcement says the credit and the new balance. Under reduced motion, with the balance
-// hidden or before the moment's part is there, the figure just changes and the announcement
-// follows.
+// polite announcement says the credit and the new balance. Under reduced motion or with the
+// balance hidden, the figure just changes and the announcement follows.
 import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { formatBalance } from '../../../engine';
 import { VisuallyHidden } from '../../components/visually-hidden';
