@@ -2,8 +2,9 @@
 // its QR code to scan with the bank's app and the code to copy (what the QR carries, for paying
 // on this phone), the time it must be paid by, the provider's page, and where it stands: "I have
 // paid" reads the order list again (the socket's balance event does too when the provider pays).
-import { useState } from 'react';
-import { Button } from '../../../components/button';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Button, buttonLook } from '../../../components/button';
 import { QrCode } from '../../../components/qr-code';
 import { useGatewayQuery } from '../../../lib/api';
 import { copyText } from '../../../lib/browser/copy-text';
@@ -14,16 +15,25 @@ import type { CreatedDeposit } from './deposit-form';
 /** The first page of the order list, where a new order is (newest first). */
 export const NEWEST_ORDERS = { pageNo: 1, pageSize: 10 } as const;
 
+/** The provider's page is the step's main action: a link that reads as the primary button. */
+const PayLink = styled.a`
+  ${buttonLook('primary')}
+  text-decoration: none;
+`;
+
 export function DepositOrder({ created }: { created: CreatedDeposit }) {
   const { t } = useTranslation();
   const { dateTime } = usePageFormats();
   const { order, payUrl } = created;
   const orders = useGatewayQuery('depositOrders', NEWEST_ORDERS);
   const [copied, setCopied] = useState(false);
+  // The form's submit that brought this step is gone: focus comes here, inside the sheet.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => statusRef.current?.focus(), []);
   const status = orders.data?.list.find((each) => each.id === order.id)?.status ?? order.status;
   return (
     <div className="order">
-      <p role="status">
+      <p role="status" tabIndex={-1} ref={statusRef}>
         {status === 'pending'
           ? t('wallet.deposit.created', { orderNo: order.orderNo })
           : t('wallet.deposit.orderStatus', {
@@ -49,9 +59,9 @@ export function DepositOrder({ created }: { created: CreatedDeposit }) {
         </>
       )}
       <p>{t('wallet.deposit.expires', { time: dateTime(order.expiresAt) })}</p>
-      <a href={payUrl} target="_blank" rel="noopener">
+      <PayLink href={payUrl} target="_blank" rel="noopener">
         {t('wallet.deposit.pay')}
-      </a>
+      </PayLink>
       {/* Always there and never disabled: the focus on it stays in the sheet as the status moves. */}
       <Button variant="ghost" onClick={() => void orders.refetch()}>
         {t('wallet.deposit.checkPaid')}
