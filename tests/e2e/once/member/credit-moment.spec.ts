@@ -9,13 +9,15 @@ import { fill, freshPlayer, skipAnnouncementPopup } from '../../support/shell-su
 import { expect, test } from '../../support/skin-test';
 import { FIRST_LOAD } from '../../support/waits';
 
-/** Counts every credit chip the page ever draws, however briefly it flies. */
+/** Counts every credit chip the page ever sets flying, however briefly it flies. */
 async function countChips(page: Page): Promise<() => Promise<number>> {
   await page.evaluate(() => {
     const seen = new Set<Element>();
     (window as unknown as { creditChips: Set<Element> }).creditChips = seen;
     new MutationObserver(() => {
-      for (const chip of document.querySelectorAll('[data-credit-moment]')) seen.add(chip);
+      for (const chip of document.querySelectorAll('[data-credit-moment][data-flying]')) {
+        seen.add(chip);
+      }
     }).observe(document.body, { childList: true, subtree: true, attributes: true });
   });
   return () =>
