@@ -124,7 +124,8 @@ export {
 // Exact money: decimal strings on the wire, integer cents in every rule.
 // prettier-ignore
 export {
-  centsOf, isAmount, moneyCents, moneyText, parseAmount, percentOf, sumMoney, toMoney, type Cents,
+  centsOf, countUpFigures, isAmount, moneyCents, moneyText, parseAmount, percentOf, sumMoney, toMoney,
+  type Cents,
 } from './money';
 
 // The gateway contract (engine/api): the named-action table, envelope, client and crypto.

@@ -55,6 +55,8 @@ function shapeTokens(theme: Theme): string[] {
     `--skin-shadow-1: ${near};`,
     `--skin-shadow-2: ${far};`,
     `--skin-button-radius: ${BUTTON_RADIUS[theme.buttonShape]};`,
+    // A moment's pace (a claimed amount flying into the balance, then the count up to it).
+    `--skin-motion-moment: 700ms;`,
     ...iconSizeDeclarations(tokenVariable),
   ];
 }

@@ -29,6 +29,8 @@ const LAZY_CHUNKS = [
   'banner-swiper',
   'app-qr-code',
   'site-footer',
+  'balance-moment',
+  'deposit-sheet',
 ];
 
 let workspace: TempWorkspace;

@@ -59,6 +59,7 @@ describe('theme tokens', () => {
     expect(css).toContain('--skin-space-6: calc(8 * 4px);');
     expect(css).toContain('--skin-shadow-2: none;');
     expect(css).toContain('--skin-button-radius: 999px;');
+    expect(css).toContain('--skin-motion-moment: 700ms;');
     expect(
       themeToCss({ ...theme, elevation: 'raised', buttonShape: 'rounded' }).match(
         /--skin-(shadow-1|button-radius): ([^;]+);/g,

@@ -20,7 +20,7 @@ import { ForScreenWidth } from './components/for-screen-width';
 import { IconButton } from './components/icon-button';
 import { BellIcon, MenuIcon } from './components/shell-icons';
 import { CustomerServiceIcon } from './customer-service-icon';
-import { HeaderBalance } from './header-balance';
+import { HeaderBalance, type HeaderBalanceProps } from './header-balance';
 import { QuickLinks } from './quick-links';
 import { useShellPreferences } from './shell-preferences';
 import { ThemeToggle } from './theme-toggle';
@@ -111,6 +111,8 @@ export interface SiteHeaderProps {
   onLaunchVendor?: (launch: VendorLaunch) => void;
   /** The time since login, for a member, where the skin's market asks for it (lazy). */
   SessionClock?: ComponentType;
+  /** A claim's credit flying into the balance (lazy). */
+  BalanceMoment?: HeaderBalanceProps['BalanceMoment'];
 }
 
 /**
@@ -120,6 +122,7 @@ export interface SiteHeaderProps {
 export const SiteHeader = memo(function SiteHeader({
   onLaunchVendor,
   SessionClock,
+  BalanceMoment,
 }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { brand } = useSkin();
@@ -152,7 +155,7 @@ export const SiteHeader = memo(function SiteHeader({
             </Suspense>
           )}
           {loggedIn ? (
-            <HeaderBalance />
+            <HeaderBalance BalanceMoment={BalanceMoment} />
           ) : (
             <>
               <Button variant="secondary" onClick={() => open('login')}>
@@ -167,7 +170,11 @@ export const SiteHeader = memo(function SiteHeader({
                 <Link
                   className="deposit"
                   to={DEPOSIT_PATH}
-                  onClick={(event) => !requireRealAccount() && event.preventDefault()}
+                  onClick={(event) => {
+                    // The deposit sheet over the page; the address stays for a new tab.
+                    event.preventDefault();
+                    if (requireRealAccount()) open('deposit');
+                  }}
                 >
                   {t('header.deposit')}
                 </Link>
