@@ -28,10 +28,28 @@ const types = {
     TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * Statements with parameters run as named prepared statements: each connection parses and plans
+ * one the first time it runs it, then only binds and executes it (a money move's statements come
+ * back on every request). Names go to the first PREPARED_TEXTS texts; any beyond (SQL built from
+ * a varying list) run unnamed, so a connection never holds an unbounded number of them.
+ */
+export const PREPARED_TEXTS = 1000;
+const statementNames = new Map<string, string>();
+
+function statementName(sql: string): string | undefined {
+  const known = statementNames.get(sql);
+  if (known || statementNames.size >= PREPARED_TEXTS) return known;
+  const name = `skinforge_${statementNames.size + 1}`;
+  statementNames.set(sql, name);
+  return name;
+}
+
 const rowsOf =
   (target: pg.Pool | pg.PoolClient) =>
   async <T>(sql: string, params: readonly unknown[] = []) =>
-    (await target.query(sql, [...params])).rows as T[];
+    (await target.query({ name: statementName(sql), text: sql, values: [...params] }))
+      .rows as T[];
 
 function queryable(
   target: pg.Pool | pg.PoolClient,
