@@ -16,7 +16,7 @@ import { fail } from '../core/gateway-error';
 import type { Merchant } from '../core/merchants';
 import type { Queryable } from '../db/database';
 import { lockLimitsWithSettings, rowInForce, type LimitRow } from './rg-limits';
-import { restrictionOf, rgSettingsRow, type RgSettingsRow } from './rg-settings';
+import { restrictionOf, type RgSettingsRow } from './rg-settings';
 import { usedOfLimit, type DepositCount } from './rg-usage';
 
 const KIND_WORDS: Record<Locale, Record<RgLimitKind, string>> = {
@@ -28,16 +28,11 @@ const PERIOD_WORDS: Record<Locale, Record<RgPeriod, string>> = {
   pt: { day: 'diário', week: 'semanal', month: 'mensal' },
 };
 
-/** Refuses with RG_EXCLUDED while a break or a self-exclusion lasts: its end in `value`. */
-export async function refuseWhileRestricted(
-  db: Queryable,
-  memberId: number,
-  now: Date,
-): Promise<void> {
-  refuseRestriction(await rgSettingsRow(db, memberId), now);
-}
-
-function refuseRestriction(settings: RgSettingsRow, now: Date): void {
+/**
+ * Refuses with RG_EXCLUDED while a break or a self-exclusion lasts (by the member's settings: read
+ * with the session before a transaction, with the locked limits inside one): its end in `value`.
+ */
+export function refuseWhileRestricted(settings: RgSettingsRow, now: Date): void {
   const restriction = restrictionOf(settings, now);
   if (!restriction) return;
   const until = restriction.until?.toISOString() ?? null;
@@ -80,7 +75,7 @@ export interface DepositCheck {
 export async function checkDeposit(tx: Queryable, check: DepositCheck): Promise<void> {
   const { memberId, amount, now, utcOffsetMinutes, stage } = check;
   const { settings, limits: rows } = await lockLimitsWithSettings(tx, memberId, ['deposit']);
-  refuseRestriction(settings, now);
+  refuseWhileRestricted(settings, now);
   const count = stage.kind === 'order' ? { openAt: now } : { exceptOrderId: stage.orderId };
   await refuseMoneyPastLimits(tx, { memberId, amount, now, utcOffsetMinutes }, rows, count);
 }
@@ -131,7 +126,7 @@ export async function checkPlay(tx: Queryable, check: PlayCheck): Promise<void> 
     'session',
     'wager',
   ]);
-  refuseRestriction(settings, now);
+  refuseWhileRestricted(settings, now);
   const session = rows.find((row) => row.kind === 'session');
   const minutes = session ? rowInForce(session, now) : null;
   if (minutes !== null) await refusePastSessionLimit(tx, memberId, minutes, now);
