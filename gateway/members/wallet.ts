@@ -36,6 +36,12 @@ const walletName = (key: WalletKey) => key.wallet ?? MAIN_WALLET;
 /** How lockWallets keys its answer: `member:wallet`. */
 export const walletKey = (key: WalletKey): string => `${key.memberId}:${walletName(key)}`;
 
+interface WalletRow {
+  member_id: number;
+  wallet: string;
+  balance: string;
+}
+
 const LOCK_WALLETS = `SELECT member_id, wallet, balance FROM wallets
    WHERE (member_id, wallet) IN (SELECT * FROM unnest($1::integer[], $2::text[]))
    ORDER BY member_id, wallet FOR UPDATE`;
@@ -71,12 +77,6 @@ export async function lockWallets(
       moneyCents(row.balance),
     ]),
   );
-}
-
-interface WalletRow {
-  member_id: number;
-  wallet: string;
-  balance: string;
 }
 
 /** Locks every wallet of one member (in the global order), with the balances in cents. */
