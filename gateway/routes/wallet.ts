@@ -89,6 +89,10 @@ async function namedWallets(
   }));
 }
 
+/** The main wallet's balance in a list of the member's wallets. */
+const mainOf = (wallets: readonly ApiWalletBalance[]): string =>
+  wallets.find((wallet) => wallet.wallet === MAIN_WALLET)?.balance ?? '0.00';
+
 export const walletRoutes: FamilyRoutes<'wallet'> = {
   balance: {
     handler: async ({ session, merchant, db }) => ({
@@ -124,9 +128,11 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
         amount: amountCents(payload.amount),
         now,
       });
-      const balance = await mainBalance(db, session.memberId);
+      // The main balance read from the list of wallets: one statement after the move, not two.
+      const wallets = await namedWallets(context, db, session.memberId);
+      const balance = mainOf(wallets);
       announceBalance(context, session.memberId, balance);
-      return { transferId, balance, wallets: await namedWallets(context, db, session.memberId) };
+      return { transferId, balance, wallets };
     },
   },
   collectWallets: {
@@ -151,8 +157,11 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
   consolidatedFunds: {
     handler: async (context) => {
       const wallets = await namedWallets(context, context.db, context.session.memberId);
-      const main = wallets.find((wallet) => wallet.wallet === MAIN_WALLET)?.balance ?? '0.00';
-      return { total: sumMoney(wallets.map((wallet) => wallet.balance)), main, wallets };
+      return {
+        total: sumMoney(wallets.map((wallet) => wallet.balance)),
+        main: mainOf(wallets),
+        wallets,
+      };
     },
   },
   merchantWallet: {
