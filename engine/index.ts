@@ -31,6 +31,7 @@ export {
 export {
   AGENT_PAGE_ROWS, AGENT_TOOL_PAGES, BADGED_MEMBER_PAGES, CONTRACT_FEATURES, MEMBER_PAGE_ROWS,
   SITE_PAGES, agentPageContract, agentPageFeature, memberPageFeature, pageFeature,
+  showsHome,
   type AgentPageRow, type AgentToolPage, type MemberPageRow, type PageGuard, type SitePage,
   type SitePageRow, type WhenOff,
 } from './site/pages';

@@ -2,6 +2,9 @@
 // one vendor (the site skin's navCategories, in the skin's order), Promotions. Hovering a category —
 // or ArrowDown on it — shows its vendors; a category with a single vendor launches it directly
 // (not HOME, PROMO, PVP, FISH, RNG). Launching is the lobby's: the app passes `onLaunchVendor`.
+// Not on the home: its game menu (spec 001 §2 Home: HOME, FAV, HOT, then the categories) is the
+// page's own row of chips on every screen, so a wide screen would list the categories twice; the
+// side menu beside the page keeps Home and the promotions in reach there.
 import {
   useId,
   useRef,
@@ -10,13 +13,14 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   categoryPath,
   directLaunchVendor,
   GAME_VENDORS_PAYLOAD,
   NEVER_LAUNCH_DIRECTLY,
+  showsHome,
   topNavEntries,
   vendorPanel,
   type ApiVendorCard,
@@ -150,4 +154,9 @@ export function TopNav({ onLaunchVendor }: { onLaunchVendor?: (launch: VendorLau
       )}
     </Nav>
   );
+}
+
+/** The header's navigation on every page but the home (see the header of this file). */
+export function HeaderNav({ onLaunchVendor }: { onLaunchVendor?: (launch: VendorLaunch) => void }) {
+  return showsHome(useLocation().pathname) ? null : <TopNav onLaunchVendor={onLaunchVendor} />;
 }
