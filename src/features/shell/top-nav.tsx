@@ -2,9 +2,10 @@
 // one vendor (the site skin's navCategories, in the skin's order), Promotions. Hovering a category —
 // or ArrowDown on it — shows its vendors; a category with a single vendor launches it directly
 // (not HOME, PROMO, PVP, FISH, RNG). Launching is the lobby's: the app passes `onLaunchVendor`.
-// Not on the home: its game menu (spec 001 §2 Home: HOME, FAV, HOT, then the categories) is the
-// page's own row of chips on every screen, so a wide screen would list the categories twice; the
-// side menu beside the page keeps Home and the promotions in reach there.
+// The header draws it on every page but the home (HeaderNav): the home's game menu (spec 001 §2
+// Home: HOME, FAV, HOT, then the categories) is its own row of chips on every screen, so a wide
+// screen would list the categories twice; the side menu beside the page keeps Home and the
+// promotions in reach there, and a phone's menu sheet still holds the navigation.
 import {
   useId,
   useRef,
