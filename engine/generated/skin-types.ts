@@ -368,10 +368,10 @@ export type Banner = {
   image: string;
   /** What the banner says, for screen readers; a banner with a headline is read by its headline and subtitle instead (its picture is then art without words). */
   alt: string;
-  /** The home banner's headline, drawn as text over its picture (in the banner's language, so a picture without words serves every language). Only the home carousel (w_home) draws it; without one, the picture carries its own words. */
-  headline?: string;
-  /** A short line under the headline (with a headline only). */
-  subtitle?: string;
+  /** The home banner's headline, drawn as text over its picture (in the banner's language, so a picture without words serves every language). Only the home carousel (w_home) draws it; null: the picture carries its own words. */
+  headline: string | null;
+  /** A short line under the headline (with a headline only); null for none. */
+  subtitle: string | null;
   /** The language the banner is written in (its picture's words, its headline and its alt): it shows only to players reading that language, so an English page never shows a Portuguese banner. null shows it in every language (a picture without words). */
   language: Locale | null;
   /** Where a click goes: an internal route, a promotion, a game, or an https URL; null makes the banner not clickable. */

@@ -101,7 +101,14 @@ describe('the gateway’s banners', () => {
     });
     expect(
       homeBannerFromSkin(
-        { image: 'assets/a.svg', alt: 'A', language: null, link: { type: 'route', to: '/live' } },
+        {
+          image: 'assets/a.svg',
+          alt: 'A',
+          headline: null,
+          subtitle: null,
+          language: null,
+          link: { type: 'route', to: '/live' },
+        },
         0,
       ),
     ).toEqual({
