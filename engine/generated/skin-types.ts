@@ -366,9 +366,9 @@ export type FieldChoice = {
 export type Banner = {
   /** The banner image, a file in the skin's assets folder. */
   image: string;
-  /** What the banner says, for screen readers; a banner with a headline is read by its headline and subtitle instead (its picture is then art without words). */
+  /** What the banner says, for screen readers. */
   alt: string;
-  /** The home banner's headline, drawn as text over its picture (in the banner's language, so a picture without words serves every language). Only the home carousel (w_home) draws it; null: the picture carries its own words. */
+  /** The home banner's headline, drawn as text over its picture (in the banner's language, so a picture without words serves every language). Only the home carousel (w_home) draws it, and the picture is then decoration (the headline, not the alt, is read out); null: the picture carries its own words. */
   headline: string | null;
   /** A short line under the headline (with a headline only); null for none. */
   subtitle: string | null;
