@@ -31,6 +31,7 @@ export {
 export {
   AGENT_PAGE_ROWS, AGENT_TOOL_PAGES, BADGED_MEMBER_PAGES, CONTRACT_FEATURES, MEMBER_PAGE_ROWS,
   SITE_PAGES, agentPageContract, agentPageFeature, memberPageFeature, pageFeature,
+  showsHome,
   type AgentPageRow, type AgentToolPage, type MemberPageRow, type PageGuard, type SitePage,
   type SitePageRow, type WhenOff,
 } from './site/pages';
@@ -68,6 +69,7 @@ export {
 export { themeToCss, tokenVariable, offeredModes, SELF_HOSTED_FONTS } from './theme/theme-to-css';
 export { contrastRatio, relativeLuminance, AA_TEXT_CONTRAST } from './theme/contrast';
 export { CONTRAST_PAIRS } from './theme/contrast-pairs';
+export { HERO_SCRIM_STOPS, heroWordsContrast } from './theme/hero-scrim';
 
 // Field rules.
 export { checkField, checkConfirmation, ruleMessageKey } from './fields/check-field';
@@ -201,7 +203,7 @@ export {
   JACKPOT_STEP, JACKPOT_DELAYS_MS, jackpotStart, jackpotStep, jackpotDelay, createJackpotTicker,
   type JackpotTicker, type JackpotTimers, type JackpotRandom, topWinners, prizeMode,
   lotteryPrizeMode, launchDecision, type LaunchDecision, type LaunchContext, bannerTarget,
-  offeredBanners, groupBanners, gatewayBannerLink, homeBannerFromSkin, homeBannerFromGateway,
+  HOME_BANNER_GROUP, offeredBanners, groupBanners, gatewayBannerLink, homeBannerFromSkin, homeBannerFromGateway,
   type BannerTarget, type HomeBanner, gameWindow, isVouchedOrigin, type GameWindow, socialAppOf,
   type SocialApp,
   VENDOR_CACHE_KEY, createVendorCache, type VendorCache, type CacheStorage, laneOf, laneVendors,

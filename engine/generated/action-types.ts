@@ -635,7 +635,10 @@ export type ApiBanner = {
   url: string;
   /** The size url is drawn for. */
   imageSize?: ApiImageSize;
+  /** What the banner says, in the page's language: a home banner's (w_home) headline, drawn as text over its picture; another group's picture carries it. */
   title: string;
+  /** A home banner's line under its headline, in the page's language; null when it has none. */
+  subtitle?: string | null;
   /** NONE, an internal ROUTE, a PROMOTION id, a GAME code or an https URL. */
   linkageType: "NONE" | "ROUTE" | "PROMOTION" | "GAME" | "URL";
   linkTarget: string | null;

@@ -1,7 +1,12 @@
 // Announcements by execution (spec 000 §4: A for logged-in players, plus F on the session's first
 // login, B for visitors), banners per group (none that leads to a page whose module the merchant has
 // switched off), help content by language, popular games.
-import { linkOfferedByModules, type ApiAnnouncement, type ApiBanner } from '../../engine';
+import {
+  HOME_BANNER_GROUP,
+  linkOfferedByModules,
+  type ApiAnnouncement,
+  type ApiBanner,
+} from '../../engine';
 import { artSize, artUrl } from '../art/art-kinds';
 import type { CatalogueGame } from '../catalogue/catalogue';
 import { gameValue } from '../catalogue/game-value';
@@ -64,10 +69,11 @@ export const contentRoutes: FamilyRoutes<'content'> = {
               id: number;
               group_name: ApiBanner['groupName'];
               title: string;
+              subtitle: string | null;
               linkage_type: ApiBanner['linkageType'];
               link_target: string | null;
             }>(
-              'SELECT id, group_name, title->>$2 AS title, linkage_type, link_target FROM banners WHERE merchant_code = $1 ORDER BY group_name, sort',
+              'SELECT id, group_name, title->>$2 AS title, subtitle->>$2 AS subtitle, linkage_type, link_target FROM banners WHERE merchant_code = $1 ORDER BY group_name, sort',
               [merchant.code, language],
             )
           )
@@ -81,10 +87,14 @@ export const contentRoutes: FamilyRoutes<'content'> = {
             .map((row): ApiBanner => ({
               id: row.id,
               groupName: row.group_name,
-              // The picture's words in the page's language, as its alt text.
-              url: artUrl(origin, 'banners', row.id, { language }),
+              // A home banner's picture has no words (the site draws its title and subtitle over
+              // it); another group's has its title drawn in, in the page's language.
+              url: artUrl(origin, 'banners', row.id, {
+                language: row.group_name === HOME_BANNER_GROUP ? undefined : language,
+              }),
               imageSize: artSize('banners'),
               title: row.title,
+              subtitle: row.subtitle,
               linkageType: row.linkage_type,
               linkTarget: row.link_target,
             }))
