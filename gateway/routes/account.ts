@@ -21,7 +21,7 @@ import { memberPromotions } from '../members/promotion-entries';
 import { checkProofs } from '../members/proofs';
 import { rewardItems } from '../members/reward-items';
 import { claimableVipBonuses, vipOverview } from '../members/vip';
-import { pagedList, pagedQuery, pageOf } from './paging';
+import { pagedList, pagedQuery, pageOf } from '../store/paging';
 
 async function currentMember(context: MemberContext<unknown>) {
   const member = await memberById(context.db, context.session.memberId);

@@ -34,10 +34,10 @@ import {
   type ContractRow,
 } from '../members/contracts';
 import { mainBalance, moveMoney } from '../members/wallet';
+import { announceBalance } from '../services/balance-announcements';
+import { pagedList, pagedQuery, pageOf } from '../store/paging';
 import { CONTRACT_MODULES, contractFormSchema } from './agent-contract-form';
 import { settleNow } from './agent-reports';
-import { pagedList, pagedQuery, pageOf } from './paging';
-import { announceBalance } from './wallet';
 
 type ContractRoutes = Pick<
   FamilyRoutes<'agent'>,

@@ -19,10 +19,11 @@ import { requireModule } from '../core/merchants';
 import { recordPeriod } from '../core/record-period';
 import { chainMember, teamOf } from '../members/agent-chain';
 import { settleDue } from '../members/contract-settlement';
+import { announceBalance } from '../services/balance-announcements';
+import { ledgerEntry, type LedgerRow } from '../store/ledger';
+import { pagedList, pagedQuery, pageOf } from '../store/paging';
+import { figures, playFiguresSql, type FigureRow } from '../store/play-figures';
 import { CONTRACT_MODULES } from './agent-contract-form';
-import { pagedList, pagedQuery, pageOf } from './paging';
-import { figures, playFiguresSql, type FigureRow } from './play-figures';
-import { announceBalance, ledgerEntry, type LedgerRow } from './wallet';
 
 type PeriodPayload = { startDate?: string; endDate?: string };
 

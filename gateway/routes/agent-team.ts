@@ -19,8 +19,8 @@ import { downlineType, giveInvitationCode } from '../members/downline-account';
 import { checkPaymentPassword } from '../members/payment-password';
 import { hashPassword } from '../rules/passwords';
 import { checkNewPassword, checkRuleField, checkValueAgainst } from '../rules/registration-fields';
-import { pagedList, pagedQuery, pageOf } from './paging';
-import { transferAnnounced } from './wallet';
+import { transferAnnounced } from '../services/balance-announcements';
+import { pagedList, pagedQuery, pageOf } from '../store/paging';
 
 type TeamRoutes = Pick<
   FamilyRoutes<'agent'>,

@@ -8,7 +8,7 @@ import { gameValue } from '../catalogue/game-value';
 import type { FamilyRoutes } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import { moduleEnabled } from '../core/merchants';
-import { pagedList, pagedQuery, pageOf } from './paging';
+import { pagedList, pagedQuery, pageOf } from '../store/paging';
 
 const ALL_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export const POPULAR_LIMIT = 12;

@@ -5,8 +5,8 @@ import { moneyCents, moneyText, toMoney, type Category } from '../../engine';
 import type { FamilyRoutes } from '../context/action-context';
 import { cashierOf } from '../core/cashier-settings';
 import { recordPeriod } from '../core/record-period';
-import { pagedList, pagedQuery, pageOf } from './paging';
-import { figures, playFiguresSql, type FigureRow } from './play-figures';
+import { pagedList, pagedQuery, pageOf } from '../store/paging';
+import { figures, playFiguresSql, type FigureRow } from '../store/play-figures';
 
 const FIGURES = playFiguresSql();
 
