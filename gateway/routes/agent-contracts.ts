@@ -34,10 +34,10 @@ import {
   type ContractRow,
 } from '../members/contracts';
 import { mainBalance, moveMoney } from '../members/wallet';
+import { contractFormSchema, contractModule } from '../rules/contract-form';
 import { announceBalance } from '../services/balance-announcements';
+import { settleNow } from '../services/settlements';
 import { pagedList, pagedQuery, pageOf } from '../store/paging';
-import { CONTRACT_MODULES, contractFormSchema } from './agent-contract-form';
-import { settleNow } from './agent-reports';
 
 type ContractRoutes = Pick<
   FamilyRoutes<'agent'>,
@@ -83,7 +83,7 @@ async function offer(
   terms: ApiContract['terms'],
 ): Promise<ApiContract> {
   const { session, merchant, now, db } = context;
-  requireModule(merchant, CONTRACT_MODULES[kind]);
+  requireModule(merchant, contractModule(kind));
   const downline = await directDownline(db, session.memberId, context.payload.downline);
   if (!isAgent(downline.type)) {
     fail('BAD_REQUEST', {
@@ -351,7 +351,7 @@ export const agentContractRoutes: ContractRoutes = {
   contractForm: {
     agentOnly: true,
     handler: async ({ payload, session, merchant, db }) => {
-      requireModule(merchant, CONTRACT_MODULES[payload.kind]);
+      requireModule(merchant, contractModule(payload.kind));
       const limit = await offerLimit(db, session.memberId, payload.kind);
       return { schema: contractFormSchema(payload.kind, limit.maxRate), maxRate: limit.maxRate };
     },

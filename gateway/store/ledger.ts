@@ -37,6 +37,50 @@ export function memberLedgerPage(
   );
 }
 
+/** A member's own lines of the given kinds in [from, until). */
+interface OwnLinesFilter {
+  memberId: number;
+  kinds: readonly string[];
+  from: Date;
+  until: Date;
+}
+
+/** The member's own lines of the given kinds in [from, until): `FROM … WHERE …` and params. */
+function ownLines(filter: OwnLinesFilter) {
+  const where = `FROM ledger l JOIN members m ON m.id = l.member_id
+        WHERE l.member_id = $1 AND l.created_at >= $2 AND l.created_at < $3 AND l.kind = ANY($4::text[])`;
+  return { where, params: [filter.memberId, filter.from, filter.until, filter.kinds] };
+}
+
+/** One page of the member's own lines of the given kinds, newest first (the credit report). */
+export function ownLedgerPage(
+  db: Queryable,
+  filter: OwnLinesFilter,
+  page: Page,
+): Promise<PagedRows<LedgerRow>> {
+  const { where, params } = ownLines(filter);
+  return pagedQuery<LedgerRow>(
+    db,
+    `SELECT ${LEDGER_COLUMNS}
+         ${where} ORDER BY l.id DESC`,
+    params,
+    page,
+  );
+}
+
+/** What those lines credited and debited in all. */
+export async function ownLedgerSums(
+  db: Queryable,
+  filter: OwnLinesFilter,
+): Promise<{ credited: string | null; debited: string | null }> {
+  const { where, params } = ownLines(filter);
+  const [sums] = await db.query<{ credited: string | null; debited: string | null }>(
+    `SELECT SUM(l.amount) FILTER (WHERE l.amount > 0) AS credited, -SUM(l.amount) FILTER (WHERE l.amount < 0) AS debited ${where}`,
+    params,
+  );
+  return sums;
+}
+
 /** A ledger row as the contract sends it, its remark in the reader's language. */
 export function ledgerEntry(row: LedgerRow, language: Locale): ApiLedgerEntry {
   return {
