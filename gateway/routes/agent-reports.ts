@@ -27,7 +27,7 @@ import {
   incomeByKind,
   pendingSettlements,
   settlementsPage,
-} from '../store/settlement-lists';
+} from '../store/settlements';
 import {
   teamIncome,
   teamLedgerPage,

@@ -97,3 +97,44 @@ export async function pendingSettlements(
   );
   return pending?.amount ?? null;
 }
+
+export interface SalaryRow {
+  id: number;
+  kind: ContractKind;
+  period: string;
+  rate: string;
+  valid_bet: string;
+  amount: string;
+  status: 'pending' | 'claimed';
+}
+
+/** One page of the member's daily salary settlements, the latest period first. */
+export function dailySalaryPage(
+  db: Queryable,
+  memberId: number,
+  page: Page,
+): Promise<PagedRows<SalaryRow>> {
+  return pagedQuery<SalaryRow>(
+    db,
+    "SELECT id, kind, period, rate, valid_bet, amount, status, count(*) OVER () AS total_rows FROM settlements WHERE member_id = $1 AND kind = 'dailySalary' ORDER BY period DESC, id DESC",
+    [memberId],
+    page,
+  );
+}
+
+/**
+ * Marks the member's pending settlements of a kind claimed: their amounts (the caller credits
+ * their sum in the same transaction).
+ */
+export async function claimPendingSettlements(
+  db: Queryable,
+  memberId: number,
+  kind: ContractKind,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db.query<{ amount: string }>(
+    "UPDATE settlements SET status = 'claimed', claimed_at = $3 WHERE member_id = $1 AND kind = $2 AND status = 'pending' RETURNING amount",
+    [memberId, kind, now],
+  );
+  return rows.map((row) => row.amount);
+}
