@@ -306,8 +306,9 @@ export const securityRoutes: FamilyRoutes<'security'> = {
   },
   revokeDeviceCredential: {
     handler: async ({ payload, session, now, db }) => {
-      if (!(await revokeDeviceCredential(db, session.memberId, payload.id, now)))
-        {fail('NOT_FOUND', { message: `No device ${payload.id} to revoke.` });}
+      if (!(await revokeDeviceCredential(db, session.memberId, payload.id, now))) {
+        fail('NOT_FOUND', { message: `No device ${payload.id} to revoke.` });
+      }
       return null;
     },
   },
