@@ -19,6 +19,7 @@ import { revokeSessions } from '../members/sessions';
 import { clearLoginFailures } from '../rules/login-throttle';
 import { hashPassword, verifyPassword } from '../rules/passwords';
 import { checkNewPassword } from '../rules/registration-fields';
+import { clearMustChangePassword, setPasswordHash } from '../store/passwords';
 
 async function setPassword(
   tx: Queryable,
@@ -27,12 +28,7 @@ async function setPassword(
   now: Date,
   temporary = false,
 ): Promise<void> {
-  await tx.query(
-    `UPDATE members SET password_hash = $2, password_changed_at = $3,
-       profile = CASE WHEN $4 THEN profile || '{"temporaryPassword": true}'::jsonb ELSE profile - 'temporaryPassword' END
-     WHERE id = $1`,
-    [memberId, await hashPassword(password), now, temporary],
-  );
+  await setPasswordHash(tx, memberId, await hashPassword(password), now, temporary);
 }
 
 function endOtherSessions(context: ActionContext<unknown>, hashes: string[]): void {
@@ -59,9 +55,7 @@ export async function changePassword(context: MemberContext<ChangePasswordPayloa
   }
   await context.transaction(async (tx) => {
     await setPassword(tx, member.id, payload.newPassword, now);
-    await tx.query('UPDATE sessions SET must_change_password = false WHERE token_hash = $1', [
-      session.tokenHash,
-    ]);
+    await clearMustChangePassword(tx, session.tokenHash);
     endOtherSessions(
       context,
       await revokeSessions(tx, { memberId: member.id, except: session.tokenHash }, now),

@@ -11,7 +11,7 @@ import { MAX_NESTING, nestsDeeperThan } from '../core/hostile-input';
 import { registerFirebaseStandIn } from '../firebase/phone-stand-in';
 import { registerArt } from '../routes/art';
 import { registerCustomerServiceOpen } from '../routes/customer-service-open';
-import { registerDevRoutes } from '../routes/dev';
+import { registerDevRoutes } from '../routes/dev/dev-routes';
 import { registerPages } from '../routes/pages';
 import { registerPaymentPage } from '../routes/payment-page';
 import { ROUTES } from '../routes/route-table';

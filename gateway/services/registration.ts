@@ -27,6 +27,12 @@ import {
   merchantRequires,
 } from '../rules/registration-fields';
 import type { PhoneNumber } from '../rules/sms-codes';
+import {
+  memberByAffiliateCode,
+  mobileTaken,
+  playerOfMerchant,
+  setMemberLink,
+} from '../store/registrations';
 
 const OPTIONAL_FIELDS = [
   'email',
@@ -80,10 +86,7 @@ export async function invitingAgent(
   merchant: Merchant,
   code: string,
 ): Promise<Invitation> {
-  const [agent] = await db.query<{ id: number; nickname: string; type: number }>(
-    'SELECT id, nickname, type FROM members WHERE merchant_code = $1 AND upper(affiliate_code) = upper($2)',
-    [merchant.code, code.trim()],
-  );
+  const agent = await memberByAffiliateCode(db, merchant.code, code.trim());
   if (agent && isAgent(agent.type)) return { ...agent, linkId: null, accountType: 'player' };
   const link = await liveLink(db, merchant.code, code);
   if (!link || !isAgent(link.agentType)) {
@@ -105,11 +108,7 @@ async function referringPlayer(
   code: string | undefined,
 ): Promise<number | null> {
   if (!code || !/^\d{1,9}$/.test(code.trim())) return null;
-  const [player] = await db.query<{ id: number }>(
-    'SELECT id FROM members WHERE merchant_code = $1 AND id = $2 AND type = 0',
-    [merchant.code, Number(code.trim())],
-  );
-  return player?.id ?? null;
+  return playerOfMerchant(db, merchant.code, Number(code.trim()));
 }
 
 interface CommonChecks {
@@ -193,11 +192,9 @@ async function createAndLogIn(
   ]);
   const dialingCode = account.mobile?.countryDialingCode.replace(/^\+/, '') ?? null;
   if (account.mobile) {
-    const [taken] = await db.query(
-      'SELECT 1 FROM members WHERE merchant_code = $1 AND dialing_code = $2 AND mobile_num = $3',
-      [merchant.code, dialingCode, account.mobile.mobileNum],
-    );
-    if (taken) fail('MOBILE_TAKEN', { value: { field: 'mobileNum' } });
+    if (await mobileTaken(db, merchant.code, dialingCode, account.mobile.mobileNum)) {
+      fail('MOBILE_TAKEN', { value: { field: 'mobileNum' } });
+    }
   }
   try {
     return await context.transaction(async (tx) => {
@@ -218,10 +215,7 @@ async function createAndLogIn(
         now,
       });
       if (common.upline?.linkId) {
-        await tx.query('UPDATE members SET link_id = $2 WHERE id = $1', [
-          member.id,
-          common.upline.linkId,
-        ]);
+        await setMemberLink(tx, member.id, common.upline.linkId);
       }
       if (member.type !== 0) await giveInvitationCode(tx, member.id);
       return startSession(tx, merchant, member, 'registration', now, { ip: context.ip });
