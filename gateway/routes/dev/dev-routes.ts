@@ -13,13 +13,13 @@ import { registerOperatorPage } from '../chat-page';
 import { ok } from './dev-bodies';
 import { registerFaultsAndClock } from './faults-and-clock';
 import { registerMerchantSwitches, registerVerificationSwitch } from './merchant-switches';
-import { registerPhoneSignInSwitch } from './phone-sign-in-switch';
 import {
   registerPointsSwitches,
   registerPromotionSwitch,
   registerWithdrawalSwitch,
 } from './operator-decisions';
 import { registerPermissionSwitch } from './permission-switch';
+import { registerPhoneSignInSwitch } from './phone-sign-in-switch';
 import { registerPlayerPushes } from './player-pushes';
 import { registerOAuth } from './sign-in-provider';
 
