@@ -1,7 +1,9 @@
-// `--compare`: a shot against the same shot of an earlier run, pixel by pixel (pixelmatch with its
-// default colour threshold, which also leaves out anti-aliasing, so a font's edge drawn a shade
-// apart is not a change while a token's colour is). Pictures of different sizes are compared on
-// the larger canvas, the missing part counting as different.
+// `--compare`: a shot against the same shot of an earlier run, pixel by pixel. Two runs of one tree
+// picture the same to the pixel (./frozen-page.ts), so any pixel whose colour moved counts
+// (pixelmatch's colour threshold 0: at its default 0.1 a skin token moved a shade, the danger red
+// #ff6b6b to #ff5c8a, passed for the same); pixelmatch still leaves out what it takes for
+// anti-aliasing. Pictures of different sizes are compared on the larger canvas, the missing part
+// counting as different.
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { ShotDiff } from './shots-manifest';
@@ -29,6 +31,7 @@ export function compareShot(
     output.data,
     width,
     height,
+    { threshold: 0 },
   );
   const ratio = pixels / (width * height);
   const status = ratio > threshold ? 'changed' : 'same';
