@@ -1,8 +1,8 @@
 // What is done on a page before its shot: the pop-ups a player opens (spec 000 §2 "Modals": login,
 // registration, forgot password, the contract dialog, the chat room; spec 001 §4, §5 the
-// withdrawal confirmation and a good's details) and the deposit's order step (spec 001 §7: the
-// order and its payment link), found as a player finds them: by role and by the skin's own words
-// in the shot's language.
+// withdrawal confirmation and a good's details) and the deposit sheet's order step (spec 001 §7:
+// the order, its PIX QR code and payment link), found as a player finds them: by role and by the
+// skin's own words in the shot's language.
 import type { Locator, Page } from '@playwright/test';
 import type { MessageKey, Translator } from '../../engine';
 
@@ -41,15 +41,20 @@ export const PAGE_STEPS = {
     },
     dialog: 'forgot.title',
   },
+  // The deposit page opens the deposit sheet as it is reached; the order is made in the sheet.
   deposit: {
     async run(page, t) {
-      await page
+      const sheet = page.getByRole('dialog', { name: t('member.depositv2') });
+      await sheet
         .getByRole('group', { name: t('wallet.deposit.chips') })
         .getByRole('button')
         .nth(1)
         .click(CLICK);
-      await page.getByRole('button', { name: t('wallet.deposit.submit') }).click(CLICK);
+      await sheet
+        .getByRole('button', { name: t('wallet.deposit.submit'), exact: true })
+        .click(CLICK);
     },
+    dialog: 'member.depositv2',
   },
   withdrawalConfirmation: {
     async run(page, t) {

@@ -112,6 +112,7 @@ export const ACTIONS = /* @__PURE__ */ (() =>
     action('verifyNewIp', 'auth', 'POST', '/wps/member/new-ip/verify', { encrypted }),
     action('captcha', 'auth', 'GET', '/wps/captcha'),
     action('humanVerification', 'auth', 'GET', '/wps/member/human-verification'),
+    action('phoneSignIn', 'auth', 'GET', '/wps/member/phone-sign-in'),
     action('firstLogin', 'auth', 'POST', '/wps/member/first-login', { auth }),
     action('affiliateCheck', 'auth', 'GET', '/wps/affiliate/check'),
     // The member and their messages.

@@ -11,6 +11,7 @@ export {
   type LoginPortal,
 } from './after-login';
 export { agentPolicyOn } from './agent-policy';
+export { e164Phone, firebaseAuthCode } from './firebase-phone';
 export {
   FIREBASE_SMS_COUNTDOWN_SECONDS,
   smsCountdownEndsAt,

@@ -19,6 +19,8 @@ export type LoginPayload = {
   /** agent: the login comes from /agent, and non-agents are refused (spec 000 §6). */
   portal?: AccountType;
   verification?: ApiVerification;
+  /** For type sms on a merchant whose phone sign-in is firebase (phoneSignIn): the id token of the verified phone, which stands for the code (spec 000 §4). */
+  firebaseIdToken?: string;
 };
 
 /** An account name or, for SMS login, the mobile number. */
@@ -206,6 +208,8 @@ export type SetPasswordByPhonePayload = {
   mobileNum: ApiMobileNum;
   countryDialingCode: ApiCountryDialingCode;
   verificationCode: ApiSmsCode;
+  /** On a merchant whose phone sign-in is firebase (phoneSignIn): the id token of the verified phone, which stands for the code (spec 000 §4). */
+  firebaseIdToken?: string;
 };
 
 /** A 6-digit SMS verification code. */
@@ -296,6 +300,17 @@ export type HumanVerificationValue = {
     difficulty: number;
     expiresInSeconds: number;
   };
+};
+
+export type PhoneSignInPayload = ApiEmptyPayload;
+
+/** How the merchant proves a phone (spec 000 §3, §4, §9): `gateway`, its own SMS codes (the SMS-code actions); or `firebase`, a firebase phone sign-in (identitytoolkit's sendVerificationCode and signInWithPhoneNumber at `identityToolkitUrl` with `apiKey`), whose id token the login, the registration and the password by phone carry as `firebaseIdToken`. A firebase send waits 1 minute before the next. */
+export type PhoneSignInValue = {
+  provider: "gateway" | "firebase";
+  /** firebase: the web API key sent as `key`. */
+  apiKey?: string;
+  /** firebase: the identitytoolkit origin (https://identitytoolkit.googleapis.com, or the reference gateway's stand-in); the calls go to its /v1/accounts:…. */
+  identityToolkitUrl?: string;
 };
 
 export type FirstLoginPayload = ApiEmptyPayload;
@@ -620,7 +635,10 @@ export type ApiBanner = {
   url: string;
   /** The size url is drawn for. */
   imageSize?: ApiImageSize;
+  /** What the banner says, in the page's language: a home banner's (w_home) headline, drawn as text over its picture; another group's picture carries it. */
   title: string;
+  /** A home banner's line under its headline, in the page's language; null when it has none. */
+  subtitle?: string | null;
   /** NONE, an internal ROUTE, a PROMOTION id, a GAME code or an https URL. */
   linkageType: "NONE" | "ROUTE" | "PROMOTION" | "GAME" | "URL";
   linkTarget: string | null;
@@ -2611,6 +2629,7 @@ export interface ActionTypes {
   verifyNewIp: { payload: VerifyNewIpPayload; value: VerifyNewIpValue };
   captcha: { payload: CaptchaPayload; value: CaptchaValue };
   humanVerification: { payload: HumanVerificationPayload; value: HumanVerificationValue };
+  phoneSignIn: { payload: PhoneSignInPayload; value: PhoneSignInValue };
   firstLogin: { payload: FirstLoginPayload; value: FirstLoginValue };
   affiliateCheck: { payload: AffiliateCheckPayload; value: AffiliateCheckValue };
   memberInfo: { payload: MemberInfoPayload; value: MemberInfoValue };

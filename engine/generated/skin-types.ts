@@ -368,7 +368,11 @@ export type Banner = {
   image: string;
   /** What the banner says, for screen readers. */
   alt: string;
-  /** The language the banner is written in (its picture's words and its alt): it shows only to players reading that language, so an English page never shows a Portuguese banner. null shows it in every language (a picture without words). */
+  /** The home banner's headline, drawn as text over its picture (in the banner's language, so a picture without words serves every language). Only the home carousel (w_home) draws it, and the picture is then decoration (the headline, not the alt, is read out); null: the picture carries its own words. */
+  headline: string | null;
+  /** A short line under the headline (with a headline only); null for none. */
+  subtitle: string | null;
+  /** The language the banner is written in (its picture's words, its headline and its alt): it shows only to players reading that language, so an English page never shows a Portuguese banner. null shows it in every language (a picture without words). */
   language: Locale | null;
   /** Where a click goes: an internal route, a promotion, a game, or an https URL; null makes the banner not clickable. */
   link: BannerLink;

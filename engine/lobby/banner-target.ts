@@ -8,6 +8,12 @@ import type { FeatureId } from '../features/feature-registry';
 import type { Banner, BannerGroup, BannerLink, Locale } from '../model/skin-types';
 import { linkOffered } from '../site/feature-links';
 
+/**
+ * The home carousel's group (spec 001 §2 Home): its banners' headline and subtitle are text the
+ * site draws over their picture, which has no words (the hero's words are the page's language).
+ */
+export const HOME_BANNER_GROUP = 'w_home' satisfies BannerGroup;
+
 export type BannerTarget =
   | { kind: 'route'; to: string }
   | { kind: 'game'; gameCode: string }
@@ -19,6 +25,9 @@ export interface HomeBanner {
   /** The skin's banners give a path inside the skin; the caller makes it a URL. */
   image: string;
   alt: string;
+  /** Words drawn as text over the picture (a home banner's); null when the picture has its own. */
+  headline: string | null;
+  subtitle: string | null;
   target: BannerTarget | null;
 }
 
@@ -92,6 +101,8 @@ export function homeBannerFromSkin(banner: Banner, index: number): HomeBanner {
     key: `skin-${index}-${banner.image}`,
     image: banner.image,
     alt: banner.alt,
+    headline: banner.headline ?? null,
+    subtitle: (banner.headline && banner.subtitle) || null,
     target: bannerTarget(banner.link),
   };
 }
@@ -101,6 +112,8 @@ export function homeBannerFromGateway(banner: ApiBanner): HomeBanner {
     key: `gateway-${banner.id}`,
     image: banner.url,
     alt: banner.title,
+    headline: banner.groupName === HOME_BANNER_GROUP ? banner.title : null,
+    subtitle: (banner.groupName === HOME_BANNER_GROUP && banner.subtitle) || null,
     target: bannerTarget(gatewayBannerLink(banner)),
   };
 }

@@ -10,3 +10,4 @@ export {
   toMoney,
   type Cents,
 } from './money';
+export { countUpFigures } from './count-up';

@@ -7,6 +7,7 @@ import type { FeatureId } from '../features/feature-registry';
 import type { TabBarItem } from '../model/skin-types';
 import { linkOffered } from '../site/feature-links';
 import { TAB_BAR_LINKS } from '../site/menu-links';
+import { SITE_PAGES } from '../site/pages';
 
 export interface TabBarEntry {
   id: TabBarItem;
@@ -29,7 +30,7 @@ export function tabBarEntries(
 }
 
 /** The home's paths (spec 000 §2): its entry is current on each of them. */
-const HOME_PATHS = ['/', '/index', '/index.html', '/home'];
+const HOME_PATHS: readonly string[] = SITE_PAGES.home.paths;
 
 /**
  * The entry that is the page at `pathname` + `search`: the one whose address names it, path and

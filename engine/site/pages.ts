@@ -163,6 +163,18 @@ export const AGENT_TOOL_PAGES = pagesWhere<AgentPage | AgentToolPage, AgentPageR
   (row) => row.tool === true,
 ) as readonly AgentToolPage[];
 
+/** The paths that show the home: its own four, and /login and /register, whose modal opens on it. */
+const HOME_SCREEN_PATHS: readonly string[] = Object.values(
+  SITE_PAGES as Record<string, SitePageRow>,
+)
+  .filter((row) => row.name === 'home')
+  .flatMap((row) => row.paths.map((path) => path.toLowerCase()));
+
+/** Whether the page at `pathname` is the home (matched case-insensitively, as routes are). */
+export function showsHome(pathname: string): boolean {
+  return HOME_SCREEN_PATHS.includes(pathname.toLowerCase());
+}
+
 /** The feature a site page belongs to, if any. */
 export function pageFeature(page: SitePage): FeatureId | undefined {
   const row: SitePageRow = SITE_PAGES[page];

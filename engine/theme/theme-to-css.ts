@@ -4,6 +4,7 @@
 // inlines this text in each skin's index.html so the first paint has the right colours; the app
 // switches modes by setting `data-theme` on <html>.
 import { COLOUR_TOKENS, THEME_MODES, type Theme, type ThemeMode } from '../model/skin-types';
+import { HERO_TEXT, HERO_WORDS_SHARE, heroScrimCss } from './hero-scrim';
 import { iconSizeDeclarations } from './icon-sizes';
 
 /** `onPrimary` → `--skin-on-primary`. */
@@ -55,6 +56,11 @@ function shapeTokens(theme: Theme): string[] {
     `--skin-shadow-1: ${near};`,
     `--skin-shadow-2: ${far};`,
     `--skin-button-radius: ${BUTTON_RADIUS[theme.buttonShape]};`,
+    // A moment's pace (a claimed amount flying into the balance, then the count up to it).
+    `--skin-motion-moment: 700ms;`,
+    `--skin-hero-text: ${HERO_TEXT};`,
+    `--skin-hero-scrim: ${heroScrimCss()};`,
+    `--skin-hero-words: ${Math.round(HERO_WORDS_SHARE * 100)}%;`,
     ...iconSizeDeclarations(tokenVariable),
   ];
 }

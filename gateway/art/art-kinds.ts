@@ -46,7 +46,7 @@ export function artSize(kind: ArtKind, large = false): ArtSize {
 
 export interface ArtPathOptions {
   large?: boolean;
-  /** Only a banner's picture has words, so only its URL names a language. */
+  /** Only a banner's picture may have words (not a home banner's), so only its URL names a language. */
   language?: Locale;
 }
 

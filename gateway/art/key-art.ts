@@ -1,7 +1,8 @@
 // Key art for the wide pictures: a promotion's card (16:9), a points-mall good (4:3) and a banner
 // (3:1). The motif comes from the words of the title in every language the row has, so the
-// picture is the same whatever language the page asks in; only a banner carries words: its
-// headline, in the page's language, fitted to its half of the picture.
+// picture is the same whatever language the page asks in. A home banner has no words: the site draws
+// its headline over the picture's left half, which is kept clear for it; a banner of another group
+// (beside the login form, in the side menu) carries its headline in the page's language there.
 import { pick, type Random } from '../core/prng';
 import { artRandom } from './art-random';
 import { themesOfName, type ArtTheme } from './art-themes';

@@ -50,6 +50,11 @@ export interface MerchantSettings {
    * rules/human-verification.ts). Absent: none.
    */
   humanVerification?: HumanVerificationSettings;
+  /**
+   * How a phone is proved for the SMS login, the registration by phone and the password by phone
+   * (spec 000 §3, §4, §9; gateway/firebase/). Absent: the gateway's own SMS codes.
+   */
+  phoneSignIn?: FirebasePhoneSettings;
   points: {
     exchangeRatio: number;
     minConvertPoints: number;
@@ -76,6 +81,27 @@ export interface HumanVerificationSettings {
   verifyUrl?: string;
   /** proofOfWork: the zero bits a solution's hash starts with (default 16). */
   difficulty?: number;
+}
+
+/** A firebase project's phone sign-in (gateway/README.md "Firebase phone sign-in"). */
+export interface FirebasePhoneSettings {
+  provider: 'firebase';
+  projectId: string;
+  /** The project's web API key, which the site sends to identitytoolkit as `key`. */
+  apiKey: string;
+  /**
+   * The reference gateway's stand-in plays identitytoolkit (gateway/firebase/phone-stand-in.ts):
+   * the site calls it at the gateway's /lgw/identitytoolkit and its key checks the id tokens.
+   */
+  standIn?: boolean;
+  /** Another identitytoolkit origin (default https://identitytoolkit.googleapis.com). */
+  identityToolkitUrl?: string;
+  /** Another JWK set of the token keys (default firebase's securetoken key set). */
+  keysUrl?: string;
+  /** stand-in: the dialing codes it sends to (its SMS region policy; default the merchant's). */
+  allowedDialingCodes?: string[];
+  /** stand-in: the sends a project may make in an hour (default 500). */
+  quotaPerHour?: number;
 }
 
 export interface Merchant {

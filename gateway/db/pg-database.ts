@@ -28,10 +28,57 @@ const types = {
     TYPE_PARSERS[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * Statements with parameters run as named prepared statements: each connection parses and plans
+ * one the first time it runs it, then only binds and executes it (a money move's statements come
+ * back on every request). Names go to the first PREPARED_TEXTS texts; any beyond (SQL built from
+ * a varying list) run unnamed, so a connection never holds an unbounded number of them.
+ */
+export const PREPARED_TEXTS = 1000;
+const statementNames = new Map<string, string>();
+let namesGiven = 0;
+
+function statementName(sql: string): string | undefined {
+  const known = statementNames.get(sql);
+  if (known || statementNames.size >= PREPARED_TEXTS) return known;
+  namesGiven += 1;
+  const name = `skinforge_${namesGiven}`;
+  statementNames.set(sql, name);
+  return name;
+}
+
+/**
+ * A migration (a newer gateway's, on the same server) changed the columns a prepared statement
+ * reads: PostgreSQL refuses to run its old plan (0A000 "cached plan must not change result type").
+ */
+function isStalePlan(error: unknown): boolean {
+  const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as {
+    code?: unknown;
+    message?: unknown;
+  };
+  return code === '0A000' && typeof message === 'string' && message.includes('cached plan');
+}
+
+/**
+ * The rows of one statement. A stale plan gives the text a new name, so every connection prepares
+ * it afresh; outside a transaction the statement runs again at once, inside one the transaction
+ * is run again (openPgDatabase).
+ */
 const rowsOf =
   (target: pg.Pool | pg.PoolClient) =>
-  async <T>(sql: string, params: readonly unknown[] = []) =>
-    (await target.query(sql, [...params])).rows as T[];
+  async <T>(sql: string, params: readonly unknown[] = []): Promise<T[]> => {
+    const run = async () =>
+      (await target.query({ name: statementName(sql), text: sql, values: [...params] }))
+        .rows as T[];
+    try {
+      return await run();
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      statementNames.delete(sql);
+      if (target instanceof pg.Pool) return run();
+      throw error;
+    }
+  };
 
 function queryable(
   target: pg.Pool | pg.PoolClient,
@@ -95,7 +142,7 @@ export async function openPgDatabase(connectionString: string): Promise<Database
           return await runOnce(work, run);
         } catch (error) {
           // A durable statement stood already: running the work again would count it twice.
-          if (!isTransactionConflict(error) || run.durable) throw error;
+          if (!(isTransactionConflict(error) || isStalePlan(error)) || run.durable) throw error;
           if (attempts >= TRANSACTION_ATTEMPTS) throw new StoreBusyError(attempts, error);
           await backoff(attempts);
         }

@@ -114,35 +114,42 @@ export async function depositOrderBySecret(
 }
 
 /**
- * Pays a pending order: the credit and the order's new status commit together, once; never past
- * a deposit limit or during a break or self-exclusion (then nothing is paid).
+ * Pays a pending order (as read before the transaction: its amount, fee and member never change):
+ * the credit and the order's new status commit together, once; never past a deposit limit or
+ * during a break or self-exclusion (then nothing is paid). The credit comes first and the order is
+ * marked paid, with its ledger line, in the statement that checks it is still pending: a second
+ * payment racing the first finds it paid there, and its credit rolls back with it.
  */
 export async function payDepositOrder(
   tx: Queryable,
-  request: { orderId: number; now: Date; utcOffsetMinutes: number },
+  request: { order: DepositOrderRow; now: Date; utcOffsetMinutes: number },
 ): Promise<{ memberId: number; balance: string; credited: string }> {
-  const [row] = await tx.query<DepositOrderRow>(
-    `UPDATE deposit_orders SET status = 'paid', paid_at = $2 WHERE id = $1 AND status = 'pending' AND expires_at > $2 RETURNING ${COLUMNS}`,
-    [request.orderId, request.now],
-  );
-  if (!row) fail('CONFLICT', { message: 'This order is no longer waiting for payment.' });
+  const { order, now } = request;
+  const closed = () =>
+    fail('CONFLICT', { message: 'This order is no longer waiting for payment.' });
+  if (depositOrderStatus(order, now) !== 'pending') closed();
   await checkDeposit(tx, {
-    memberId: row.member_id,
-    amount: moneyCents(row.amount),
-    now: request.now,
+    memberId: order.member_id,
+    amount: moneyCents(order.amount),
+    now,
     utcOffsetMinutes: request.utcOffsetMinutes,
-    stage: { kind: 'payment', orderId: row.id },
+    stage: { kind: 'payment', orderId: order.id },
   });
-  const credited = moneyCents(row.amount) - moneyCents(row.fee);
+  const credited = moneyCents(order.amount) - moneyCents(order.fee);
   const move = await moveMoney(tx, {
-    memberId: row.member_id,
+    memberId: order.member_id,
     amount: credited,
     kind: 'DEPOSIT',
-    remark: orderNo(row),
-    now: request.now,
+    remark: orderNo(order),
+    now,
   });
-  await tx.query('UPDATE deposit_orders SET ledger_id = $2 WHERE id = $1', [row.id, move.ledgerId]);
-  return { memberId: row.member_id, balance: move.balance, credited: moneyText(credited) };
+  const paid = await tx.query(
+    `UPDATE deposit_orders SET status = 'paid', paid_at = $2, ledger_id = $3
+     WHERE id = $1 AND status = 'pending' AND expires_at > $2 RETURNING id`,
+    [order.id, now, move.ledgerId],
+  );
+  if (paid.length === 0) closed();
+  return { memberId: order.member_id, balance: move.balance, credited: moneyText(credited) };
 }
 
 export async function cancelDepositOrder(

@@ -15,8 +15,8 @@ import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
 import type { Merchant } from '../core/merchants';
 import type { Queryable } from '../db/database';
-import { lockLimits, rowInForce, type LimitRow } from './rg-limits';
-import { restrictionOf, rgSettingsRow } from './rg-settings';
+import { lockLimitsWithSettings, rowInForce, type LimitRow } from './rg-limits';
+import { restrictionOf, type RgSettingsRow } from './rg-settings';
 import { usedOfLimit, type DepositCount } from './rg-usage';
 
 const KIND_WORDS: Record<Locale, Record<RgLimitKind, string>> = {
@@ -28,13 +28,12 @@ const PERIOD_WORDS: Record<Locale, Record<RgPeriod, string>> = {
   pt: { day: 'diário', week: 'semanal', month: 'mensal' },
 };
 
-/** Refuses with RG_EXCLUDED while a break or a self-exclusion lasts: its end in `value`. */
-export async function refuseWhileRestricted(
-  db: Queryable,
-  memberId: number,
-  now: Date,
-): Promise<void> {
-  const restriction = restrictionOf(await rgSettingsRow(db, memberId), now);
+/**
+ * Refuses with RG_EXCLUDED while a break or a self-exclusion lasts (by the member's settings: read
+ * with the session before a transaction, with the locked limits inside one): its end in `value`.
+ */
+export function refuseWhileRestricted(settings: RgSettingsRow, now: Date): void {
+  const restriction = restrictionOf(settings, now);
   if (!restriction) return;
   const until = restriction.until?.toISOString() ?? null;
   const what = restriction.kind === 'break' ? 'break' : 'self-exclusion';
@@ -75,9 +74,9 @@ export interface DepositCheck {
 /** Refuses a deposit a break, an exclusion or a deposit limit forbids (RG_EXCLUDED, RG_LIMIT). */
 export async function checkDeposit(tx: Queryable, check: DepositCheck): Promise<void> {
   const { memberId, amount, now, utcOffsetMinutes, stage } = check;
-  await refuseWhileRestricted(tx, memberId, now);
+  const { settings, limits: rows } = await lockLimitsWithSettings(tx, memberId, ['deposit']);
+  refuseWhileRestricted(settings, now);
   const count = stage.kind === 'order' ? { openAt: now } : { exceptOrderId: stage.orderId };
-  const rows = await lockLimits(tx, memberId, ['deposit']);
   await refuseMoneyPastLimits(tx, { memberId, amount, now, utcOffsetMinutes }, rows, count);
 }
 
@@ -122,8 +121,12 @@ async function sessionStart(db: Queryable, memberId: number, now: Date): Promise
  */
 export async function checkPlay(tx: Queryable, check: PlayCheck): Promise<void> {
   const { memberId, stake, now } = check;
-  await refuseWhileRestricted(tx, memberId, now);
-  const rows = await lockLimits(tx, memberId, ['loss', 'session', 'wager']);
+  const { settings, limits: rows } = await lockLimitsWithSettings(tx, memberId, [
+    'loss',
+    'session',
+    'wager',
+  ]);
+  refuseWhileRestricted(settings, now);
   const session = rows.find((row) => row.kind === 'session');
   const minutes = session ? rowInForce(session, now) : null;
   if (minutes !== null) await refusePastSessionLimit(tx, memberId, minutes, now);

@@ -14,6 +14,7 @@ import {
   type StoredLimit,
 } from '../../engine';
 import type { Queryable } from '../db/database';
+import type { RgSettingsRow } from './rg-settings';
 
 /** A row's period: a money limit's, or 'session' for the session limit. */
 export type LimitPeriod = RgPeriod | 'session';
@@ -59,18 +60,42 @@ export async function limitRows(db: Queryable, memberId: number): Promise<LimitR
 
 /**
  * Locks and reads the member's limits of the given kinds (in the order of the table's key, the
- * same for every caller), for a check that must count beside them.
+ * same for every caller), for a check that must count beside them, and reads the member's break
+ * and exclusion in the same statement: a check before a money move needs both, and on PostgreSQL
+ * each statement is a round trip.
  */
-export async function lockLimits(
+export async function lockLimitsWithSettings(
   tx: Queryable,
   memberId: number,
   kinds: readonly RgLimitKind[],
-): Promise<LimitRow[]> {
-  return tx.query<LimitRow>(
-    `SELECT kind, period, amount, pending_amount, pending_from FROM rg_limits
-     WHERE member_id = $1 AND kind = ANY($2::text[]) ORDER BY kind, period FOR UPDATE`,
+): Promise<{ settings: RgSettingsRow; limits: LimitRow[] }> {
+  const rows = await tx.query<RgSettingsRow & { [K in keyof LimitRow]: LimitRow[K] | null }>(
+    `SELECT s.reality_check_minutes, s.break_until, s.excluded_until,
+       COALESCE(s.excluded_for_good, false) AS excluded_for_good,
+       l.kind, l.period, l.amount, l.pending_amount, l.pending_from
+     FROM (SELECT $1::integer AS member_id) AS me
+     LEFT JOIN rg_settings s ON s.member_id = me.member_id
+     LEFT JOIN LATERAL (
+       SELECT kind, period, amount, pending_amount, pending_from FROM rg_limits
+       WHERE member_id = me.member_id AND kind = ANY($2::text[]) ORDER BY kind, period FOR UPDATE
+     ) AS l ON true
+     ORDER BY l.kind, l.period`,
     [memberId, kinds],
   );
+  const limits = rows.flatMap((row): LimitRow[] =>
+    row.kind === null || row.period === null
+      ? []
+      : [
+          {
+            kind: row.kind,
+            period: row.period,
+            amount: row.amount,
+            pending_amount: row.pending_amount,
+            pending_from: row.pending_from,
+          },
+        ],
+  );
+  return { settings: rows[0]!, limits };
 }
 
 /**

@@ -3,6 +3,7 @@
 // spec 000 §4) and whether a password change is forced. Logout and password changes revoke.
 import type { Queryable } from '../db/database';
 import { newSecret, SESSION_TTL_MS } from '../rules/tokens';
+import type { RgSettingsRow } from './rg-settings';
 
 export type LoginMethod = 'password' | 'sms' | 'trial' | 'social' | 'registration' | 'device';
 
@@ -17,9 +18,14 @@ export interface SessionInfo {
   firstLogin: boolean;
   mustChangePassword: boolean;
   expiresAt: Date;
+  /**
+   * The member's break and exclusion as the session was read (rg-checks.ts refuses by them before
+   * a transaction): read with the session, they cost the request no statement of their own.
+   */
+  rgSettings: RgSettingsRow;
 }
 
-interface SessionRow {
+interface SessionRow extends RgSettingsRow {
   token_hash: string;
   member_id: number;
   merchant_code: string;
@@ -39,8 +45,9 @@ export async function findSession(
   now: Date,
 ): Promise<SessionInfo | undefined> {
   const [row] = await db.query<SessionRow>(
-    `SELECT s.token_hash, s.member_id, m.merchant_code, m.username, m.nickname, m.type, s.login_method, s.first_login, s.must_change_password, s.expires_at
-     FROM sessions s JOIN members m ON m.id = s.member_id
+    `SELECT s.token_hash, s.member_id, m.merchant_code, m.username, m.nickname, m.type, s.login_method, s.first_login, s.must_change_password, s.expires_at,
+       r.reality_check_minutes, r.break_until, r.excluded_until, COALESCE(r.excluded_for_good, false) AS excluded_for_good
+     FROM sessions s JOIN members m ON m.id = s.member_id LEFT JOIN rg_settings r ON r.member_id = s.member_id
      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
     [tokenHash, now],
   );
@@ -56,6 +63,12 @@ export async function findSession(
     firstLogin: row.first_login,
     mustChangePassword: row.must_change_password,
     expiresAt: row.expires_at,
+    rgSettings: {
+      reality_check_minutes: row.reality_check_minutes,
+      break_until: row.break_until,
+      excluded_until: row.excluded_until,
+      excluded_for_good: row.excluded_for_good,
+    },
   };
 }
 

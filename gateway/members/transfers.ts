@@ -10,7 +10,14 @@ import type { CashierSettings } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 import { refuseBeyondWithdrawable } from './turnover';
-import { lockMemberWallets, lockWallets, MAIN_WALLET, moveMoney, walletKey } from './wallet';
+import {
+  lockMemberWallets,
+  lockWallets,
+  MAIN_WALLET,
+  moveMoney,
+  moveMoneyTogether,
+  walletKey,
+} from './wallet';
 
 /** A move between two wallets of one member: out of `from`, into `to`; the first ledger line. */
 export async function transferBetweenWallets(
@@ -22,23 +29,11 @@ export async function transferBetweenWallets(
     { memberId, wallet: from },
     { memberId, wallet: to },
   ]);
-  const out = await moveMoney(tx, {
-    memberId,
-    wallet: from,
-    amount: -amount,
-    kind: 'TRANSFER_OUT',
-    remark: `To ${to}`,
-    now,
-  });
-  await moveMoney(tx, {
-    memberId,
-    wallet: to,
-    amount,
-    kind: 'TRANSFER_IN',
-    remark: `From ${from}`,
-    now,
-  });
-  return out.ledgerId;
+  const [out] = await moveMoneyTogether(tx, [
+    { memberId, wallet: from, amount: -amount, kind: 'TRANSFER_OUT', remark: `To ${to}`, now },
+    { memberId, wallet: to, amount, kind: 'TRANSFER_IN', remark: `From ${from}`, now },
+  ]);
+  return out!.ledgerId;
 }
 
 /** Brings every vendor wallet's balance back to the main wallet; what it brought, in cents. */
@@ -115,21 +110,11 @@ export async function transferToMember(
     cashier: transfer.cashier,
     kind: 'transfer',
   });
-  const out = await moveMoney(tx, {
-    memberId: from.id,
-    amount: -amount,
-    kind: sent,
-    remark: `To ${to.username}`,
-    now,
-  });
-  const received = await moveMoney(tx, {
-    memberId: to.id,
-    amount,
-    kind: got,
-    remark: `From ${from.username}`,
-    now,
-  });
-  return { ledgerId: out.ledgerId, balance: out.balance, received: received.balance };
+  const [out, received] = await moveMoneyTogether(tx, [
+    { memberId: from.id, amount: -amount, kind: sent, remark: `To ${to.username}`, now },
+    { memberId: to.id, amount, kind: got, remark: `From ${from.username}`, now },
+  ]);
+  return { ledgerId: out!.ledgerId, balance: out!.balance, received: received!.balance };
 }
 
 /** The member's upline, or 404 when it has none. */

@@ -36,30 +36,41 @@ const walletName = (key: WalletKey) => key.wallet ?? MAIN_WALLET;
 /** How lockWallets keys its answer: `member:wallet`. */
 export const walletKey = (key: WalletKey): string => `${key.memberId}:${walletName(key)}`;
 
+interface WalletRow {
+  member_id: number;
+  wallet: string;
+  balance: string;
+}
+
+const LOCK_WALLETS = `SELECT member_id, wallet, balance FROM wallets
+   WHERE (member_id, wallet) IN (SELECT * FROM unnest($1::integer[], $2::text[]))
+   ORDER BY member_id, wallet FOR UPDATE`;
+
 /**
  * Locks the wallets a move touches, in the one global order, until the transaction ends; a vendor
  * wallet used for the first time is made at 0.00 first. Answers each wallet's balance in cents,
- * keyed by walletKey.
+ * keyed by walletKey. One statement when every wallet exists (a money move's usual case): only a
+ * missing vendor wallet costs the insert and a second look.
  */
 export async function lockWallets(
   tx: Queryable,
   keys: readonly WalletKey[],
 ): Promise<Map<string, Cents>> {
-  const members = keys.map((key) => key.memberId);
-  const wallets = keys.map(walletName);
-  const vendors = keys.filter((key) => walletName(key) !== MAIN_WALLET);
-  if (vendors.length > 0) {
+  const ids = [keys.map((key) => key.memberId), keys.map(walletName)];
+  let rows = await tx.query<WalletRow>(LOCK_WALLETS, ids);
+  const found = new Set(
+    rows.map((row) => walletKey({ memberId: row.member_id, wallet: row.wallet })),
+  );
+  const missing = keys.filter(
+    (key) => walletName(key) !== MAIN_WALLET && !found.has(walletKey(key)),
+  );
+  if (missing.length > 0) {
     await tx.query(
       'INSERT INTO wallets (member_id, wallet, balance) SELECT member_id, wallet, 0 FROM unnest($1::integer[], $2::text[]) AS w(member_id, wallet) ON CONFLICT DO NOTHING',
-      [vendors.map((key) => key.memberId), vendors.map(walletName)],
+      [missing.map((key) => key.memberId), missing.map(walletName)],
     );
+    rows = await tx.query<WalletRow>(LOCK_WALLETS, ids);
   }
-  const rows = await tx.query<{ member_id: number; wallet: string; balance: string }>(
-    `SELECT member_id, wallet, balance FROM wallets
-     WHERE (member_id, wallet) IN (SELECT * FROM unnest($1::integer[], $2::text[]))
-     ORDER BY member_id, wallet FOR UPDATE`,
-    [members, wallets],
-  );
   return new Map(
     rows.map((row) => [
       walletKey({ memberId: row.member_id, wallet: row.wallet }),
@@ -120,6 +131,63 @@ export async function moveMoney(
     [move.memberId, wallet, amount, ...line],
   );
   return { balance: opened!.balance, ledgerId: opened!.id };
+}
+
+/**
+ * Several moves on distinct wallets that lockWallets has locked (a transfer's two sides), each
+ * with its ledger line, in one statement, all or none: a wallet the moves would take below zero
+ * (or one that does not exist) refuses them all with INSUFFICIENT_FUNDS. Answers each move's line
+ * id and the wallet's new balance, in the order of `moves`.
+ */
+export async function moveMoneyTogether(
+  tx: Queryable,
+  moves: readonly Move[],
+): Promise<Array<{ balance: string; ledgerId: number }>> {
+  const keys = moves.map(walletKey);
+  if (new Set(keys).size !== keys.length) {
+    throw new RangeError(`moveMoneyTogether: a wallet is moved twice (${keys.join(', ')})`);
+  }
+  for (const move of moves) {
+    if (!Number.isSafeInteger(move.amount)) {
+      throw new RangeError(`moveMoneyTogether: ${move.amount} is not a whole number of cents`);
+    }
+  }
+  const column = <T>(pick: (move: Move) => T) => moves.map(pick);
+  // Each wallet changes only if every one of them can: the balances checked against the moves
+  // first (the rows are locked, so they hold still), each row's own check kept as the backstop.
+  const moved = await tx.query<{ id: number; member_id: number; wallet: string; balance: string }>(
+    `WITH moves AS (
+       SELECT * FROM unnest($1::integer[], $2::text[], $3::numeric[], $4::text[], $5::text[], $6::timestamptz[], $7::integer[])
+         WITH ORDINALITY AS m(member_id, wallet, amount, kind, remark, created_at, play_id, n)
+     ), changed AS (
+       UPDATE wallets w SET balance = w.balance + m.amount FROM moves m
+       WHERE w.member_id = m.member_id AND w.wallet = m.wallet AND w.balance + m.amount >= 0
+         AND NOT EXISTS (
+           SELECT 1 FROM moves x LEFT JOIN wallets y ON y.member_id = x.member_id AND y.wallet = x.wallet
+           WHERE y.balance IS NULL OR y.balance + x.amount < 0)
+       RETURNING m.n, m.member_id, m.wallet, m.kind, m.amount, w.balance, m.remark, m.created_at, m.play_id
+     )
+     INSERT INTO ledger (member_id, wallet, kind, amount, balance_after, remark, created_at, play_id)
+     SELECT member_id, wallet, kind, amount, balance, remark, created_at, play_id FROM changed ORDER BY n
+     RETURNING id, member_id, wallet, balance_after AS balance`,
+    [
+      column((move) => move.memberId),
+      column(walletName),
+      column((move) => moneyText(move.amount)),
+      column((move) => move.kind),
+      column((move) => move.remark),
+      column((move) => move.now),
+      column((move) => move.playId ?? null),
+    ],
+  );
+  if (moved.length !== moves.length) fail('INSUFFICIENT_FUNDS');
+  const lines = new Map(
+    moved.map((row) => [
+      walletKey({ memberId: row.member_id, wallet: row.wallet }),
+      { balance: row.balance, ledgerId: row.id },
+    ]),
+  );
+  return keys.map((key) => lines.get(key)!);
 }
 
 export async function mainBalance(db: Queryable, memberId: number): Promise<string> {

@@ -6,7 +6,6 @@ import {
   feedbackWordsFit,
   MEMBER_PAGES,
   memberPageOffered,
-  type FeedbackType,
 } from '../../engine';
 import { artSize, artUrl } from '../art/art-kinds';
 import type { FamilyRoutes, MemberContext } from '../context/action-context';
@@ -21,7 +20,16 @@ import { memberPromotions } from '../members/promotion-entries';
 import { checkProofs } from '../members/proofs';
 import { rewardItems } from '../members/reward-items';
 import { claimableVipBonuses, vipOverview } from '../members/vip';
-import { pagedList, pagedQuery, pageOf } from './paging';
+import { feedbackPage, saveFeedback } from '../store/feedback';
+import { referredFriends, setMemberLanguage } from '../store/member-profile';
+import {
+  deleteMessage,
+  messagePage,
+  readAllMessages,
+  readMessage,
+  unreadMessages,
+} from '../store/messages';
+import { pagedList, pageOf } from '../store/paging';
 
 async function currentMember(context: MemberContext<unknown>) {
   const member = await memberById(context.db, context.session.memberId);
@@ -30,11 +38,7 @@ async function currentMember(context: MemberContext<unknown>) {
 }
 
 async function unread(context: MemberContext<unknown>): Promise<number> {
-  const [row] = await context.db.query<{ count: number }>(
-    'SELECT count(*) AS count FROM messages WHERE member_id = $1 AND read_at IS NULL',
-    [context.session.memberId],
-  );
-  return row.count;
+  return unreadMessages(context.db, context.session.memberId);
 }
 
 /** A 5 MB screenshot travels as about 7 MB of base64 in JSON. */
@@ -101,10 +105,7 @@ export const accountRoutes: FamilyRoutes<'account'> = {
   referralFriends: {
     module: 'REFERRAL3',
     handler: async ({ session, db }) => {
-      const friends = await db.query<{ username: string; registered_at: Date }>(
-        "SELECT username, registered_at FROM members WHERE profile->>'recommenderId' = $1 ORDER BY registered_at DESC, id DESC LIMIT 100",
-        [String(session.memberId)],
-      );
+      const friends = await referredFriends(db, session.memberId);
       return {
         recommenderId: String(session.memberId),
         friends: friends.map((friend) => ({
@@ -127,16 +128,10 @@ export const accountRoutes: FamilyRoutes<'account'> = {
   messageList: {
     handler: async (context) => {
       const page = pageOf(context.payload);
-      const result = await pagedQuery<{
-        id: number;
-        title: string;
-        content: string;
-        read_at: Date | null;
-        created_at: Date;
-      }>(
+      const result = await messagePage(
         context.db,
-        'SELECT id, title->>$2 AS title, content->>$2 AS content, read_at, created_at, count(*) OVER () AS total_rows FROM messages WHERE member_id = $1 ORDER BY created_at DESC, id DESC',
-        [context.session.memberId, context.language],
+        context.session.memberId,
+        context.language,
         page,
       );
       return pagedList(result, (row) => ({
@@ -150,30 +145,26 @@ export const accountRoutes: FamilyRoutes<'account'> = {
   },
   readMessage: {
     handler: async (context) => {
-      const rows = await context.db.query(
-        'UPDATE messages SET read_at = COALESCE(read_at, $3) WHERE id = $1 AND member_id = $2 RETURNING id',
-        [context.payload.id, context.session.memberId, context.now],
+      const found = await readMessage(
+        context.db,
+        context.session.memberId,
+        context.payload.id,
+        context.now,
       );
-      if (rows.length === 0) fail('NOT_FOUND');
+      if (!found) fail('NOT_FOUND');
       return { count: await unread(context) };
     },
   },
   readAllMessages: {
     handler: async (context) => {
-      await context.db.query(
-        'UPDATE messages SET read_at = $2 WHERE member_id = $1 AND read_at IS NULL',
-        [context.session.memberId, context.now],
-      );
+      await readAllMessages(context.db, context.session.memberId, context.now);
       return { count: await unread(context) };
     },
   },
   deleteMessage: {
     handler: async (context) => {
-      const rows = await context.db.query(
-        'DELETE FROM messages WHERE id = $1 AND member_id = $2 RETURNING id',
-        [context.payload.id, context.session.memberId],
-      );
-      if (rows.length === 0) fail('NOT_FOUND', { message: `No message ${context.payload.id}.` });
+      const found = await deleteMessage(context.db, context.session.memberId, context.payload.id);
+      if (!found) fail('NOT_FOUND', { message: `No message ${context.payload.id}.` });
       return { count: await unread(context) };
     },
   },
@@ -193,38 +184,19 @@ export const accountRoutes: FamilyRoutes<'account'> = {
       const [screenshot] = payload.screenshot
         ? checkProofs([payload.screenshot], 'screenshot')
         : [];
-      const [row] = await db.query<{ id: number }>(
-        `INSERT INTO feedback (member_id, type, content, created_at, screenshot_name, screenshot_type, screenshot)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [
-          session.memberId,
-          payload.type ?? 'SUGGESTION',
-          payload.content.trim(),
-          now,
-          screenshot?.name ?? null,
-          screenshot?.mediaType ?? null,
-          screenshot?.bytes ?? null,
-        ],
-      );
-      return { id: row.id };
+      const id = await saveFeedback(db, {
+        memberId: session.memberId,
+        type: payload.type ?? 'SUGGESTION',
+        content: payload.content.trim(),
+        now,
+        screenshot,
+      });
+      return { id };
     },
   },
   feedbackList: {
     handler: async ({ payload, session, db }) => {
-      const result = await pagedQuery<{
-        id: number;
-        type: FeedbackType;
-        content: string;
-        created_at: Date;
-        screenshot_name: string | null;
-        reply: string | null;
-        replied_at: Date | null;
-      }>(
-        db,
-        'SELECT id, type, content, created_at, screenshot_name, reply, replied_at, count(*) OVER () AS total_rows FROM feedback WHERE member_id = $1 ORDER BY created_at DESC, id DESC',
-        [session.memberId],
-        pageOf(payload, 10),
-      );
+      const result = await feedbackPage(db, session.memberId, pageOf(payload, 10));
       return {
         ...pagedList(result, (row) => ({
           id: row.id,
@@ -244,10 +216,7 @@ export const accountRoutes: FamilyRoutes<'account'> = {
     duringOutage: true,
     handler: async ({ payload, session, db }) => {
       if (session) {
-        await db.query('UPDATE members SET language = $2 WHERE id = $1', [
-          session.memberId,
-          payload.language,
-        ]);
+        await setMemberLanguage(db, session.memberId, payload.language);
       }
       return { language: payload.language };
     },

@@ -23,7 +23,6 @@ import type { Queryable } from '../db/database';
 import { directDownline } from '../members/agent-chain';
 import {
   carryOut,
-  CONTRACT_SELECT,
   contractById,
   contractToAnswer,
   contractValue,
@@ -34,10 +33,12 @@ import {
   type ContractRow,
 } from '../members/contracts';
 import { mainBalance, moveMoney } from '../members/wallet';
-import { CONTRACT_MODULES, contractFormSchema } from './agent-contract-form';
-import { settleNow } from './agent-reports';
-import { pagedList, pagedQuery, pageOf } from './paging';
-import { announceBalance } from './wallet';
+import { contractFormSchema, contractModule } from '../rules/contract-form';
+import { announceBalance } from '../services/balance-announcements';
+import { settleNow } from '../services/settlements';
+import { contractRequests, contractSwitches, offerRights, openContracts } from '../store/contracts';
+import { pagedList, pageOf } from '../store/paging';
+import { claimPendingSettlements, dailySalaryPage } from '../store/settlements';
 
 type ContractRoutes = Pick<
   FamilyRoutes<'agent'>,
@@ -61,16 +62,7 @@ export async function offerLimit(
   agentId: number,
   kind: ContractKind,
 ): Promise<{ allowed: boolean; maxRate: string }> {
-  const [row] = await db.query<{
-    enable_contract: boolean;
-    enable_salary: boolean;
-    rate: string | null;
-  }>(
-    `SELECT m.enable_contract, m.enable_salary,
-            (SELECT c.rate::text FROM contracts c WHERE c.downline_id = m.id AND c.kind = $2 AND c.status = 'active' ORDER BY c.id DESC LIMIT 1) AS rate
-     FROM members m WHERE m.id = $1`,
-    [agentId, kind],
-  );
+  const row = await offerRights(db, agentId, kind);
   const enabled = kind === 'dividend' ? row.enable_contract : row.enable_salary;
   if (row.rate !== null) return { allowed: true, maxRate: rateText(row.rate) };
   return { allowed: enabled, maxRate: '100' };
@@ -83,7 +75,7 @@ async function offer(
   terms: ApiContract['terms'],
 ): Promise<ApiContract> {
   const { session, merchant, now, db } = context;
-  requireModule(merchant, CONTRACT_MODULES[kind]);
+  requireModule(merchant, contractModule(kind));
   const downline = await directDownline(db, session.memberId, context.payload.downline);
   if (!isAgent(downline.type)) {
     fail('BAD_REQUEST', {
@@ -156,11 +148,8 @@ async function settle(
   kind: ContractKind,
 ): Promise<{ claimed: number; amount: string; balance: string }> {
   const { session, now, db } = context;
-  const rows = await db.query<{ amount: string }>(
-    "UPDATE settlements SET status = 'claimed', claimed_at = $3 WHERE member_id = $1 AND kind = $2 AND status = 'pending' RETURNING amount",
-    [session.memberId, kind, now],
-  );
-  const amount = sumMoney(rows.map((row) => row.amount));
+  const amounts = await claimPendingSettlements(db, session.memberId, kind, now);
+  const amount = sumMoney(amounts);
   if (moneyCents(amount) === 0) {
     return { claimed: 0, amount, balance: await mainBalance(db, session.memberId) };
   }
@@ -168,11 +157,11 @@ async function settle(
     memberId: session.memberId,
     amount: moneyCents(amount),
     kind: 'DIVIDEND',
-    remark: `${rows.length} ${kind} settlement(s)`,
+    remark: `${amounts.length} ${kind} settlement(s)`,
     now,
   });
   announceBalance(context, session.memberId, balance);
-  return { claimed: rows.length, amount, balance };
+  return { claimed: amounts.length, amount, balance };
 }
 
 /** The spec 001 §8 warning, naming each downline contract that ends (null when none does). */
@@ -213,19 +202,8 @@ async function answer(
 export const agentContractRoutes: ContractRoutes = {
   consolidatedContract: {
     handler: async ({ session, db }) => {
-      const rows = await db.query<{
-        kind: ContractKind;
-        status: string;
-        incoming: boolean;
-        asked: boolean;
-      }>(
-        "SELECT kind, status, downline_id = $1 AS incoming, termination_requested_by IS NOT NULL AND termination_requested_by <> $1 AS asked FROM contracts WHERE (downline_id = $1 OR upline_id = $1) AND status IN ('offered', 'active')",
-        [session.memberId],
-      );
-      const [member] = await db.query<{ enable_contract: boolean; enable_salary: boolean }>(
-        'SELECT enable_contract, enable_salary FROM members WHERE id = $1',
-        [session.memberId],
-      );
+      const rows = await openContracts(db, session.memberId);
+      const member = await contractSwitches(db, session.memberId);
       const holds = (kind: ContractKind) => rows.some((row) => row.kind === kind && row.incoming);
       return {
         dailysalreqtype: holds('dailySalary'),
@@ -255,20 +233,7 @@ export const agentContractRoutes: ContractRoutes = {
     handler: async (context) => {
       const { payload, session, db } = context;
       await settleNow(context);
-      const result = await pagedQuery<{
-        id: number;
-        kind: ContractKind;
-        period: string;
-        rate: string;
-        valid_bet: string;
-        amount: string;
-        status: 'pending' | 'claimed';
-      }>(
-        db,
-        "SELECT id, kind, period, rate, valid_bet, amount, status, count(*) OVER () AS total_rows FROM settlements WHERE member_id = $1 AND kind = 'dailySalary' ORDER BY period DESC, id DESC",
-        [session.memberId],
-        pageOf(payload),
-      );
+      const result = await dailySalaryPage(db, session.memberId, pageOf(payload));
       return pagedList(result, (row) => ({
         id: row.id,
         kind: row.kind,
@@ -323,10 +288,7 @@ export const agentContractRoutes: ContractRoutes = {
   contractRequests: {
     agentOnly: true,
     handler: async ({ payload, session, db }) => {
-      const rows = await db.query<ContractRow>(
-        `${CONTRACT_SELECT} WHERE (c.upline_id = $1 OR c.downline_id = $1) AND ($2::text IS NULL OR c.status = $2) ORDER BY c.created_at DESC, c.id DESC`,
-        [session.memberId, payload.status ?? null],
-      );
+      const rows = await contractRequests(db, session.memberId, payload.status ?? null);
       return { list: rows.map((row) => contractValue(row, session.memberId)) };
     },
   },
@@ -351,7 +313,7 @@ export const agentContractRoutes: ContractRoutes = {
   contractForm: {
     agentOnly: true,
     handler: async ({ payload, session, merchant, db }) => {
-      requireModule(merchant, CONTRACT_MODULES[payload.kind]);
+      requireModule(merchant, contractModule(payload.kind));
       const limit = await offerLimit(db, session.memberId, payload.kind);
       return { schema: contractFormSchema(payload.kind, limit.maxRate), maxRate: limit.maxRate };
     },

@@ -1,6 +1,6 @@
 // Link management (spec 001 §2 "also named"): the agent's invitation links, each with the accounts
 // registered through it. A registration through a link (/register?aff=<code>) puts the account under
-// the link's agent, as the link's type says (routes/auth-registration.ts). Another agent's link is 403.
+// the link's agent, as the link's type says (services/registration.ts). Another agent's link is 403.
 import type { ApiAgentLink } from '../../engine';
 import type { FamilyRoutes } from '../context/action-context';
 import { createLink, deleteLink, linksOf, type AgentLinkRow } from '../members/agent-links';

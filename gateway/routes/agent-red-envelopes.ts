@@ -5,7 +5,7 @@ import { cashierOf } from '../core/cashier-settings';
 import { recordPeriod } from '../core/record-period';
 import { chainMember } from '../members/agent-chain';
 import { teamRedEnvelopes } from '../members/team-red-envelopes';
-import { pagedList, pageOf, totalPages } from './paging';
+import { pagedList, pageOf, totalPages } from '../store/paging';
 
 export const agentRedEnvelopeRoutes: Pick<FamilyRoutes<'agent'>, 'agentRedEnvelopes'> = {
   agentRedEnvelopes: {

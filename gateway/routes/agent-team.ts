@@ -19,8 +19,9 @@ import { downlineType, giveInvitationCode } from '../members/downline-account';
 import { checkPaymentPassword } from '../members/payment-password';
 import { hashPassword } from '../rules/passwords';
 import { checkNewPassword, checkRuleField, checkValueAgainst } from '../rules/registration-fields';
-import { pagedList, pagedQuery, pageOf } from './paging';
-import { transferAnnounced } from './wallet';
+import { transferAnnounced } from '../services/balance-announcements';
+import { pagedList, pageOf } from '../store/paging';
+import { accountType, downlinePage } from '../store/team-members';
 
 type TeamRoutes = Pick<
   FamilyRoutes<'agent'>,
@@ -38,24 +39,9 @@ export const agentTeamRoutes: TeamRoutes = {
         ? await chainMember(db, session.memberId, payload.parent)
         : { id: session.memberId, username: session.username };
       const since = new Date(now.getTime() - ACTIVE_DAYS * 86_400_000);
-      const result = await pagedQuery<{
-        id: number;
-        username: string;
-        nickname: string;
-        type: number;
-        balance: string | null;
-        downlines: number;
-        registered_at: Date;
-        last_login_at: Date | null;
-        active: boolean;
-      }>(
+      const result = await downlinePage(
         db,
-        `SELECT m.id, m.username, m.nickname, m.type, w.balance, (SELECT count(*) FROM members d WHERE d.upline_id = m.id) AS downlines, m.registered_at, m.last_login_at,
-                (m.last_login_at >= $3 OR EXISTS (SELECT 1 FROM plays p WHERE p.member_id = m.id AND p.created_at >= $3)) AS active,
-                count(*) OVER () AS total_rows
-         FROM members m LEFT JOIN wallets w ON w.member_id = m.id AND w.wallet = 'MAIN'
-         WHERE m.upline_id = $1 AND ($2::text IS NULL OR lower(m.username) LIKE '%' || lower($2) || '%') ORDER BY m.username`,
-        [parent.id, payload.username?.trim() || null, since],
+        { parentId: parent.id, search: payload.username?.trim() || null, activeSince: since },
         pageOf(payload),
       );
       return {
@@ -90,11 +76,7 @@ export const agentTeamRoutes: TeamRoutes = {
       const passwordHash = await hashPassword(payload.password);
       try {
         return await transaction(async (tx) => {
-          const [agent] = await tx.query<{ type: number }>(
-            'SELECT type FROM members WHERE id = $1',
-            [session.memberId],
-          );
-          const type = downlineType(payload.accountType, agent.type);
+          const type = downlineType(payload.accountType, await accountType(tx, session.memberId));
           const member = await createMember(tx, {
             merchantCode: merchant.code,
             username,

@@ -8,6 +8,7 @@ import type { ApiLoginValue, LoginPayload, LoginV2Value } from '../../engine';
 import type { ActionContext } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import { requireModule } from '../core/merchants';
+import { provePhone } from '../firebase/phone-sign-in';
 import { checkWhoMayLogIn, isPasswordExpired, startSession } from '../members/login';
 import { memberInfo } from '../members/member-info';
 import { memberByMobile, memberByUsername } from '../members/member-row';
@@ -17,24 +18,22 @@ import { requireHuman } from '../rules/human-verification';
 import { accountLocked } from '../rules/login-lockout';
 import { recordLoginOutcome, reserveLoginAttempt } from '../rules/login-throttle';
 import { verifyAgainstDecoy, verifyPassword } from '../rules/passwords';
-import { checkSmsCode, consumeSmsCode, phoneKey } from '../rules/sms-codes';
 
 async function loginBySms(context: ActionContext<LoginPayload>): Promise<ApiLoginValue> {
-  const { payload, merchant, now, db } = context;
+  const { payload, merchant, now } = context;
   requireModule(merchant, 'SMSLOGIN3');
   const phone = {
     countryDialingCode: payload.countryDialingCode ?? merchant.settings.dialingCode,
     mobileNum: payload.username.trim(),
   };
-  const codeId = await checkSmsCode(db, {
-    merchantCode: merchant.code,
-    phone: phoneKey(phone),
+  const proof = await provePhone(context, {
+    phone,
     purpose: 'login',
     code: payload.password,
-    now,
+    firebaseIdToken: payload.firebaseIdToken,
   });
   return context.transaction(async (tx) => {
-    await consumeSmsCode(tx, codeId, now);
+    await proof.spend(tx);
     const member = await memberByMobile(
       tx,
       merchant.code,

@@ -12,13 +12,14 @@ import type { ActionContext, MemberContext } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 import { SOCKET_CLOSE } from '../events/event-hub';
+import { provePhone } from '../firebase/phone-sign-in';
 import { startSession } from '../members/login';
 import { memberById, memberByMobile, memberByUsername } from '../members/member-row';
 import { revokeSessions } from '../members/sessions';
 import { clearLoginFailures } from '../rules/login-throttle';
 import { hashPassword, verifyPassword } from '../rules/passwords';
 import { checkNewPassword } from '../rules/registration-fields';
-import { checkSmsCode, consumeSmsCode, phoneKey } from '../rules/sms-codes';
+import { clearMustChangePassword, setPasswordHash } from '../store/passwords';
 
 async function setPassword(
   tx: Queryable,
@@ -27,12 +28,7 @@ async function setPassword(
   now: Date,
   temporary = false,
 ): Promise<void> {
-  await tx.query(
-    `UPDATE members SET password_hash = $2, password_changed_at = $3,
-       profile = CASE WHEN $4 THEN profile || '{"temporaryPassword": true}'::jsonb ELSE profile - 'temporaryPassword' END
-     WHERE id = $1`,
-    [memberId, await hashPassword(password), now, temporary],
-  );
+  await setPasswordHash(tx, memberId, await hashPassword(password), now, temporary);
 }
 
 function endOtherSessions(context: ActionContext<unknown>, hashes: string[]): void {
@@ -59,9 +55,7 @@ export async function changePassword(context: MemberContext<ChangePasswordPayloa
   }
   await context.transaction(async (tx) => {
     await setPassword(tx, member.id, payload.newPassword, now);
-    await tx.query('UPDATE sessions SET must_change_password = false WHERE token_hash = $1', [
-      session.tokenHash,
-    ]);
+    await clearMustChangePassword(tx, session.tokenHash);
     endOtherSessions(
       context,
       await revokeSessions(tx, { memberId: member.id, except: session.tokenHash }, now),
@@ -111,21 +105,20 @@ export async function forgetPasswordByEmail(
 export async function setPasswordByPhone(
   context: ActionContext<SetPasswordByPhonePayload>,
 ): Promise<ApiLoginValue> {
-  const { payload, merchant, language, now, db } = context;
+  const { payload, merchant, language, now } = context;
   const phone = {
     countryDialingCode: payload.countryDialingCode,
     mobileNum: payload.mobileNum.trim(),
   };
-  const codeId = await checkSmsCode(db, {
-    merchantCode: merchant.code,
-    phone: phoneKey(phone),
+  const proof = await provePhone(context, {
+    phone,
     purpose: 'reset',
     code: payload.verificationCode,
-    now,
+    firebaseIdToken: payload.firebaseIdToken,
   });
   checkNewPassword(merchant, language, payload.newPassword, payload.confirmNewPassword);
   return context.transaction(async (tx) => {
-    await consumeSmsCode(tx, codeId, now);
+    await proof.spend(tx);
     const member = await memberByMobile(
       tx,
       merchant.code,

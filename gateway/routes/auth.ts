@@ -6,22 +6,32 @@ import type { ActionContext, FamilyRoutes } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import { requireModule } from '../core/merchants';
 import { SOCKET_CLOSE } from '../events/event-hub';
+import { describePhoneSignIn } from '../firebase/phone-sign-in';
 import { createMember } from '../members/create-member';
 import { checkWhoMayLogIn, startSession } from '../members/login';
 import { memberById } from '../members/member-row';
+import { writePointsLine } from '../members/points-ledger';
 import { revokeSessions } from '../members/sessions';
 import { issueCaptcha } from '../rules/captcha';
 import { describeVerification, requireHuman } from '../rules/human-verification';
 import { hashPassword } from '../rules/passwords';
 import { newSecret, sha256 } from '../rules/tokens';
-import { login, loginWithMember } from './auth-login';
-import { changePassword, forgetPasswordByEmail, setPasswordByPhone } from './auth-passwords';
 import {
   domainAllowed,
   invitingAgent,
   registerByMobile,
   registerByUsername,
-} from './auth-registration';
+} from '../services/registration';
+import {
+  addDeviceCredential,
+  addSocialIdentity,
+  socialIdentityMember,
+  useDeviceCredential,
+} from '../store/credentials';
+import { markFirstLoginBonus } from '../store/member-profile';
+import { addPoints } from '../store/points';
+import { login, loginWithMember } from './auth-login';
+import { changePassword, forgetPasswordByEmail, setPasswordByPhone } from './auth-passwords';
 import { sendSmsCode } from './auth-sms';
 import { newIpAuthRoutes } from './login-protection';
 
@@ -119,10 +129,7 @@ export const authRoutes: FamilyRoutes<'auth'> = {
           language,
           now,
         });
-        await tx.query(
-          'INSERT INTO device_credentials (member_id, secret_hash, created_at, last_used_at) VALUES ($1, $2, $3, $3)',
-          [member.id, device.hash, now],
-        );
+        await addDeviceCredential(tx, member.id, device.hash, now);
         return {
           session: await startSession(tx, merchant, member, 'device', now, { ip }),
           deviceSecret: device.secret,
@@ -134,11 +141,11 @@ export const authRoutes: FamilyRoutes<'auth'> = {
     module: 'ONECLICK3',
     handler: async ({ payload, merchant, now, ip, transaction }) =>
       transaction(async (tx) => {
-        const [device] = await tx.query<{ id: number; member_id: number }>(
-          `UPDATE device_credentials d SET last_used_at = $2 FROM members m
-           WHERE d.secret_hash = $1 AND d.revoked_at IS NULL AND m.id = d.member_id AND m.merchant_code = $3
-           RETURNING d.id, d.member_id`,
-          [sha256(payload.deviceSecret), now, merchant.code],
+        const device = await useDeviceCredential(
+          tx,
+          sha256(payload.deviceSecret),
+          merchant.code,
+          now,
         );
         const member = device ? await memberById(tx, device.member_id) : undefined;
         if (!member) fail('INVALID_CREDENTIALS');
@@ -161,11 +168,12 @@ export const authRoutes: FamilyRoutes<'auth'> = {
         fail('INVALID_CREDENTIALS');
       }
       return transaction(async (tx) => {
-        const [known] = await tx.query<{ member_id: number }>(
-          'SELECT i.member_id FROM social_identities i JOIN members m ON m.id = i.member_id WHERE i.provider = $1 AND i.subject = $2 AND m.merchant_code = $3',
-          [grant.provider, grant.subject, merchant.code],
-        );
-        let member = known ? await memberById(tx, known.member_id) : undefined;
+        const known = await socialIdentityMember(tx, {
+          provider: grant.provider,
+          subject: grant.subject,
+          merchantCode: merchant.code,
+        });
+        let member = known === undefined ? undefined : await memberById(tx, known);
         if (!member) {
           const base =
             grant.email
@@ -182,10 +190,11 @@ export const authRoutes: FamilyRoutes<'auth'> = {
             language,
             now,
           });
-          await tx.query(
-            'INSERT INTO social_identities (provider, subject, member_id) VALUES ($1, $2, $3)',
-            [grant.provider, grant.subject, member.id],
-          );
+          await addSocialIdentity(tx, {
+            provider: grant.provider,
+            subject: grant.subject,
+            memberId: member.id,
+          });
         }
         checkWhoMayLogIn(member);
         return startSession(tx, merchant, member, 'social', now, { ip });
@@ -194,6 +203,9 @@ export const authRoutes: FamilyRoutes<'auth'> = {
   },
   humanVerification: {
     handler: ({ db, merchant, now }) => describeVerification(db, merchant, now),
+  },
+  phoneSignIn: {
+    handler: async ({ merchant, origin }) => describePhoneSignIn(merchant, origin),
   },
   captcha: {
     handler: async ({ db, merchant, now, deps }) => {
@@ -218,20 +230,16 @@ export const authRoutes: FamilyRoutes<'auth'> = {
     handler: async ({ session, now, transaction }) =>
       transaction(async (tx) => {
         // The welcome points are granted once, however often the client calls.
-        const [granted] = await tx.query<{ first_login_at: Date | null }>(
-          `UPDATE members SET profile = profile || '{"firstLoginBonus": true}'::jsonb, first_login_at = COALESCE(first_login_at, $2)
-           WHERE id = $1 AND NOT (profile ? 'firstLoginBonus') RETURNING first_login_at`,
-          [session.memberId, now],
-        );
-        if (granted) {
-          const [points] = await tx.query<{ points: number }>(
-            'UPDATE points_balances SET points = points + $2 WHERE member_id = $1 RETURNING points',
-            [session.memberId, FIRST_LOGIN_POINTS],
-          );
-          await tx.query(
-            "INSERT INTO points_ledger (member_id, changed_points, points_balance, type, status, remark, created_at) VALUES ($1, $2, $3, 'EARN', 'done', 'First login bonus', $4)",
-            [session.memberId, FIRST_LOGIN_POINTS, points.points, now],
-          );
+        if (await markFirstLoginBonus(tx, session.memberId, now)) {
+          await writePointsLine(tx, {
+            memberId: session.memberId,
+            changedPoints: FIRST_LOGIN_POINTS,
+            pointsBalance: await addPoints(tx, session.memberId, FIRST_LOGIN_POINTS),
+            type: 'EARN',
+            status: 'done',
+            remark: 'First login bonus',
+            now,
+          });
         }
         const member = await memberById(tx, session.memberId);
         return { firstLoginAt: (member?.first_login_at ?? now).toISOString() };

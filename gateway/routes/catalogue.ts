@@ -10,6 +10,7 @@ import { vendorLanes } from '../catalogue/vendor-lanes';
 import type { FamilyRoutes } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import { checkLaunch } from '../members/rg-checks';
+import { biggestWins, gameAnnouncements } from '../store/game-activity';
 
 export const GAME_PAGE_SIZE = 15;
 export const WINNERS_LIMIT = 20;
@@ -66,15 +67,11 @@ export const catalogueRoutes: FamilyRoutes<'catalogue'> = {
   winners: {
     handler: async ({ payload, merchant, deps, db }) => {
       const category = payload.gameCategory ?? 'ALL';
-      const rows = await db.query<{
-        node_id: number;
-        customer_name: string;
-        win_amount: string;
-        won_at: Date;
-      }>(
-        `SELECT w.node_id, w.customer_name, w.win_amount, w.won_at FROM winners w JOIN games g ON g.node_id = w.node_id
-         WHERE w.merchant_code = $1 AND ($2 = 'ALL' OR g.game_type = $2) ORDER BY w.win_amount DESC, w.id LIMIT $3`,
-        [merchant.code, category, Math.min(payload.limitNum ?? WINNERS_LIMIT, WINNERS_LIMIT)],
+      const rows = await biggestWins(
+        db,
+        merchant.code,
+        category,
+        Math.min(payload.limitNum ?? WINNERS_LIMIT, WINNERS_LIMIT),
       );
       return {
         list: rows.map((row) => {
@@ -95,18 +92,7 @@ export const catalogueRoutes: FamilyRoutes<'catalogue'> = {
   },
   gameAnnouncements: {
     handler: async ({ payload, language, now, db }) => {
-      const rows = await db.query<{
-        id: number;
-        vassalage: string;
-        title: string;
-        content: string;
-        starts_at: Date;
-        ends_at: Date;
-      }>(
-        `SELECT id, vassalage, title->>$1 AS title, content->>$1 AS content, starts_at, ends_at FROM game_announcements
-         WHERE ends_at > $2 AND ($3::text IS NULL OR vassalage = $3) ORDER BY starts_at`,
-        [language, now, payload.vassalage ?? null],
-      );
+      const rows = await gameAnnouncements(db, language, now, payload.vassalage ?? null);
       return {
         list: rows.map((row) => ({
           id: row.id,

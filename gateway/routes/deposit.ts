@@ -7,7 +7,7 @@ import { cashierOf, type DepositChannel } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
 import { createDepositOrder, depositOrderValue, type DepositOrderRow } from '../members/deposits';
 import { checkDeposit } from '../members/rg-checks';
-import { pagedList, pagedQuery, pageOf } from './paging';
+import { pagedList, pagedQuery, pageOf } from '../store/paging';
 
 function channelValue(channel: DepositChannel, language: Locale): ApiDepositChannel {
   return {

@@ -5,6 +5,7 @@ import { gameValue } from '../catalogue/game-value';
 import { favouriteIds, recentPlays } from '../catalogue/launch';
 import type { FamilyRoutes } from '../context/action-context';
 import { fail } from '../core/gateway-error';
+import { addFavourite, favouriteNodes, removeFavourite } from '../store/favourites';
 
 const matches = (filter: { gameType?: string; vassalage?: string }) => (game: CatalogueGame) =>
   (!filter.gameType || game.gameType === filter.gameType) &&
@@ -13,13 +14,10 @@ const matches = (filter: { gameType?: string; vassalage?: string }) => (game: Ca
 export const favouritesRoutes: FamilyRoutes<'favourites'> = {
   favouriteList: {
     handler: async ({ payload, session, deps, db, now }) => {
-      const rows = await db.query<{ node_id: number }>(
-        'SELECT node_id FROM favourites WHERE member_id = $1 ORDER BY created_at DESC, node_id',
-        [session.memberId],
-      );
-      const favourites = new Set(rows.map((row) => row.node_id));
-      const games = rows
-        .map((row) => deps.catalogue.game(row.node_id))
+      const nodes = await favouriteNodes(db, session.memberId);
+      const favourites = new Set(nodes);
+      const games = nodes
+        .map((nodeId) => deps.catalogue.game(nodeId))
         .filter((game): game is CatalogueGame => game !== undefined && matches(payload)(game));
       const pageNum = payload.pageNo ?? 1;
       const pageSize = payload.pageSize ?? 15;
@@ -43,20 +41,14 @@ export const favouritesRoutes: FamilyRoutes<'favourites'> = {
       if (!deps.catalogue.game(payload.nodeId)) {
         fail('NOT_FOUND', { message: `No game ${payload.nodeId}.` });
       }
-      const rows = await db.query(
-        'INSERT INTO favourites (member_id, node_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING node_id',
-        [session.memberId, payload.nodeId, now],
-      );
-      return { nodeId: payload.nodeId, added: rows.length > 0 };
+      const added = await addFavourite(db, session.memberId, payload.nodeId, now);
+      return { nodeId: payload.nodeId, added };
     },
   },
   removeFavourite: {
     handler: async ({ payload, session, db }) => {
-      const rows = await db.query(
-        'DELETE FROM favourites WHERE member_id = $1 AND node_id = $2 RETURNING node_id',
-        [session.memberId, payload.nodeId],
-      );
-      return { nodeId: payload.nodeId, removed: rows.length > 0 };
+      const removed = await removeFavourite(db, session.memberId, payload.nodeId);
+      return { nodeId: payload.nodeId, removed };
     },
   },
   recentList: {

@@ -14,6 +14,7 @@ import {
   openChallenge,
 } from '../members/new-ip-verification';
 import { countSmsSend, phoneKey } from '../rules/sms-codes';
+import { confirmAuthenticator, saveAuthenticatorSecret } from '../store/credentials';
 
 const CODE_TEXTS = {
   pt: (brand: string, code: string, minutes: number) =>
@@ -103,11 +104,7 @@ export const loginProtectionRoutes: Pick<
         fail('CONFLICT', { message: 'An authenticator app is enrolled already.' });
       }
       const secret = newTotpSecret();
-      await db.query(
-        `INSERT INTO authenticators (member_id, secret, created_at) VALUES ($1, $2, $3)
-         ON CONFLICT (member_id) DO UPDATE SET secret = $2, created_at = $3, last_step = NULL`,
-        [session.memberId, secret, now],
-      );
+      await saveAuthenticatorSecret(db, session.memberId, secret, now);
       return { secret, uri: otpauthUri(merchant.name, session.username, secret) };
     },
   },
@@ -132,10 +129,7 @@ export const loginProtectionRoutes: Pick<
           value: { field: 'code' },
         });
       }
-      await db.query(
-        'UPDATE authenticators SET confirmed_at = $2, last_step = $3 WHERE member_id = $1',
-        [session.memberId, now, step],
-      );
+      await confirmAuthenticator(db, session.memberId, now, step);
       return null;
     },
   },

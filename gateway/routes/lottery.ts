@@ -11,6 +11,7 @@ import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
 import { createRandom, randomInt } from '../core/prng';
 import { claimMission, memberMissions } from '../members/missions';
+import { weeksGamesLaunched, weeksLaunchLeaders } from '../store/game-activity';
 
 type PrizeMode = ApiLotteryGame['prizeMode'];
 
@@ -123,11 +124,7 @@ export const lotteryRoutes: FamilyRoutes<'lottery'> = {
   missionSummary: {
     handler: async ({ session, now, db }) => {
       // Missions: launch five games this week; each one done is worth 20 points.
-      const [row] = await db.query<{ games: number }>(
-        'SELECT count(DISTINCT node_id) AS games FROM game_launches WHERE member_id = $1 AND launched_at > $2',
-        [session.memberId, new Date(now.getTime() - 7 * 86_400_000)],
-      );
-      const completed = Math.min(row.games, 5);
+      const completed = Math.min(await weeksGamesLaunched(db, session.memberId, now), 5);
       return { completed, total: 5, points: completed * 20 };
     },
   },
@@ -155,11 +152,7 @@ export const lotteryRoutes: FamilyRoutes<'lottery'> = {
   },
   missionLeaderboard: {
     handler: async ({ payload, merchant, now, db }) => {
-      const rows = await db.query<{ username: string; score: number }>(
-        `SELECT m.username, count(*) AS score FROM game_launches p JOIN members m ON m.id = p.member_id
-         WHERE m.merchant_code = $1 AND p.launched_at > $2 GROUP BY m.username ORDER BY score DESC, m.username LIMIT $3`,
-        [merchant.code, new Date(now.getTime() - 7 * 86_400_000), payload.limit ?? 20],
-      );
+      const rows = await weeksLaunchLeaders(db, merchant.code, now, payload.limit ?? 20);
       return {
         list: rows.map((row, index) => ({
           rank: index + 1,

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../db/database';
 import { memberById } from '../members/member-row';
 import { hashPassword } from '../rules/passwords';
 import { checkNewPassword, checkRuleField } from '../rules/registration-fields';
+import { setOwnCredentials } from '../store/passwords';
 
 export const ownCredentialsRoutes: Pick<FamilyRoutes<'security'>, 'setOwnCredentials'> = {
   setOwnCredentials: {
@@ -24,11 +25,7 @@ export const ownCredentialsRoutes: Pick<FamilyRoutes<'security'>, 'setOwnCredent
           });
         }
         try {
-          await tx.query(
-            `UPDATE members SET username = $2, password_hash = $3, password_changed_at = $4,
-               profile = profile - 'oneClickName' WHERE id = $1`,
-            [member.id, username, passwordHash, now],
-          );
+          await setOwnCredentials(tx, member.id, { username, passwordHash, now });
         } catch (error) {
           if (isUniqueViolation(error)) fail('USERNAME_TAKEN', { value: { field: 'username' } });
           throw error;

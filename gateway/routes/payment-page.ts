@@ -100,7 +100,7 @@ document.getElementById('cancel').addEventListener('click', () => answer('cancel
       const merchant = deps.merchants.resolve(order.merchant_code);
       const { utcOffsetMinutes } = cashierOf(merchant.settings);
       const paid = await deps.db.transaction((tx) =>
-        payDepositOrder(tx, { orderId: order.id, now, utcOffsetMinutes }),
+        payDepositOrder(tx, { order, now, utcOffsetMinutes }),
       );
       deps.events.toMember(paid.memberId, {
         type: 'balance',

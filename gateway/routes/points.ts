@@ -18,8 +18,8 @@ import { checkPaymentPassword } from '../members/payment-password';
 import { writePointsLine } from '../members/points-ledger';
 import { redeemApproveAfterMinutes, settleDueRedeems } from '../members/redeems';
 import { lockWallets, moveMoney } from '../members/wallet';
-import { pagedList, pagedQuery, pageOf } from './paging';
-import { announceBalance } from './wallet';
+import { announceBalance } from '../services/balance-announcements';
+import { pagedList, pagedQuery, pageOf } from '../store/paging';
 
 async function spendPoints(
   tx: Queryable,

@@ -20,7 +20,7 @@ import {
   type PromotionQuery,
 } from '../members/promotion-entries';
 import { checkProofs } from '../members/proofs';
-import { announceBalance } from './wallet';
+import { announceBalance } from '../services/balance-announcements';
 import { CONFIRM_BODY_LIMIT } from './withdrawal';
 
 const day = (now: Date) => now.toISOString().slice(0, 10);

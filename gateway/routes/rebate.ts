@@ -3,7 +3,7 @@
 import type { FamilyRoutes } from '../context/action-context';
 import { cashierOf } from '../core/cashier-settings';
 import { accruedRebate, claimRebate } from '../members/rebates';
-import { announceBalance } from './wallet';
+import { announceBalance } from '../services/balance-announcements';
 
 export const rebateRoutes: FamilyRoutes<'rebate'> = {
   rebateSummary: {

@@ -15,7 +15,7 @@ import {
 } from '../members/referral-rewards';
 import { claimRewardItem, rewardItems } from '../members/reward-items';
 import { claimVipBonus, vipOverview } from '../members/vip';
-import { announceBalance } from './wallet';
+import { announceBalance } from '../services/balance-announcements';
 
 async function vipMember(context: MemberContext<unknown>) {
   const member = await memberById(context.db, context.session.memberId);

@@ -29,6 +29,9 @@ import { memberVipStanding } from '../members/vip';
 import { hashPassword } from '../rules/passwords';
 import { checkValueAgainst, merchantShows } from '../rules/registration-fields';
 import { checkSmsCode, consumeSmsCode, phoneKey } from '../rules/sms-codes';
+import { deviceCredentials, revokeDeviceCredential } from '../store/credentials';
+import { setEmail, setMobile, updateProfile } from '../store/member-profile';
+import { setFirstPaymentPassword, setPaymentPasswordHash } from '../store/passwords';
 import { sendSmsCode } from './auth-sms';
 import { loginProtectionRoutes } from './login-protection';
 import { ownCredentialsRoutes } from './own-credentials';
@@ -154,10 +157,7 @@ export const securityRoutes: FamilyRoutes<'security'> = {
         }
         changes[field] = value;
       }
-      const [row] = await db.query<MemberRow>(
-        'UPDATE members SET nickname = COALESCE($2, nickname), profile = profile || $3::jsonb WHERE id = $1 RETURNING *',
-        [member.id, nickname?.trim() ?? null, JSON.stringify(changes)],
-      );
+      const row = await updateProfile(db, member.id, nickname?.trim() ?? null, changes);
       return { nickname: row.nickname, profile: profileOf(row) };
     },
   },
@@ -210,11 +210,7 @@ export const securityRoutes: FamilyRoutes<'security'> = {
       try {
         await context.transaction(async (tx) => {
           await consumeSmsCode(tx, codeId, now);
-          await tx.query('UPDATE members SET dialing_code = $2, mobile_num = $3 WHERE id = $1', [
-            member.id,
-            phone.countryDialingCode,
-            phone.mobileNum,
-          ]);
+          await setMobile(tx, member.id, phone);
         });
       } catch (error) {
         if (isUniqueViolation(error)) fail('MOBILE_TAKEN', { value: { field: 'mobileNum' } });
@@ -235,7 +231,7 @@ export const securityRoutes: FamilyRoutes<'security'> = {
         email,
         merchant.settings.registrationRules.email ?? DEFAULT_FIELD_RULES.email,
       );
-      await db.query('UPDATE members SET email = $2 WHERE id = $1', [member.id, email]);
+      await setEmail(db, member.id, email);
       return { email: maskEmail(email) };
     },
   },
@@ -245,11 +241,7 @@ export const securityRoutes: FamilyRoutes<'security'> = {
       const { payload, merchant, language, db } = context;
       checkNewPaymentPassword(merchant, language, payload);
       const hash = await hashPassword(payload.paymentPassword);
-      const rows = await db.query(
-        'UPDATE members SET payment_password_hash = $2 WHERE id = $1 AND payment_password_hash IS NULL RETURNING id',
-        [context.session.memberId, hash],
-      );
-      if (rows.length === 0) {
+      if (!(await setFirstPaymentPassword(db, context.session.memberId, hash))) {
         fail('CONFLICT', {
           message: 'You already have a transaction password: change it instead.',
           value: { field: 'paymentPassword' },
@@ -295,20 +287,14 @@ export const securityRoutes: FamilyRoutes<'security'> = {
       const hash = await hashPassword(payload.paymentPassword);
       await context.transaction(async (tx) => {
         if (codeId !== undefined) await consumeSmsCode(tx, codeId, now);
-        await tx.query('UPDATE members SET payment_password_hash = $2 WHERE id = $1', [
-          member.id,
-          hash,
-        ]);
+        await setPaymentPasswordHash(tx, member.id, hash);
       });
       return null;
     },
   },
   deviceCredentials: {
     handler: async ({ session, db }) => {
-      const rows = await db.query<{ id: number; created_at: Date; last_used_at: Date | null }>(
-        'SELECT id, created_at, last_used_at FROM device_credentials WHERE member_id = $1 AND revoked_at IS NULL ORDER BY id DESC',
-        [session.memberId],
-      );
+      const rows = await deviceCredentials(db, session.memberId);
       return {
         list: rows.map((row) => ({
           id: row.id,
@@ -320,11 +306,9 @@ export const securityRoutes: FamilyRoutes<'security'> = {
   },
   revokeDeviceCredential: {
     handler: async ({ payload, session, now, db }) => {
-      const rows = await db.query(
-        'UPDATE device_credentials SET revoked_at = $3 WHERE id = $1 AND member_id = $2 AND revoked_at IS NULL RETURNING id',
-        [payload.id, session.memberId, now],
-      );
-      if (rows.length === 0) fail('NOT_FOUND', { message: `No device ${payload.id} to revoke.` });
+      if (!(await revokeDeviceCredential(db, session.memberId, payload.id, now))) {
+        fail('NOT_FOUND', { message: `No device ${payload.id} to revoke.` });
+      }
       return null;
     },
   },

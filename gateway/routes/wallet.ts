@@ -5,71 +5,23 @@
 // (register-action.ts) and the player's sockets hear the new balance.
 import {
   LEDGER_KINDS_BY_TYPE,
-  ledgerTypeOf,
   moneyCents,
   moneyText,
   sumMoney,
-  type ApiLedgerEntry,
   type ApiWalletBalance,
-  type Locale,
 } from '../../engine';
-import type { ActionContext, FamilyRoutes, MemberContext } from '../context/action-context';
+import type { ActionContext, FamilyRoutes } from '../context/action-context';
 import { amountCents } from '../core/amounts';
 import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
 import { recordPeriod } from '../core/record-period';
 import type { Queryable } from '../db/database';
-import { ledgerRemark } from '../members/ledger-remarks';
 import { checkPaymentPassword } from '../members/payment-password';
-import {
-  collectVendorWallets,
-  transferBetweenWallets,
-  transferToMember,
-  uplineOf,
-  type MemberTransfer,
-  type MemberTransferred,
-} from '../members/transfers';
+import { collectVendorWallets, transferBetweenWallets, uplineOf } from '../members/transfers';
 import { mainBalance, MAIN_WALLET, walletBalances } from '../members/wallet';
-import { pagedList, pagedQuery, pageOf } from './paging';
-
-/** Tells the member's sockets the new main balance, once the move is committed. */
-export function announceBalance(
-  context: ActionContext<unknown>,
-  memberId: number,
-  balance: string,
-): void {
-  context.afterCommit(() =>
-    context.deps.events.toMember(memberId, {
-      type: 'balance',
-      balance,
-      currency: context.merchant.currency,
-    }),
-  );
-}
-
-/**
- * The member's transfer of `payload.amount` to another member's main wallet (members/transfers.ts),
- * and both members' sockets told their new balance.
- */
-export async function transferAnnounced(
-  context: MemberContext<{ amount: string }>,
-  direction: MemberTransfer['direction'],
-  to: MemberTransfer['to'],
-): Promise<MemberTransferred> {
-  const { payload, session, merchant, db, now } = context;
-  const sent = await transferToMember(db, {
-    direction,
-    from: { id: session.memberId, username: session.username },
-    to,
-    amount: amountCents(payload.amount),
-    asked: payload.amount,
-    cashier: cashierOf(merchant.settings),
-    now,
-  });
-  announceBalance(context, session.memberId, sent.balance);
-  announceBalance(context, to.id, sent.received);
-  return sent;
-}
+import { announceBalance, transferAnnounced } from '../services/balance-announcements';
+import { ledgerEntry, memberLedgerPage } from '../store/ledger';
+import { pagedList, pageOf } from '../store/paging';
 
 async function namedWallets(
   context: ActionContext<unknown>,
@@ -88,6 +40,10 @@ async function namedWallets(
     balance: row.balance,
   }));
 }
+
+/** The main wallet's balance in a list of the member's wallets. */
+const mainOf = (wallets: readonly ApiWalletBalance[]): string =>
+  wallets.find((wallet) => wallet.wallet === MAIN_WALLET)?.balance ?? '0.00';
 
 export const walletRoutes: FamilyRoutes<'wallet'> = {
   balance: {
@@ -124,9 +80,11 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
         amount: amountCents(payload.amount),
         now,
       });
-      const balance = await mainBalance(db, session.memberId);
+      // The main balance read from the list of wallets: one statement after the move, not two.
+      const wallets = await namedWallets(context, db, session.memberId);
+      const balance = mainOf(wallets);
       announceBalance(context, session.memberId, balance);
-      return { transferId, balance, wallets: await namedWallets(context, db, session.memberId) };
+      return { transferId, balance, wallets };
     },
   },
   collectWallets: {
@@ -151,8 +109,11 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
   consolidatedFunds: {
     handler: async (context) => {
       const wallets = await namedWallets(context, context.db, context.session.memberId);
-      const main = wallets.find((wallet) => wallet.wallet === MAIN_WALLET)?.balance ?? '0.00';
-      return { total: sumMoney(wallets.map((wallet) => wallet.balance)), main, wallets };
+      return {
+        total: sumMoney(wallets.map((wallet) => wallet.balance)),
+        main: mainOf(wallets),
+        wallets,
+      };
     },
   },
   merchantWallet: {
@@ -187,19 +148,14 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
   walletTransactions: {
     handler: async ({ payload, session, merchant, now, db, language }) => {
       const period = recordPeriod(payload, cashierOf(merchant.settings).utcOffsetMinutes, now);
-      const result = await pagedQuery<LedgerRow>(
+      const result = await memberLedgerPage(
         db,
-        `SELECT l.id, m.username, l.kind, l.amount, l.balance_after, l.remark, l.created_at, count(*) OVER () AS total_rows
-         FROM ledger l JOIN members m ON m.id = l.member_id
-         WHERE l.member_id = $1 AND ($2::text[] IS NULL OR l.kind = ANY($2::text[]))
-           AND l.created_at >= $3 AND l.created_at < $4
-         ORDER BY l.id DESC`,
-        [
-          session.memberId,
-          payload.type ? LEDGER_KINDS_BY_TYPE[payload.type] : null,
-          period.from,
-          period.until,
-        ],
+        {
+          memberId: session.memberId,
+          kinds: payload.type ? LEDGER_KINDS_BY_TYPE[payload.type] : null,
+          from: period.from,
+          until: period.until,
+        },
         pageOf(payload),
       );
       return {
@@ -210,27 +166,3 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
     },
   },
 };
-
-export interface LedgerRow {
-  id: number;
-  username: string;
-  kind: ApiLedgerEntry['kind'];
-  amount: string;
-  balance_after: string;
-  remark: string;
-  created_at: Date;
-}
-
-/** A ledger row as the contract sends it, its remark in the reader's language. */
-export function ledgerEntry(row: LedgerRow, language: Locale): ApiLedgerEntry {
-  return {
-    id: row.id,
-    account: row.username,
-    kind: row.kind,
-    type: ledgerTypeOf(row.kind),
-    amount: row.amount,
-    balanceAfter: row.balance_after,
-    remark: ledgerRemark(row.kind, row.remark, language),
-    createdAt: row.created_at.toISOString(),
-  };
-}

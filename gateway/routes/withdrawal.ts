@@ -21,8 +21,8 @@ import {
   withdrawalById,
   withdrawalValue,
 } from '../members/withdrawals';
-import { pageOf, totalPages } from './paging';
-import { announceBalance } from './wallet';
+import { announceBalance } from '../services/balance-announcements';
+import { pageOf, totalPages } from '../store/paging';
 
 /** Three proofs of 5 MB travel as about 20 MB of base64 in JSON. */
 export const CONFIRM_BODY_LIMIT = 24 * 1024 * 1024;

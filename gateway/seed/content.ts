@@ -171,6 +171,8 @@ export function announcementSeeds(
 export interface BannerSeed {
   group_name: string;
   title: Localised;
+  /** A home banner's line under its headline (the site draws both over the picture). */
+  subtitle: Localised | null;
   linkage_type: 'NONE' | 'ROUTE' | 'PROMOTION' | 'GAME' | 'URL';
   link_target: string | null;
   sort: number;
@@ -192,34 +194,53 @@ export function bannerSeeds(
   ): BannerSeed => ({
     group_name,
     title: { pt, en },
+    subtitle: null,
     linkage_type,
     link_target,
     sort,
   });
+  /** A home banner: a headline and a line under it, in both languages. */
+  const homeBanner = (
+    sort: number,
+    title: Localised,
+    subtitle: Localised,
+    linkage_type: BannerSeed['linkage_type'],
+    link_target: string,
+  ): BannerSeed => ({ group_name: 'w_home', title, subtitle, linkage_type, link_target, sort });
   const home =
     layout === 'sportsbook'
       ? SPORTSBOOK_HOME_BANNERS.map((seed) =>
-          banner('w_home', seed.sort, seed.pt, seed.en, 'ROUTE', seed.route),
+          homeBanner(seed.sort, seed.title, seed.subtitle, 'ROUTE', seed.route),
         )
       : [
-          banner(
-            'w_home',
+          homeBanner(
             1,
-            `${brand}: bônus de boas-vindas`,
-            `${brand}: welcome bonus`,
+            { pt: `${brand}: bônus de boas-vindas`, en: `${brand}: welcome bonus` },
+            { pt: 'Dobre seu primeiro depósito', en: 'Double your first deposit' },
             'PROMOTION',
             '1',
           ),
-          banner('w_home', 2, 'Jogo em destaque', 'Featured game', 'GAME', hotGameCode),
-          banner('w_home', 4, 'Loja de pontos', 'Points mall', 'ROUTE', '/pointMall'),
+          homeBanner(
+            2,
+            { pt: 'Jogo em destaque', en: 'Featured game' },
+            { pt: 'O mais jogado da semana', en: 'The most played this week' },
+            'GAME',
+            hotGameCode,
+          ),
+          homeBanner(
+            4,
+            { pt: 'Loja de pontos', en: 'Points mall' },
+            { pt: 'Troque pontos por prêmios', en: 'Trade your points for prizes' },
+            'ROUTE',
+            '/pointMall',
+          ),
         ];
   return [
     ...home,
-    banner(
-      'w_home',
+    homeBanner(
       3,
-      'Jogue com responsabilidade',
-      'Play responsibly',
+      { pt: 'Jogue com responsabilidade', en: 'Play responsibly' },
+      { pt: 'Defina seus limites a qualquer hora', en: 'Set your limits at any time' },
       'URL',
       'https://www.gambleaware.org/',
     ),

@@ -60,8 +60,20 @@ export function defaultMerchantSettings(
  * pointed at an operator's gateway gets whatever its merchant runs, and says nothing about it.
  * MC1003, the sports-led `northstar-sports`, runs a single wallet (spec 001 §7 merchant wallet
  * `isSingle`), as sportsbooks on a seamless wallet do: one balance for every game, no transfers.
+ * MC1002, the regional `lusa-regional`, proves phones with a firebase phone sign-in (spec 000 §3,
+ * §4, §9), as operators whose SMS goes through firebase do: on the gateway's stand-in of
+ * identitytoolkit (gateway/firebase/), so it runs with no outside service. The others use the
+ * gateway's own SMS codes.
  */
 export const MERCHANT_SETTING_CHOICES: Readonly<Record<string, Partial<MerchantSettings>>> = {
+  MC1002: {
+    phoneSignIn: {
+      provider: 'firebase',
+      projectId: 'lusa-regional-stand-in',
+      apiKey: 'lusa-regional-stand-in-key',
+      standIn: true,
+    },
+  },
   MC1003: { singleWallet: true },
 };
 

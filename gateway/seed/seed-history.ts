@@ -98,7 +98,7 @@ function player01Steps(member: Member, now: number): Step[] {
       const later = new Date(at.getTime() + 2 * MINUTE);
       if (outcome === 'pay') {
         await payDepositOrder(tx, {
-          orderId: row.id,
+          order: row,
           now: later,
           utcOffsetMinutes: DEFAULT_CASHIER.utcOffsetMinutes,
         });

@@ -446,6 +446,7 @@ async function insertContent(
       merchant_code: 'text',
       group_name: 'text',
       title: 'jsonb',
+      subtitle: 'jsonb',
       linkage_type: 'text',
       link_target: 'text',
       sort: 'integer',

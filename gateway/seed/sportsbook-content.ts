@@ -2,28 +2,45 @@
 // lead to its matches, and promotions a bettor knows (a free bet, odds boosts, an accumulator
 // challenge), in PT and EN, over the same promotion mechanics as a casino's (spec 001 §4: join,
 // apply, raffle). No brand name in them: each merchant's own texts name it where they must.
-import type { PromotionSeed } from './content';
+import type { Localised, PromotionSeed } from './content';
 
 export interface SportsbookBannerSeed {
-  pt: string;
-  en: string;
+  /** The headline, drawn as text over the banner's picture. */
+  title: Localised;
+  /** The line under it. */
+  subtitle: Localised;
   route: string;
   /** The carousel's order; 3 is the responsible-gaming banner every brand shows. */
   sort: number;
 }
 
 export const SPORTSBOOK_HOME_BANNERS: readonly SportsbookBannerSeed[] = [
-  { pt: 'Odds turbinadas na rodada', en: 'Boosted odds this matchday', route: '/sports', sort: 1 },
   {
-    pt: 'Finais de e-sports ao vivo',
-    en: 'E-sports finals, live odds',
+    title: { pt: 'Odds turbinadas na rodada', en: 'Boosted odds this matchday' },
+    subtitle: { pt: 'Em todo jogo da liga', en: 'On every league game' },
+    route: '/sports',
+    sort: 1,
+  },
+  {
+    title: { pt: 'Finais de e-sports ao vivo', en: 'E-sports finals, live odds' },
+    subtitle: { pt: 'Aposte durante cada mapa', en: 'Bet through every map' },
     route: '/esports',
     sort: 2,
   },
-  { pt: 'Aposta grátis de boas-vindas', en: 'Welcome free bet', route: '/promotions', sort: 4 },
+  {
+    title: { pt: 'Aposta grátis de boas-vindas', en: 'Welcome free bet' },
+    subtitle: { pt: 'Na sua primeira aposta esportiva', en: 'On your first sports bet' },
+    route: '/promotions',
+    sort: 4,
+  },
   // The merchant's module tree offers a points mall; a brand that switched it off in its skin
   // leaves this banner out (the site's feature check), which tests/e2e/shell/features-off proves.
-  { pt: 'Loja de pontos', en: 'Points mall', route: '/pointMall', sort: 5 },
+  {
+    title: { pt: 'Loja de pontos', en: 'Points mall' },
+    subtitle: { pt: 'Troque pontos por prêmios', en: 'Trade your points for prizes' },
+    route: '/pointMall',
+    sort: 5,
+  },
 ];
 
 export interface SportsbookPromotionSeed {

@@ -8,9 +8,10 @@ import type { ActionRoute } from '../context/action-context';
 import type { GatewayDeps } from '../context/gateway-deps';
 import { GatewayError } from '../core/gateway-error';
 import { MAX_NESTING, nestsDeeperThan } from '../core/hostile-input';
+import { registerFirebaseStandIn } from '../firebase/phone-stand-in';
 import { registerArt } from '../routes/art';
 import { registerCustomerServiceOpen } from '../routes/customer-service-open';
-import { registerDevRoutes } from '../routes/dev';
+import { registerDevRoutes } from '../routes/dev/dev-routes';
 import { registerPages } from '../routes/pages';
 import { registerPaymentPage } from '../routes/payment-page';
 import { ROUTES } from '../routes/route-table';
@@ -90,6 +91,7 @@ export function registerGatewayRoutes(scope: FastifyInstance, deps: GatewayDeps)
         if (prefix === '/lgw') {
           registerPages(family, deps);
           registerPaymentPage(family, deps);
+          registerFirebaseStandIn(family, deps);
           registerArt(family, deps);
         }
       },

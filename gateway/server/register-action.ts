@@ -133,18 +133,20 @@ function checkGuards(
   }
 }
 
-/** A break or a self-exclusion closes what the route marks (gateway README "Responsible gambling"). */
-async function checkRestriction(
+/**
+ * A break or a self-exclusion closes what the route marks (gateway README "Responsible
+ * gambling"); the member's settings came with the session.
+ */
+function checkRestriction(
   route: ActionRoute<ActionName>,
   payload: Record<string, unknown>,
   session: SessionInfo | null,
-  deps: GatewayDeps,
   now: Date,
-): Promise<void> {
+): void {
   const refused = route.refusedWhileRestricted as
     true | ((payload: unknown) => boolean) | undefined;
   if (!session || !refused || (refused !== true && !refused(payload))) return;
-  await refuseWhileRestricted(deps.db, session.memberId, now);
+  refuseWhileRestricted(session.rgSettings, now);
 }
 
 export function registerAction(
@@ -211,7 +213,7 @@ async function answerAction(
   const session = await authenticate(spec, request, merchant, deps, now);
   const payload = await readPayload(spec, request, deps);
   checkGuards(spec, route, merchant, session);
-  await checkRestriction(route, payload, session, deps, now);
+  checkRestriction(route, payload, session, now);
 
   const effects: Array<() => void> = [];
   let message = successMessage(requestLanguage(request));

@@ -19,6 +19,7 @@ import {
   LazyChangePasswordModal,
   LazyChatRoomModal,
   LazyContractDialog,
+  LazyDepositSheet,
   LazyForgotPasswordModal,
   LazyGameMaintenanceModal,
   LazyGamePopup,
@@ -69,6 +70,11 @@ declare module '../features/modals/modal-types' {
      * wait for an answer, and the agent's contracts.
      */
     contracts: NoProps;
+    /**
+     * The deposit as one focused sheet (spec 000 §2 depositv2): amount and channel, then the order
+     * with its PIX QR code.
+     */
+    deposit: NoProps;
   }
 }
 
@@ -98,4 +104,6 @@ export const MODALS: ModalRegistry = {
   realityCheck: { body: LazyRealityCheckModal, frame: 'bare', closable: false },
   // Bare: the dialog swaps its frame for the lower-rate warning before an accept.
   contracts: { body: LazyContractDialog, frame: 'bare' },
+  // Bare: the sheet's own frame goes to the deposit page on closing after an order.
+  deposit: { body: LazyDepositSheet, frame: 'bare' },
 };

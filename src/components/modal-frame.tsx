@@ -2,14 +2,16 @@
 // default, not closed by a click outside, not draggable, the body fixed while open, a 100 ms
 // fade-in. Accessible as a modal dialog: aria-modal, named by its title, focus moved in and kept in
 // (./focus-trap.ts), Escape closes it when it may be closed, and focus goes back to what opened it.
+// A `sheet` (a focused flow such as the deposit) is a centred dialog on a wide screen and, on a
+// phone, a bottom sheet that takes the screen and slides up (not under reduced motion).
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from '../lib/i18n/use-translation';
 import { lockBodyScroll } from './body-scroll-lock';
 import { firstFieldIn, focusableIn, trapFocus } from './focus-trap';
 
-export type ModalSize = 'small' | 'medium' | 'large' | 'full';
+export type ModalSize = 'small' | 'medium' | 'large' | 'full' | 'sheet';
 
 export interface ModalFrameProps {
   title: string;
@@ -32,14 +34,43 @@ const WIDTHS: Record<ModalSize, string> = {
   medium: '30rem',
   large: '52rem',
   full: '100vw',
+  sheet: '32rem',
 };
+
+/** Where a sheet becomes a bottom sheet: the member centre's phone width. */
+const PHONE = '(max-width: 47.99rem)';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
   to { opacity: 1; }
 `;
 
-const Backdrop = styled.div`
+const slideUp = keyframes`
+  from { transform: translateY(2rem); }
+  to { transform: none; }
+`;
+
+const sheetBackdrop = css`
+  @media ${PHONE} {
+    place-items: end stretch;
+    padding: 0;
+  }
+`;
+
+const sheetDialog = css`
+  @media ${PHONE} {
+    width: 100%;
+    height: 100%;
+    max-height: 100%;
+    border-width: 0;
+    border-radius: var(--skin-radius) var(--skin-radius) 0 0;
+  }
+  @media ${PHONE} and (prefers-reduced-motion: no-preference) {
+    animation: ${slideUp} 160ms ease-out;
+  }
+`;
+
+const Backdrop = styled.div<{ $size: ModalSize }>`
   position: fixed;
   inset: 0;
   z-index: 50;
@@ -51,6 +82,7 @@ const Backdrop = styled.div`
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
+  ${({ $size }) => $size === 'sheet' && sheetBackdrop}
 `;
 
 const Dialog = styled.div<{ $size: ModalSize }>`
@@ -70,6 +102,7 @@ const Dialog = styled.div<{ $size: ModalSize }>`
   &:focus {
     outline: none;
   }
+  ${({ $size }) => $size === 'sheet' && sheetDialog}
 `;
 
 const Header = styled.div`
@@ -182,7 +215,7 @@ export function ModalFrame({
   }, []);
 
   return createPortal(
-    <Backdrop>
+    <Backdrop $size={size}>
       <Dialog
         ref={dialogRef}
         $size={size}

@@ -29,6 +29,8 @@ const LAZY_CHUNKS = [
   'banner-swiper',
   'app-qr-code',
   'site-footer',
+  'balance-moment',
+  'deposit-sheet',
 ];
 
 let workspace: TempWorkspace;
@@ -117,7 +119,7 @@ describe('build --all', () => {
     }
   });
 
-  it("puts each skin's home in its index.html as the player first sees it: header, top navigation and the first banner as an image, with their CSS", async () => {
+  it("puts each skin's home in its index.html as the player first sees it: header, game menu and the first banner as an image with its headline, with their CSS", async () => {
     for (const id of ids) {
       const html = await readFile(path.join(workspace.outDir, id, 'index.html'), 'utf8');
       const skin = JSON.parse(
@@ -135,7 +137,9 @@ describe('build --all', () => {
       );
       expect(view, id).not.toBeNull();
       expect(view![1], id).toMatch(/<header[^>]*>/);
-      expect(view![1], id).toContain(`<nav aria-label="${dictionary['nav.label']}"`);
+      // The home's categories are its game menu's; the header has no top navigation there.
+      expect(view![1], id).toContain(`role="tablist" aria-label="${dictionary['home.gameMenu']}"`);
+      expect(view![1], id).not.toContain(`<nav aria-label="${dictionary['nav.label']}"`);
       const banner = skin.home.widgets.banners ? skin.banners.w_home[0] : undefined;
       if (banner) {
         expect(view![1], id).toMatch(
@@ -143,6 +147,7 @@ describe('build --all', () => {
             `<img src="/${banner.image}"[^>]* width="\\d+" height="\\d+" fetchPriority="high"`,
           ),
         );
+        if (banner.headline) expect(view![1], id).toContain(`<strong>${banner.headline}</strong>`);
       }
       expect(html, id).toMatch(/<style id="first-view-css"[^>]*>[^<]*\{[^<]*<\/style>/);
       // Each game category of the top navigation is an entry page with a picture of its own.

@@ -94,6 +94,8 @@ describe('skinforge diff', () => {
         a: {
           image: 'assets/banner-live.svg',
           alt: 'Cassino ao vivo com crupiês reais',
+          headline: 'Cassino ao vivo',
+          subtitle: 'Roleta, blackjack e bacará com crupiês reais',
           language: 'pt',
           link: { type: 'route', to: '/live' },
         },

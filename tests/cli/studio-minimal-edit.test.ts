@@ -52,12 +52,13 @@ describe('editJsonText', () => {
 
   it('adds an entry to a list of objects, laid out as Prettier does', async () => {
     const after = skin();
+    // As an operator writes it: the properties whose default is null left out.
     after.banners.w_home.push({
       image: 'assets/summer.png',
       alt: 'Summer cup',
       language: null,
       link: null,
-    });
+    } as (typeof after.banners.w_home)[number]);
     const text = editJsonText(SKIN_TEXT, after);
     expect(text).toContain(
       '        "link": { "type": "route", "to": "/live" }\n      },\n      { "image": "assets/summer.png", "alt": "Summer cup", "language": null, "link": null }\n    ],',

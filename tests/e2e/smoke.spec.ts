@@ -27,11 +27,13 @@ test.describe('smoke', () => {
     await expect(page.locator('body')).toHaveCSS('background-color', hexToRgb(tokens!.background));
     await expect(page.locator('body')).toHaveCSS('color', hexToRgb(tokens!.text));
 
-    const nav = page.getByRole('navigation', { name: t('nav.label') });
-    await expect(nav.getByRole('link')).toHaveText([
+    // The categories are the game menu's tabs on the home (spec 001 §2 Home).
+    const menu = page.getByRole('tablist', { name: t('home.gameMenu') });
+    await expect(menu.getByRole('tab')).toHaveText([
       t('category.HOME'),
+      t('category.FAV'),
+      t('category.HOT'),
       ...skin.categories.map((category) => t(`category.${category}`)),
-      t('category.PROMO'),
     ]);
   });
 

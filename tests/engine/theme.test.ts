@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, offeredModes, themeToCss, tokenVariable, type Theme } from '../../engine';
+import {
+  AA_TEXT_CONTRAST,
+  contrastRatio,
+  HERO_SCRIM_STOPS,
+  heroWordsContrast,
+  offeredModes,
+  themeToCss,
+  tokenVariable,
+  type Theme,
+} from '../../engine';
 
 const palette = (background: string) => ({
   background,
@@ -59,6 +68,7 @@ describe('theme tokens', () => {
     expect(css).toContain('--skin-space-6: calc(8 * 4px);');
     expect(css).toContain('--skin-shadow-2: none;');
     expect(css).toContain('--skin-button-radius: 999px;');
+    expect(css).toContain('--skin-motion-moment: 700ms;');
     expect(
       themeToCss({ ...theme, elevation: 'raised', buttonShape: 'rounded' }).match(
         /--skin-(shadow-1|button-radius): ([^;]+);/g,
@@ -90,5 +100,18 @@ describe('theme tokens', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#ffffff', '#ffffff')).toBeCloseTo(1, 5);
     expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+});
+
+describe('the veil under a home banner’s words', () => {
+  it('keeps white words at WCAG AA over the lightest picture, wherever they stand', () => {
+    expect(heroWordsContrast()).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  });
+
+  it('is a token of every skin, darkest at the words’ edge', () => {
+    const css = themeToCss(theme);
+    expect(css).toContain('--skin-hero-text: #ffffff;');
+    expect(css).toContain('--skin-hero-scrim: linear-gradient(90deg, rgb(0 0 0 / 0.82) 0%');
+    expect(HERO_SCRIM_STOPS[0]!.opacity).toBeGreaterThan(HERO_SCRIM_STOPS.at(-1)!.opacity);
   });
 });

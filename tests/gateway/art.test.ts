@@ -275,14 +275,14 @@ describe('key art', () => {
     expect(new Set(badges.map((badge) => look(badge.body))).size).toBe(levels.length);
   });
 
-  it("writes a banner's headline in the page's language and fits it in two lines", async () => {
-    const banner = async (language: 'pt' | 'en') =>
-      (await gateway.client({ language }).call('announcements', {})).banners.find(
-        (entry) => entry.groupName === 'w_home',
-      )!;
-    const [inPt, inEn] = [await banner('pt'), await banner('en')];
-    expect(inPt.imageSize).toEqual({ width: 1200, height: 400 });
-    for (const entry of [inPt, inEn]) {
+  it("writes another group's banner headline in the page's language in two lines, and none on a home banner", async () => {
+    const banners = async (language: 'pt' | 'en') =>
+      (await gateway.client({ language }).call('announcements', {})).banners;
+    const [inPt, inEn] = [await banners('pt'), await banners('en')];
+    const home = inPt.find((entry) => entry.groupName === 'w_home')!;
+    expect(home.imageSize).toEqual({ width: 1200, height: 400 });
+    expect((await picture(home.url)).body).not.toContain('<text');
+    for (const entry of [inPt, inEn].map((list) => list.find((b) => b.groupName === 'w_login')!)) {
       const { body } = await picture(entry.url);
       const lines = [...body.matchAll(/<text [^>]*>([^<]+)<\/text>/g)].map(([, line]) => line);
       const text = lines

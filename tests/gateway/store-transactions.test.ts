@@ -3,7 +3,7 @@
 // starve the lobby; on PostgreSQL (SKINFORGE_TEST_DATABASE_URL), a transaction the server aborts
 // as a deadlock or a serialization failure is run again, a bounded number of times.
 import { afterAll, describe, expect, it } from 'vitest';
-import { isStoreBusy, type Database } from '../../gateway/db/database';
+import { isStoreBusy, type Database, type Queryable } from '../../gateway/db/database';
 import { openPgliteDatabase } from '../../gateway/db/pglite-database';
 import { freshPostgresStore } from './support/test-gateway';
 
@@ -119,6 +119,24 @@ describe('PostgreSQL', () => {
     expect(await db.query('SELECT id, balance FROM accounts ORDER BY id')).toEqual([
       { id: 1, balance: 100 },
       { id: 2, balance: 100 },
+    ]);
+  });
+
+  it('runs a prepared statement again when a migration changed the columns it reads', async ({
+    skip,
+  }) => {
+    skip(!serverUrl, WITHOUT_POSTGRES);
+    const db = await postgres();
+    await db.exec('CREATE TABLE players (id integer PRIMARY KEY); INSERT INTO players VALUES (1)');
+    const read = (on: Queryable) => on.query('SELECT * FROM players WHERE id = $1', [1]);
+    await read(db);
+    await db.transaction(read);
+    // A newer gateway on the same server migrates while this one runs: the plans the connections
+    // prepared no longer match the table's columns.
+    await db.exec('ALTER TABLE players ADD COLUMN nickname text');
+    expect([await read(db), await db.transaction(read)]).toEqual([
+      [{ id: 1, nickname: null }],
+      [{ id: 1, nickname: null }],
     ]);
   });
 

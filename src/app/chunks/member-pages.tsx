@@ -4,11 +4,11 @@
 // carries none of it (the site's own pages are ../page-components.tsx).
 import type { ComponentType } from 'react';
 import type { MemberPage } from '../../../engine';
+import { DepositPage } from '../../features/member/deposit/deposit-page';
 import { MemberCentre } from '../../features/member/member-centre';
 import { AccountRecordPage } from '../../features/member/pages/account-record-page';
 import { BettingRecordPage } from '../../features/member/pages/betting-record-page';
 import { BonusPage } from '../../features/member/pages/bonus-page';
-import { DepositPage } from '../../features/member/pages/deposit-page';
 import { MissionLeaderboardPage } from '../../features/member/pages/mission-leaderboard-page';
 import { ProfitPage } from '../../features/member/pages/profit-page';
 import { RebatePage } from '../../features/member/pages/rebate-page';

@@ -27,6 +27,7 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import {
   LazyAppQrCode,
+  LazyBalanceMoment,
   LazyRealityCheckWatcher,
   LazySessionClock,
   LazySiteFooter,
@@ -118,6 +119,7 @@ export function SiteLayout() {
       <SiteHeader
         onLaunchVendor={onLaunchVendor}
         SessionClock={compliance.sessionClock ? LazySessionClock : undefined}
+        BalanceMoment={LazyBalanceMoment}
       />
       <MenuSheet sideMenu={sideMenu ? sideMenuProps : null} onLaunchVendor={onLaunchVendor} />
       <Body>

@@ -25,6 +25,10 @@ export const LazyGameMaintenanceModal = lazyWithReload('game-maintenance', () =>
 export const LazyGamePopup = lazyWithReload('game-popup', () =>
   import('../../features/game-launch/game-popup').then((m) => m.GamePopup),
 );
+// The deposit sheet (the header, the tab bar and the deposit page open it).
+export const LazyDepositSheet = lazyWithReload('deposit-sheet', () =>
+  import('../../features/member/deposit/deposit-sheet').then((m) => m.DepositSheet),
+);
 export const LazyAlertModal = lazyWithReload('dialogs', () =>
   import('../../features/modals/alert-modal').then((m) => m.AlertModal),
 );

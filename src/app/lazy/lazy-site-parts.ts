@@ -24,6 +24,10 @@ export const LazyLotteryPage = lazyWithReload('lottery', () =>
 export const LazyAppQrCode = lazyWithReload('app-qr-code', () =>
   import('../chunks/app-qr-code').then((m) => m.AppQrCode),
 );
+// A claim's credit flying into the header's balance: fetched by the first claim that credits.
+export const LazyBalanceMoment = lazyWithReload('balance-moment', () =>
+  import('../../features/shell/balance-moment').then((m) => m.BalanceMoment),
+);
 // The footer starts below the first view (the site layout is a screen high): it arrives after the
 // first paint.
 export const LazySiteFooter = lazyWithReload('site-footer', () =>

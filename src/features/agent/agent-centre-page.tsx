@@ -64,9 +64,10 @@ const Bar = styled.div`
   border: 1px solid var(--skin-border);
   border-radius: var(--skin-radius);
   grid-column: 1 / -1;
-  h1 {
+  .title {
     margin: 0;
     font-size: 1.25rem;
+    font-weight: var(--skin-font-weight-strong);
   }
   a {
     color: var(--skin-text);
@@ -76,7 +77,7 @@ const Bar = styled.div`
   }
   @media ${NARROW} {
     padding: 0.5rem 0.75rem;
-    h1 {
+    .title {
       font-size: 1.125rem;
     }
   }
@@ -157,11 +158,15 @@ const Panel = styled.section`
   gap: 1rem;
   align-content: start;
   min-width: 0;
-  h2 {
+  > h1 {
     margin: 0;
+    font-size: 1.5rem;
   }
   @media ${NARROW} {
     padding: 0.75rem;
+    > h1 {
+      font-size: 1.25rem;
+    }
   }
 `;
 
@@ -198,7 +203,13 @@ export function AgentCentrePage({ renderPage }: { renderPage: RenderAgentPage })
   return (
     <Page>
       <Bar>
-        <h1>{t('agentCentre.title')}</h1>
+        {/* One visible heading per page: the page's own name is the h1 (its panel below); the
+            centre's name heads the bar only while no page is open. */}
+        {current ? (
+          <strong className="title">{t('agentCentre.title')}</strong>
+        ) : (
+          <h1 className="title">{t('agentCentre.title')}</h1>
+        )}
         <time aria-live="off">
           {t('agentNav.clock', { offset: clock.offset, time: clock.time })}
         </time>
@@ -242,7 +253,7 @@ export function AgentCentrePage({ renderPage }: { renderPage: RenderAgentPage })
       </Menus>
       {current && (
         <Panel aria-labelledby="agent-page-title">
-          <h2 id="agent-page-title">{t(`agentPage.${current}`)}</h2>
+          <h1 id="agent-page-title">{t(`agentPage.${current}`)}</h1>
           <Suspense key={current} fallback={<RouteLoader label={t('common.loading')} />}>
             {renderPage(current, t(`agentPage.${current}`))}
           </Suspense>

@@ -1,6 +1,7 @@
 // Forgot password by phone (spec 000 §4, §5, §7; only with CHNGPASSVERIF3): the mobile number and
 // the SMS code it receives, a new password and its confirmation; the gateway sets it and answers
-// with a session, so the player is logged in with the new password at once.
+// with a session, so the player is logged in with the new password at once. On a firebase merchant
+// the code is confirmed with firebase and its id token goes along (./use-phone-proof.ts).
 import { useState, type FormEvent } from 'react';
 import {
   checkField,
@@ -13,12 +14,7 @@ import { Button } from '../../components/button';
 import { ErrorNotice } from '../../components/error-notice';
 import { PhoneField } from '../../components/phone-field';
 import { SmsCodeField } from '../../components/sms-code-field';
-import {
-  useApiErrorMessage,
-  useGatewayMutation,
-  useDialingCode,
-  useSmsSender,
-} from '../../lib/api';
+import { useApiErrorMessage, useGatewayMutation, useDialingCode } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { FormGrid } from './login-form';
 import { NewPasswordFields } from './new-password-fields';
@@ -26,6 +22,7 @@ import { useCompleteLogin } from './use-complete-login';
 import { useFieldRules } from './use-field-rules';
 import { useFirstFieldFocus } from './use-first-field-focus';
 import { useFormState } from './use-form-state';
+import { usePhoneProof } from './use-phone-proof';
 import { useProblemText } from './use-problem-text';
 
 export function ForgotByPhoneForm({ onLoggedIn }: { onLoggedIn(): void }) {
@@ -42,7 +39,8 @@ export function ForgotByPhoneForm({ onLoggedIn }: { onLoggedIn(): void }) {
     newPassword: '',
     confirmNewPassword: '',
   });
-  const sms = useSmsSender('reset');
+  const phone = usePhoneProof('reset');
+  const { sms } = phone;
   const setPassword = useGatewayMutation('setPasswordByPhone');
   const [error, setError] = useState<string | null>(null);
 
@@ -55,19 +53,22 @@ export function ForgotByPhoneForm({ onLoggedIn }: { onLoggedIn(): void }) {
     void sms.send(form.values.mobileNum, dialingCode);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (setPassword.isPending) return;
+  const submit = async () => {
+    if (setPassword.isPending || phone.proving) return;
     const problems = validateForgotByPhone(form.values, rules);
     form.setProblems(problems);
     if (!formPasses(problems)) return;
     setError(null);
     const mobileNum = form.values.mobileNum.trim();
+    const verificationCode = form.values.verificationCode.trim();
+    const phoneProof = await phone.proveOr(verificationCode, setError);
+    if (!phoneProof) return;
     setPassword.mutate(
       {
         mobileNum,
         countryDialingCode: dialingCode,
-        verificationCode: form.values.verificationCode.trim(),
+        verificationCode,
+        ...phoneProof,
         newPassword: form.values.newPassword,
         confirmNewPassword: form.values.confirmNewPassword,
       },
@@ -84,6 +85,11 @@ export function ForgotByPhoneForm({ onLoggedIn }: { onLoggedIn(): void }) {
         onError: (failure) => setError(errorMessage(failure)),
       },
     );
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
   };
 
   return (
@@ -118,7 +124,7 @@ export function ForgotByPhoneForm({ onLoggedIn }: { onLoggedIn(): void }) {
       <Button
         type="submit"
         fullWidth
-        pending={setPassword.isPending}
+        pending={setPassword.isPending || phone.proving}
         pendingLabel={t('common.loading')}
       >
         {t('forgot.submit')}

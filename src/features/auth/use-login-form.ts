@@ -1,6 +1,7 @@
 // The login form's state and submit (spec 000 §4 "Login", §5, §9): validate, pass the merchant's
 // human verification (not for SMS), call login (the SMS code as the password for SMS, no captcha
-// there), remember the player for 24 h when asked, then the after-login plan. A failure keeps every
+// there; on a firebase merchant the code is confirmed with firebase first and its id token goes
+// along, ./use-phone-proof.ts), remember the player for 24 h when asked, then the after-login plan. A failure keeps every
 // value; with the captcha flag it shows the captcha image, and any failure while a captcha is shown
 // renews it (each answer is good once).
 import { useState } from 'react';
@@ -21,7 +22,6 @@ import {
   useGatewayMutation,
   useDialingCode,
   type CountryCode,
-  useSmsSender,
   type SmsSender,
 } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -31,6 +31,7 @@ import { useCaptcha, type Captcha } from './use-captcha';
 import { useCompleteLogin, type LoginContext } from './use-complete-login';
 import { useFormState, type FormState } from './use-form-state';
 import { useHumanVerification } from './use-human-verification';
+import { usePhoneProof } from './use-phone-proof';
 
 export type LoginMethodTab = 'username' | 'sms';
 
@@ -79,7 +80,8 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown && method === 'username');
   const verify = useHumanVerification();
-  const sms = useSmsSender('login', { verify });
+  const phone = usePhoneProof('login', verify);
+  const { sms } = phone;
   const [error, setError] = useState<string | null>(null);
   const [newIp, setNewIp] = useState<LoginFormModel['newIp']>(null);
   const login = useGatewayMutation('login');
@@ -124,21 +126,28 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
       username: payload.username,
       typedPassword: method === 'username' ? form.values.password : undefined,
     };
-    // Human verification before a password login; an SMS login skips it (spec 000 §4).
+    // Human verification before a password login; an SMS login skips it (spec 000 §4), and proves
+    // the phone by its code (or firebase's id token for it).
     let verification: Awaited<ReturnType<typeof verify>>;
+    let phoneProof: Awaited<ReturnType<typeof phone.prove>> = {};
     setVerifying(true);
     try {
       verification = method === 'username' ? await verify() : undefined;
+      if (method === 'sms') phoneProof = await phone.prove(form.values.smsCode.trim());
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(phone.errorText(failure));
       return;
     } finally {
       setVerifying(false);
     }
-    login.mutate(verification ? { ...payload, verification } : payload, {
+    const signedIn: LoginContext = phoneProof.firebaseIdToken
+      ? { ...context, method: 'firebase' }
+      : context;
+    const request = { ...payload, ...phoneProof };
+    login.mutate(verification ? { ...request, verification } : request, {
       onSuccess: async (value) => {
         rememberLogin();
-        const plan = await completeLogin(value, context);
+        const plan = await completeLogin(value, signedIn);
         if (plan.outcome === 'refused') setError(t(plan.messageKey));
         else if (plan.outcome === 'loggedIn') onLoggedIn();
       },
@@ -146,7 +155,7 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
         const challenge = newIpChallengeOf(failure);
         if (challenge) {
           rememberLogin();
-          setNewIp({ challenge, login: context });
+          setNewIp({ challenge, login: signedIn });
           return;
         }
         setError(errorMessage(failure));

@@ -2,7 +2,8 @@
 // ticked, every shown field checked against the effective form (skin + gateway settings and rules);
 // an invitation code — typed or from the link — checked first ('Invalid invitation code' warning
 // dialog); then register or registerByMobile, and the new account is logged in and sent home. A
-// refusal that names a field shows under that field; nothing typed is lost.
+// refusal that names a field shows under that field; nothing typed is lost. On a firebase merchant
+// the SMS code is confirmed with firebase first and its id token goes along (./use-phone-proof.ts).
 import { useState } from 'react';
 import {
   affiliateCodeToCheck,
@@ -24,7 +25,6 @@ import {
   useGatewayMutation,
   useDialingCode,
   type CountryCode,
-  useSmsSender,
   type SmsSender,
 } from '../../lib/api';
 import { useTranslation } from '../../lib/i18n/use-translation';
@@ -33,6 +33,7 @@ import { useCaptcha, type Captcha } from './use-captcha';
 import { useCompleteLogin } from './use-complete-login';
 import { useFormState, type FormState } from './use-form-state';
 import { useHumanVerification } from './use-human-verification';
+import { usePhoneProof } from './use-phone-proof';
 
 type ConsentField = 'terms' | 'age';
 
@@ -89,14 +90,16 @@ export function useRegistrationForm(onRegistered: () => void): RegistrationFormM
   });
   const { dialingCode, setDialingCode, countries } = useDialingCode();
   const captcha = useCaptcha(form.captcha.show);
-  const sms = useSmsSender('register', { verify: useHumanVerification() });
+  const phone = usePhoneProof('register', useHumanVerification());
+  const { sms } = phone;
   const [error, setError] = useState<string | null>(null);
   const [invitationWarning, setInvitationWarning] = useState<string | null>(null);
   const [serverProblem, setServerProblem] = useState<RegistrationFormModel['serverProblem']>(null);
   const affiliateCheck = useGatewayMutation('affiliateCheck');
   const register = useGatewayMutation('register');
   const registerByMobile = useGatewayMutation('registerByMobile');
-  const pending = affiliateCheck.isPending || register.isPending || registerByMobile.isPending;
+  const pending =
+    phone.proving || affiliateCheck.isPending || register.isPending || registerByMobile.isPending;
 
   const refused = (failure: ApiError) => {
     if (failure.code === 'INVALID_INVITATION') {
@@ -125,7 +128,7 @@ export function useRegistrationForm(onRegistered: () => void): RegistrationFormM
     setError(message);
   };
 
-  const registerNow = () => {
+  const registerNow = async () => {
     const request = buildRegistrationRequest({
       method,
       form,
@@ -144,10 +147,14 @@ export function useRegistrationForm(onRegistered: () => void): RegistrationFormM
       if (plan.outcome === 'loggedIn') onRegistered();
     };
     const onError = (failure: ApiError) => refused(failure);
+    // A phone with a code typed is proved by it, or by firebase's id token for it (spec 000 §3).
+    const code = request.payload.verificationCode;
+    const phoneProof = request.payload.mobileNum && code ? await phone.proveOr(code, setError) : {};
+    if (!phoneProof) return;
     if (request.action === 'registerByMobile') {
-      registerByMobile.mutate(request.payload, { onSuccess, onError });
+      registerByMobile.mutate({ ...request.payload, ...phoneProof }, { onSuccess, onError });
     } else {
-      register.mutate(request.payload, { onSuccess, onError });
+      register.mutate({ ...request.payload, ...phoneProof }, { onSuccess, onError });
     }
   };
 
@@ -165,11 +172,11 @@ export function useRegistrationForm(onRegistered: () => void): RegistrationFormM
       form.affiliateCode.show ? state.values.affiliateCode : '',
       invitation,
     );
-    if (!code) return registerNow();
+    if (!code) return void registerNow();
     affiliateCheck.mutate(
       { code, domain: window.location.host },
       {
-        onSuccess: registerNow,
+        onSuccess: () => void registerNow(),
         onError: (failure) =>
           isApiError(failure) && failure.kind === 'business' && failure.code !== 'INVALID_DOMAIN'
             ? setInvitationWarning(t('validation.invitationCode'))

@@ -16,7 +16,8 @@ import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { CAROUSEL } from '../../../engine';
 import { usePrefersReducedMotion } from '../../lib/browser/use-media-query';
-import { BANNER_HEIGHT, BANNER_WIDTH, slideStyles, type BannerSwiperProps } from './banner-slides';
+import { slideStyles, type BannerSwiperProps } from './banner-slides';
+import { BannerSlide } from './components/banner-slide';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
 
 const Carousel = styled.div`
@@ -46,22 +47,11 @@ export function BannerSwiper({ label, slides, onOpen, turnAtOnce = false }: Bann
         slidesPerView={1}
         breakpoints={{ 960: { slidesPerView: Math.min(CAROUSEL.slidesPerView, slides.length) } }}
       >
-        {slides.map((slide, index) => {
-          const image = (
-            <img src={slide.src} alt={slide.alt} width={BANNER_WIDTH} height={BANNER_HEIGHT} />
-          );
-          return (
-            <SwiperSlide key={slide.key} aria-label={`${index + 1} / ${slides.length}`}>
-              {slide.clickable ? (
-                <button type="button" onClick={() => onOpen(index)}>
-                  {image}
-                </button>
-              ) : (
-                image
-              )}
-            </SwiperSlide>
-          );
-        })}
+        {slides.map((slide, index) => (
+          <SwiperSlide key={slide.key} aria-label={`${index + 1} / ${slides.length}`}>
+            <BannerSlide slide={slide} onOpen={() => onOpen(index)} />
+          </SwiperSlide>
+        ))}
       </Swiper>
     </Carousel>
   );

@@ -1,7 +1,8 @@
 // The home's banners (spec 001 §2 Home): the skin's w_home banners, then the gateway's
 // (announcements, value.banners of group w_home), each resolved through the same typed links
 // (engine banner-target): an internal route, a promotion, a game, an https URL. The first view
-// shows the first banner as a plain image (the page's largest paint, fetched first). The carousel
+// shows the first banner as a plain image (the page's largest paint, fetched first), its words as
+// text over it (./components/banner-slide.tsx), so they are in the build's first view. The carousel
 // (Swiper, a chunk of its own) takes over only when there is more than one banner to turn to, and
 // only when it is about to move: when the first banner has stood its autoplay delay (it then turns
 // at once), or as a mouse comes over it. Its script and its set-up (a full layout of the page) are
@@ -18,7 +19,8 @@ import { useAfterFirstPaint } from '../../lib/browser/after-first-paint';
 import { usePrefersReducedMotion } from '../../lib/browser/use-media-query';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useBanners } from '../boot/use-banners';
-import { BANNER_HEIGHT, BANNER_WIDTH, slideStyles, type BannerSwiperProps } from './banner-slides';
+import { slideStyles, type BannerSwiperProps, type CarouselSlide } from './banner-slides';
+import { BannerSlide } from './components/banner-slide';
 import { useGameActions } from './game-actions';
 
 // One slide's width as the carousel lays it out: the whole row, or a third of it (less the
@@ -59,22 +61,15 @@ export function HomeBanners({ Carousel }: { Carousel: ComponentType<BannerSwiper
     else if (target?.kind === 'game') play({ gameCode: target.gameCode });
     else if (target?.kind === 'url') window.open(target.href, '_blank', 'noopener,noreferrer');
   };
-  const slides = banners.map((banner) => ({
+  const slides = banners.map((banner): CarouselSlide => ({
     key: banner.key,
     src: banner.image,
     alt: banner.alt,
+    headline: banner.headline,
+    subtitle: banner.subtitle,
+    action: t(banner.target?.kind === 'game' ? 'home.bannerPlay' : 'home.bannerOpen'),
     clickable: banner.target !== null,
   }));
-  const first = slides[0]!;
-  const image = (
-    <img
-      src={first.src}
-      alt={first.alt}
-      width={BANNER_WIDTH}
-      height={BANNER_HEIGHT}
-      fetchPriority="high"
-    />
-  );
   const still = (
     <Stand
       role="region"
@@ -84,13 +79,7 @@ export function HomeBanners({ Carousel }: { Carousel: ComponentType<BannerSwiper
         if (event.pointerType === 'mouse' && slides.length > 1) setCue('reached');
       }}
     >
-      {first.clickable ? (
-        <button type="button" onClick={() => open(0)}>
-          {image}
-        </button>
-      ) : (
-        image
-      )}
+      <BannerSlide slide={slides[0]!} onOpen={() => open(0)} first />
     </Stand>
   );
   if (cue === null || slides.length < 2) return still;

@@ -1,8 +1,9 @@
 // The home lobby (spec 001 §2 Home) drawn as a brand's lobby: the w_home banner carousel first, as
 // a hero across the whole column directly under the header, then the notice marquee, the jackpot
-// counter, the game menu (HOME, FAV, HOT, the categories, and a search) as one row of chips, then
-// on HOME the sections as rails, the hot games' swiper (spec 001 §9 home swiper) and the winner
-// board, or the lobby of the chosen tab (the search's results followed by the popular games).
+// counter, the game menu (HOME, FAV, HOT, the categories, and a search) as one row of chips — the
+// home's only list of the categories, as the header draws no top navigation here — then on HOME
+// the sections as rails, the hot games' swiper (spec 001 §9 home swiper) and the winner board as
+// a ticker, or the lobby of the chosen tab (the search's results followed by the popular games).
 // Each widget shows when the skin enables it. The page's heading names the site for assistive
 // technology only: the header's brand already says it on screen.
 import { Suspense, type ComponentType } from 'react';
@@ -52,7 +53,7 @@ const Hero = styled.div`
   }
   @media (max-width: 40rem) {
     margin: calc(-1 * var(--skin-space-3)) calc(-1 * var(--skin-space-3)) 0;
-    img {
+    .slide {
       border-radius: 0;
     }
   }

@@ -37,6 +37,9 @@ const Page = styled.div`
   h2 {
     margin: 0;
   }
+  h1 {
+    font-size: 1.5rem;
+  }
   .layout {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
@@ -116,7 +119,9 @@ export function MemberCentre({ renderPage }: { renderPage: RenderMemberPage }) {
 
   return (
     <Page>
-      <h1>{t('member.title')}</h1>
+      {/* One visible heading per page (the page's own name, below); the centre's name is the
+          menu's label, and the heading only while no page is open. */}
+      {!current && <h1>{t('member.title')}</h1>}
       {menu.isError && (
         <ErrorNotice
           message={errorMessage(menu.error)}
@@ -140,7 +145,7 @@ export function MemberCentre({ renderPage }: { renderPage: RenderMemberPage }) {
         />
         {current && (
           <section aria-labelledby="member-page-title">
-            <h2 id="member-page-title">{t(`member.${current}`)}</h2>
+            <h1 id="member-page-title">{t(`member.${current}`)}</h1>
             {/* A page whose part is still coming leaves the menu and the title standing. */}
             <Suspense fallback={<RouteLoader label={t('common.loading')} />}>
               <PageBody page={current} renderPage={renderPage} />

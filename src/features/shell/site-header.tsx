@@ -1,9 +1,10 @@
 // The header of the player site (spec 000 §2 Shell): the brand; logged out, login and sign-up (the
 // core's modals); logged in, the balance, deposit and the account menu; the notice and
 // customer-service icons, the theme toggle where the skin allows it, the quick links and the top
-// navigation. A narrow screen (a phone) gets one row: a menu button, the brand and the balance or
-// login and sign-up; the menu button opens the menu sheet with the rest (./menu-sheet.tsx), and
-// the tab bar (./tab-bar.tsx) takes deposit.
+// navigation (on every page but the home, whose game menu lists the categories: ./top-nav.tsx).
+// A narrow screen (a phone) gets one row: a menu button, the brand and the balance or login and
+// sign-up; the menu button opens the menu sheet with the rest (./menu-sheet.tsx), and the tab bar
+// (./tab-bar.tsx) takes deposit.
 import { memo, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,11 +21,11 @@ import { ForScreenWidth } from './components/for-screen-width';
 import { IconButton } from './components/icon-button';
 import { BellIcon, MenuIcon } from './components/shell-icons';
 import { CustomerServiceIcon } from './customer-service-icon';
-import { HeaderBalance } from './header-balance';
+import { HeaderBalance, type HeaderBalanceProps } from './header-balance';
 import { QuickLinks } from './quick-links';
 import { useShellPreferences } from './shell-preferences';
 import { ThemeToggle } from './theme-toggle';
-import { TopNav, type VendorLaunch } from './top-nav';
+import { HeaderNav, type VendorLaunch } from './top-nav';
 import { NARROW_SCREEN_QUERY, useWideScreen } from './use-wide-screen';
 
 const Header = styled.header`
@@ -111,6 +112,8 @@ export interface SiteHeaderProps {
   onLaunchVendor?: (launch: VendorLaunch) => void;
   /** The time since login, for a member, where the skin's market asks for it (lazy). */
   SessionClock?: ComponentType;
+  /** A claim's credit flying into the balance (lazy). */
+  BalanceMoment?: HeaderBalanceProps['BalanceMoment'];
 }
 
 /**
@@ -120,6 +123,7 @@ export interface SiteHeaderProps {
 export const SiteHeader = memo(function SiteHeader({
   onLaunchVendor,
   SessionClock,
+  BalanceMoment,
 }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { brand } = useSkin();
@@ -152,7 +156,7 @@ export const SiteHeader = memo(function SiteHeader({
             </Suspense>
           )}
           {loggedIn ? (
-            <HeaderBalance />
+            <HeaderBalance BalanceMoment={BalanceMoment} />
           ) : (
             <>
               <Button variant="secondary" onClick={() => open('login')}>
@@ -167,7 +171,11 @@ export const SiteHeader = memo(function SiteHeader({
                 <Link
                   className="deposit"
                   to={DEPOSIT_PATH}
-                  onClick={(event) => !requireRealAccount() && event.preventDefault()}
+                  onClick={(event) => {
+                    // The deposit sheet over the page; the address stays for a new tab.
+                    event.preventDefault();
+                    if (requireRealAccount()) open('deposit');
+                  }}
                 >
                   {t('header.deposit')}
                 </Link>
@@ -185,7 +193,7 @@ export const SiteHeader = memo(function SiteHeader({
       {wide !== false && (
         <ForScreenWidth width="wide" wide={wide}>
           <QuickLinks />
-          <TopNav onLaunchVendor={onLaunchVendor} />
+          <HeaderNav onLaunchVendor={onLaunchVendor} />
         </ForScreenWidth>
       )}
     </Header>

@@ -1,15 +1,17 @@
 // The phone's bottom tab bar: the skin's `menus.tabBar` entries (engine tabBarEntries: their
 // addresses, those whose feature is off left out), each an icon over its name, the page on screen
 // marked current (engine currentTabEntry). Deposit and withdrawal are protected actions: a visitor
-// gets the login and a trial account the real-account notice instead (spec 000 §6). Fixed to the
-// bottom of a narrow screen, with a spacer of its height at the end of the page so the footer's
-// last line is not under it; a wide screen has the header's navigation instead and no tab bar.
+// gets the login and a trial account the real-account notice instead (spec 000 §6); deposit opens
+// its sheet over the page. Fixed to the bottom of a narrow screen, with a spacer of its height at
+// the end of the page so the footer's last line is not under it; a wide screen has the header's
+// navigation instead and no tab bar.
 import { memo, type ComponentType, type SVGProps } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { currentTabEntry, tabBarEntries, type TabBarItem } from '../../../engine';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
+import { useModal } from '../modals/use-modal';
 import { useRequireRealAccount } from '../session/use-require-real-account';
 import { ForScreenWidth } from './components/for-screen-width';
 import {
@@ -98,6 +100,7 @@ export const TabBar = memo(function TabBar() {
   const { menus, features } = useSkin();
   const { pathname, search } = useLocation();
   const requireRealAccount = useRequireRealAccount();
+  const { open } = useModal();
   const wide = useWideScreen();
   if (wide === true) return null;
   const entries = tabBarEntries(menus.tabBar, (feature) => features[feature].on);
@@ -114,9 +117,15 @@ export const TabBar = memo(function TabBar() {
                 <Link
                   to={entry.href}
                   aria-current={entry.id === current ? 'page' : undefined}
-                  onClick={(event) =>
-                    entry.realAccountOnly && !requireRealAccount() && event.preventDefault()
-                  }
+                  onClick={(event) => {
+                    if (entry.realAccountOnly && !requireRealAccount()) {
+                      event.preventDefault();
+                    } else if (entry.id === 'deposit') {
+                      // The deposit is a sheet over the page (the address stays for a new tab).
+                      event.preventDefault();
+                      open('deposit');
+                    }
+                  }}
                 >
                   <Icon />
                   {t(`tabBar.${entry.id}`)}

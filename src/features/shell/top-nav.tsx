@@ -2,6 +2,10 @@
 // one vendor (the site skin's navCategories, in the skin's order), Promotions. Hovering a category —
 // or ArrowDown on it — shows its vendors; a category with a single vendor launches it directly
 // (not HOME, PROMO, PVP, FISH, RNG). Launching is the lobby's: the app passes `onLaunchVendor`.
+// The header draws it on every page but the home (HeaderNav): the home's game menu (spec 001 §2
+// Home: HOME, FAV, HOT, then the categories) is its own row of chips on every screen, so a wide
+// screen would list the categories twice; the side menu beside the page keeps Home and the
+// promotions in reach there, and a phone's menu sheet still holds the navigation.
 import {
   useId,
   useRef,
@@ -10,13 +14,14 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   categoryPath,
   directLaunchVendor,
   GAME_VENDORS_PAYLOAD,
   NEVER_LAUNCH_DIRECTLY,
+  showsHome,
   topNavEntries,
   vendorPanel,
   type ApiVendorCard,
@@ -150,4 +155,9 @@ export function TopNav({ onLaunchVendor }: { onLaunchVendor?: (launch: VendorLau
       )}
     </Nav>
   );
+}
+
+/** The header's navigation on every page but the home (see the header of this file). */
+export function HeaderNav({ onLaunchVendor }: { onLaunchVendor?: (launch: VendorLaunch) => void }) {
+  return showsHome(useLocation().pathname) ? null : <TopNav onLaunchVendor={onLaunchVendor} />;
 }

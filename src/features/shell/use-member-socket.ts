@@ -22,9 +22,9 @@ import { useTranslation } from '../../lib/i18n/use-translation';
 import { useSkin } from '../../lib/skin/skin-context';
 import { PERMISSION_QUERY_KEY } from '../boot/boot-queries';
 import { useModal } from '../modals/use-modal';
+import { BALANCE_QUERY_KEY } from '../session/credit-moment';
 import { useSession } from '../session/session-context';
 import { useLogout } from '../session/use-logout';
-import { BALANCE_QUERY_KEY } from './use-balance';
 
 const FORCED_LOGOUT_TEXT: Record<string, 'logout.forcedKicked' | 'logout.forcedPasswordChanged'> = {
   kicked: 'logout.forcedKicked',

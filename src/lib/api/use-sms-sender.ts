@@ -3,7 +3,8 @@
 // Retry-After (the 5-minute lockout), ignores presses less than 1 s apart, and a failed send opens
 // a dialog with the message and a warning icon over the form, which keeps what was typed. The
 // login and registration sends carry the human verification's fields (spec 000 §7), which the
-// form's `verify` gives.
+// form's `verify` gives. Another way to send the code (a firebase phone sign-in, spec 000 §3) is
+// the form's `deliver`, which says how long the button waits.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   isApiError,
@@ -13,6 +14,8 @@ import {
   smsCodeRequest,
   smsCountdownEndsAt,
   smsSecondsLeft,
+  type CodedError,
+  type SmsCountdownInput,
   type SmsPurpose,
 } from '../../../engine';
 import { useTranslation } from '../i18n/use-translation';
@@ -33,12 +36,20 @@ export interface SmsSender {
 export interface SmsSenderOptions {
   /** The human verification's fields for the send (spec 000 §7), or undefined for none. */
   verify?: () => Promise<Record<string, string> | undefined>;
+  /** Sends the code another way than the gateway's SMS; the countdown to wait after it. */
+  deliver?: (mobileNum: string, countryDialingCode: string) => Promise<SmsCountdownInput>;
   now?: () => number;
 }
 
+/** A refusal with a code the phone-error list may know: the gateway's, or firebase's `auth/…`. */
+const codedError = (error: unknown): CodedError | null =>
+  isApiError(error) || typeof (error as CodedError | null)?.code === 'string'
+    ? (error as CodedError)
+    : null;
+
 export function useSmsSender(
   purpose: SmsPurpose,
-  { verify, now = Date.now }: SmsSenderOptions = {},
+  { verify, deliver, now = Date.now }: SmsSenderOptions = {},
 ): SmsSender {
   const { t } = useTranslation();
   const client = useGatewayClient();
@@ -75,24 +86,30 @@ export function useSmsSender(
       }
       lastPress.current = pressedAt;
       setPending(true);
-      const request = smsCodeRequest(purpose, mobileNum, countryDialingCode);
-      try {
+      const sendByGateway = async (): Promise<SmsCountdownInput> => {
+        const request = smsCodeRequest(purpose, mobileNum, countryDialingCode);
         const verification = await verify?.();
         const payload = verification ? { ...request.payload, verification } : request.payload;
-        const { expiredMinutes } = await client.call(request.action, payload as never);
-        setSentMinutes(expiredMinutes);
-        setEndsAt(smsCountdownEndsAt({ expiredMinutes }, now()));
+        return client.call(request.action, payload as never);
+      };
+      try {
+        const countdown = deliver
+          ? await deliver(mobileNum, countryDialingCode)
+          : await sendByGateway();
+        setSentMinutes(countdown.expiredMinutes ?? null);
+        setEndsAt(smsCountdownEndsAt(countdown, now()));
       } catch (error) {
         if (isApiError(error) && error.retryAfterSeconds) {
           setEndsAt(smsCountdownEndsAt({ retryAfterSeconds: error.retryAfterSeconds }, now()));
         }
-        const key = isApiError(error) ? phoneErrorKey(error) : null;
+        const coded = codedError(error);
+        const key = coded ? phoneErrorKey(coded) : null;
         setFailure(key ? t(key) : errorMessage(error));
       } finally {
         setPending(false);
       }
     },
-    [client, errorMessage, now, pending, purpose, secondsLeft, t, verify],
+    [client, deliver, errorMessage, now, pending, purpose, secondsLeft, t, verify],
   );
 
   return {

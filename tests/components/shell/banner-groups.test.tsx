@@ -80,6 +80,9 @@ describe('banner groups', () => {
       key: alt,
       src: `/${alt}.svg`,
       alt,
+      headline: null,
+      subtitle: null,
+      action: null,
       clickable: false,
     }));
     renderShell(<BannerSwiper label="Featured" slides={slides} onOpen={() => undefined} />, {

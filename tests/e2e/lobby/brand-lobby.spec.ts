@@ -1,13 +1,15 @@
-// The home as a brand's lobby on a phone, for every skin: the hero banner spans the screen directly
-// under the header, the first screen shows at least four tiles with art of their own (games or
-// providers), a sportsbook brand's first rail is a sports category, and nothing on the home — link
-// or banner — leads to a feature the skin switches off.
+// The home as a brand's lobby, for every skin. On a phone: the hero banner spans the screen directly
+// under the header, its headline is text in the page's language over the picture, whole at 360 px,
+// the first screen shows at least four tiles with art of their own (games or providers), a
+// sportsbook brand's first rail is a sports category, and nothing on the home — link or banner —
+// leads to a feature the skin switches off. On a phone and on a wide screen the home lists the
+// categories once: its game menu's chips, with no top navigation in the header.
 import type { Page } from '@playwright/test';
 import { linkFeatures, mergeEffective, type FeatureId, type ResolvedSkin } from '../../../engine';
-import { skipAnnouncementPopup } from '../support/lobby-support';
+import { homeBannerIn, skipAnnouncementPopup } from '../support/lobby-support';
 import { call } from '../support/shell-support';
 import { expect, test } from '../support/skin-test';
-import { FIRST_LOAD } from '../support/waits';
+import { FIRST_LOAD, LIVE_PAGE } from '../support/waits';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -48,9 +50,10 @@ test.describe('the home as a brand lobby on a phone', () => {
     t,
   }) => {
     await page.goto('/');
+    // The picture is decoration: the headline over it names the banner.
     const hero = page
       .getByRole('region', { name: t('home.banners') })
-      .getByRole('img')
+      .locator('img')
       .first();
     await expect(hero).toBeVisible(FIRST_LOAD);
     // Polled: the still first banner gives way to the carousel, which draws the same image anew.
@@ -125,14 +128,113 @@ test.describe('the home as a brand lobby on a phone', () => {
         !linkFeatures(banner.linkTarget).every(on),
     );
     for (const banner of offBanners) {
-      await expect(page.getByRole('img', { name: banner.title, exact: true })).toHaveCount(0);
+      const headline = banner.groupName === 'w_home' ? banner.title : null;
+      await expect(homeBannerIn(page, { headline, alt: banner.title })).toHaveCount(0);
     }
     // The skin's own banners written in another language than the page's stay out.
     const foreign = Object.values(skin.banners)
       .flat()
       .filter((banner) => banner.language !== null && banner.language !== skin.locales.default);
     for (const banner of foreign) {
-      await expect(page.getByRole('img', { name: banner.alt, exact: true })).toHaveCount(0);
+      await expect(homeBannerIn(page, banner)).toHaveCount(0);
     }
   });
 });
+
+/**
+ * The words drawn over the slide whose headline is `headline`, each with whether it lies wholly
+ * inside the slide and its picture, uncut; null while no such slide is drawn. One read of the page,
+ * so the still first banner giving way to the carousel cannot fall between two of its steps.
+ */
+function heroWords(page: Page, headline: string) {
+  return page.evaluate((headline) => {
+    const slide = [...document.querySelectorAll<HTMLElement>('.slide')].find(
+      (element) =>
+        element.querySelector('.words strong')?.textContent === headline &&
+        element.getBoundingClientRect().width > 0,
+    );
+    const picture = slide?.querySelector('img')?.getBoundingClientRect();
+    if (!slide || !picture) return null;
+    const box = slide.getBoundingClientRect();
+    const within = (inner: DOMRect, outer: DOMRect) =>
+      inner.width > 0 &&
+      inner.left >= outer.left - 0.5 &&
+      inner.right <= outer.right + 0.5 &&
+      inner.top >= outer.top - 0.5 &&
+      inner.bottom <= outer.bottom + 0.5;
+    return [...slide.querySelectorAll<HTMLElement>('.words > *')].map((word) => ({
+      text: word.textContent ?? '',
+      inside:
+        within(word.getBoundingClientRect(), box) && within(word.getBoundingClientRect(), picture),
+      uncut: word.scrollWidth <= word.clientWidth + 1 && word.scrollHeight <= word.clientHeight + 1,
+    }));
+  }, headline);
+}
+
+test.describe('the hero’s headline at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test.beforeEach(async ({ page }) => skipAnnouncementPopup(page));
+
+  test('is text in the page’s language over the first slide, whole', async ({ page, skin, t }) => {
+    const first = skin.banners.w_home.find(
+      (banner) => (banner.language ?? skin.locales.default) === skin.locales.default,
+    );
+    test.skip(!first?.headline, `${skin.id}'s first home banner carries its own words`);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', skin.locales.default);
+    const region = page.getByRole('region', { name: t('home.banners') });
+    await expect(region.getByText(first!.headline!, { exact: true })).toBeVisible(FIRST_LOAD);
+    // Polled: the still first banner gives way to the carousel, which draws the same slide anew.
+    const words = () => heroWords(page, first!.headline!);
+    await expect
+      .poll(async () => (await words())?.map((word) => word.text), FIRST_LOAD)
+      .toEqual([first!.headline, first!.subtitle, t('home.bannerOpen')].filter(Boolean));
+    await expect
+      .poll(async () => (await words())?.filter((word) => !word.inside || !word.uncut), {
+        message: 'words cut or outside the slide and its picture',
+        ...FIRST_LOAD,
+      })
+      .toEqual([]);
+  });
+});
+
+for (const viewport of [
+  { name: 'a phone', width: 390, height: 844 },
+  { name: 'a wide screen', width: 1440, height: 900 },
+]) {
+  test.describe(`the categories on ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test.beforeEach(async ({ page }) => skipAnnouncementPopup(page));
+
+    test('the home lists them once, as its game menu; another page’s header has them', async ({
+      page,
+      skin,
+      t,
+    }) => {
+      const named = (category: string) => ({ name: t(`category.${category}`), exact: true });
+      await page.goto('/');
+      const menu = page.getByRole('tablist', { name: t('home.gameMenu') });
+      await expect(menu).toBeVisible(FIRST_LOAD);
+      await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
+      const header = page.getByRole('banner').first();
+      for (const category of skin.categories) {
+        await expect(menu.getByRole('tab', named(category))).toBeVisible();
+        await expect(
+          header.getByRole('link', named(category)).filter({ visible: true }),
+        ).toHaveCount(0);
+      }
+      await expect(page.getByRole('navigation', { name: t('nav.label') })).toHaveCount(0);
+      // Elsewhere the header's navigation lists them on a wide screen (a phone's is in its menu).
+      await page.goto('/promotions');
+      const nav = header.getByRole('navigation', { name: t('nav.label') });
+      if (viewport.width >= 1024) {
+        await expect(nav.getByRole('link', named(skin.categories[0]!))).toBeVisible(FIRST_LOAD);
+      } else {
+        await expect(page.getByRole('heading', { name: t('promotion.title') })).toBeVisible(
+          FIRST_LOAD,
+        );
+        await expect(nav).toHaveCount(0);
+      }
+    });
+  });
+}

@@ -1,7 +1,7 @@
 // The member centre for every skin (spec 000 §2 member centre pages): each page the skin's menu
-// lists renders its own content for player01 (no placeholder, no error, no endless loader) with no
-// serious or critical axe violation. The flows behind the pages are tested once, against the
-// default skin (tests/e2e/once/member/).
+// lists renders its own content for player01 (no placeholder, no error, no endless loader) under
+// one h1, its own name, with no serious or critical axe violation. The flows behind the pages are
+// tested once, against the default skin (tests/e2e/once/member/).
 import type { MemberPage } from '../../../engine';
 import { seriousViolations } from '../support/axe';
 import { seededSession, skipAnnouncementPopup } from '../support/shell-support';
@@ -22,7 +22,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const OWN_CONTENT: Record<MemberPage, string[]> = {
   securityCenter: ['member.memberId'],
   transferFund: ['wallet.transfer.wallets'],
-  depositv2: ['wallet.deposit.channel'],
+  depositv2: ['wallet.deposit.history', 'common.noData'],
   withdraw: ['wallet.withdrawable'],
   transferUpline: ['wallet.paymentPassword'],
   personalHistoryCopy: ['records.vendor'],
@@ -84,12 +84,23 @@ for (const half of [0, 1] as const) {
     const problems: string[] = [];
     for (const memberPage of mine) {
       await menu.locator(`a[href="/member?page=${memberPage}"]`).click();
+      if (memberPage === 'depositv2') {
+        // The deposit is a sheet the page opens as it is reached (its flow: once/member/).
+        const sheet = page.getByRole('dialog', { name: t('member.depositv2') });
+        await expect(sheet.getByText(t('wallet.deposit.channel')).first()).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(sheet).toHaveCount(0);
+      }
       const region = page.getByRole('region', { name: t(`member.${memberPage}`) });
       const texts = OWN_CONTENT[memberPage as MemberPage];
       await expect(
         region.getByText(new RegExp(texts.map((key) => escape(t(key))).join('|'))).first(),
         `${memberPage} shows ${texts.join(' or ')}`,
       ).toBeVisible();
+      // One visible heading per page: the page's own name, not the centre's above it.
+      await expect(page.getByRole('heading', { level: 1 }), `${memberPage}'s h1`).toHaveText([
+        t(`member.${memberPage}`),
+      ]);
       await expect(region.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(region.getByRole('alert')).toHaveCount(0);
       // The whole centre once (its menu), then each page's own section.

@@ -25,6 +25,17 @@ export async function openMemberPage(
   return region;
 }
 
+/**
+ * Opens the deposit page as the player: the page opens the deposit sheet as it is reached; the
+ * sheet's dialog.
+ */
+export async function openDeposit(page: Page, t: Translate, player: Player): Promise<Locator> {
+  await openMemberPage(page, t, player, 'depositv2');
+  const sheet = page.getByRole('dialog', { name: t('member.depositv2') });
+  await expect(sheet).toBeVisible(FIRST_LOAD);
+  return sheet;
+}
+
 export function headerBalance(page: Page, t: Translate): Locator {
   return page.getByRole('banner').getByRole('group', { name: t('header.balance') });
 }

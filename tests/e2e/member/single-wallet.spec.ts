@@ -8,7 +8,7 @@ import { formatMoney } from '../../../engine';
 import { expectLoggedIn, logInWithPassword } from '../support/auth-steps';
 import { gatewayClient, skipAnnouncementPopup } from '../support/shell-support';
 import { expect, test } from '../support/skin-test';
-import { cashierPlayer, openMemberPage } from './member-support';
+import { cashierPlayer, openDeposit, openMemberPage } from './member-support';
 
 test('one wallet for every game: no transfer, a deposit lands in it, a launched game plays from it, the records list both', async ({
   page,
@@ -35,7 +35,7 @@ test('one wallet for every game: no transfer, a deposit lands in it, a launched 
     .toBe('{"isSingle":true}');
 
   // A deposit paid on the provider's page.
-  const deposit = await openMemberPage(page, t, player, 'depositv2');
+  const deposit = await openDeposit(page, t, player);
   await deposit.getByRole('textbox', { name: /\(/ }).fill('25');
   await deposit.getByRole('button', { name: t('wallet.deposit.submit') }).click();
   const popup = page.waitForEvent('popup');

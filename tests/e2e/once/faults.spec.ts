@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { categoryPath } from '../../../engine';
 import type { Fault } from '../../../gateway/dev/dev-state';
-import { cashierPlayer, openMemberPage } from '../member/member-support';
+import { cashierPlayer, openDeposit } from '../member/member-support';
 import { expectLoggedOut, openModalPage } from '../support/auth-steps';
 import { skipAnnouncementPopup } from '../support/lobby-support';
 import { expect, test } from '../support/skin-test';
@@ -113,7 +113,7 @@ for (const { name, fault, messageKey, stall } of FAULTS) {
     const player = await cashierPlayer(baseURL!, skin, devGateway);
     await skipAnnouncementPopup(page, player.username);
     if (stall) await page.clock.install();
-    const region = await openMemberPage(page, t, player, 'depositv2');
+    const region = await openDeposit(page, t, player);
     // Switched on once the page is up, so only the order meets it.
     await devSwitches.fault('createDeposit', fault(skin.api.timeoutMs));
     const amount = region.getByRole('textbox', { name: /\(/ });

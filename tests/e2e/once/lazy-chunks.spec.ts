@@ -23,16 +23,19 @@ test('the home fetches no lazy chunk it does not show, and navigation fetches th
     const match = /\/_app\/(.+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
     if (match) fetched.push(match[1]!);
   });
-  // The popup would cover the nav; its own chunk is not among those counted.
+  // The popup would cover the side menu; its own chunk is not among those counted.
   await skipAnnouncementPopup(page);
 
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(fetched.filter((name) => LAZY_OFF_HOME.includes(name))).toEqual([]);
 
+  // The home has no top navigation (its game menu lists the categories): the side menu leads on.
   await page
-    .getByRole('navigation', { name: t('nav.label') })
-    .getByRole('link', { name: t('category.PROMO') })
+    .getByRole('navigation', { name: t('sideMenu.label') })
+    .getByRole('link', { name: t('sideMenu.promotions'), exact: true })
+    // Its first: the menu's promotions banner below leads there too.
+    .first()
     .click();
   await expect(page.getByRole('heading', { name: t('promotion.title') })).toBeVisible();
   expect(fetched).toContain('promotions');

@@ -21,7 +21,8 @@ test.describe('the top navigation', () => {
     const withVendors = skin.categories.filter((category) =>
       lanes.some((lane) => lane.title === category && lane.cards.length > 0),
     );
-    await page.goto('/');
+    // Any page but the home: there the game menu lists the categories (tests/e2e/lobby/brand-lobby).
+    await page.goto('/promotions');
     await expect(
       page.getByRole('navigation', { name: t('nav.label') }).getByRole('link'),
     ).toHaveText(

@@ -184,7 +184,7 @@ test('an agent’s phone: the agent centre’s menus are one strip with the curr
   expect(rows.size, 'the agent menu is one row').toBe(1);
   const strip = await box(nav);
   const report = await box(
-    page.getByRole('main').getByRole('heading', { level: 2, name: t(`agentPage.${last}`) }),
+    page.getByRole('main').getByRole('heading', { level: 1, name: t(`agentPage.${last}`) }),
   );
   expect(report.y, 'the report is on the first screen').toBeLessThan(PHONE.height / 2);
   expect(report.y).toBeGreaterThan(strip.y);

@@ -22,7 +22,7 @@ test.describe('the language selector', () => {
     test.skip(!second, `${skin.id} offers one language`);
     const other = second as Locale;
     const otherTexts = await readBuiltDictionary(skin.id, other);
-    await page.goto('/');
+    await page.goto('/promotions');
     const nav = page.getByRole('navigation', { name: t('nav.label') });
     await expect(nav.getByRole('link').first()).toHaveText(t('category.HOME'), FIRST_LOAD);
 
@@ -51,7 +51,7 @@ test.describe('the language selector', () => {
 
   test('is absent where the skin offers one language', async ({ page, skin, t }) => {
     test.skip(skin.locales.supported.length > 1, `${skin.id} offers a second language`);
-    await page.goto('/');
+    await page.goto('/promotions');
     await expect(
       page
         .getByRole('navigation', { name: t('nav.label') })

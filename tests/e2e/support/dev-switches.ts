@@ -42,6 +42,11 @@ export interface DevSwitches {
     provider: 'proofOfWork' | 'turnstile' | 'hcaptcha' | null;
     difficulty?: number;
   }): Promise<void>;
+  /** The merchant's phone sign-in: firebase on the gateway's stand-in, or null for its SMS codes. */
+  phoneSignIn(setting: {
+    provider: 'firebase' | null;
+    allowedDialingCodes?: string[];
+  }): Promise<void>;
   clearFault(action?: ActionName): Promise<void>;
   /** Moves the gateway's clock forward for this scope's requests only (minutes pass, no wait). */
   advanceClock(seconds: number): Promise<void>;
@@ -82,6 +87,7 @@ export function createDevSwitches(
     fault: (action, fault) => post('faults', { action, ...fault }),
     permission: (change) => post('permission', change),
     verification: (setting) => post('verification', setting),
+    phoneSignIn: (setting) => post('phone-sign-in', setting),
     clearFault: async (action) =>
       ok(
         await request.delete(url('faults'), {

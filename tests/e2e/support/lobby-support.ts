@@ -116,3 +116,16 @@ export async function scrollUntilAttached(page: Page, target: Locator): Promise<
     }, FIRST_LOAD)
     .toBeGreaterThan(0);
 }
+
+/**
+ * A home banner as a player finds it: by its headline, drawn as text over its picture (which is
+ * then decoration), or by the words of a picture that carries its own (its alt text).
+ */
+export function homeBannerIn(
+  where: Locator | Page,
+  banner: { headline?: string | null; alt: string },
+): Locator {
+  return banner.headline
+    ? where.getByText(banner.headline, { exact: true })
+    : where.getByRole('img', { name: banner.alt, exact: true });
+}

@@ -136,7 +136,7 @@ function agentPages(skin: ResolvedSkin): PhoneStop[] {
       href: `/agentHome?page=${id}`,
     },
     ready: (page, t) =>
-      main(page).getByRole('heading', { level: 2, name: t(`agentPage.${id}`), exact: true }),
+      main(page).getByRole('heading', { level: 1, name: t(`agentPage.${id}`), exact: true }),
   }));
 }
 
@@ -201,26 +201,28 @@ function popUps(skin: ResolvedSkin): PhoneStop[] {
     });
   }
   if (skin.features.memberCentre) {
-    const region = (page: Page, t: Translate, id: 'depositv2' | 'withdraw') =>
+    const region = (page: Page, t: Translate, id: 'withdraw') =>
       page.getByRole('region', { name: t(`member.${id}`), exact: true });
     stops.push(
       {
-        name: 'deposit order',
+        // The deposit page opens the deposit sheet as it is reached (a bottom sheet on a phone).
+        name: 'deposit sheet with its order',
         role: 'cashier',
         path: memberPagePath('depositv2'),
         open: async (page, t) => {
+          const sheet = page.getByRole('dialog', { name: t('member.depositv2') });
           await clickWhenShown(
-            region(page, t, 'depositv2')
+            sheet
               .getByRole('group', { name: t('wallet.deposit.chips') })
               .getByRole('button')
               .first(),
           );
-          await region(page, t, 'depositv2')
-            .getByRole('button', { name: t('wallet.deposit.submit') })
-            .click();
+          await sheet.getByRole('button', { name: t('wallet.deposit.submit') }).click();
         },
         ready: (page, t) =>
-          region(page, t, 'depositv2').getByRole('link', { name: t('wallet.deposit.pay') }),
+          page
+            .getByRole('dialog', { name: t('member.depositv2') })
+            .getByRole('link', { name: t('wallet.deposit.pay') }),
       },
       {
         name: 'withdrawal confirmation pop-up',

@@ -103,13 +103,43 @@ describe('one banner group', () => {
       linkTarget: null,
     },
   ] as const satisfies readonly ApiBanner[];
-  const skin = [{ image: 'assets/login.svg', alt: 'Welcome', language: null, link: null }];
+  const skin = [
+    {
+      image: 'assets/login.svg',
+      alt: 'Welcome',
+      headline: null,
+      subtitle: null,
+      language: null,
+      link: null,
+    },
+  ];
 
   it('keeps a skin banner written in another language than the player’s out', () => {
     const written = [
-      { image: 'assets/pt.svg', alt: 'Bem-vindo', language: 'pt', link: null },
-      { image: 'assets/en.svg', alt: 'Welcome', language: 'en', link: null },
-      { image: 'assets/any.svg', alt: 'Logo', language: null, link: null },
+      {
+        image: 'assets/pt.svg',
+        alt: 'Bem-vindo',
+        headline: null,
+        subtitle: null,
+        language: 'pt',
+        link: null,
+      },
+      {
+        image: 'assets/en.svg',
+        alt: 'Welcome',
+        headline: null,
+        subtitle: null,
+        language: 'en',
+        link: null,
+      },
+      {
+        image: 'assets/any.svg',
+        alt: 'Logo',
+        headline: null,
+        subtitle: null,
+        language: null,
+        link: null,
+      },
     ] as const;
     const alts = (language?: 'pt' | 'en') =>
       groupBanners('w_login', written, [], allOnBut(), language).map((banner) => banner.alt);

@@ -68,6 +68,7 @@ describe('the gateway’s banners', () => {
     groupName: 'w_home',
     url: 'https://cdn.example/b.svg',
     title: 'Featured',
+    subtitle: 'This week',
     linkageType,
     linkTarget,
   });
@@ -94,18 +95,47 @@ describe('the gateway’s banners', () => {
       key: 'gateway-3',
       image: 'https://cdn.example/b.svg',
       alt: 'Featured',
+      headline: 'Featured',
+      subtitle: 'This week',
       target: null,
     });
     expect(
       homeBannerFromSkin(
-        { image: 'assets/a.svg', alt: 'A', language: null, link: { type: 'route', to: '/live' } },
+        {
+          image: 'assets/a.svg',
+          alt: 'A',
+          headline: null,
+          subtitle: null,
+          language: null,
+          link: { type: 'route', to: '/live' },
+        },
         0,
       ),
     ).toEqual({
       key: 'skin-0-assets/a.svg',
       image: 'assets/a.svg',
       alt: 'A',
+      headline: null,
+      subtitle: null,
       target: { kind: 'route', to: '/live' },
     });
+  });
+
+  it('a home banner’s words are drawn over its picture; another group’s picture has them', () => {
+    const login = { ...banner('NONE', null), groupName: 'w_login' as const };
+    expect(homeBannerFromGateway(login)).toMatchObject({ headline: null, subtitle: null });
+    expect(
+      homeBannerFromSkin(
+        {
+          image: 'assets/b.svg',
+          alt: 'Coins',
+          headline: 'Welcome bonus',
+          subtitle: 'On your first deposit',
+          language: 'en',
+          link: null,
+        },
+        1,
+      ),
+    ).toMatchObject({ headline: 'Welcome bonus', subtitle: 'On your first deposit' });
   });
 });

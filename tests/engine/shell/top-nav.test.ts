@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   directLaunchVendor,
+  showsHome,
   topNavEntries,
   vendorPanel,
   VENDOR_PANEL_ENLARGE_ABOVE,
@@ -17,6 +18,22 @@ describe('the top navigation', () => {
       { id: 'LOTT', path: '/lott' },
       { id: 'RNG', path: '/rng' },
       { id: 'PROMO', path: '/promotions' },
+    ]);
+  });
+
+  it('knows the home by any of its paths, and the login and sign-up modals over it', () => {
+    expect(['/', '/home', '/Index.html', '/login', '/register'].map(showsHome)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['/rng', '/promotions', '/member', '/homes'].map(showsHome)).toEqual([
+      false,
+      false,
+      false,
+      false,
     ]);
   });
 

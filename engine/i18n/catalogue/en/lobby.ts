@@ -21,6 +21,9 @@ export const lobby = {
   // Home lobby (spec 001 §2 Home)
   'home.marquee': 'Latest notices',
   'home.banners': 'Featured',
+  // A home banner's call to action, by where it leads: a game, or a page.
+  'home.bannerPlay': 'Play now',
+  'home.bannerOpen': 'Learn more',
   'home.jackpot': 'Jackpot',
   'home.winners': 'Latest winners',
   'home.swiper': 'Hot right now',

@@ -10,6 +10,8 @@ export const shell = {
   'header.hideBalance': 'Hide balance',
   'header.showBalance': 'Show balance',
   'header.refreshBalance': 'Refresh balance',
+  'header.credited': '{{amount}} credited',
+  'header.creditedBalance': '{{amount}} credited. Balance: {{balance}}',
   'header.deposit': 'Deposit',
   'header.accountMenu': 'Account menu',
   'header.notices': 'Notices',

@@ -22,6 +22,9 @@ export const lobby: Record<keyof typeof en, string> = {
   'category.SEARCH': 'Buscar',
   'home.marquee': 'Últimos avisos',
   'home.banners': 'Destaques',
+  // A home banner's call to action, by where it leads: a game, or a page.
+  'home.bannerPlay': 'Jogar agora',
+  'home.bannerOpen': 'Saiba mais',
   'home.jackpot': 'Jackpot',
   'home.winners': 'Últimos ganhadores',
   'home.swiper': 'Em alta agora',

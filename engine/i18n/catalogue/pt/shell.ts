@@ -10,6 +10,8 @@ export const shell: Record<keyof typeof en, string> = {
   'header.hideBalance': 'Ocultar saldo',
   'header.showBalance': 'Mostrar saldo',
   'header.refreshBalance': 'Atualizar saldo',
+  'header.credited': '{{amount}} creditado',
+  'header.creditedBalance': '{{amount}} creditado. Saldo: {{balance}}',
   'header.deposit': 'Depositar',
   'header.accountMenu': 'Menu da conta',
   'header.notices': 'Avisos',

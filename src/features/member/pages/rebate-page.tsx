@@ -14,6 +14,7 @@ import {
   useGatewayQuery,
 } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useCreditBalance } from '../../session/credit-moment';
 import { useLoadState, usePageFormats } from '../use-page-tools';
 
 export function RebatePage() {
@@ -29,6 +30,7 @@ export function RebatePage() {
       void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('balance') });
     },
   });
+  const credit = useCreditBalance();
   const data = summary.data;
   return (
     <LoadState {...loadState(summary)}>
@@ -69,7 +71,7 @@ export function RebatePage() {
           <Button
             pending={claim.isPending}
             disabled={moneyCents(data.total) <= 0}
-            onClick={() => claim.mutate({})}
+            onClick={(event) => claim.mutate({}, { onSuccess: credit(event.currentTarget) })}
           >
             {t('rebate.claim')}
           </Button>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import { LoadState } from '../../../components/load-state';
 import { useApiErrorMessage, useGatewayMutation, useGatewayQuery } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useCreditBalance } from '../../session/credit-moment';
 import { useLoadState, usePageFormats } from '../use-page-tools';
 import { useRefreshAfter } from '../use-refresh-after';
 
@@ -44,6 +45,7 @@ function RewardItem({ item }: { item: Item }) {
   const { money } = usePageFormats();
   const errorMessage = useApiErrorMessage();
   const claim = useGatewayMutation('rewardClaim', { onSuccess: useRefreshAfter(REFRESH) });
+  const credit = useCreditBalance();
   const name = t(`rewardItems.${item.reward}`);
   const detail =
     item.reward === 'signIn'
@@ -58,7 +60,12 @@ function RewardItem({ item }: { item: Item }) {
       <span>{t(`rewardItems.rule.${item.reward}`)}</span>
       <span>{detail}</span>
       {item.status === 'claimable' ? (
-        <Button pending={claim.isPending} onClick={() => claim.mutate({ reward: item.reward })}>
+        <Button
+          pending={claim.isPending}
+          onClick={(event) =>
+            claim.mutate({ reward: item.reward }, { onSuccess: credit(event.currentTarget) })
+          }
+        >
           {t(`rewardItems.claim.${item.reward}`)}
         </Button>
       ) : (

@@ -8,6 +8,7 @@ import { LoadState } from '../../../components/load-state';
 import { RecordTable } from '../../../components/record-table';
 import { useApiErrorMessage, useGatewayMutation, useGatewayQuery } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n/use-translation';
+import { useCreditBalance } from '../../session/credit-moment';
 import { useLoadState, usePageFormats } from '../use-page-tools';
 import { useRefreshAfter } from '../use-refresh-after';
 
@@ -32,9 +33,14 @@ export function VipPage() {
   const errorMessage = useApiErrorMessage();
   const vip = useGatewayQuery('vip');
   const claim = useGatewayMutation('vipClaim', { onSuccess: useRefreshAfter(REFRESH) });
+  const credit = useCreditBalance();
   const value = vip.data;
   const claimButton = (label: string, payload: { kind: 'levelUp' | 'monthly'; level?: number }) => (
-    <Button pending={claim.isPending} aria-label={label} onClick={() => claim.mutate(payload)}>
+    <Button
+      pending={claim.isPending}
+      aria-label={label}
+      onClick={(event) => claim.mutate(payload, { onSuccess: credit(event.currentTarget) })}
+    >
       {t('vip.claim')}
     </Button>
   );

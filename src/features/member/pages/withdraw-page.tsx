@@ -22,6 +22,7 @@ import { useTranslation } from '../../../lib/i18n/use-translation';
 import { AmountInput, PasswordInput } from '../money-inputs';
 import { useAmountField } from '../use-amount-field';
 import { useLoadState, usePageFormats } from '../use-page-tools';
+import { WithdrawIcon } from './withdraw-icon';
 import { WithdrawalConfirmation } from './withdrawal-confirmation';
 
 type Info = ActionValue<'withdrawalInfo'>;
@@ -83,6 +84,7 @@ function WithdrawForm({ info }: { info: Info }) {
         onChange={setPaymentPassword}
       />
       <Button type="submit" pending={withdraw.isPending} disabled={!paymentPassword}>
+        <WithdrawIcon />
         {t('wallet.withdraw.submit')}
       </Button>
       {withdraw.isError && <p role="alert">{errorMessage(withdraw.error)}</p>}

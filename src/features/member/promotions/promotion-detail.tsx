@@ -3,7 +3,7 @@
 // draw, whose prize wheel turns to the segment the gateway picked, or a settled bonus), or read
 // where it stands. A draw's prize and the new balance are shown once the wheel has stopped.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ApiPromotion } from '../../../../engine';
 import { Button } from '../../../components/button';
 import { FactList } from '../../../components/fact-list';
@@ -14,6 +14,7 @@ import { SafeHtml } from '../../../components/safe-html';
 import { gatewayQueryKey, useApiErrorMessage, useGatewayMutation } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n/use-translation';
 import { useModal } from '../../modals/use-modal';
+import { useCreditBalance, type Credit } from '../../session/credit-moment';
 import { useIsLoggedIn } from '../../session/session-context';
 import { usePageFormats } from '../use-page-tools';
 import { ApplyForm } from './apply-form';
@@ -37,6 +38,9 @@ function Actions({ promotion }: { promotion: ApiPromotion }) {
       void queryClient.invalidateQueries({ queryKey: gatewayQueryKey('promotions') }),
   });
   const [drawRevealed, setDrawRevealed] = useState(false);
+  const credit = useCreditBalance();
+  // The draw's credit waits for the wheel: noted at the press, played once it stops.
+  const drawCredit = useRef<(credit: Credit) => void>(undefined);
   const moved = claim.data ?? (drawRevealed ? draw.data : undefined);
   const failed = [join, claim, draw].find((mutation) => mutation.isError)?.error;
   const button = () => {
@@ -51,11 +55,19 @@ function Actions({ promotion }: { promotion: ApiPromotion }) {
       );
     }
     if (promotion.status === 'claim') {
-      const mutation = promotion.mode === 'raffle' ? draw : claim;
+      const raffle = promotion.mode === 'raffle';
       return (
         <Button
-          pending={mutation.isPending}
-          onClick={() => mutation.mutate({ promotionId: promotion.id })}
+          pending={(raffle ? draw : claim).isPending}
+          onClick={(event) => {
+            const payload = { promotionId: promotion.id };
+            if (raffle) {
+              drawCredit.current = credit(event.currentTarget);
+              draw.mutate(payload);
+            } else {
+              claim.mutate(payload, { onSuccess: credit(event.currentTarget) });
+            }
+          }}
         >
           {t('promotion.claim')}
         </Button>
@@ -72,6 +84,8 @@ function Actions({ promotion }: { promotion: ApiPromotion }) {
           stopAt={draw.data?.prizeIndex ?? null}
           onStopped={() => {
             setDrawRevealed(true);
+            if (draw.data) drawCredit.current?.(draw.data);
+            drawCredit.current = undefined;
             refresh();
           }}
         />

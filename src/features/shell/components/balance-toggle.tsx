@@ -1,5 +1,7 @@
 // The header balance (spec 000 §2): the amount (2 decimals, or asterisks when hidden), a button to
-// hide or show it and one to refresh it. Props in, markup out; the header decides the text.
+// hide or show it and one to refresh it. Props in, markup out; the header decides the text. The
+// figure is a polite live region, silent while a credit counts up (the header says the end once).
+import type { RefObject } from 'react';
 import styled from 'styled-components';
 import { IconButton } from './icon-button';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from './shell-icons';
@@ -26,6 +28,10 @@ export interface BalanceToggleProps {
   text: string;
   hidden: boolean;
   refreshing: boolean;
+  /** A credit is counting up: its figures are not read out one by one. */
+  counting?: boolean;
+  /** The figure's element (where a credit lands). */
+  figureRef?: RefObject<HTMLOutputElement | null>;
   hideLabel: string;
   showLabel: string;
   refreshLabel: string;
@@ -38,6 +44,8 @@ export function BalanceToggle({
   text,
   hidden,
   refreshing,
+  counting = false,
+  figureRef,
   hideLabel,
   showLabel,
   refreshLabel,
@@ -47,7 +55,8 @@ export function BalanceToggle({
   return (
     <Box role="group" aria-label={label}>
       <output
-        aria-live="polite"
+        ref={figureRef}
+        aria-live={counting ? 'off' : 'polite'}
         aria-busy={refreshing || undefined}
         data-balance-hidden={hidden || undefined}
       >

@@ -35,7 +35,7 @@ async function registerUnder(agent: ApiClient, accountType: 'player' | 'agent'):
 async function openPage(page: Page, t: (key: string) => string, id: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: t('agentCentre.navigation') });
   await nav.getByRole('link', { name: t(`agentPage.${id}`), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: t(`agentPage.${id}`) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t(`agentPage.${id}`) })).toBeVisible();
 }
 
 test('a player opening /agentHome is sent to /agent', async ({ page, skin, baseURL }) => {

@@ -11,7 +11,11 @@ import {
   JACKPOT_STEP,
   type ResolvedSkin,
 } from '../../../../engine';
-import { scrollUntilAttached, skipAnnouncementPopup } from '../../support/lobby-support';
+import {
+  homeBannerIn,
+  scrollUntilAttached,
+  skipAnnouncementPopup,
+} from '../../support/lobby-support';
 import { expect, test } from '../../support/skin-test';
 import { FIRST_LOAD, FIRST_LOAD_MS, LIVE_PAGE } from '../../support/waits';
 
@@ -72,18 +76,14 @@ test.describe('home widgets', () => {
       await page.goto('/');
       const banners = widgets(page, t).banners;
       const shown = homeBannersShown(skin);
-      await expect(banners.getByRole('img', { name: shown[0]!.alt, exact: true })).toBeVisible(
-        FIRST_LOAD,
-      );
+      await expect(homeBannerIn(banners, shown[0]!)).toBeVisible(FIRST_LOAD);
       // The still first banner: nothing of the carousel yet.
       await expect(banners.locator('.swiper-wrapper')).toHaveCount(0);
       // Once the live page is up, the first banner stands one autoplay delay (spec 001 §9).
       await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
       await page.clock.runFor(CAROUSEL.autoplayDelayMs);
       for (const banner of shown) {
-        await expect(banners.getByRole('img', { name: banner.alt, exact: true })).toBeAttached(
-          FIRST_LOAD,
-        );
+        await expect(homeBannerIn(banners, banner)).toBeAttached(FIRST_LOAD);
       }
       // It has stood its delay, so the carousel turns to the second slide at once.
       const slides = await banners.locator('.swiper-slide').count();
@@ -179,7 +179,7 @@ test.describe('home widgets', () => {
     await expect.poll(value).toBeGreaterThanOrEqual(start + JACKPOT_STEP.min);
   });
 
-  test('the winner board lists at most 20 winners, the largest win first, and rolls what overflows', async ({
+  test('the winner board lists at most 20 winners, the largest win first, on one line', async ({
     page,
     skin,
     t,
@@ -197,8 +197,75 @@ test.describe('home widgets', () => {
     )) as number[];
     expect(values.length).toBeLessThanOrEqual(20);
     expect(values).toEqual([...values].sort((a, b) => b - a));
-    // The roll goes as far as the list overflows its window, measured once the list is laid out.
-    await expect(board.getByRole('list')).toHaveAttribute('style', /--roll-distance: [1-9]/);
+    // One line: every winner stands at the first one's height.
+    const tops = await board
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    // The run is as long as the list, measured once it is laid out.
+    await expect(board.getByRole('list')).toHaveAttribute('style', /--ticker-duration: [1-9]/);
+  });
+
+  test.describe('the winner ticker', () => {
+    /** How far the list has run to the left, and how far the window is scrolled by hand. */
+    const position = (board: Locator) =>
+      board.getByRole('list').evaluate((list) => ({
+        ran: Math.round(-new DOMMatrixReadOnly(getComputedStyle(list).transform).m41) || 0,
+        scrolled: list.parentElement!.scrollLeft,
+      }));
+    /** The list's position now and some frames later. */
+    const framesApart = (board: Locator) =>
+      board.getByRole('list').evaluate(
+        (list) =>
+          new Promise<[number, number]>((resolve) => {
+            const ran = () => new DOMMatrixReadOnly(getComputedStyle(list).transform).m41;
+            const before = ran();
+            let frames = 0;
+            const next = () =>
+              ++frames < 20 ? requestAnimationFrame(next) : resolve([before, ran()]);
+            requestAnimationFrame(next);
+          }),
+      );
+    const openBoard = async (page: Page, t: (key: string) => string) => {
+      await page.goto('/');
+      const board = widgets(page, t).winners;
+      await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
+      await scrollUntilAttached(page, board);
+      await expect(board.getByRole('listitem').first()).toBeAttached(FIRST_LOAD);
+      await expect(board.getByRole('list')).toHaveAttribute('style', /--ticker-duration/);
+      return board;
+    };
+
+    test('runs to the left, and stops under the pointer', async ({ page, skin, t }) => {
+      test.skip(!skin.home.widgets.winners, `${skin.id} has no winner board`);
+      // The matrix asks for less motion (playwright.config.ts): this player does not.
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      const board = await openBoard(page, t);
+      await expect
+        .poll(async () => {
+          const [before, after] = await framesApart(board);
+          return after < before;
+        }, FIRST_LOAD)
+        .toBe(true);
+      await board.getByRole('group').hover();
+      const [before, after] = await framesApart(board);
+      expect(after).toBe(before);
+    });
+
+    test('stands still for a player who asks for less motion, who scrolls it by hand', async ({
+      page,
+      skin,
+      t,
+    }) => {
+      test.skip(!skin.home.widgets.winners, `${skin.id} has no winner board`);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const board = await openBoard(page, t);
+      const [before, after] = await framesApart(board);
+      expect([before, after]).toEqual([0, 0]);
+      const line = board.getByRole('group');
+      await line.evaluate((element) => element.scrollBy({ left: 200, behavior: 'instant' }));
+      expect(await position(board)).toEqual({ ran: 0, scrolled: 200 });
+    });
   });
 
   test('the FAV tab opens the login popup for a visitor and stays on the home', async ({

@@ -1,8 +1,8 @@
 // Withdraw and its confirmation (spec 000 §2 withdraw; spec 001 §3-§5, §9; the received and
-// remaining amounts of spec 001 §3 Withdrawals): the transaction password
-// travels encrypted, the dev switch pays the withdrawal, and the player answers partially
-// received, not received (only with a proof) or nothing, which after the merchant's minutes on the
-// gateway's clock counts as received.
+// remaining amounts of spec 001 §3 Withdrawals; the withdraw button's 66 × 66 icon of spec 001
+// §9): the transaction password travels encrypted, the dev switch pays the withdrawal, and the
+// player answers partially received, not received (only with a proof) or nothing, which after the
+// merchant's minutes on the gateway's clock counts as received.
 import type { Locator, Page } from '@playwright/test';
 import type { ResolvedSkin } from '../../../../engine';
 import { cashierPlayer, openMemberPage, PAYMENT_PASSWORD } from '../../member/member-support';
@@ -44,7 +44,10 @@ async function paidWithdrawal(
   const sent = page.waitForRequest(
     (request) => request.method() === 'POST' && request.url().endsWith('/wps/withdrawal'),
   );
-  await region.getByRole('button', { name: t('wallet.withdraw.submit') }).click();
+  const submit = region.getByRole('button', { name: t('wallet.withdraw.submit') });
+  // The withdraw button's icon is the theme's 66 × 66 token (spec 001 §9 icon sizes).
+  expect(await submit.locator('svg').boundingBox()).toMatchObject({ width: 66, height: 66 });
+  await submit.click();
   const body = (await sent).postData() ?? '';
   expect(body).toContain('"encrypted"');
   expect(body).not.toContain(PAYMENT_PASSWORD);

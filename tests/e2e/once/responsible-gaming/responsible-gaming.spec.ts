@@ -2,7 +2,12 @@
 // lists it with what it leaves, shows a raise waiting out its 24 hours with its date, asks in plain
 // words before a break, and the break that follows leaves a restricted session: the balance shows,
 // a deposit or a game answers that the break lasts until its end.
-import { cashierPlayer, headerBalance, openMemberPage } from '../../member/member-support';
+import {
+  cashierPlayer,
+  headerBalance,
+  openDeposit,
+  openMemberPage,
+} from '../../member/member-support';
 import { fill, gatewayClient, skipAnnouncementPopup } from '../../support/shell-support';
 import { expect, test } from '../../support/skin-test';
 import { FIRST_LOAD } from '../../support/waits';
@@ -52,7 +57,7 @@ test('sets limits, shows a pending raise with its date, and takes a break after 
 
   // The restricted session: the balance shows; a deposit answers that the break lasts.
   await expect(headerBalance(page, t)).toContainText(/200[.,]00/, FIRST_LOAD);
-  const deposit = await openMemberPage(page, t, player, 'depositv2');
+  const deposit = await openDeposit(page, t, player);
   await deposit
     .getByRole('group', { name: t('wallet.deposit.chips') })
     .getByRole('button')

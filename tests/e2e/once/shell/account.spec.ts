@@ -150,7 +150,7 @@ test.describe('the member centre', () => {
       content: '<p>Read me</p>',
     });
     await openAs(page, player, '/member?page=messageV2');
-    await expect(page.getByRole('heading', { level: 2, name: t('member.messageV2') })).toBeVisible(
+    await expect(page.getByRole('heading', { level: 1, name: t('member.messageV2') })).toBeVisible(
       FIRST_LOAD,
     );
     const message = page.getByRole('group').filter({ hasText: 'Welcome to the shell' });

@@ -34,7 +34,7 @@ test.describe('the announcement popup', () => {
     const answered = page.waitForResponse((response) => response.url().includes('/wps/notice'));
     await page.reload();
     await answered;
-    await expect(page.getByRole('navigation', { name: t('nav.label') })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('tablist', { name: t('home.gameMenu') })).toBeVisible(FIRST_LOAD);
     await announcementsShown(page, skin, t, home);
     await expect(dialog).toHaveCount(0);
   });

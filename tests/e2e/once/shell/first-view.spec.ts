@@ -1,5 +1,5 @@
 // The home's first paint comes from HTML (`skinforge build` renders it into `#root`): before any
-// script runs the page already shows the header, the top navigation and the first banner; the
+// script runs the page already shows the header, the game menu and the first banner; the
 // runtime then hydrates it — the same elements become the live page, moving nothing, with the
 // styles the build wrote taken over rather than made again — and a page at another path never keeps
 // the home's picture.
@@ -12,7 +12,7 @@ import { FIRST_LOAD, LIVE_PAGE } from '../../support/waits';
 const FIRST_VIEW = '#root[data-first-view]';
 
 test.describe('the first view', () => {
-  test('shows the header, the top navigation and the first banner before any script runs', async ({
+  test('shows the header, the game menu and the first banner before any script runs', async ({
     browser,
     baseURL,
     skin,
@@ -24,7 +24,11 @@ test.describe('the first view', () => {
     const view = page.locator(FIRST_VIEW);
     await expect(view).toHaveAttribute('inert', '');
     await expect(view.locator('header a.brand img')).toBeVisible();
-    await expect(view.locator(`nav[aria-label="${t('nav.label')}"]`)).toBeVisible();
+    // The home's categories are its game menu's tabs; its header has no top navigation.
+    await expect(
+      view.locator(`[role="tablist"][aria-label="${t('home.gameMenu')}"]`),
+    ).toBeVisible();
+    await expect(view.locator(`nav[aria-label="${t('nav.label')}"]`)).toHaveCount(0);
     const banner = skin.banners.w_home[0]!;
     const image = view.locator(`img[src="/${banner.image}"]`);
     await expect(image).toBeVisible();

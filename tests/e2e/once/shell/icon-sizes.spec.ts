@@ -1,6 +1,7 @@
 // Icon sizes (spec 001 §9: 30 × 30 most, 25 × 25 hot, 23 × 23 popup close) as the theme's tokens,
 // read by the components that draw them: the header's icon buttons, a game card's hot mark and a
-// pop-up's close mark.
+// pop-up's close mark. The withdraw button's 66 × 66 icon is measured on the withdraw page
+// (once/member/withdraw.spec.ts).
 import { skipAnnouncementPopup } from '../../support/announcement-popup';
 import { openModalPage } from '../../support/auth-steps';
 import { expect, test } from '../../support/skin-test';

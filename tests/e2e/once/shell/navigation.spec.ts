@@ -1,6 +1,7 @@
 // The navigation at work (spec 000 §2; spec 001 §2 Layout), on the default skin: the vendor panel
 // on hover (enlarged past 10, none for Home); a single-vendor category launching directly (a
-// visitor is asked to log in first); at 375 px the side menu is a drawer.
+// visitor is asked to log in first); at 375 px the side menu is a drawer. The top navigation is
+// tried on the promotions page: the home has none (its game menu lists the categories).
 import { NEVER_LAUNCH_DIRECTLY, type Category } from '../../../../engine';
 import { call, fill, skipAnnouncementPopup } from '../../support/shell-support';
 import { expect, test } from '../../support/skin-test';
@@ -17,7 +18,7 @@ test.describe('the top navigation', () => {
   }) => {
     const lanes = (await call(baseURL!, skin, 'gameVendors', { platform: 'html5-desktop' })).data
       .lanes;
-    await page.goto('/');
+    await page.goto('/promotions');
     const nav = page.getByRole('navigation', { name: t('nav.label') });
     await expect(nav).toBeVisible(FIRST_LOAD);
     // The category with the most vendors (enlarged when past 10) and the one with the fewest.
@@ -56,14 +57,14 @@ test.describe('the top navigation', () => {
       single,
       `${skin.id}: the seed gives one of the skin's launchable categories a single vendor (BGS or ELOTT)`,
     ).toBeDefined();
-    await page.goto('/');
+    await page.goto('/promotions');
     await expect(page.getByRole('navigation', { name: t('nav.label') })).toBeVisible(FIRST_LOAD);
     await page
       .getByRole('navigation', { name: t('nav.label') })
       .getByRole('link', { name: t(`category.${single as Category}`), exact: true })
       .click();
     await expect(page.getByRole('dialog', { name: t('login.title') })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe('/promotions');
   });
 });
 

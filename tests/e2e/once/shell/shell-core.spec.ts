@@ -96,9 +96,7 @@ test.describe('routes', () => {
   }) => {
     const token = await loginToken(baseURL!, skin.merchantCode, 'player01', 'Player123');
     await page.goto(`/member?token=${encodeURIComponent(token)}`);
-    await expect(page.getByRole('heading', { level: 1, name: t('member.title') })).toBeVisible(
-      FIRST_LOAD,
-    );
+    await expect(page.getByRole('navigation', { name: t('member.menu') })).toBeVisible(FIRST_LOAD);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/member');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
     expect(

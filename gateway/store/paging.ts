@@ -14,6 +14,14 @@ export function totalPages(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
+/** One page of rows and the paging numbers of the whole list. */
+export interface PagedRows<T> {
+  rows: T[];
+  pageNo: number;
+  total: number;
+  totalPages: number;
+}
+
 /**
  * Runs `sql` (which must select `count(*) OVER () AS total_rows`) for one page; returns the rows
  * and the paging numbers the contract's list values carry.
@@ -23,7 +31,7 @@ export async function pagedQuery<T>(
   sql: string,
   params: readonly unknown[],
   page: Page,
-): Promise<{ rows: T[]; pageNo: number; total: number; totalPages: number }> {
+): Promise<PagedRows<T>> {
   const rows = await db.query<T & { total_rows: number }>(
     `${sql} LIMIT ${page.pageSize} OFFSET ${(page.pageNo - 1) * page.pageSize}`,
     params,
@@ -42,7 +50,7 @@ export async function pagedQuery<T>(
 
 /** A page of rows as the contract's list values carry it: `{ list, pageNo, totalPages, total }`. */
 export function pagedList<Row, Item>(
-  result: { rows: Row[]; pageNo: number; total: number; totalPages: number },
+  result: PagedRows<Row>,
   item: (row: Row) => Item,
 ): { list: Item[]; pageNo: number; totalPages: number; total: number } {
   return {

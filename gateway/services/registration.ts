@@ -13,6 +13,7 @@ import type { ActionContext } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import { moduleEnabled, type Merchant } from '../core/merchants';
 import { isUniqueViolation, type Queryable } from '../db/database';
+import { provePhone, type PhoneProof } from '../firebase/phone-sign-in';
 import { liveLink } from '../members/agent-links';
 import { createMember } from '../members/create-member';
 import { downlineType, giveInvitationCode } from '../members/downline-account';
@@ -25,7 +26,13 @@ import {
   checkRuleField,
   merchantRequires,
 } from '../rules/registration-fields';
-import { checkSmsCode, consumeSmsCode, phoneKey } from '../rules/sms-codes';
+import type { PhoneNumber } from '../rules/sms-codes';
+import {
+  memberByAffiliateCode,
+  mobileTaken,
+  playerOfMerchant,
+  setMemberLink,
+} from '../store/registrations';
 
 const OPTIONAL_FIELDS = [
   'email',
@@ -79,10 +86,7 @@ export async function invitingAgent(
   merchant: Merchant,
   code: string,
 ): Promise<Invitation> {
-  const [agent] = await db.query<{ id: number; nickname: string; type: number }>(
-    'SELECT id, nickname, type FROM members WHERE merchant_code = $1 AND upper(affiliate_code) = upper($2)',
-    [merchant.code, code.trim()],
-  );
+  const agent = await memberByAffiliateCode(db, merchant.code, code.trim());
   if (agent && isAgent(agent.type)) return { ...agent, linkId: null, accountType: 'player' };
   const link = await liveLink(db, merchant.code, code);
   if (!link || !isAgent(link.agentType)) {
@@ -104,11 +108,7 @@ async function referringPlayer(
   code: string | undefined,
 ): Promise<number | null> {
   if (!code || !/^\d{1,9}$/.test(code.trim())) return null;
-  const [player] = await db.query<{ id: number }>(
-    'SELECT id FROM members WHERE merchant_code = $1 AND id = $2 AND type = 0',
-    [merchant.code, Number(code.trim())],
-  );
-  return player?.id ?? null;
+  return playerOfMerchant(db, merchant.code, Number(code.trim()));
 }
 
 interface CommonChecks {
@@ -152,28 +152,25 @@ async function checkCommon(context: RegistrationContext): Promise<CommonChecks> 
 }
 
 /**
- * The SMS code that proves the phone, while REGSMSVERIF3 is on; its id, to spend with the account.
+ * What proves the phone while REGSMSVERIF3 is on: the SMS code, or on a firebase merchant the id
+ * token (firebase/phone-sign-in.ts); spent with the account.
  */
-async function provePhone(
+async function provePhoneOf(
   context: RegistrationContext,
-  phone: string,
+  phone: PhoneNumber | undefined,
   required: boolean,
-): Promise<number | null> {
-  if (!required) return null;
-  const { payload, merchant, now, db } = context;
-  checkRuleField(
-    merchant,
-    context.language,
-    'verificationCode',
-    payload.verificationCode?.trim() ?? '',
-    true,
-  );
-  return checkSmsCode(db, {
-    merchantCode: merchant.code,
+): Promise<PhoneProof | null> {
+  if (!required || !phone) return null;
+  const { payload, merchant } = context;
+  if (!merchant.settings.phoneSignIn) {
+    const code = payload.verificationCode?.trim() ?? '';
+    checkRuleField(merchant, context.language, 'verificationCode', code, true);
+  }
+  return provePhone(context, {
     phone,
     purpose: 'register',
     code: payload.verificationCode ?? '',
-    now,
+    firebaseIdToken: payload.firebaseIdToken,
   });
 }
 
@@ -185,7 +182,7 @@ async function createAndLogIn(
     mobile?: { countryDialingCode: string; mobileNum: string };
   },
   common: CommonChecks,
-  smsCodeId: number | null,
+  phoneProof: PhoneProof | null,
 ): Promise<ApiLoginValue> {
   const { merchant, now, db } = context;
   const { paymentPassword, email, ...profile } = common.fields;
@@ -195,15 +192,13 @@ async function createAndLogIn(
   ]);
   const dialingCode = account.mobile?.countryDialingCode.replace(/^\+/, '') ?? null;
   if (account.mobile) {
-    const [taken] = await db.query(
-      'SELECT 1 FROM members WHERE merchant_code = $1 AND dialing_code = $2 AND mobile_num = $3',
-      [merchant.code, dialingCode, account.mobile.mobileNum],
-    );
-    if (taken) fail('MOBILE_TAKEN', { value: { field: 'mobileNum' } });
+    if (await mobileTaken(db, merchant.code, dialingCode, account.mobile.mobileNum)) {
+      fail('MOBILE_TAKEN', { value: { field: 'mobileNum' } });
+    }
   }
   try {
     return await context.transaction(async (tx) => {
-      if (smsCodeId !== null) await consumeSmsCode(tx, smsCodeId, now);
+      await phoneProof?.spend(tx);
       const member = await createMember(tx, {
         merchantCode: merchant.code,
         username: account.username,
@@ -220,10 +215,7 @@ async function createAndLogIn(
         now,
       });
       if (common.upline?.linkId) {
-        await tx.query('UPDATE members SET link_id = $2 WHERE id = $1', [
-          member.id,
-          common.upline.linkId,
-        ]);
+        await setMemberLink(tx, member.id, common.upline.linkId);
       }
       if (member.type !== 0) await giveInvitationCode(tx, member.id);
       return startSession(tx, merchant, member, 'registration', now, { ip: context.ip });
@@ -257,12 +249,12 @@ export async function registerByUsername(
     mobile !== undefined &&
     moduleEnabled(merchant, 'REGSMSVERIF3') &&
     merchantRequires(merchant, 'verificationCode');
-  const smsCodeId = await provePhone(context, mobile ? phoneKey(mobile) : '', smsRequired);
+  const phoneProof = await provePhoneOf(context, mobile, smsRequired);
   return createAndLogIn(
     context,
     { username, password: payload.password, mobile },
     common,
-    smsCodeId,
+    phoneProof,
   );
 }
 
@@ -282,16 +274,12 @@ export async function registerByMobile(
     : `${randomBytes(12).toString('base64url')}9a`;
   if (withPassword) checkNewPassword(merchant, language, password, payload.confirmPassword ?? '');
   const common = await checkCommon(context);
-  const smsCodeId = await provePhone(
-    context,
-    phoneKey(mobile),
-    moduleEnabled(merchant, 'REGSMSVERIF3'),
-  );
+  const phoneProof = await provePhoneOf(context, mobile, moduleEnabled(merchant, 'REGSMSVERIF3'));
   // The username of a mobile registration is the mobile number (spec 000 §3).
   return createAndLogIn(
     context,
     { username: mobile.mobileNum, password, mobile },
     common,
-    smsCodeId,
+    phoneProof,
   );
 }

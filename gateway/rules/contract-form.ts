@@ -4,6 +4,7 @@
 // the kind), amounts are money, counts are whole numbers from 0 to 10,000.
 import {
   AMOUNT_PATTERN,
+  CONTRACT_FEATURES,
   FEATURES,
   RATE_PATTERN,
   type ApiContractFormField,
@@ -12,13 +13,10 @@ import {
   type ModuleId,
 } from '../../engine';
 
-/** Each contract kind's module, from the feature registry. */
-export const CONTRACT_MODULES: Record<ContractKind, ModuleId> = {
-  dividend: FEATURES.contractDividend.moduleId,
-  dailySalary: FEATURES.contractDailySalary.moduleId,
-  hourlySalary: FEATURES.contractHourlySalary.moduleId,
-  realtimeSalary: FEATURES.contractRealtimeSalary.moduleId,
-};
+/** A contract kind's module: its feature's (engine/site/pages.ts `CONTRACT_FEATURES`). */
+export function contractModule(kind: ContractKind): ModuleId {
+  return FEATURES[CONTRACT_FEATURES[kind]].moduleId;
+}
 
 const rate = (maxRate: string): ApiContractFormField => ({
   type: 'string',
