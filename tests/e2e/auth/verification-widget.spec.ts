@@ -1,0 +1,138 @@
+// The merchant's third-party verification widget (spec 000 §3, §4, §7; README "Human verification"):
+// on a skin whose policy lets the provider in (security.humanVerification), a merchant switched to
+// Turnstile or hCaptcha gets the provider's widget drawn where the step runs; the widget's token
+// goes to the gateway as the login's `verification`, the gateway checks it server side with its
+// siteverify call (here a stand-in), and the login goes through. A script that cannot load says
+// so in the player's language with a retry that works. The provider's script is served by a fake
+// (the network here reaches neither provider).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import { VERIFICATION_WIDGETS, type VerificationWidget } from '../../../engine';
+import { expectLoggedIn, logInWithPassword } from '../support/auth-steps';
+import type { DevSwitches } from '../support/dev-switches';
+import { freshPlayer, skipAnnouncementPopup } from '../support/shell-support';
+import { expect, test } from '../support/skin-test';
+
+const SECRET = 'widget-secret';
+const TOKEN = 'fake-token';
+
+/** A stand-in of the provider's siteverify endpoint: form-encoded in, JSON out, as documented. */
+async function siteverifyStandIn(): Promise<{
+  url: string;
+  calls: Record<string, string>[];
+  server: Server;
+}> {
+  const calls: Record<string, string>[] = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const form = Object.fromEntries(new URLSearchParams(body));
+      calls.push(form);
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ success: form.secret === SECRET && form.response === TOKEN }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`,
+    calls,
+    server,
+  };
+}
+
+/** Serves the provider's script: a fake that draws a box and hands the token over at once. */
+async function serveFakeWidget(page: Page, provider: VerificationWidget): Promise<void> {
+  const { scriptUrl, global } = VERIFICATION_WIDGETS[provider];
+  await page.unrouteAll();
+  await page.route(
+    (url) => url.href === scriptUrl,
+    (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.${global} = {
+          render(element, options) {
+            element.textContent = 'fake ${provider} for ' + options.sitekey;
+            setTimeout(() => options.callback('${TOKEN}'), 0);
+            return 'widget-1';
+          },
+          reset() {},
+          remove() {},
+        };`,
+      }),
+  );
+}
+
+async function switchMerchant(
+  devSwitches: DevSwitches,
+  provider: VerificationWidget,
+  verifyUrl: string,
+) {
+  await devSwitches.verification({ provider, siteKey: 'site-key-1', secret: SECRET, verifyUrl });
+}
+
+test.describe('the verification widget', () => {
+  let standIn: Awaited<ReturnType<typeof siteverifyStandIn>> | undefined;
+  test.beforeEach(async ({ skin }) => {
+    test.skip(skin.security.humanVerification === 'none', 'the skin names no verification widget');
+    test.skip(!skin.login.methods.includes('username'), 'the skin has no password login');
+    standIn = await siteverifyStandIn();
+  });
+  test.afterEach(async () => {
+    const server = standIn?.server;
+    standIn = undefined;
+    server?.closeAllConnections();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  test('a password login draws the widget and its token logs the player in', async ({
+    page,
+    skin,
+    t,
+    baseURL,
+    devSwitches,
+  }) => {
+    const provider = skin.security.humanVerification as VerificationWidget;
+    await switchMerchant(devSwitches, provider, standIn!.url);
+    await serveFakeWidget(page, provider);
+    const player = await freshPlayer(baseURL!, skin);
+    await skipAnnouncementPopup(page, player.username);
+    const login = page.waitForRequest((request) => request.url().endsWith('/wps/member/login'));
+    await logInWithPassword(page, t, player.username, player.password);
+    // The login payload is encrypted: the gateway's siteverify call shows what it took.
+    expect((await (await login).response())?.status()).toBe(200);
+    await expectLoggedIn(page);
+    expect(standIn!.calls).toEqual([expect.objectContaining({ secret: SECRET, response: TOKEN })]);
+    const validate = await page.evaluate(() => sessionStorage.getItem('validate'));
+    expect(JSON.parse(validate ?? '{}')).toMatchObject({ provider });
+  });
+
+  test('a script that cannot load is said in the player’s words, and the retry loads it', async ({
+    page,
+    skin,
+    t,
+    baseURL,
+    devSwitches,
+  }) => {
+    const provider = skin.security.humanVerification as VerificationWidget;
+    await switchMerchant(devSwitches, provider, standIn!.url);
+    await page.route(
+      (url) => url.href === VERIFICATION_WIDGETS[provider].scriptUrl,
+      (route) => route.abort('connectionrefused'),
+    );
+    const player = await freshPlayer(baseURL!, skin);
+    await skipAnnouncementPopup(page, player.username);
+    await logInWithPassword(page, t, player.username, player.password);
+    const dialog = page.getByRole('dialog', { name: t('login.title') });
+    await expect(dialog.getByRole('alert')).toContainText(t('verification.loadFailed'));
+    expect(standIn!.calls).toEqual([]);
+
+    await serveFakeWidget(page, provider);
+    const login = page.waitForRequest((request) => request.url().endsWith('/wps/member/login'));
+    await dialog.getByRole('button', { name: t('verification.retry') }).click();
+    expect((await (await login).response())?.status()).toBe(200);
+    await expectLoggedIn(page);
+    expect(standIn!.calls).toEqual([expect.objectContaining({ response: TOKEN })]);
+  });
+});
