@@ -3,13 +3,18 @@
 // Turnstile or hCaptcha gets the provider's widget drawn where the step runs; the widget's token
 // goes to the gateway as the login's `verification`, the gateway checks it server side with its
 // siteverify call (here a stand-in), and the login goes through. A script that cannot load says
-// so in the player's language with a retry that works. The provider's script is served by a fake
+// so in the player's language with a retry that works; the SMS send carries the token too. The provider's script is served by a fake
 // (the network here reaches neither provider).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { VERIFICATION_WIDGETS, type VerificationWidget } from '../../../engine';
-import { expectLoggedIn, logInWithPassword } from '../support/auth-steps';
+import {
+  expectLoggedIn,
+  freshMobile,
+  logInWithPassword,
+  openModalPage,
+} from '../support/auth-steps';
 import type { DevSwitches } from '../support/dev-switches';
 import { freshPlayer, skipAnnouncementPopup } from '../support/shell-support';
 import { expect, test } from '../support/skin-test';
@@ -76,7 +81,6 @@ test.describe('the verification widget', () => {
   let standIn: Awaited<ReturnType<typeof siteverifyStandIn>> | undefined;
   test.beforeEach(async ({ skin }) => {
     test.skip(skin.security.humanVerification === 'none', 'the skin names no verification widget');
-    test.skip(!skin.login.methods.includes('username'), 'the skin has no password login');
     standIn = await siteverifyStandIn();
   });
   test.afterEach(async () => {
@@ -93,6 +97,7 @@ test.describe('the verification widget', () => {
     baseURL,
     devSwitches,
   }) => {
+    test.skip(!skin.login.methods.includes('username'), 'the skin has no password login');
     const provider = skin.security.humanVerification as VerificationWidget;
     await switchMerchant(devSwitches, provider, standIn!.url);
     await serveFakeWidget(page, provider);
@@ -115,6 +120,7 @@ test.describe('the verification widget', () => {
     baseURL,
     devSwitches,
   }) => {
+    test.skip(!skin.login.methods.includes('username'), 'the skin has no password login');
     const provider = skin.security.humanVerification as VerificationWidget;
     await switchMerchant(devSwitches, provider, standIn!.url);
     await page.route(
@@ -134,5 +140,32 @@ test.describe('the verification widget', () => {
     expect((await (await login).response())?.status()).toBe(200);
     await expectLoggedIn(page);
     expect(standIn!.calls).toEqual([expect.objectContaining({ response: TOKEN })]);
+  });
+
+  test('the SMS send draws the widget and carries its token as its verification', async ({
+    page,
+    skin,
+    t,
+    devSwitches,
+  }) => {
+    test.skip(!skin.login.methods.includes('sms'), 'the skin has no SMS login');
+    const provider = skin.security.humanVerification as VerificationWidget;
+    await switchMerchant(devSwitches, provider, standIn!.url);
+    // The gateway's own SMS codes: a firebase merchant's send goes to firebase, not through the step.
+    await devSwitches.phoneSignIn({ provider: null });
+    await serveFakeWidget(page, provider);
+    await skipAnnouncementPopup(page, 'player01');
+    const dialog = await openModalPage(page, t, '/login');
+    await dialog.getByRole('tab', { name: t('login.methodSms') }).click();
+    await dialog.getByRole('textbox', { name: t('login.mobile') }).fill(freshMobile());
+    const send = page.waitForRequest((request) => request.url().endsWith('/login/sms-code'));
+    await dialog.getByRole('button', { name: t('login.sendCode') }).click();
+    const sent = await send;
+    expect((sent.postDataJSON() as { verification?: unknown }).verification).toEqual({
+      provider,
+      token: TOKEN,
+    });
+    expect((await sent.response())?.status()).toBe(200);
+    expect(standIn!.calls).toEqual([expect.objectContaining({ secret: SECRET, response: TOKEN })]);
   });
 });
