@@ -7,13 +7,14 @@
 // (the network here reaches neither provider).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
-import { VERIFICATION_WIDGETS, type VerificationWidget } from '../../../engine';
+import type { Page, Request } from '@playwright/test';
+import { VERIFICATION_WIDGETS, type ResolvedSkin, type VerificationWidget } from '../../../engine';
 import {
   expectLoggedIn,
   freshMobile,
   logInWithPassword,
   openModalPage,
+  type Translate,
 } from '../support/auth-steps';
 import type { DevSwitches } from '../support/dev-switches';
 import { freshPlayer, skipAnnouncementPopup } from '../support/shell-support';
@@ -69,12 +70,24 @@ async function serveFakeWidget(page: Page, provider: VerificationWidget): Promis
   );
 }
 
+/** Switches the skin's merchant to the widget the skin lets in, checked against the stand-in. */
 async function switchMerchant(
   devSwitches: DevSwitches,
-  provider: VerificationWidget,
+  skin: ResolvedSkin,
   verifyUrl: string,
-) {
+): Promise<VerificationWidget> {
+  const provider = skin.security.humanVerification as VerificationWidget;
   await devSwitches.verification({ provider, siteKey: 'site-key-1', secret: SECRET, verifyUrl });
+  return provider;
+}
+
+const isLogin = (request: Request) => request.url().endsWith('/wps/member/login');
+
+/** Registers a player on the gateway and submits the login form with its name and password. */
+async function logInFreshPlayer(page: Page, skin: ResolvedSkin, t: Translate, baseURL: string) {
+  const player = await freshPlayer(baseURL, skin);
+  await skipAnnouncementPopup(page, player.username);
+  await logInWithPassword(page, t, player.username, player.password);
 }
 
 test.describe('the verification widget', () => {
@@ -98,13 +111,10 @@ test.describe('the verification widget', () => {
     devSwitches,
   }) => {
     test.skip(!skin.login.methods.includes('username'), 'the skin has no password login');
-    const provider = skin.security.humanVerification as VerificationWidget;
-    await switchMerchant(devSwitches, provider, standIn!.url);
+    const provider = await switchMerchant(devSwitches, skin, standIn!.url);
     await serveFakeWidget(page, provider);
-    const player = await freshPlayer(baseURL!, skin);
-    await skipAnnouncementPopup(page, player.username);
-    const login = page.waitForRequest((request) => request.url().endsWith('/wps/member/login'));
-    await logInWithPassword(page, t, player.username, player.password);
+    const login = page.waitForRequest(isLogin);
+    await logInFreshPlayer(page, skin, t, baseURL!);
     // The login payload is encrypted: the gateway's siteverify call shows what it took.
     expect((await (await login).response())?.status()).toBe(200);
     await expectLoggedIn(page);
@@ -121,21 +131,18 @@ test.describe('the verification widget', () => {
     devSwitches,
   }) => {
     test.skip(!skin.login.methods.includes('username'), 'the skin has no password login');
-    const provider = skin.security.humanVerification as VerificationWidget;
-    await switchMerchant(devSwitches, provider, standIn!.url);
+    const provider = await switchMerchant(devSwitches, skin, standIn!.url);
     await page.route(
       (url) => url.href === VERIFICATION_WIDGETS[provider].scriptUrl,
       (route) => route.abort('connectionrefused'),
     );
-    const player = await freshPlayer(baseURL!, skin);
-    await skipAnnouncementPopup(page, player.username);
-    await logInWithPassword(page, t, player.username, player.password);
+    await logInFreshPlayer(page, skin, t, baseURL!);
     const dialog = page.getByRole('dialog', { name: t('login.title') });
     await expect(dialog.getByRole('alert')).toContainText(t('verification.loadFailed'));
     expect(standIn!.calls).toEqual([]);
 
     await serveFakeWidget(page, provider);
-    const login = page.waitForRequest((request) => request.url().endsWith('/wps/member/login'));
+    const login = page.waitForRequest(isLogin);
     await dialog.getByRole('button', { name: t('verification.retry') }).click();
     expect((await (await login).response())?.status()).toBe(200);
     await expectLoggedIn(page);
@@ -149,8 +156,7 @@ test.describe('the verification widget', () => {
     devSwitches,
   }) => {
     test.skip(!skin.login.methods.includes('sms'), 'the skin has no SMS login');
-    const provider = skin.security.humanVerification as VerificationWidget;
-    await switchMerchant(devSwitches, provider, standIn!.url);
+    const provider = await switchMerchant(devSwitches, skin, standIn!.url);
     // The gateway's own SMS codes: a firebase merchant's send goes to firebase, not through the step.
     await devSwitches.phoneSignIn({ provider: null });
     await serveFakeWidget(page, provider);
