@@ -3,7 +3,8 @@
 // Turnstile or hCaptcha gets the provider's widget drawn where the step runs; the widget's token
 // goes to the gateway as the login's `verification`, the gateway checks it server side with its
 // siteverify call (here a stand-in), and the login goes through. A script that cannot load says
-// so in the player's language with a retry that works; the SMS send carries the token too. The provider's script is served by a fake
+// so in the player's language with a retry that works. The SMS sends of login and registration
+// carry the token too. The provider's script is served by a fake
 // (the network here reaches neither provider).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,7 @@ import {
   freshMobile,
   logInWithPassword,
   openModalPage,
+  registrationOf,
   type Translate,
 } from '../support/auth-steps';
 import type { DevSwitches } from '../support/dev-switches';
@@ -173,5 +175,29 @@ test.describe('the verification widget', () => {
     });
     expect((await sent.response())?.status()).toBe(200);
     expect(standIn!.calls).toEqual([expect.objectContaining({ secret: SECRET, response: TOKEN })]);
+  });
+
+  test('the registration’s SMS send draws the widget and carries its token', async ({
+    page,
+    skin,
+    t,
+    devSwitches,
+  }) => {
+    const offer = registrationOf(skin);
+    test.skip(!offer.mobile || !offer.sms, `${skin.id} sends no SMS code at registration`);
+    const provider = await switchMerchant(devSwitches, skin, standIn!.url);
+    await devSwitches.phoneSignIn({ provider: null });
+    await serveFakeWidget(page, provider);
+    const dialog = await openModalPage(page, t, '/register');
+    if (offer.username) await dialog.getByRole('tab', { name: t('register.methodMobile') }).click();
+    await dialog.getByRole('textbox', { name: t('register.mobileNum') }).fill(freshMobile());
+    const send = page.waitForRequest((request) => request.url().endsWith('/register/sms-code'));
+    await dialog.getByRole('button', { name: t('login.sendCode') }).click();
+    const sent = await send;
+    expect((sent.postDataJSON() as { verification?: unknown }).verification).toEqual({
+      provider,
+      token: TOKEN,
+    });
+    expect((await sent.response())?.status()).toBe(200);
   });
 });
