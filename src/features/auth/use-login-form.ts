@@ -81,8 +81,8 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
   );
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown && method === 'username');
-  const verification = useHumanVerification();
-  const { verify } = verification;
+  const humanVerification = useHumanVerification();
+  const { verify } = humanVerification;
   const phone = usePhoneProof('login', verify);
   const { sms } = phone;
   const [error, setError] = useState<string | null>(null);
@@ -188,7 +188,7 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
     captcha,
     sms,
     sendSms,
-    verificationWidget: verification.widget,
+    verificationWidget: humanVerification.widget,
     submit: () => void submitVerified(),
     pending: login.isPending || verifying,
     error,

@@ -92,8 +92,8 @@ export function useRegistrationForm(onRegistered: () => void): RegistrationFormM
   });
   const { dialingCode, setDialingCode, countries } = useDialingCode();
   const captcha = useCaptcha(form.captcha.show);
-  const verification = useHumanVerification();
-  const phone = usePhoneProof('register', verification.verify);
+  const humanVerification = useHumanVerification();
+  const phone = usePhoneProof('register', humanVerification.verify);
   const { sms } = phone;
   const [error, setError] = useState<string | null>(null);
   const [invitationWarning, setInvitationWarning] = useState<string | null>(null);
@@ -223,7 +223,7 @@ export function useRegistrationForm(onRegistered: () => void): RegistrationFormM
     captcha,
     sms,
     sendSms,
-    verificationWidget: verification.widget,
+    verificationWidget: humanVerification.widget,
     submit,
     pending,
     error,

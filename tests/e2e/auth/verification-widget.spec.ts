@@ -1,11 +1,11 @@
-// The merchant's third-party verification widget (spec 000 §3, §4, §7; README "Human verification"):
-// on a skin whose policy lets the provider in (security.humanVerification), a merchant switched to
-// Turnstile or hCaptcha gets the provider's widget drawn where the step runs; the widget's token
-// goes to the gateway as the login's `verification`, the gateway checks it server side with its
-// siteverify call (here a stand-in), and the login goes through. A script that cannot load says
-// so in the player's language with a retry that works. The SMS sends of login and registration
-// carry the token too. The provider's script is served by a fake
-// (the network here reaches neither provider).
+// The merchant's third-party verification widget (spec 000 §3, §4, §7; gateway/README.md "Human
+// verification"): on a skin whose policy lets the provider in (security.humanVerification), a
+// merchant switched to Turnstile or hCaptcha gets the provider's widget drawn where the step runs;
+// the widget's token goes to the gateway as the login's `verification`, the gateway checks it
+// server side with its siteverify call (here a stand-in), and the login goes through. A script
+// that cannot load says so in the player's language with a retry that works. The SMS sends of
+// login and registration carry the token too. The provider's script is served by a fake (the
+// network here reaches neither provider).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Request } from '@playwright/test';
