@@ -187,7 +187,9 @@ export {
   type AuthorizeRequest, type SocialCallback, agentMenuPages, agentClock, gmtOffset,
   protectedActionGate, type ProtectedActionGate, NEW_IP_METHODS, newIpChallengeOf,
   newIpMethodSendsCode, validateNewIpAnswer, type NewIpChallenge, type NewIpMethod, solveWork,
-  sha256, startsWithZeroBits, type WorkChallenge,
+  sha256, startsWithZeroBits, type WorkChallenge, isVerificationWidget, VERIFICATION_POLICY_NAME,
+  VERIFICATION_WIDGETS, widgetCspSources, type CspDirective, type VerificationWidget,
+  type VerificationWidgetSpec,
 } from './auth';
 // prettier-ignore
 export {

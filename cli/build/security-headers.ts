@@ -7,9 +7,19 @@
 // eval'd script (the skin data is a JSON block the browser never runs), no plugin, no <base>;
 // server HTML reaches the DOM only as Trusted Types HTML from the one policy
 // src/components/safe-html.tsx creates, and the analytics script's address only through the
-// policy src/features/analytics/load-analytics.ts creates.
+// policy src/features/analytics/load-analytics.ts creates. A skin whose merchant runs a
+// verification widget (security.humanVerification: turnstile or hcaptcha) lets in that provider's
+// documented origins (engine VERIFICATION_WIDGETS) and the Trusted Types policy vouching for its
+// script's address, src/lib/browser/load-script.ts; a skin with `none` lets in neither.
 import { createHash } from 'node:crypto';
-import { ANALYTICS_POLICY_NAME, skinHasAnalytics, type ResolvedSkin } from '../../engine';
+import {
+  ANALYTICS_POLICY_NAME,
+  skinHasAnalytics,
+  VERIFICATION_POLICY_NAME,
+  widgetCspSources,
+  type CspDirective,
+  type ResolvedSkin,
+} from '../../engine';
 import { PAGE_HEADERS } from '../../gateway/core/page-headers';
 
 /** The one Trusted Types policy; src/components/safe-html.tsx creates it with this name. */
@@ -56,22 +66,39 @@ export function contentSecurityPolicy(
   const { launchOrigins, imageOrigins } = skin.security;
   const frameAncestors = [...skin.security.frameAncestors, ...(options.frameAncestors ?? [])];
   const analytics = analyticsSources(skin);
-  const policies = skinHasAnalytics(skin.analytics)
-    ? [HTML_POLICY_NAME, ANALYTICS_POLICY_NAME]
-    : [HTML_POLICY_NAME];
+  const widget = skin.security.humanVerification;
+  const verification = (directive: CspDirective) => widgetCspSources(widget, directive);
+  const policies = [
+    HTML_POLICY_NAME,
+    ...(skinHasAnalytics(skin.analytics) ? [ANALYTICS_POLICY_NAME] : []),
+    ...(widget === 'none' ? [] : [VERIFICATION_POLICY_NAME]),
+  ];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...(options.inlineScripts ?? []).map(scriptHash), ...analytics],
+    [
+      'script-src',
+      "'self'",
+      ...(options.inlineScripts ?? []).map(scriptHash),
+      ...analytics,
+      ...verification('script-src'),
+    ],
     // styled-components writes its rules into <style> elements at run time, and the theme's CSS
     // variables are an inline <style> in index.html. A nonce would have to be new on every answer,
     // which a static file on a CDN cannot be (styled-components reads one from a `csp-nonce` meta
     // tag or __webpack_nonce__, both fixed at build time here), and a hash cannot cover rules made
     // in the browser. Styles cannot run script, so 'unsafe-inline' is allowed for styles only.
-    ['style-src', "'self'", "'unsafe-inline'"],
+    ['style-src', "'self'", "'unsafe-inline'", ...verification('style-src')],
     // data: for the captcha picture the gateway sends inline.
     ['img-src', "'self'", 'data:', ...gateway, ...imageOrigins],
-    ['connect-src', "'self'", ...gateway, ...(socket ? [socket] : []), ...analytics],
-    ['frame-src', "'self'", ...gateway, ...launchOrigins],
+    [
+      'connect-src',
+      "'self'",
+      ...gateway,
+      ...(socket ? [socket] : []),
+      ...analytics,
+      ...verification('connect-src'),
+    ],
+    ['frame-src', "'self'", ...gateway, ...launchOrigins, ...verification('frame-src')],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -90,3 +90,12 @@ export {
   type NewIpMethod,
 } from './new-ip-challenge';
 export { solveWork, sha256, startsWithZeroBits, type WorkChallenge } from './proof-of-work';
+export {
+  isVerificationWidget,
+  VERIFICATION_POLICY_NAME,
+  VERIFICATION_WIDGETS,
+  widgetCspSources,
+  type CspDirective,
+  type VerificationWidget,
+  type VerificationWidgetSpec,
+} from './verification-widgets';

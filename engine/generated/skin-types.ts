@@ -271,6 +271,8 @@ export type SkinConfig = {
     frameAncestors: string[];
     /** Origins games are launched from in the game frame, when they are not the gateway's (the permission's launchGameCDNs). */
     launchOrigins: string[];
+    /** The third-party human-verification widget the merchant runs (its gateway setting humanVerification), whose script, frame and, for hCaptcha, styles and calls the policy lets in: Cloudflare Turnstile (challenges.cloudflare.com) or hCaptcha (hcaptcha.com, *.hcaptcha.com). `none` for a merchant on the gateway's own proof of work or without a step; a merchant on a widget the skin does not name cannot draw it (the browser blocks the script) and its logins are refused. */
+    humanVerification: "none" | "turnstile" | "hcaptcha";
     /** Origins game, vendor and banner images come from, when they are not the gateway's (the permission's imageCDNs). */
     imageOrigins: string[];
   };

@@ -106,6 +106,7 @@ describe('the Content-Security-Policy', () => {
           frameAncestors: ['https://partner.example.com'],
           launchOrigins: ['https://games.example-cdn.com'],
           imageOrigins: ['https://img.example-cdn.com'],
+          humanVerification: 'none',
         },
       }),
     );
@@ -115,6 +116,48 @@ describe('the Content-Security-Policy', () => {
       "'self' data: https://gw.example.com https://img.example-cdn.com",
     );
     expect(policy['frame-ancestors']).toBe('https://partner.example.com');
+  });
+
+  // Human verification by a third-party widget (spec 000 §3, §4, §7): only the chosen provider's
+  // documented origins, and only for a skin that chooses one.
+  it('lets in Turnstile’s origin for its script and frame, and its script-address policy', async () => {
+    const skin = await defaultSkin();
+    const policy = directives(
+      contentSecurityPolicy({
+        ...skin,
+        security: { ...skin.security, humanVerification: 'turnstile' },
+      }),
+    );
+    expect(policy['script-src']).toBe("'self' https://challenges.cloudflare.com");
+    expect(policy['frame-src']).toBe("'self' https://challenges.cloudflare.com");
+    expect(policy['connect-src']).toBe("'self'");
+    expect(policy['style-src']).toBe("'self' 'unsafe-inline'");
+    expect(policy['trusted-types']).toMatch(/ skinforge-verification$/);
+  });
+
+  it('lets in hCaptcha’s origins for its script, frame, styles and calls', async () => {
+    const skin = await defaultSkin();
+    const policy = directives(
+      contentSecurityPolicy({
+        ...skin,
+        security: { ...skin.security, humanVerification: 'hcaptcha' },
+      }),
+    );
+    const hcaptcha = 'https://hcaptcha.com https://*.hcaptcha.com';
+    expect(policy['script-src']).toBe(`'self' ${hcaptcha}`);
+    expect(policy['frame-src']).toBe(`'self' ${hcaptcha}`);
+    expect(policy['style-src']).toBe(`'self' 'unsafe-inline' ${hcaptcha}`);
+    expect(policy['connect-src']).toBe(`'self' ${hcaptcha}`);
+    expect(policy['script-src']).not.toContain('cloudflare');
+  });
+
+  it('lets in no widget origin nor its policy for a skin with none', async () => {
+    const skin = await defaultSkin();
+    const policy = contentSecurityPolicy({
+      ...skin,
+      security: { ...skin.security, humanVerification: 'none' },
+    });
+    expect(policy).not.toMatch(/hcaptcha|cloudflare|skinforge-verification/);
   });
 
   it("takes the gateway's socket from its origin when the skin names none", async () => {

@@ -13,6 +13,7 @@ import { tabPanelProps, Tabs } from '../../components/tabs';
 import { TextField } from '../../components/text-field';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { CaptchaField } from './captcha-field';
+import { HumanVerificationStep } from './human-verification-step';
 import { FormGrid, Row } from './login-form-parts';
 import { NewIpVerification } from './new-ip-verification';
 import { PasswordField } from './password-field';
@@ -133,6 +134,7 @@ export function LoginForm({ portal, onLoggedIn, onForgot, footer }: LoginFormPro
           </Button>
         )}
       </Row>
+      <HumanVerificationStep widget={model.verificationWidget} />
       {model.error && <ErrorNotice message={model.error} />}
       <Button type="submit" fullWidth pending={model.pending} pendingLabel={t('common.loading')}>
         {t('login.submit')}

@@ -18,6 +18,7 @@ import { tabPanelProps, Tabs } from '../../components/tabs';
 import { TextField } from '../../components/text-field';
 import { useTranslation } from '../../lib/i18n/use-translation';
 import { CaptchaField } from './captcha-field';
+import { HumanVerificationStep } from './human-verification-step';
 import { FormGrid } from './login-form';
 import { PasswordField } from './password-field';
 import { useFirstFieldFocus } from './use-first-field-focus';
@@ -134,6 +135,7 @@ export function RegistrationForm({ model }: { model: RegistrationFormModel }) {
         error={problem(state.problems.age)}
         label={t('register.ageConfirm', { age: model.minimumAge })}
       />
+      <HumanVerificationStep widget={model.verificationWidget} />
       {model.error && <ErrorNotice message={model.error} />}
       <Button type="submit" fullWidth pending={model.pending} pendingLabel={t('common.loading')}>
         {t('register.submit')}

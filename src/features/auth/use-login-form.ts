@@ -30,7 +30,7 @@ import { readRememberMe, writeRememberMe } from './remember-me-cookies';
 import { useCaptcha, type Captcha } from './use-captcha';
 import { useCompleteLogin, type LoginContext } from './use-complete-login';
 import { useFormState, type FormState } from './use-form-state';
-import { useHumanVerification } from './use-human-verification';
+import { useHumanVerification, type WidgetStep } from './use-human-verification';
 import { usePhoneProof } from './use-phone-proof';
 
 export type LoginMethodTab = 'username' | 'sms';
@@ -49,6 +49,8 @@ export interface LoginFormModel {
   captcha: Captcha;
   sms: SmsSender;
   sendSms(): void;
+  /** The merchant's verification widget, while its step waits for the player (spec 000 §3). */
+  verificationWidget: WidgetStep | null;
   submit(): void;
   pending: boolean;
   /** The sentence under the form after a failed login. */
@@ -79,7 +81,8 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
   );
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown && method === 'username');
-  const verify = useHumanVerification();
+  const humanVerification = useHumanVerification();
+  const { verify } = humanVerification;
   const phone = usePhoneProof('login', verify);
   const { sms } = phone;
   const [error, setError] = useState<string | null>(null);
@@ -185,6 +188,7 @@ export function useLoginForm(portal: LoginPortal, onLoggedIn: () => void): Login
     captcha,
     sms,
     sendSms,
+    verificationWidget: humanVerification.widget,
     submit: () => void submitVerified(),
     pending: login.isPending || verifying,
     error,

@@ -32,7 +32,7 @@ import { useSkin } from '../../lib/skin/skin-context';
 import { useCaptcha, type Captcha } from './use-captcha';
 import { useCompleteLogin } from './use-complete-login';
 import { useFormState, type FormState } from './use-form-state';
-import { useHumanVerification } from './use-human-verification';
+import { useHumanVerification, type WidgetStep } from './use-human-verification';
 import { usePhoneProof } from './use-phone-proof';
 
 type ConsentField = 'terms' | 'age';
@@ -53,6 +53,8 @@ export interface RegistrationFormModel {
   captcha: Captcha;
   sms: SmsSender;
   sendSms(): void;
+  /** The merchant's verification widget, while its step waits for the player (spec 000 §3). */
+  verificationWidget: WidgetStep | null;
   submit(): void;
   pending: boolean;
   error: string | null;
@@ -90,7 +92,8 @@ export function useRegistrationForm(onRegistered: () => void): RegistrationFormM
   });
   const { dialingCode, setDialingCode, countries } = useDialingCode();
   const captcha = useCaptcha(form.captcha.show);
-  const phone = usePhoneProof('register', useHumanVerification());
+  const humanVerification = useHumanVerification();
+  const phone = usePhoneProof('register', humanVerification.verify);
   const { sms } = phone;
   const [error, setError] = useState<string | null>(null);
   const [invitationWarning, setInvitationWarning] = useState<string | null>(null);
@@ -220,6 +223,7 @@ export function useRegistrationForm(onRegistered: () => void): RegistrationFormM
     captcha,
     sms,
     sendSms,
+    verificationWidget: humanVerification.widget,
     submit,
     pending,
     error,

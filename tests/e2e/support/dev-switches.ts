@@ -41,6 +41,10 @@ export interface DevSwitches {
   verification(setting: {
     provider: 'proofOfWork' | 'turnstile' | 'hcaptcha' | null;
     difficulty?: number;
+    /** turnstile, hcaptcha: the widget's site key, the secret and where the gateway checks tokens. */
+    siteKey?: string;
+    secret?: string;
+    verifyUrl?: string;
   }): Promise<void>;
   /** The merchant's phone sign-in: firebase on the gateway's stand-in, or null for its SMS codes. */
   phoneSignIn(setting: {

@@ -190,4 +190,9 @@ export const auth = {
   'fieldRule.fullWidthJapanese': 'Use {{range}} full-width Japanese characters',
   'fieldRule.uppercaseNoSpaces': 'Use {{range}} capital letters without spaces',
   'fieldRule.digitsStartingWith9': 'Use {{range}} digits starting with 9',
+  // The third-party verification widget (spec 000 §3, §4, §7)
+  'verification.title': 'Human verification',
+  'verification.loadFailed':
+    'The verification check could not load. Check your connection and try again.',
+  'verification.retry': 'Try again',
 } as const;

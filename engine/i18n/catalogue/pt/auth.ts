@@ -180,4 +180,9 @@ export const auth: Record<keyof typeof en, string> = {
   'fieldRule.fullWidthJapanese': 'Use {{range}} caracteres japoneses de largura total',
   'fieldRule.uppercaseNoSpaces': 'Use {{range}} letras maiúsculas sem espaços',
   'fieldRule.digitsStartingWith9': 'Use {{range}} números começando com 9',
+  // O widget de verificação de terceiros (spec 000 §3, §4, §7)
+  'verification.title': 'Verificação humana',
+  'verification.loadFailed':
+    'Não foi possível carregar a verificação. Verifique sua conexão e tente novamente.',
+  'verification.retry': 'Tentar novamente',
 };

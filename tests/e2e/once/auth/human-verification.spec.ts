@@ -2,7 +2,8 @@
 // verification"): with the merchant on the gateway's proof of work, the site solves the challenge
 // before a password login and before the SMS send, the requests carry the `verification` fields,
 // the session key `validate` records the step, and the SMS login itself skips it. A merchant on a
-// widget the site does not draw is refused with 'Please complete verification first'.
+// widget the skin's policy does not let in (security.humanVerification) cannot draw it: the player
+// is told, with a retry, and no login is sent (tests/e2e/auth/verification-widget.spec.ts draws it).
 import type { Request } from '@playwright/test';
 import { expectLoggedIn, logInWithPassword, openModalPage } from '../../support/auth-steps';
 import { freshPlayer, skipAnnouncementPopup } from '../../support/shell-support';
@@ -62,18 +63,33 @@ test('the SMS send carries the verification, and the SMS login skips it (spec 00
   expect(challenges).toBe(0);
 });
 
-test('a merchant on a widget the site does not draw is refused with the spec’s message', async ({
-  page,
-  skin,
-  t,
-  baseURL,
-  devSwitches,
-}) => {
-  await devSwitches.verification({ provider: 'turnstile' });
-  const player = await freshPlayer(baseURL!, skin);
-  await skipAnnouncementPopup(page, player.username);
-  await logInWithPassword(page, t, player.username, player.password);
-  await expect(
-    page.getByRole('dialog', { name: t('login.title') }).getByText(t('error.completeVerification')),
-  ).toBeVisible();
+test.describe('a widget the skin does not let in', () => {
+  // The default skin names no widget (security.humanVerification none): its policy blocks one.
+  test.use({ cspViolationsExpected: true });
+
+  test('is blocked by the policy, and the player is told with a retry, not left waiting', async ({
+    page,
+    skin,
+    t,
+    baseURL,
+    devSwitches,
+    cspViolations,
+  }) => {
+    test.skip(skin.security.humanVerification !== 'none', 'the skin lets a widget in');
+    await devSwitches.verification({ provider: 'turnstile', siteKey: 'site-key-1' });
+    const player = await freshPlayer(baseURL!, skin);
+    await skipAnnouncementPopup(page, player.username);
+    let logins = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/wps/member/login')) logins += 1;
+    });
+    await logInWithPassword(page, t, player.username, player.password);
+    const dialog = page.getByRole('dialog', { name: t('login.title') });
+    await expect(dialog.getByRole('alert')).toContainText(t('verification.loadFailed'));
+    await expect(dialog.getByRole('button', { name: t('verification.retry') })).toBeVisible();
+    await expect
+      .poll(() => cspViolations.map((violation) => violation.directive))
+      .toContain('trusted-types');
+    expect(logins).toBe(0);
+  });
 });
