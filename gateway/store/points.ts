@@ -1,8 +1,9 @@
 // The member's points (spec 001 §3, §8 points mall): credits that are not a play's, a mission's or
 // a redeem's (members/* keeps those beside the rest of their move), and what the mall's pages read:
 // the balance, the goods, the redeem records and the points ledger.
-import type { Locale } from '../../engine';
+import type { Locale, RedeemStatus } from '../../engine';
 import type { Queryable } from '../db/database';
+import type { PointsLine } from '../members/points-ledger';
 import { pagedQuery, type Page, type PagedRows } from './paging';
 
 /** Adds `points` to the member's balance (under the row's lock); the new balance. */
@@ -49,7 +50,7 @@ export interface RedeemRow {
   quantity: number;
   points: number;
   amount_requirement: string;
-  status: 'in process' | 'rejected' | 'approved';
+  status: RedeemStatus;
   created_at: Date;
 }
 
@@ -74,8 +75,8 @@ export interface PointsLineRow {
   changed_points: number;
   points_balance: number;
   remark: string;
-  type: 'EARN' | 'REDEEM' | 'CONVERT' | 'ADJUST';
-  status: 'done' | 'in process' | 'rejected';
+  type: PointsLine['type'];
+  status: PointsLine['status'];
   created_at: Date;
 }
 

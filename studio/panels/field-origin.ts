@@ -3,14 +3,14 @@
 import { resetOwn, resolveAt, type ValueOrigin } from '../model/skin-values';
 import type { FieldEnvironment } from './field-environment';
 
-export function originText({ t }: FieldEnvironment, origin: ValueOrigin): string {
+function originText({ t }: FieldEnvironment, origin: ValueOrigin): string {
   if (origin.kind === 'own') return t('field.own');
   if (origin.kind === 'parent') return t('field.inherited', { id: origin.id });
   return origin.kind === 'default' ? t('field.default') : t('field.unset');
 }
 
 /** The reset the frame offers: only for the skin's own value, when something stands behind it. */
-export function resetOf(
+function resetOf(
   environment: FieldEnvironment,
   pointer: string,
   label: string,
@@ -30,5 +30,18 @@ export function resetOf(
         ? t('field.resetInherited', { label })
         : t('field.resetDefault', { label }),
     onReset: () => environment.reset(pointer),
+  };
+}
+
+/** What a value's frame says of its origin, with the reset it offers. */
+export function originProps(
+  environment: FieldEnvironment,
+  pointer: string,
+  label: string,
+  origin: ValueOrigin,
+) {
+  return {
+    origin: originText(environment, origin),
+    ...resetOf(environment, pointer, label, origin),
   };
 }

@@ -15,7 +15,7 @@ import { controlId, issuesAt } from '../model/issue-places';
 import { exampleOf } from '../model/labels';
 import { resolveAt } from '../model/skin-values';
 import { useFieldEnvironment } from './field-environment';
-import { originText, resetOf } from './field-origin';
+import { originProps } from './field-origin';
 
 /** A kind that holds no other fields of its own (schema-field.tsx draws those). */
 export type LeafKind = Exclude<FieldKind, { kind: 'object' | 'list' | 'union' }>;
@@ -161,10 +161,9 @@ export function ScalarField({
       id={id}
       label={label}
       description={schema.description}
-      origin={originText(environment, origin)}
       issues={issues}
       group={kind.kind === 'ordered-choices'}
-      {...resetOf(environment, pointer, label, origin)}
+      {...originProps(environment, pointer, label, origin)}
     >
       {kind.kind === 'ordered-choices' && <p className="hint">{t('order.hint')}</p>}
       {control}

@@ -14,7 +14,7 @@ import { moveEntry } from '../model/move-entry';
 import { resolveAt } from '../model/skin-values';
 import { ContrastVerdicts, isTokenSet } from './contrast-verdicts';
 import { useFieldEnvironment } from './field-environment';
-import { originText, resetOf } from './field-origin';
+import { originProps } from './field-origin';
 import { ScalarField } from './scalar-field';
 
 export interface SchemaFieldProps {
@@ -96,10 +96,9 @@ function ListField({ pointer, schema, label, item }: SchemaFieldProps & { item: 
       id={id}
       label={label}
       description={schema.description}
-      origin={originText(environment, origin)}
       issues={issuesAt(environment.issues, pointer)}
       group
-      {...resetOf(environment, pointer, label, origin)}
+      {...originProps(environment, pointer, label, origin)}
     >
       {items.length === 0 && <p className="hint">{t('list.empty')}</p>}
       <ol className="list">
@@ -167,9 +166,8 @@ function UnionField({
       id={`${id}-kind`}
       label={t('union.kind', { label })}
       description={schema.description}
-      origin={originText(environment, origin)}
       issues={issues}
-      {...resetOf(environment, pointer, label, origin)}
+      {...originProps(environment, pointer, label, origin)}
     >
       <ChoiceSelect
         id={`${id}-kind`}
