@@ -1,12 +1,13 @@
 // The game page's launch tickets (spec 001 §2 launchGame): the ticket a launch wrote
 // (catalogue/launch.ts), read back by its hash while it lives, with the member it plays for.
+import type { LaunchMode } from '../../engine';
 import type { Queryable } from '../db/database';
 import { sha256 } from '../rules/tokens';
 
 export interface LaunchTicketRow {
   member_id: number;
   node_id: number;
-  mode: 'real' | 'free';
+  mode: LaunchMode;
   username: string;
   nickname: string;
   merchant_code: string;
