@@ -4,7 +4,7 @@
 // withdrawal proofs), claiming a settled bonus once, and the raffle draw: one draw per promotion per
 // member per day, the prize picked by the CSPRNG and credited at once as a raffle bonus.
 import { randomInt } from 'node:crypto';
-import { MAX_PROOF_BYTES, moneyText } from '../../engine';
+import { moneyText, PROOF_FILE_DATA_MAX_LENGTH } from '../../engine';
 import type { ActionContext, FamilyRoutes } from '../context/action-context';
 import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
@@ -80,8 +80,9 @@ export const promotionsRoutes: FamilyRoutes<'promotions'> = {
     refusedWhileRestricted: true,
     realAccountOnly: true,
     bodyLimit: CONFIRM_BODY_LIMIT,
-    // A data URL a little longer than a 5 MB file's still decodes to more than 5 MB.
-    cutStringsAfter: Math.ceil((MAX_PROOF_BYTES * 4) / 3) + 1024,
+    // The schema's longest proof data URL: one cut there still decodes to more than 5 MB, so an
+    // image too large is named as such (its schema, defs.schema.json proofFileData, says why).
+    cutStringsAfter: PROOF_FILE_DATA_MAX_LENGTH,
     handler: async (context) => {
       const { payload } = context;
       const query = { ...(await settledQuery(context)), id: payload.promotionId };
