@@ -12,26 +12,13 @@
 //     out.
 //   npx tsx bench/gateway.ts [--seconds 5] [--connections 50] [--pg postgres://…] [--only catalogue|money]
 //     [--url <a gateway started with --dev>] (measures that gateway, whatever its store, instead)
-// Each store's gateway runs in a process of its own (`skinforge gateway --dev`), so the load this
-// script makes does not share the gateway's event loop. Requests go through node:http with a
-// keep-alive agent of `connections` sockets: fetch costs the client several times more per
-// request, and on a small machine the client's own event loop then sets the latency.
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import http from 'node:http';
-import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
+// Each store's gateway runs in a process of its own (./gateway-process.ts); requests go through
+// node:http with a keep-alive agent of `connections` sockets (./gateway-http.ts).
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import {
-  createApiClient,
-  encryptPayload,
-  getAction,
-  importGatewayKey,
-  type ActionName,
-  type GatewayPublicKey,
-} from '../engine';
+import { moneySteps, preparePlayers } from './bench-players';
+import { agent, request } from './gateway-http';
+import { freshDatabase, given, spawnGateway, type Gateway } from './gateway-process';
+import { during, Figures } from './latency-figures';
 
 const { values } = parseArgs({
   options: {
@@ -59,131 +46,7 @@ const TERMS = [
   ' samba ',
   'LUCKY',
 ];
-const PAYMENT_PASSWORD = '246810';
-
-interface Gateway {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** `skinforge gateway --dev` on a free port, in a process of its own. */
-async function spawnGateway(env: NodeJS.ProcessEnv = {}): Promise<Gateway> {
-  const cli = fileURLToPath(new URL('../bin/skinforge.js', import.meta.url));
-  const child = spawn(process.execPath, [cli, 'gateway', '--port', '0', '--dev'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...env },
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/Gateway listening on (\S+)/);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`The gateway exited (${code}) before listening:\n${output}`)),
-    );
-  });
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGINT');
-      await once(child, 'exit');
-    },
-  };
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-
-interface Answer {
-  status: number;
-  body: { success?: boolean; value?: unknown };
-}
-
-/** One request over the agent's kept-alive sockets: the status and the parsed body. */
-function request(
-  base: string,
-  method: string,
-  path: string,
-  options: { body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const sent = http.request(
-      `${base}${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          ...(body ? { 'Content-Type': 'application/json' } : {}),
-          ...options.headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: JSON.parse(Buffer.concat(chunks).toString() || '{}') as Answer['body'],
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    sent.on('error', reject);
-    sent.end(body);
-  });
-}
-
-/** The latencies and failures of one line of figures. */
-class Figures {
-  readonly latencies: number[] = [];
-  failures = 0;
-  readonly failed = new Map<string, number>();
-
-  /** Times one request; a failure is any answer but 200 with success. */
-  async time(send: () => Promise<Answer>): Promise<Answer> {
-    const begin = performance.now();
-    const answer = await send();
-    this.latencies.push(performance.now() - begin);
-    if (answer.status !== 200 || !answer.body.success) {
-      this.failures += 1;
-      const why = `${answer.status} ${String((answer.body as { code?: string }).code ?? '')}`;
-      this.failed.set(why, (this.failed.get(why) ?? 0) + 1);
-    }
-    return answer;
-  }
-
-  print(name: string): void {
-    const sorted = [...this.latencies].sort((a, b) => a - b);
-    const at = (fraction: number) =>
-      sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? NaN;
-    const errors = [...this.failed].map(([why, count]) => `${count}× ${why}`).join(', ');
-    console.log(
-      [
-        name.padEnd(52),
-        `${sorted.length} requests`,
-        `${Math.round(sorted.length / seconds)} req/s`,
-        `p50 ${at(0.5).toFixed(1)} ms`,
-        `p95 ${at(0.95).toFixed(1)} ms`,
-        `max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
-        this.failures ? `${this.failures} errors (${errors})` : '0 errors',
-        `load ${loadavg()[0]!.toFixed(2)}`,
-      ].join('  '),
-    );
-  }
-}
-
-/** Runs `step` on `workers` workers until the time is up. */
-async function during(workers: number, step: (worker: number) => Promise<void>): Promise<void> {
-  const deadline = performance.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      while (performance.now() < deadline) await step(worker);
-    }),
-  );
-}
+agent.maxSockets = connections;
 
 let sequence = 0;
 const gamesListPath = () => {
@@ -194,99 +57,6 @@ const searchPath = () => {
   sequence += 1;
   return `/lgw/games?gameName=${encodeURIComponent(TERMS[sequence % TERMS.length]!)}&pageNo=${(sequence % 3) + 1}`;
 };
-
-interface Player {
-  token: string;
-  bankAccountId: number;
-  /** The withdrawal's payload, encrypted once: each request sends it with a key of its own. */
-  withdrawal: unknown;
-}
-
-/** Fresh players with money, a transaction password and a bank account, `batch` at a time. */
-async function preparePlayers(base: string, count: number, batch = 10): Promise<Player[]> {
-  const publicKey = await request(base, 'GET', getAction('publicKey').path);
-  const key = await importGatewayKey(publicKey.body.value as GatewayPublicKey);
-  const players: Player[] = [];
-  for (let first = 0; first < count; first += batch) {
-    const made = await Promise.all(
-      Array.from({ length: Math.min(batch, count - first) }, async (_, n) => {
-        const username = `bench${process.pid % 10000}x${first + n}`;
-        const session: { token?: string } = {};
-        const client = createApiClient({
-          baseUrl: base,
-          merchantCode: '',
-          getLanguage: () => 'en',
-          getToken: () => session.token,
-          timeoutMs: 60_000,
-        });
-        session.token = (
-          await client.call('register', {
-            username,
-            password: 'Player123',
-            confirmPassword: 'Player123',
-            paymentPassword: PAYMENT_PASSWORD,
-            login: true,
-          })
-        ).token;
-        await request(base, 'POST', '/__dev/credit', { body: { username, amount: '1000000' } });
-        const { bankAccount } = await client.call('addBankAccount', {
-          holderName: 'Bench Player',
-          bankName: 'Banco Bench',
-          accountNumber: '0012345678',
-        });
-        const withdrawal = await encryptPayload(key, 'withdraw', {
-          amount: '20',
-          bankAccountId: bankAccount.id,
-          paymentPassword: PAYMENT_PASSWORD,
-        });
-        return { token: session.token, bankAccountId: bankAccount.id, withdrawal };
-      }),
-    );
-    players.push(...made);
-  }
-  return players;
-}
-
-/** An action of the contract as one player sends it, with a fresh Idempotency-Key. */
-function action(base: string, player: Player, name: ActionName, payload: unknown) {
-  const spec = getAction(name);
-  return () =>
-    request(base, spec.method, spec.path, {
-      body: payload,
-      headers: {
-        Authorization: `Bearer ${player.token}`,
-        ...(spec.idempotent ? { 'Idempotency-Key': randomUUID() } : {}),
-      },
-    });
-}
-
-/** The three money moves of the PostgreSQL lines, as one step of one player. */
-const moneySteps = {
-  async deposit(base: string, player: Player, figures: Figures) {
-    const order = await figures.time(
-      action(base, player, 'createDeposit', { channel: 'PIX', amount: '100' }),
-    );
-    const payUrl = (order.body.value as { payUrl?: string } | undefined)?.payUrl;
-    if (payUrl) await figures.time(() => request('', 'POST', `${payUrl}/pay`));
-  },
-  async transfer(base: string, player: Player, figures: Figures, turn: number) {
-    // Out to the vendor wallet on a player's odd turns, back on its even ones.
-    const there = turn % 2 === 1;
-    await figures.time(
-      action(base, player, 'walletTransfer', {
-        from: there ? 'MAIN' : 'PT',
-        to: there ? 'PT' : 'MAIN',
-        amount: '10',
-      }),
-    );
-  },
-  async withdraw(base: string, player: Player, figures: Figures) {
-    await figures.time(action(base, player, 'withdraw', { encrypted: player.withdrawal }));
-  },
-};
-
-/** The gateway at --url, left running. */
-const given = (url: string): Gateway => ({ url, stop: async () => {} });
 
 async function catalogueAndReads(): Promise<void> {
   const gateway = values.url ? given(values.url) : await spawnGateway();
@@ -303,8 +73,8 @@ async function catalogueAndReads(): Promise<void> {
       ['games list (a category, pages 1-20)', gamesListPath],
       ['search (gameName, trimmed, any case)', searchPath],
     ] as const) {
-      const figures = new Figures();
-      await during(connections, () =>
+      const figures = new Figures(seconds);
+      await during(seconds, connections, () =>
         figures.time(() => request(gateway.url, 'GET', path())).then(() => undefined),
       );
       figures.print(name);
@@ -315,17 +85,17 @@ async function catalogueAndReads(): Promise<void> {
     // Each player's first withdrawal checks the password with scrypt (the PostgreSQL lines print
     // those apart); the reads are measured beside the money moves that follow.
     await Promise.all(
-      players.map((player) => moneySteps.withdraw(gateway.url, player, new Figures())),
+      players.map((player) => moneySteps.withdraw(gateway.url, player, new Figures(seconds))),
     );
-    const reads = new Figures();
-    const moves = new Figures();
+    const reads = new Figures(seconds);
+    const moves = new Figures(seconds);
     const turns = players.map(() => 0);
     const transfers = players.map(() => 0);
     await Promise.all([
-      during(connections - movers, () =>
+      during(seconds, connections - movers, () =>
         reads.time(() => request(gateway.url, 'GET', gamesListPath())).then(() => undefined),
       ),
-      during(movers, async (worker) => {
+      during(seconds, movers, async (worker) => {
         const player = players[worker]!;
         turns[worker]! += 1;
         const step = (['deposit', 'transfer', 'withdraw'] as const)[turns[worker]! % 3]!;
@@ -338,22 +108,6 @@ async function catalogueAndReads(): Promise<void> {
   } finally {
     await gateway.stop();
   }
-}
-
-/** A fresh database on the PostgreSQL server, and how to drop it. */
-async function freshDatabase(server: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `skinforge_bench_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function moneyOnPostgres(): Promise<void> {
@@ -386,9 +140,9 @@ async function moneyMoves(gateway: Gateway): Promise<void> {
   );
   const players = await preparePlayers(gateway.url, connections);
   const measure = async (step: keyof typeof moneySteps, name: string) => {
-    const figures = new Figures();
+    const figures = new Figures(seconds);
     const turns = players.map(() => 0);
-    await during(connections, async (worker) => {
+    await during(seconds, connections, async (worker) => {
       turns[worker]! += 1;
       await moneySteps[step](gateway.url, players[worker]!, figures, turns[worker]!);
     });
@@ -398,7 +152,7 @@ async function moneyMoves(gateway: Gateway): Promise<void> {
   await measure('transfer', 'transfer (MAIN to PT and back)');
   // A player's first withdrawal checks the password with scrypt; for 10 minutes after, a right
   // one is remembered (gateway/rules/remembered-passwords.ts). The first of every player at once:
-  const first = new Figures();
+  const first = new Figures(seconds);
   await Promise.all(players.map((player) => moneySteps.withdraw(gateway.url, player, first)));
   first.print("withdraw, every player's first at once (scrypt)");
   await measure('withdraw', 'withdraw (its password checked, remembered)');

@@ -262,11 +262,12 @@ export {
   ANNOUNCEMENT_EXECUTIONS, type AnnouncementExecution, LAUNCH_MODES, type LaunchMode,
   PROMOTION_TYPES, type PromotionType, REDEEM_STATUSS, type RedeemStatus, PRIZE_MODES,
   type PrizeMode, CONTRACT_KINDS, type ContractKind, CONTRACT_STATUSS, type ContractStatus,
-  SETTLEMENT_STATUSS, type SettlementStatus, PROOF_FILES_MAX_ITEMS, PROMOTION_COMMENT_MAX_LENGTH,
-  REDEEM_QUANTITY_MAXIMUM, MINIMUM_AGES, type MinimumAge, HOME_SECTIONS, type HomeSection,
-  SIDE_MENU_ITEMS, type SideMenuItem, ACCOUNT_MENU_ITEMS, type AccountMenuItem, TAB_BAR_ITEMS,
-  type TabBarItem, HELP_TAGS, type HelpTag, SOCIAL_NETWORKS, type SocialNetwork, COLOUR_TOKENS,
-  type ColourToken, REGISTRATION_FIELDS, type RegistrationField, BANNER_GROUPS, type BannerGroup,
+  SETTLEMENT_STATUSS, type SettlementStatus, PROOF_FILE_DATA_MAX_LENGTH, PROOF_FILES_MAX_ITEMS,
+  PROMOTION_COMMENT_MAX_LENGTH, REDEEM_QUANTITY_MAXIMUM, MINIMUM_AGES, type MinimumAge,
+  HOME_SECTIONS, type HomeSection, SIDE_MENU_ITEMS, type SideMenuItem, ACCOUNT_MENU_ITEMS,
+  type AccountMenuItem, TAB_BAR_ITEMS, type TabBarItem, HELP_TAGS, type HelpTag, SOCIAL_NETWORKS,
+  type SocialNetwork, COLOUR_TOKENS, type ColourToken, REGISTRATION_FIELDS, type RegistrationField,
+  BANNER_GROUPS, type BannerGroup,
 } from './generated/vocabulary';
 // prettier-ignore
 export {

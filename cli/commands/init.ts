@@ -12,6 +12,7 @@ import {
   MERCHANT_CODE_PATTERN,
   MINIMUM_AGES,
   parseJsonSource,
+  SKIN_ID_MAX_LENGTH,
   SKIN_ID_PATTERN,
   type Locale,
   type MinimumAge,
@@ -39,10 +40,10 @@ function checkOptions(
   id: string,
   options: InitOptions,
 ): Checked<{ age?: MinimumAge; locale?: Locale; merchantCode: string }> {
-  if (!SKIN_ID_PATTERN.test(id) || id.length > 40) {
+  if (!SKIN_ID_PATTERN.test(id) || id.length > SKIN_ID_MAX_LENGTH) {
     return {
       ok: false,
-      message: `"${id}" is not a valid skin id: use lowercase letters, digits and single hyphens, starting with a letter, at most 40 characters (e.g. "acme-br").`,
+      message: `"${id}" is not a valid skin id: use lowercase letters, digits and single hyphens, starting with a letter, at most ${SKIN_ID_MAX_LENGTH} characters (e.g. "acme-br").`,
     };
   }
   const age = MINIMUM_AGES.find((known) => String(known) === options.age);

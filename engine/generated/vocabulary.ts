@@ -140,6 +140,9 @@ export type ContractStatus = (typeof CONTRACT_STATUSS)[number];
 export const SETTLEMENT_STATUSS = ["pending", "claimed"] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSS)[number];
 
+/** maxLength of defs.schema.json#/$defs/proofFileData. */
+export const PROOF_FILE_DATA_MAX_LENGTH = 7200000;
+
 /** maxItems of defs.schema.json#/$defs/proofFiles. */
 export const PROOF_FILES_MAX_ITEMS = 3;
 

@@ -3,15 +3,14 @@
 // or a downline agent. Codes are `L` and 8 hex digits from the CSPRNG, so they never look like an
 // agent's own code (AGT…) and cannot be guessed from another link's.
 import { randomBytes } from 'node:crypto';
+import type { AccountType } from '../../engine';
 import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
-
-export type LinkAccountType = 'player' | 'agent';
 
 export interface AgentLinkRow {
   id: number;
   name: string;
-  account_type: LinkAccountType;
+  account_type: AccountType;
   code: string;
   registrations: number;
   created_at: Date;
@@ -31,14 +30,14 @@ export async function liveLink(
   code: string,
 ): Promise<{
   id: number;
-  accountType: LinkAccountType;
+  accountType: AccountType;
   agentId: number;
   agentNickname: string;
   agentType: number;
 } | null> {
   const [row] = await db.query<{
     id: number;
-    account_type: LinkAccountType;
+    account_type: AccountType;
     member_id: number;
     nickname: string;
     type: number;
@@ -70,7 +69,7 @@ export async function createLink(
     merchantCode: string;
     agentId: number;
     name: string;
-    accountType: LinkAccountType;
+    accountType: AccountType;
     now: Date;
   },
 ): Promise<AgentLinkRow> {

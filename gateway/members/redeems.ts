@@ -4,10 +4,12 @@
 // goods go back into stock). The spec leaves the merchant's side open; ours: a dev switch decides at
 // once, and a redeem still in process after the merchant's `redeemApproveAfterMinutes` counts as
 // approved at that time. Time moves this lazily: reading a member's points settles what is due.
+import { moneyCents, toMoney } from '../../engine';
 import { fail } from '../core/gateway-error';
 import type { MerchantSettings } from '../core/merchants';
 import type { Queryable } from '../db/database';
 import { writePointsLine } from './points-ledger';
+import { spendPoints } from './points-spend';
 
 export type RedeemDecision = 'approve' | 'reject';
 
@@ -90,4 +92,44 @@ export async function decideRedeem(
     redeem.quantity,
   ]);
   return { memberId: redeem.member_id, points: row.points };
+}
+
+/**
+ * A member's redeem: the goods leave the stock (CONFLICT when too few), the member's valid bet must
+ * reach the goods' requirement, the points are spent and the redeem waits in process. Answers the
+ * redeem's id and the member's points afterwards.
+ */
+export async function redeemGoods(
+  tx: Queryable,
+  request: { memberId: number; merchantCode: string; goodsId: number; quantity: number; now: Date },
+): Promise<{ redeemId: number; points: number }> {
+  const { memberId, merchantCode, goodsId, quantity, now } = request;
+  const [goods] = await tx.query<{ points: number; amount_requirement: string; name: string }>(
+    "UPDATE points_goods SET stock = stock - $3 WHERE id = $1 AND merchant_code = $2 AND stock >= $3 RETURNING points, amount_requirement, name->>'en' AS name",
+    [goodsId, merchantCode, quantity],
+  );
+  if (!goods) fail('CONFLICT', { message: 'These goods are out of stock or do not exist.' });
+  const [bets] = await tx.query<{ valid_bet: string }>(
+    'SELECT valid_bet FROM points_balances WHERE member_id = $1',
+    [memberId],
+  );
+  if (moneyCents(toMoney(bets?.valid_bet)) < moneyCents(toMoney(goods.amount_requirement))) {
+    fail('CONFLICT', {
+      message: `Redeeming this needs a valid bet of ${goods.amount_requirement}.`,
+    });
+  }
+  const cost = goods.points * quantity;
+  const { points, ledgerId } = await spendPoints(
+    tx,
+    memberId,
+    cost,
+    'REDEEM',
+    `Redeem ${goods.name} x${quantity}`,
+    now,
+  );
+  const [redeem] = await tx.query<{ id: number }>(
+    "INSERT INTO redeems (member_id, goods_id, quantity, points, status, created_at, ledger_id) VALUES ($1, $2, $3, $4, 'in process', $5, $6) RETURNING id",
+    [memberId, goodsId, quantity, cost, now, ledgerId],
+  );
+  return { redeemId: redeem.id, points };
 }

@@ -5,9 +5,10 @@ import type { FamilyRoutes } from '../context/action-context';
 import { amountCents } from '../core/amounts';
 import { cashierOf, type DepositChannel } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
-import { createDepositOrder, depositOrderValue, type DepositOrderRow } from '../members/deposits';
+import { createDepositOrder, depositOrderValue } from '../members/deposits';
 import { checkDeposit } from '../members/rg-checks';
-import { pagedList, pagedQuery, pageOf } from '../store/paging';
+import { depositOrderPage } from '../store/deposit-orders';
+import { pagedList, pageOf } from '../store/paging';
 
 function channelValue(channel: DepositChannel, language: Locale): ApiDepositChannel {
   return {
@@ -76,13 +77,7 @@ export const depositRoutes: FamilyRoutes<'deposit'> = {
   depositOrders: {
     handler: async ({ payload, session, merchant, language, now, db }) => {
       const channels = cashierOf(merchant.settings).depositChannels;
-      const result = await pagedQuery<DepositOrderRow>(
-        db,
-        `SELECT id, member_id, channel, amount, fee, currency, status, created_at, expires_at, paid_at, count(*) OVER () AS total_rows
-         FROM deposit_orders WHERE member_id = $1 ORDER BY id DESC`,
-        [session.memberId],
-        pageOf(payload),
-      );
+      const result = await depositOrderPage(db, session.memberId, pageOf(payload));
       return pagedList(result, (row) => depositOrderValue(row, channels, language, now));
     },
   },

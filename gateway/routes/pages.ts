@@ -13,7 +13,7 @@ import type { MerchantSettings } from '../core/merchants';
 import { requestOrigin } from '../core/request-basics';
 import { recordPlay } from '../members/plays';
 import { mainBalance } from '../members/wallet';
-import { sha256 } from '../rules/tokens';
+import { liveLaunchTicket } from '../store/launch-tickets';
 import { registerChatPage } from './chat-page';
 import { escapeHtml, sendPage } from './html-page';
 
@@ -54,25 +54,6 @@ type GamePageLanguage = keyof typeof GAME_PAGE_TEXTS;
 
 const pageLanguage = (language: unknown): GamePageLanguage => (language === 'pt' ? 'pt' : 'en');
 
-interface Ticket {
-  member_id: number;
-  node_id: number;
-  mode: 'real' | 'free';
-  username: string;
-  nickname: string;
-  merchant_code: string;
-  language: string;
-}
-
-async function findTicket(deps: GatewayDeps, ticket: string): Promise<Ticket | undefined> {
-  const [row] = await deps.db.query<Ticket>(
-    `SELECT t.member_id, t.node_id, t.mode, t.language, m.username, m.nickname, m.merchant_code FROM launch_tickets t JOIN members m ON m.id = t.member_id
-     WHERE t.ticket_hash = $1 AND t.expires_at > $2`,
-    [sha256(ticket), deps.now()],
-  );
-  return row;
-}
-
 /**
  * Who may frame the game page: the site on the gateway's own origin, and the hosts the merchant's
  * site runs on (its domains, main domain and mirrors, over https; `*` is any https site), since
@@ -97,7 +78,7 @@ function roundWin(): number {
 
 export function registerPages(scope: FastifyInstance, deps: GatewayDeps): void {
   scope.get<{ Params: { ticket: string } }>('/game-page/:ticket', async (request, reply) => {
-    const ticket = await findTicket(deps, request.params.ticket);
+    const ticket = await liveLaunchTicket(deps.db, request.params.ticket, deps.now());
     // An ended session has no ticket to say the language: the page's own default.
     const language = pageLanguage(ticket?.language);
     const text = GAME_PAGE_TEXTS[language];
@@ -139,7 +120,7 @@ export function registerPages(scope: FastifyInstance, deps: GatewayDeps): void {
   });
 
   scope.post<{ Params: { ticket: string } }>('/game-page/:ticket/round', async (request, reply) => {
-    const ticket = await findTicket(deps, request.params.ticket);
+    const ticket = await liveLaunchTicket(deps.db, request.params.ticket, deps.now());
     if (!ticket) fail('TOKEN_INVALID', { message: 'This game session has ended.' });
     const win = roundWin();
     if (ticket.mode === 'free') {

@@ -4,7 +4,6 @@
 // ledger in one transaction and tells the player's sockets the new balance, so the site's header
 // changes without a reload.
 import type { FastifyInstance } from 'fastify';
-import type { Locale } from '../../engine';
 import type { GatewayDeps } from '../context/gateway-deps';
 import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
@@ -14,6 +13,7 @@ import {
   depositOrderValue,
   payDepositOrder,
 } from '../members/deposits';
+import { memberLanguage } from '../store/member-profile';
 import { escapeHtml, sendPage } from './html-page';
 
 const TEXTS = {
@@ -45,19 +45,11 @@ const TEXTS = {
   },
 } as const;
 
-async function memberLanguage(deps: GatewayDeps, memberId: number): Promise<Locale> {
-  const [row] = await deps.db.query<{ language: Locale }>(
-    'SELECT language FROM members WHERE id = $1',
-    [memberId],
-  );
-  return row?.language ?? 'pt';
-}
-
 export function registerPaymentPage(scope: FastifyInstance, deps: GatewayDeps): void {
   scope.get<{ Params: { secret: string } }>('/pay/:secret', async (request, reply) => {
     const order = await depositOrderBySecret(deps.db, request.params.secret);
     if (!order) return sendPage(reply, 404, TEXTS.en.title, `<h1>${TEXTS.en.unknown}</h1>`);
-    const language = await memberLanguage(deps, order.member_id);
+    const language = (await memberLanguage(deps.db, order.member_id)) ?? 'pt';
     const text = TEXTS[language];
     const merchant = deps.merchants.resolve(order.merchant_code);
     const value = depositOrderValue(

@@ -1,51 +1,19 @@
 // The points mall (spec 001 §3, §5, §7): balance, goods, configuration, records, redeem and
 // conversion. Redeem and conversion come encrypted and check the payment password; points never
 // go below zero and never expire (spec 001 §9).
-import {
-  catalogueTexts,
-  convertedCents,
-  convertProblem,
-  moneyCents,
-  moneyText,
-  toMoney,
-} from '../../engine';
+import { catalogueTexts, convertedCents, convertProblem, moneyText } from '../../engine';
 import { artSize, artUrl } from '../art/art-kinds';
 import type { FamilyRoutes } from '../context/action-context';
 import { fail } from '../core/gateway-error';
 import type { MerchantSettings } from '../core/merchants';
 import type { Queryable } from '../db/database';
 import { checkPaymentPassword } from '../members/payment-password';
-import { writePointsLine } from '../members/points-ledger';
-import { redeemApproveAfterMinutes, settleDueRedeems } from '../members/redeems';
+import { spendPoints } from '../members/points-spend';
+import { redeemApproveAfterMinutes, redeemGoods, settleDueRedeems } from '../members/redeems';
 import { lockWallets, moveMoney } from '../members/wallet';
 import { announceBalance } from '../services/balance-announcements';
-import { pagedList, pagedQuery, pageOf } from '../store/paging';
-
-async function spendPoints(
-  tx: Queryable,
-  memberId: number,
-  points: number,
-  type: 'REDEEM' | 'CONVERT',
-  remark: string,
-  now: Date,
-): Promise<{ points: number; ledgerId: number }> {
-  const [row] = await tx.query<{ points: number }>(
-    'UPDATE points_balances SET points = points - $2 WHERE member_id = $1 AND points >= $2 RETURNING points',
-    [memberId, points],
-  );
-  if (!row) fail('INSUFFICIENT_FUNDS', { message: 'Not enough points.' });
-  // A redeem's line stays in process until the merchant decides it (members/redeems.ts).
-  const ledgerId = await writePointsLine(tx, {
-    memberId,
-    changedPoints: -points,
-    pointsBalance: row.points,
-    type,
-    status: type === 'REDEEM' ? 'in process' : 'done',
-    remark,
-    now,
-  });
-  return { points: row.points, ledgerId };
-}
+import { pagedList, pageOf } from '../store/paging';
+import { goodsRows, pointsLedgerPage, pointsOf, redeemPage } from '../store/points';
 
 /** Settles the member's redeems the clock has made due, before a read shows them. */
 async function settleDue(context: {
@@ -68,26 +36,13 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
     handler: async (context) => {
       const { session, db } = context;
       await settleDue(context);
-      const [row] = await db.query<{ points: number }>(
-        'SELECT points FROM points_balances WHERE member_id = $1',
-        [session.memberId],
-      );
-      return { points: row?.points ?? 0 };
+      return { points: await pointsOf(db, session.memberId) };
     },
   },
   pointsRewards: {
     module: 'POINTMALL3',
     handler: async ({ merchant, language, origin, db }) => {
-      const rows = await db.query<{
-        id: number;
-        name: string;
-        points: number;
-        amount_requirement: string;
-        stock: number;
-      }>(
-        'SELECT id, name->>$2 AS name, points, amount_requirement, stock FROM points_goods WHERE merchant_code = $1 ORDER BY points, id',
-        [merchant.code, language],
-      );
+      const rows = await goodsRows(db, merchant.code, language);
       return {
         list: rows.map((row) => ({
           id: row.id,
@@ -113,21 +68,7 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
     handler: async (context) => {
       const { payload, session, language, db } = context;
       await settleDue(context);
-      const result = await pagedQuery<{
-        id: number;
-        name: string;
-        quantity: number;
-        points: number;
-        amount_requirement: string;
-        status: 'in process' | 'rejected' | 'approved';
-        created_at: Date;
-      }>(
-        db,
-        `SELECT r.id, g.name->>$2 AS name, r.quantity, r.points, g.amount_requirement, r.status, r.created_at, count(*) OVER () AS total_rows
-         FROM redeems r JOIN points_goods g ON g.id = r.goods_id WHERE r.member_id = $1 ORDER BY r.id DESC`,
-        [session.memberId, language],
-        pageOf(payload),
-      );
+      const result = await redeemPage(db, session.memberId, language, pageOf(payload));
       return pagedList(result, (row) => ({
         id: row.id,
         name: row.name,
@@ -144,20 +85,7 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
     handler: async (context) => {
       const { payload, session, db } = context;
       await settleDue(context);
-      const result = await pagedQuery<{
-        id: number;
-        changed_points: number;
-        points_balance: number;
-        remark: string;
-        type: 'EARN' | 'REDEEM' | 'CONVERT' | 'ADJUST';
-        status: 'done' | 'in process' | 'rejected';
-        created_at: Date;
-      }>(
-        db,
-        'SELECT id, changed_points, points_balance, remark, type, status, created_at, count(*) OVER () AS total_rows FROM points_ledger WHERE member_id = $1 ORDER BY id DESC',
-        [session.memberId],
-        pageOf(payload),
-      );
+      const result = await pointsLedgerPage(db, session.memberId, pageOf(payload));
       return pagedList(result, (row) => ({
         id: row.id,
         changedPoints: row.changed_points,
@@ -176,34 +104,14 @@ export const pointsRoutes: FamilyRoutes<'points'> = {
     beforeTransaction: ({ payload, session, now, db }) =>
       checkPaymentPassword(db, session.memberId, payload.paymentPassword, now),
     handler: async ({ payload, session, merchant, now, db }) => {
-      const [goods] = await db.query<{ points: number; amount_requirement: string; name: string }>(
-        "UPDATE points_goods SET stock = stock - $3 WHERE id = $1 AND merchant_code = $2 AND stock >= $3 RETURNING points, amount_requirement, name->>'en' AS name",
-        [payload.goodsId, merchant.code, payload.quantity],
-      );
-      if (!goods) fail('CONFLICT', { message: 'These goods are out of stock or do not exist.' });
-      const [bets] = await db.query<{ valid_bet: string }>(
-        'SELECT valid_bet FROM points_balances WHERE member_id = $1',
-        [session.memberId],
-      );
-      if (moneyCents(toMoney(bets?.valid_bet)) < moneyCents(toMoney(goods.amount_requirement))) {
-        fail('CONFLICT', {
-          message: `Redeeming this needs a valid bet of ${goods.amount_requirement}.`,
-        });
-      }
-      const cost = goods.points * payload.quantity;
-      const { points, ledgerId } = await spendPoints(
-        db,
-        session.memberId,
-        cost,
-        'REDEEM',
-        `Redeem ${goods.name} x${payload.quantity}`,
+      const { redeemId, points } = await redeemGoods(db, {
+        memberId: session.memberId,
+        merchantCode: merchant.code,
+        goodsId: payload.goodsId,
+        quantity: payload.quantity,
         now,
-      );
-      const [redeem] = await db.query<{ id: number }>(
-        "INSERT INTO redeems (member_id, goods_id, quantity, points, status, created_at, ledger_id) VALUES ($1, $2, $3, $4, 'in process', $5, $6) RETURNING id",
-        [session.memberId, payload.goodsId, payload.quantity, cost, now, ledgerId],
-      );
-      return { redeemId: redeem.id, points, status: 'in process' };
+      });
+      return { redeemId, points, status: 'in process' };
     },
   },
   convertPoints: {

@@ -4,11 +4,10 @@
 // withdrawal proofs), claiming a settled bonus once, and the raffle draw: one draw per promotion per
 // member per day, the prize picked by the CSPRNG and credited at once as a raffle bonus.
 import { randomInt } from 'node:crypto';
-import { MAX_PROOF_BYTES, moneyText } from '../../engine';
+import { moneyText, PROOF_FILE_DATA_MAX_LENGTH } from '../../engine';
 import type { ActionContext, FamilyRoutes } from '../context/action-context';
 import { cashierOf } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
-import { isUniqueViolation } from '../db/database';
 import { grantBonus } from '../members/bonuses';
 import {
   claimPromotionBonus,
@@ -20,6 +19,7 @@ import {
   type PromotionQuery,
 } from '../members/promotion-entries';
 import { checkProofs } from '../members/proofs';
+import { raffleOf, recordRaffleDraw } from '../members/raffle-draws';
 import { announceBalance } from '../services/balance-announcements';
 import { CONFIRM_BODY_LIMIT } from './withdrawal';
 
@@ -80,8 +80,9 @@ export const promotionsRoutes: FamilyRoutes<'promotions'> = {
     refusedWhileRestricted: true,
     realAccountOnly: true,
     bodyLimit: CONFIRM_BODY_LIMIT,
-    // A data URL a little longer than a 5 MB file's still decodes to more than 5 MB.
-    cutStringsAfter: Math.ceil((MAX_PROOF_BYTES * 4) / 3) + 1024,
+    // The schema's longest proof data URL: one cut there still decodes to more than 5 MB, so an
+    // image too large is named as such (its schema, defs.schema.json proofFileData, says why).
+    cutStringsAfter: PROOF_FILE_DATA_MAX_LENGTH,
     handler: async (context) => {
       const { payload } = context;
       const query = { ...(await settledQuery(context)), id: payload.promotionId };
@@ -120,16 +121,7 @@ export const promotionsRoutes: FamilyRoutes<'promotions'> = {
     realAccountOnly: true,
     handler: async (context) => {
       const { payload, session, merchant, now, db } = context;
-      const [promotion] = await db.query<{
-        title: { pt: string; en: string };
-        prizes: number[];
-        raffle: boolean;
-        starts_at: Date;
-        ends_at: Date;
-      }>(
-        'SELECT title, prizes, raffle, starts_at, ends_at FROM promotions WHERE id = $1 AND merchant_code = $2',
-        [payload.promotionId, merchant.code],
-      );
+      const promotion = await raffleOf(db, payload.promotionId, merchant.code);
       if (!promotion?.raffle) fail('NOT_FOUND', { message: `No raffle ${payload.promotionId}.` });
       if (promotion.starts_at > now || promotion.ends_at <= now) {
         fail('CONFLICT', { message: 'This raffle is not running.' });
@@ -138,20 +130,17 @@ export const promotionsRoutes: FamilyRoutes<'promotions'> = {
       const prizeIndex = randomInt(0, promotion.prizes.length);
       const cents = promotion.prizes[prizeIndex] * 100;
       const amount = moneyText(cents);
-      let claimId: number;
-      try {
-        [{ id: claimId }] = await db.query<{ id: number }>(
-          'INSERT INTO raffle_claims (member_id, promotion_id, claim_day, amount) VALUES ($1, $2, $3::date, $4) RETURNING id',
-          [session.memberId, payload.promotionId, day(now), amount],
-        );
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          fail('CONFLICT', {
-            message:
-              context.language === 'pt' ? 'Você já participou hoje.' : 'You already drew today.',
-          });
-        }
-        throw error;
+      const claimId = await recordRaffleDraw(db, {
+        memberId: session.memberId,
+        promotionId: payload.promotionId,
+        day: day(now),
+        amount,
+      });
+      if (claimId === null) {
+        fail('CONFLICT', {
+          message:
+            context.language === 'pt' ? 'Você já participou hoje.' : 'You already drew today.',
+        });
       }
       const { balance } = await grantBonus(db, {
         memberId: session.memberId,

@@ -2,7 +2,7 @@
 // every group, help articles for the footer's tags, promotions of each type (spec 001 §4), goods of
 // the points mall. Texts carry the merchant's brand name. A sportsbook brand (the skin's
 // `layout.home`) gets home banners and promotions about matches (./sportsbook-content.ts).
-import { HELP_TAGS, type ResolvedSkin } from '../../engine';
+import { HELP_TAGS, MAX_DOWNLINE_TRANSFER, type ResolvedSkin } from '../../engine';
 import { SPORTSBOOK_HOME_BANNERS, SPORTSBOOK_PROMOTIONS } from './sportsbook-content';
 
 /** The brand's home layout: what its seed content is about. */
@@ -462,8 +462,8 @@ const AGENT_GUIDES: Record<
       tag: 'transfer',
       title: { pt: 'Transferir para a linha direta', en: 'Transfer to your direct downline' },
       body: {
-        pt: '<p>Em Gerenciar equipe, escolha um membro direto, informe o valor e a senha de transação. Cada transferência vai até 50000.00.</p>',
-        en: '<p>In Team management, pick a direct member, enter the amount and your transaction password. Each transfer may be up to 50000.00.</p>',
+        pt: `<p>Em Gerenciar equipe, escolha um membro direto, informe o valor e a senha de transação. Cada transferência vai até ${MAX_DOWNLINE_TRANSFER}.</p>`,
+        en: `<p>In Team management, pick a direct member, enter the amount and your transaction password. Each transfer may be up to ${MAX_DOWNLINE_TRANSFER}.</p>`,
       },
     },
     {

@@ -16,6 +16,14 @@ export function referredFriends(
   );
 }
 
+/** The member's language, if the member exists. */
+export async function memberLanguage(db: Queryable, memberId: number): Promise<Locale | undefined> {
+  const [row] = await db.query<{ language: Locale }>('SELECT language FROM members WHERE id = $1', [
+    memberId,
+  ]);
+  return row?.language;
+}
+
 export async function setMemberLanguage(
   db: Queryable,
   memberId: number,

@@ -13,6 +13,7 @@ import {
   socialAppOf,
   type ActionValue,
   type Category,
+  type LaunchMode,
 } from '../../../engine';
 import {
   apiErrorMessage,
@@ -26,8 +27,6 @@ import { useModal } from '../modals/use-modal';
 import { useRequireRealAccount } from '../session/use-require-real-account';
 import { gameTitle, type LaunchableGame } from './launch-target';
 import { openGameWindow } from './open-game-window';
-
-export type LaunchMode = 'real' | 'free';
 
 export interface GameLauncher {
   /** Open a game: login, trial notice, sub-game list or the game itself, as the rules say. */

@@ -22,5 +22,3 @@ export const STATUS_KEY = {
   joined: 'joined',
   'coming soon': 'comingSoon',
 } as const satisfies Record<ApiPromotion['status'], string>;
-
-export const PROMOTION_TYPES = Object.keys(TYPE_KEY) as Array<ApiPromotion['type']>;

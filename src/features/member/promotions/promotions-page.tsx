@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ApiPromotion } from '../../../../engine';
+import { PROMOTION_TYPES, type ApiPromotion } from '../../../../engine';
 import { buttonLook } from '../../../components/button';
 import { ChoiceChips } from '../../../components/choice-chips';
 import { FallbackImage } from '../../../components/fallback-image';
@@ -18,7 +18,7 @@ import { PageSection } from '../page-section';
 import { useLoadState, usePageFormats } from '../use-page-tools';
 import { ZaloReward } from '../zalo-reward';
 import { PromotionDetail } from './promotion-detail';
-import { PROMOTION_TYPES, STATUS_KEY, TYPE_KEY } from './promotion-labels';
+import { STATUS_KEY, TYPE_KEY } from './promotion-labels';
 
 const Cards = styled(tileGrid('16rem'))`
   li > a {
