@@ -20,6 +20,7 @@ const POSTGRES_TESTS = [
   'tests/gateway/payment-password-lockout.test.ts',
   'tests/gateway/sms-limits.test.ts',
   'tests/gateway/responsible-gambling.test.ts',
+  'tests/gateway/rewards.test.ts',
 ];
 
 const [store, ...extra] = process.argv.slice(2);

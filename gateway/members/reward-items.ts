@@ -8,6 +8,7 @@ import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
 import { claimedPeriods, claimReward, type RewardCredit } from './reward-claims';
 import { lifetimeValidBet } from './vip';
+import { lockWallets } from './wallet';
 
 export const REWARD_ITEMS = ['goldenEgg', 'redEnvelope', 'signIn', 'cashback'] as const;
 export type RewardItem = (typeof REWARD_ITEMS)[number];
@@ -126,6 +127,11 @@ export async function claimRewardItem(
   const base = { memberId, reward, now };
   switch (reward) {
     case 'goldenEgg': {
+      // A member's claims take turns: each counts the tickets left after the one before it took
+      // its own. Without the turn, two claims read the same count on PostgreSQL and drew the same
+      // ticket, and the loser was refused while a ticket was still there. The main wallet's lock
+      // is the credit's own, taken first as every money move does (one global order).
+      await lockWallets(tx, [{ memberId }]);
       const egg = await goldenEgg(tx, memberId);
       if (egg.tickets === 0) {
         fail('CONFLICT', {
