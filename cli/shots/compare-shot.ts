@@ -1,12 +1,16 @@
 // `--compare`: a shot against the same shot of an earlier run, pixel by pixel. Two runs of one tree
-// picture the same to the pixel (./frozen-page.ts), so any pixel whose colour moved counts
-// (pixelmatch's colour threshold 0: at its default 0.1 a skin token moved a shade, the danger red
-// #ff6b6b to #ff5c8a, passed for the same); pixelmatch still leaves out what it takes for
-// anti-aliasing. Pictures of different sizes are compared on the larger canvas, the missing part
-// counting as different.
+// picture the same (./frozen-page.ts) but for the compositor's rounding: a pixel under a dialog's
+// backdrop may come out one or two levels apart. So a pixel counts once its colour moved past that
+// (COLOUR_THRESHOLD); at pixelmatch's default 0.1 a skin token moved a shade — the danger red
+// #ff6b6b to #ff5c8a, or that red seen through a backdrop — passed for the same. pixelmatch still
+// leaves out what it takes for anti-aliasing. Pictures of different sizes are compared on the
+// larger canvas, the missing part counting as different.
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { ShotDiff } from './shots-manifest';
+
+/** pixelmatch's colour threshold: above a step of 2 in a channel, below a token moved a shade. */
+const COLOUR_THRESHOLD = 0.01;
 
 export interface Comparison {
   diff: ShotDiff;
@@ -31,7 +35,7 @@ export function compareShot(
     output.data,
     width,
     height,
-    { threshold: 0 },
+    { threshold: COLOUR_THRESHOLD },
   );
   const ratio = pixels / (width * height);
   const status = ratio > threshold ? 'changed' : 'same';

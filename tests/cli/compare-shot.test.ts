@@ -1,7 +1,7 @@
-// `skinforge shots --compare` counts a pixel as changed whenever its colour changed: shots of one
-// tree are the same to the pixel (cli/shots/frozen-page.ts), so a skin token moved a shade — the
-// danger red #ff6b6b to #ff5c8a, which pixelmatch's default colour threshold takes for the same —
-// is a change the operator must see.
+// `skinforge shots --compare` counts a pixel as changed once its colour moved past the compositor's
+// rounding: a skin token moved a shade — the danger red #ff6b6b to #ff5c8a, which pixelmatch's
+// default colour threshold takes for the same, or that red seen through a dialog's backdrop — is a
+// change the operator must see; a channel one level apart under a backdrop is not.
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { compareShot } from '../../cli/shots/compare-shot';
@@ -27,6 +27,19 @@ describe('a shot compared with an earlier one', () => {
     const { diff, image } = compareShot(picture([255, 92, 138]), picture([255, 107, 107]), 0);
     expect(diff).toEqual({ status: 'changed', pixels: 200, ratio: 200 / 800 });
     expect(image).toBeInstanceOf(Buffer);
+  });
+
+  it('changed when the moved colour is seen through a dialog’s backdrop', () => {
+    const { diff } = compareShot(picture([76, 44, 67]), picture([76, 48, 60]), 0);
+    expect(diff.status).toBe('changed');
+  });
+
+  it('the same when a colour came out a rounding step apart', () => {
+    expect(compareShot(picture([22, 29, 46]), picture([22, 30, 46]), 0).diff).toEqual({
+      status: 'same',
+      pixels: 0,
+      ratio: 0,
+    });
   });
 
   it('the same, with no diff image, when every pixel is', () => {
