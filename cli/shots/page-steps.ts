@@ -22,6 +22,16 @@ export interface PageStep {
  */
 const CLICK = { timeout: 15_000, force: true } as const;
 
+/**
+ * Clicks `target` in the middle of the screen. A forced click lands where the element is, whatever
+ * covers it there: scrolled only as far as the screen's edge, a button of the last row sat under
+ * the phone's tab bar, which took the click (the withdrawal confirmation on a 390 px phone).
+ */
+async function press(target: Locator): Promise<void> {
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'center' }));
+  await target.click(CLICK);
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A catalogue text as a pattern, its {{variables}} standing for any number. */
@@ -37,7 +47,7 @@ export const PAGE_STEPS = {
   forgotPassword: {
     async run(page, t) {
       const login = page.getByRole('dialog', { name: t('login.title') });
-      await byName(login, t('login.forgotPassword')).click(CLICK);
+      await press(byName(login, t('login.forgotPassword')));
     },
     dialog: 'forgot.title',
   },
@@ -45,34 +55,35 @@ export const PAGE_STEPS = {
   deposit: {
     async run(page, t) {
       const sheet = page.getByRole('dialog', { name: t('member.depositv2') });
-      await sheet
-        .getByRole('group', { name: t('wallet.deposit.chips') })
-        .getByRole('button')
-        .nth(1)
-        .click(CLICK);
-      await sheet
-        .getByRole('button', { name: t('wallet.deposit.submit'), exact: true })
-        .click(CLICK);
+      await press(
+        sheet
+          .getByRole('group', { name: t('wallet.deposit.chips') })
+          .getByRole('button')
+          .nth(1),
+      );
+      await press(sheet.getByRole('button', { name: t('wallet.deposit.submit'), exact: true }));
     },
     dialog: 'member.depositv2',
   },
   withdrawalConfirmation: {
     async run(page, t) {
-      await page
-        .getByRole('table', { name: t('wallet.withdraw.history') })
-        .getByRole('button', { name: t('wallet.withdraw.confirm') })
-        .first()
-        .click(CLICK);
+      await press(
+        page
+          .getByRole('table', { name: t('wallet.withdraw.history') })
+          .getByRole('button', { name: t('wallet.withdraw.confirm') })
+          .first(),
+      );
     },
     dialog: 'withdrawal.confirmTitle',
   },
   itemDetails: {
     async run(page, t) {
-      await page
-        .getByRole('list', { name: t('points.goods') })
-        .getByRole('button', { name: new RegExp(`^${escapeRegExp(t('points.goodsDetails'))}: `) })
-        .first()
-        .click(CLICK);
+      await press(
+        page
+          .getByRole('list', { name: t('points.goods') })
+          .getByRole('button', { name: new RegExp(`^${escapeRegExp(t('points.goodsDetails'))}: `) })
+          .first(),
+      );
     },
     dialog: 'points.goodsDetails',
   },
@@ -82,22 +93,19 @@ export const PAGE_STEPS = {
       const name = new RegExp(
         `^(${textPattern(t('agentNav.contracts'))}|${textPattern(t('agentNav.contractsPending'))})$`,
       );
-      await page.getByRole('button', { name }).click(CLICK);
+      await press(page.getByRole('button', { name }));
     },
     dialog: 'contractDialog.title',
   },
   chat: {
     async run(page, t) {
-      await page
-        .getByRole('contentinfo')
-        .getByRole('button', { name: t('chat.title') })
-        .click(CLICK);
+      await press(page.getByRole('contentinfo').getByRole('button', { name: t('chat.title') }));
     },
     dialog: 'chat.title',
   },
   firstArticle: {
     async run(page) {
-      await page.getByRole('main').locator('a[href^="/blog/"]').first().click(CLICK);
+      await press(page.getByRole('main').locator('a[href^="/blog/"]').first());
     },
   },
 } as const satisfies Record<string, PageStep>;
