@@ -31,7 +31,7 @@ describe('skinforge diff', () => {
     );
   });
 
-  it("lists no value lusa-regional's own files do not set: every difference is its brand, market, theme, menus, banners, links, mirrors, features or texts", async () => {
+  it("lists no value lusa-regional's own files do not set: every difference is its brand, market, theme, menus, banners, links, mirrors, features, verification widget or texts", async () => {
     const run = await runCli(['diff', 'default', 'lusa-regional', '--json']);
     const differences = JSON.parse(run.stdout.join('\n')) as Array<{
       pointer: string;
@@ -56,6 +56,7 @@ describe('skinforge diff', () => {
       'mirrors',
       'features',
       'rewards',
+      'security',
       'i18n:pt brand',
       'i18n:pt footer',
       'i18n:pt help',
