@@ -8,7 +8,7 @@
 // network here reaches neither provider).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { VERIFICATION_WIDGETS, type ResolvedSkin, type VerificationWidget } from '../../../engine';
 import {
   expectLoggedIn,
@@ -92,6 +92,27 @@ async function logInFreshPlayer(page: Page, skin: ResolvedSkin, t: Translate, ba
   await logInWithPassword(page, t, player.username, player.password);
 }
 
+/**
+ * Presses the dialog's send-code button and checks the SMS request to `path` carries the widget's
+ * token for `provider`, and was answered.
+ */
+async function sendCodeWithToken(
+  page: Page,
+  dialog: Locator,
+  t: Translate,
+  path: string,
+  provider: VerificationWidget,
+): Promise<void> {
+  const send = page.waitForRequest((request) => request.url().endsWith(path));
+  await dialog.getByRole('button', { name: t('login.sendCode') }).click();
+  const sent = await send;
+  expect((sent.postDataJSON() as { verification?: unknown }).verification).toEqual({
+    provider,
+    token: TOKEN,
+  });
+  expect((await sent.response())?.status()).toBe(200);
+}
+
 test.describe('the verification widget', () => {
   let standIn: Awaited<ReturnType<typeof siteverifyStandIn>> | undefined;
   test.beforeEach(async ({ skin }) => {
@@ -166,14 +187,7 @@ test.describe('the verification widget', () => {
     const dialog = await openModalPage(page, t, '/login');
     await dialog.getByRole('tab', { name: t('login.methodSms') }).click();
     await dialog.getByRole('textbox', { name: t('login.mobile') }).fill(freshMobile());
-    const send = page.waitForRequest((request) => request.url().endsWith('/login/sms-code'));
-    await dialog.getByRole('button', { name: t('login.sendCode') }).click();
-    const sent = await send;
-    expect((sent.postDataJSON() as { verification?: unknown }).verification).toEqual({
-      provider,
-      token: TOKEN,
-    });
-    expect((await sent.response())?.status()).toBe(200);
+    await sendCodeWithToken(page, dialog, t, '/login/sms-code', provider);
     expect(standIn!.calls).toEqual([expect.objectContaining({ secret: SECRET, response: TOKEN })]);
   });
 
@@ -191,13 +205,6 @@ test.describe('the verification widget', () => {
     const dialog = await openModalPage(page, t, '/register');
     if (offer.username) await dialog.getByRole('tab', { name: t('register.methodMobile') }).click();
     await dialog.getByRole('textbox', { name: t('register.mobileNum') }).fill(freshMobile());
-    const send = page.waitForRequest((request) => request.url().endsWith('/register/sms-code'));
-    await dialog.getByRole('button', { name: t('login.sendCode') }).click();
-    const sent = await send;
-    expect((sent.postDataJSON() as { verification?: unknown }).verification).toEqual({
-      provider,
-      token: TOKEN,
-    });
-    expect((await sent.response())?.status()).toBe(200);
+    await sendCodeWithToken(page, dialog, t, '/register/sms-code', provider);
   });
 });
