@@ -16,6 +16,7 @@ import {
   type Database,
   type Queryable,
 } from './database';
+import { batchedNotices, NOTIFY_BATCH } from './notice-batches';
 
 /** How many times a transaction runs before the store is called busy. */
 export const TRANSACTION_ATTEMPTS = 5;
@@ -159,9 +160,12 @@ export async function openPgDatabase(connectionString: string): Promise<Database
       await client.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
       listeners.push(client);
     },
-    async notify(channel, payload) {
-      await main.query('SELECT pg_notify($1, $2)', [channel, payload]);
-    },
+    notify: batchedNotices(async (notices) => {
+      await rowsOf(main)(NOTIFY_BATCH, [
+        notices.map((notice) => notice.channel),
+        notices.map((notice) => notice.payload),
+      ]);
+    }),
     close: async () => {
       await Promise.all([
         main.end(),

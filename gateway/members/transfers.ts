@@ -5,7 +5,7 @@
 // cross (a player to its upline while the upline sends down) wait for each other instead of
 // deadlocking; money that leaves a member's play (to the upline, to a downline) must be free of
 // turnover (turnover.ts).
-import type { Cents } from '../../engine';
+import { moneyText, type Cents } from '../../engine';
 import type { CashierSettings } from '../core/cashier-settings';
 import { fail } from '../core/gateway-error';
 import type { Queryable } from '../db/database';
@@ -19,21 +19,52 @@ import {
   walletKey,
 } from './wallet';
 
-/** A move between two wallets of one member: out of `from`, into `to`; the first ledger line. */
+/** A member's wallet and its balance as the gateway answers it ("12.50"). */
+export interface WalletBalance {
+  wallet: string;
+  balance: string;
+}
+
+/**
+ * A move between two wallets of one member: out of `from`, into `to`. Answers the first ledger
+ * line and every wallet of the member after the move, main first: all of them are locked (in the
+ * global order) before the move, so the list comes from the lock and the move's own balances,
+ * without a read after it (one round trip less on a path every player takes).
+ */
 export async function transferBetweenWallets(
   tx: Queryable,
   move: { memberId: number; from: string; to: string; amount: Cents; now: Date },
-): Promise<number> {
+): Promise<{ ledgerId: number; wallets: WalletBalance[] }> {
   const { memberId, from, to, amount, now } = move;
-  await lockWallets(tx, [
-    { memberId, wallet: from },
-    { memberId, wallet: to },
-  ]);
-  const [out] = await moveMoneyTogether(tx, [
+  let locked = await lockMemberWallets(tx, memberId);
+  if (![from, to].every((wallet) => locked.some((row) => row.wallet === wallet))) {
+    // A vendor wallet used for the first time: opened at 0.00 (lockWallets), then all read again.
+    await lockWallets(tx, [
+      { memberId, wallet: from },
+      { memberId, wallet: to },
+    ]);
+    locked = await lockMemberWallets(tx, memberId);
+  }
+  const [out, into] = await moveMoneyTogether(tx, [
     { memberId, wallet: from, amount: -amount, kind: 'TRANSFER_OUT', remark: `To ${to}`, now },
     { memberId, wallet: to, amount, kind: 'TRANSFER_IN', remark: `From ${from}`, now },
   ]);
-  return out!.ledgerId;
+  const moved = new Map([
+    [from, out!.balance],
+    [to, into!.balance],
+  ]);
+  // The lock's order is the database's order of wallet names; main goes first, as walletBalances.
+  const wallets = locked.map((row) => ({
+    wallet: row.wallet,
+    balance: moved.get(row.wallet) ?? moneyText(row.balance),
+  }));
+  return {
+    ledgerId: out!.ledgerId,
+    wallets: [
+      ...wallets.filter((row) => row.wallet === MAIN_WALLET),
+      ...wallets.filter((row) => row.wallet !== MAIN_WALLET),
+    ],
+  };
 }
 
 /** Brings every vendor wallet's balance back to the main wallet; what it brought, in cents. */

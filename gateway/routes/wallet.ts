@@ -23,13 +23,13 @@ import { announceBalance, transferAnnounced } from '../services/balance-announce
 import { ledgerEntry, memberLedgerPage } from '../store/ledger';
 import { pagedList, pageOf } from '../store/paging';
 
-async function namedWallets(
+/** The member's wallets with their names in the page's language. */
+function withNames(
   context: ActionContext<unknown>,
-  db: Queryable,
-  memberId: number,
-): Promise<ApiWalletBalance[]> {
+  rows: ReadonlyArray<{ wallet: string; balance: string }>,
+): ApiWalletBalance[] {
   const names = new Map(context.deps.catalogue.vendors.map((vendor) => [vendor.code, vendor.name]));
-  return (await walletBalances(db, memberId)).map((row) => ({
+  return rows.map((row) => ({
     wallet: row.wallet,
     name:
       row.wallet === MAIN_WALLET
@@ -40,6 +40,9 @@ async function namedWallets(
     balance: row.balance,
   }));
 }
+
+const namedWallets = async (context: ActionContext<unknown>, db: Queryable, memberId: number) =>
+  withNames(context, await walletBalances(db, memberId));
 
 /** The main wallet's balance in a list of the member's wallets. */
 const mainOf = (wallets: readonly ApiWalletBalance[]): string =>
@@ -73,18 +76,17 @@ export const walletRoutes: FamilyRoutes<'wallet'> = {
       if (!deps.catalogue.vendors.some((known) => known.code === vendor)) {
         fail('NOT_FOUND', { message: `No vendor ${vendor}.` });
       }
-      const transferId = await transferBetweenWallets(db, {
+      const moved = await transferBetweenWallets(db, {
         memberId: session.memberId,
         from: payload.from,
         to: payload.to,
         amount: amountCents(payload.amount),
         now,
       });
-      // The main balance read from the list of wallets: one statement after the move, not two.
-      const wallets = await namedWallets(context, db, session.memberId);
+      const wallets = withNames(context, moved.wallets);
       const balance = mainOf(wallets);
       announceBalance(context, session.memberId, balance);
-      return { transferId, balance, wallets };
+      return { transferId: moved.ledgerId, balance, wallets };
     },
   },
   collectWallets: {

@@ -76,6 +76,32 @@ describe('the manual rebate', () => {
 });
 
 describe('vendor wallets', () => {
+  it('answers a transfer with every wallet as a read after it finds them, main first', async () => {
+    const player = await newPlayer(gateway, { credit: '100' });
+    // PT and AG opened by their first transfer; AG sorts before MAIN, and the answer still leads
+    // with MAIN.
+    await player.client.call('walletTransfer', { from: 'MAIN', to: 'PT', amount: '30' });
+    const second = await player.client.call('walletTransfer', {
+      from: 'MAIN',
+      to: 'AG',
+      amount: '12.34',
+    });
+    const back = await player.client.call('walletTransfer', {
+      from: 'PT',
+      to: 'MAIN',
+      amount: '0.01',
+    });
+    const read = await player.client.call('consolidatedFunds');
+    expect(back.wallets).toEqual(read.wallets);
+    expect(back.wallets.map((wallet) => [wallet.wallet, wallet.balance])).toEqual([
+      ['MAIN', '57.67'],
+      ['AG', '12.34'],
+      ['PT', '29.99'],
+    ]);
+    expect(second.wallets.map((wallet) => wallet.wallet)).toEqual(['MAIN', 'AG', 'PT']);
+    expect(back.balance).toBe('57.67');
+  });
+
   it('collects every vendor wallet back into the main wallet, once per key', async () => {
     const player = await newPlayer(gateway, { credit: '100' });
     await player.client.call('walletTransfer', { from: 'MAIN', to: 'PT', amount: '30' });
