@@ -21,10 +21,20 @@ export interface Queryable {
   durable<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
 }
 
+/** What a transaction's work is handed. */
+export interface Transaction extends Queryable {
+  /**
+   * A statement that ends the work: it runs after the work resolved, just before COMMIT, and its
+   * failure rolls the whole transaction back (the caller gets its error, as from the work). Its
+   * rows are not seen. On PostgreSQL it leaves with the COMMIT, in one round trip.
+   */
+  atCommit(sql: string, params?: readonly unknown[]): void;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /**
    * PostgreSQL only: hears a channel's notices (LISTEN, on a connection of its own until close),
    * so that several gateway processes on one database hear each other (events/event-hub.ts).

@@ -15,6 +15,7 @@ import {
   TYPE_PARSERS,
   type Database,
   type Queryable,
+  type Transaction,
 } from './database';
 import { batchedNotices, NOTIFY_BATCH } from './notice-batches';
 
@@ -104,9 +105,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A few milliseconds, more after each attempt and never the same for two transactions. */
 const backoff = (attempt: number) => pause(Math.random() * 5 * 2 ** attempt);
 
-/** A pool whose idle connections the server may drop (a restart) without ending the process. */
+/**
+ * A pool whose idle connections the server may drop (a restart) without ending the process. Its
+ * connections pipeline (`pipeline`): a statement asked for before the last one answered is sent at
+ * once, which runOnce uses to send BEGIN with a transaction's first statement and COMMIT with its
+ * last; every other caller waits for each answer before asking again, as without it.
+ */
 function pool(connectionString: string, max: number): pg.Pool {
-  const created = new pg.Pool({ connectionString, types, max });
+  const created = new pg.Pool({ connectionString, types, max, pipeline: true });
   created.on('error', () => undefined);
   return created;
 }
@@ -117,19 +123,38 @@ export async function openPgDatabase(connectionString: string): Promise<Database
   const listeners: pg.Client[] = [];
   await main.query('SELECT 1');
 
-  /** One run of `work` in a transaction; `run.durable` says whether a durable statement stood. */
-  async function runOnce<T>(work: (tx: Queryable) => Promise<T>, run: { durable: boolean }) {
+  /**
+   * One run of `work` in a transaction; `run.durable` says whether a durable statement stood.
+   * BEGIN is not waited for: it leaves with the work's first statement. Should it fail, so does
+   * every statement behind it (the connection is gone, or a transaction left aborted refuses
+   * them), so none runs outside the transaction. The work's closing statements (atCommit) leave
+   * with COMMIT: should one fail, the transaction is aborted and COMMIT rolls it back.
+   */
+  async function runOnce<T>(work: (tx: Transaction) => Promise<T>, run: { durable: boolean }) {
     const client = await main.connect();
+    const closing: Array<[string, readonly unknown[]]> = [];
+    let unusable: Error | undefined;
     try {
-      await client.query('BEGIN');
-      const result = await work(queryable(client, durablePool, () => (run.durable = true)));
-      await client.query('COMMIT');
+      const begun = client.query('BEGIN');
+      const tx: Transaction = {
+        ...queryable(client, durablePool, () => (run.durable = true)),
+        atCommit: (sql, params = []) => void closing.push([sql, params]),
+      };
+      const [, result] = await Promise.all([begun, work(tx)]);
+      const rows = rowsOf(client);
+      await Promise.all([
+        ...closing.map(([sql, params]) => rows(sql, params)),
+        client.query('COMMIT'),
+      ]);
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query('ROLLBACK').catch((rollbackError: Error) => {
+        // A connection that cannot roll back goes, rather than back to the pool mid-transaction.
+        unusable = rollbackError;
+      });
       throw error;
     } finally {
-      client.release();
+      client.release(unusable);
     }
   }
 

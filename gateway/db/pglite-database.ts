@@ -13,7 +13,7 @@
 // waits for one transaction at most, not for a queue of money moves. (Letting the loop in before
 // every statement too would hold each money move up for every read that arrived meanwhile.)
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { TYPE_PARSERS, type Database, type Queryable } from './database';
+import { TYPE_PARSERS, type Database, type Queryable, type Transaction as Work } from './database';
 
 type Statement = [sql: string, params: readonly unknown[]];
 
@@ -40,12 +40,18 @@ class Refusal {
   constructor(readonly error: unknown) {}
 }
 
-async function transactionOn<T>(pglite: PGlite, work: (tx: Queryable) => Promise<T>): Promise<T> {
+async function transactionOn<T>(pglite: PGlite, work: (tx: Work) => Promise<T>): Promise<T> {
   const result = await pglite.transaction(async (tx): Promise<T | Refusal> => {
     await tx.exec('SAVEPOINT work');
     const durable: Statement[] = [];
+    const closing: Statement[] = [];
     try {
-      return await work(queryable(tx, durable));
+      const value = await work({
+        ...queryable(tx, durable),
+        atCommit: (sql, params = []) => void closing.push([sql, params]),
+      });
+      for (const [sql, params] of closing) await tx.query(sql, [...params]);
+      return value;
     } catch (error) {
       if (durable.length === 0) throw error;
       await tx.exec('ROLLBACK TO SAVEPOINT work');

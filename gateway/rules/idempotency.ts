@@ -74,7 +74,9 @@ export async function runIdempotent<T>(
       return { value: earlier.response.value, replayed: true };
     }
     const value = await work(tx);
-    await tx.query(
+    // The answer is recorded as the transaction commits (on PostgreSQL in COMMIT's round trip):
+    // recorded and committed together, or neither.
+    tx.atCommit(
       'UPDATE idempotency_keys SET status_code = 200, response = $4::jsonb WHERE member_id = $1 AND action = $2 AND idempotency_key = $3',
       [...ids, JSON.stringify({ value })],
     );

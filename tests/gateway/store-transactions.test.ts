@@ -155,3 +155,73 @@ describe('PostgreSQL', () => {
     expect([isStoreBusy(error), attempts]).toEqual([true, 5]);
   });
 });
+
+describe.each([
+  [
+    'PGlite',
+    async () => {
+      const db = await openPgliteDatabase();
+      cleanups.push(() => db.close());
+      return db;
+    },
+  ],
+  ['PostgreSQL', async () => postgres()],
+] as const)('closing statements (atCommit) on %s', (store, open) => {
+  const skipped = store === 'PostgreSQL' && !serverUrl;
+
+  it('runs them after the work, in order, and commits them with it', async ({ skip }) => {
+    skip(skipped, WITHOUT_POSTGRES);
+    const db = await open();
+    await db.exec('CREATE TABLE steps (n serial PRIMARY KEY, what text NOT NULL)');
+    const answer = await db.transaction(async (tx) => {
+      tx.atCommit('INSERT INTO steps (what) VALUES ($1)', ['closing 1']);
+      tx.atCommit('INSERT INTO steps (what) VALUES ($1)', ['closing 2']);
+      await tx.query('INSERT INTO steps (what) VALUES ($1)', ['work']);
+      return 'done';
+    });
+    expect(answer).toBe('done');
+    expect(await db.query('SELECT what FROM steps ORDER BY n')).toEqual([
+      { what: 'work' },
+      { what: 'closing 1' },
+      { what: 'closing 2' },
+    ]);
+  });
+
+  it('rolls the whole transaction back when one fails, with its error', async ({ skip }) => {
+    skip(skipped, WITHOUT_POSTGRES);
+    const db = await open();
+    await db.exec('CREATE TABLE keys (k text PRIMARY KEY); CREATE TABLE moves (amount integer)');
+    await db.query('INSERT INTO keys VALUES ($1)', ['taken']);
+    const error = await db
+      .transaction(async (tx) => {
+        await tx.query('INSERT INTO moves VALUES ($1)', [10]);
+        tx.atCommit('INSERT INTO keys VALUES ($1)', ['taken']);
+      })
+      .catch((caught: unknown) => caught as { code?: string });
+    expect(error).toMatchObject({ code: '23505' });
+    expect(await db.query('SELECT amount FROM moves')).toEqual([]);
+    // The connection went back to the pool usable: the next transaction commits.
+    await db.transaction((tx) => tx.query('INSERT INTO moves VALUES ($1)', [5]));
+    expect(await db.query('SELECT amount FROM moves')).toEqual([{ amount: 5 }]);
+  });
+
+  it('keeps a failing first statement inside its transaction (BEGIN leaves with it)', async ({
+    skip,
+  }) => {
+    skip(skipped, WITHOUT_POSTGRES);
+    const db = await open();
+    await db.exec('CREATE TABLE moves (amount integer CHECK (amount > 0))');
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, n) =>
+        db.transaction(async (tx) => {
+          await tx.query('INSERT INTO moves VALUES ($1)', [n + 1]);
+          await tx.query('INSERT INTO moves VALUES ($1)', [n % 2 === 0 ? 1 : -1]);
+        }),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt.status === 'rejected')).toHaveLength(10);
+    // Only the ten whole transactions stand: no half of a refused one committed on its own.
+    const [{ count }] = await db.query<{ count: number }>('SELECT count(*) AS count FROM moves');
+    expect(count).toBe(20);
+  });
+});
