@@ -2,7 +2,8 @@
 // list (a lobby with vendors, classifications, search and pages) or a game centre (the vendors of
 // sports, e-sports and lotteries, each launched whole). COCKFIGHT is not in the spec's route table,
 // but the top navigation links every category with a vendor, so it gets a game list like the rest.
-// The site's routes and the engine's link rules both derive from this table.
+// The site's routes and the engine's link rules both derive from this table, and so does the list
+// of categories: `npm run gen` writes its keys into schemas/defs.schema.json's `category`.
 import type { Category } from '../model/skin-types';
 
 export type CategoryPageKind = 'list' | 'centre';

@@ -2,8 +2,10 @@
 // centre's pages and the agent centre's pages, with the feature each belongs to, its guards and
 // what its address does while the feature is off. Routes, feature links, the menus, the menu-page
 // rule, the real-account notice, the route guard and the gateway's member menu all read these rows,
-// so a page's facts are written here once. The member and agent tables are keyed by the page ids
-// of schemas/defs.schema.json: a page id without a row does not compile.
+// so a page's facts are written here once. A member page's id is its row's key: `npm run gen` writes
+// the keys into schemas/defs.schema.json's `memberPage` (scripts/gen/table-enums.ts), whose union
+// the table then satisfies, so a row added without it does not compile. The agent table is keyed by
+// the schema's `agentPage` ids and its own tools: an agent page id without a row does not compile.
 import type { FeatureId } from '../features/feature-registry';
 import type { AgentPage, ContractKind, MemberPage } from '../model/skin-types';
 import { CATEGORY_PAGE_KINDS, categoryPath } from './category-pages';

@@ -6,7 +6,8 @@ import type { Database } from '../db/database';
 import { hashPassword } from '../rules/passwords';
 import { DEMO_ACCOUNTS, PAYMENT_PASSWORD } from './demo-accounts';
 import { seedCatalogue } from './seed-catalogue';
-import { seedMerchant, type PasswordHashes } from './seed-merchant';
+import type { PasswordHashes } from './seed-members';
+import { seedMerchant } from './seed-merchant';
 import type { SkinMerchant } from './skin-merchants';
 
 export interface SeedReport {
