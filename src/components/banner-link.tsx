@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BannerTarget } from '../../engine';
+import { bannerWordsStyles } from './banner-words';
 
 /** `tall` beside a form (3:4), `wide` in a menu's column (2:1); a picture alone keeps its own. */
 export type BannerShape = 'tall' | 'wide';
@@ -52,17 +53,11 @@ const Frame = styled.span`
     aspect-ratio: 3 / 4;
   }
   .words {
-    position: absolute;
-    inset: 0;
-    display: flex;
-    flex-direction: column;
-    justify-content: center;
+    ${bannerWordsStyles}
     gap: 0.35em;
-    padding: 6cqi calc(100% - var(--skin-hero-words)) 6cqi 6cqi;
-    background: var(--skin-hero-scrim);
+    padding-block: 6cqi;
+    padding-inline-start: 6cqi;
     font-size: clamp(0.75rem, 5cqi, 1rem);
-    line-height: 1.25;
-    overflow-wrap: anywhere;
   }
   &[data-shape='tall'] .words {
     justify-content: flex-end;
@@ -70,8 +65,6 @@ const Frame = styled.span`
   }
   .words strong {
     font-size: clamp(0.9375rem, 7.5cqi, 1.5rem);
-    font-weight: 800;
-    line-height: 1.1;
   }
 `;
 

@@ -36,12 +36,23 @@ async function shownBanners(
   );
 }
 
-/** The page opens in `language` (the player's stored choice, spec 000 §4 Language). */
-async function readIn(page: Page, language: Locale): Promise<void> {
-  await page.addInitScript((language) => {
-    localStorage.setItem('hisLang', language);
-    localStorage.setItem('lang', language);
-  }, language);
+/**
+ * `visit` in each language the skin offers, with its texts: the page opens in it (the player's
+ * stored choice, spec 000 §4 Language).
+ */
+async function inEachLanguage(
+  page: Page,
+  skin: ResolvedSkin,
+  visit: (language: Locale, texts: Record<string, string>) => Promise<void>,
+): Promise<void> {
+  for (const language of skin.locales.supported) {
+    const texts = await readBuiltDictionary(skin.id, language);
+    await page.addInitScript((language) => {
+      localStorage.setItem('hisLang', language);
+      localStorage.setItem('lang', language);
+    }, language);
+    await visit(language, texts);
+  }
 }
 
 /** The banner's words are its headline and subtitle as text, whole, over a decorative picture. */
@@ -68,9 +79,7 @@ test.describe('the account pop-ups’ banner on a wide screen', () => {
     skin,
     baseURL,
   }) => {
-    for (const language of skin.locales.supported) {
-      const texts = await readBuiltDictionary(skin.id, language);
-      await readIn(page, language);
+    await inEachLanguage(page, skin, async (language, texts) => {
       for (const [path, group, title] of [
         ['/login', 'w_login', 'login.title'],
         ['/register', 'w_register', 'register.title'],
@@ -86,7 +95,7 @@ test.describe('the account pop-ups’ banner on a wide screen', () => {
         await expect(dialog.getByText(banner!.headline!, { exact: true })).toBeVisible(FIRST_LOAD);
         await expectWordsOver(page, banner!, '[role="dialog"]');
       }
-    }
+    });
   });
 });
 
@@ -98,11 +107,9 @@ test.describe('the side menu’s banners at 360 px', () => {
     skin,
     baseURL,
   }) => {
-    for (const language of skin.locales.supported) {
-      const texts = await readBuiltDictionary(skin.id, language);
+    await inEachLanguage(page, skin, async (language, texts) => {
       const banners = await shownBanners(baseURL!, skin, 'w_leftmenu', language);
       test.skip(banners.length === 0, `${skin.id} shows no side-menu banner`);
-      await readIn(page, language);
       await page.goto('/');
       await expect(page.locator(LIVE_PAGE)).toBeAttached(FIRST_LOAD);
       await page.getByRole('button', { name: texts['header.openMenu'] }).click();
@@ -124,6 +131,6 @@ test.describe('the side menu’s banners at 360 px', () => {
         banners.some((banner) => banner.headline),
         `${skin.id}'s side-menu banners in ${language} have headlines`,
       ).toBe(true);
-    }
+    });
   });
 });
