@@ -1,8 +1,9 @@
 // A record as a table (betting record, account record, orders, withdrawals): a caption (shown, or
-// for screen readers only where the page's heading just above says the same words), the columns, the rows, an optional totals row and, for a paged record, the pager below. Numbers align
-// right. Where its box is narrower than a laptop's column (a phone), a table of more than two
-// columns becomes a card per row, each cell a "label: value" line (a container query, so it follows
-// the table's box, not the screen); the explicit roles keep it a table for screen readers once its
+// for screen readers only where the page's heading just above says the same words), the columns,
+// the rows, an optional totals row and, for a paged record, the pager below. Numbers align right.
+// Where its box is narrower than a laptop's column (a phone), a table of more than two columns
+// becomes a card per row, each cell a "label: value" line (a container query, so it follows the
+// table's box, not the screen); the explicit roles keep it a table for screen readers once its
 // parts no longer display as one. Elsewhere words wrap, and a table still wider than its box
 // scrolls inside its own focusable group. Props in, markup out.
 import type { ReactNode } from 'react';
@@ -28,7 +29,8 @@ const Wrap = styled.div`
     width: 100%;
     border-collapse: collapse;
   }
-  /* The caption is the table's title on screen too (no heading repeats it above the table). */
+  /* The caption is the table's title on screen too, unless the page's heading just above says the
+     same words: then it names the table for screen readers only (data-hidden). */
   caption {
     text-align: start;
     padding-bottom: var(--skin-space-2);
