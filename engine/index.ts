@@ -205,7 +205,7 @@ export {
   JACKPOT_STEP, JACKPOT_DELAYS_MS, jackpotStart, jackpotStep, jackpotDelay, createJackpotTicker,
   type JackpotTicker, type JackpotTimers, type JackpotRandom, topWinners, prizeMode,
   lotteryPrizeMode, launchDecision, type LaunchDecision, type LaunchContext, bannerTarget,
-  HOME_BANNER_GROUP, offeredBanners, groupBanners, gatewayBannerLink, homeBannerFromSkin, homeBannerFromGateway,
+  offeredBanners, groupBanners, gatewayBannerLink, homeBannerFromSkin, homeBannerFromGateway,
   type BannerTarget, type HomeBanner, gameWindow, isVouchedOrigin, type GameWindow, socialAppOf,
   type SocialApp,
   VENDOR_CACHE_KEY, createVendorCache, type VendorCache, type CacheStorage, laneOf, laneVendors,

@@ -635,9 +635,9 @@ export type ApiBanner = {
   url: string;
   /** The size url is drawn for. */
   imageSize?: ApiImageSize;
-  /** What the banner says, in the page's language: a home banner's (w_home) headline, drawn as text over its picture; another group's picture carries it. */
+  /** What the banner says, in the page's language: its headline, drawn as text over its picture (of every group). */
   title: string;
-  /** A home banner's line under its headline, in the page's language; null when it has none. */
+  /** The line under the banner's title, in the page's language (the site draws both over the picture, which has no words); null when it has none. */
   subtitle?: string | null;
   /** NONE, an internal ROUTE, a PROMOTION id, a GAME code or an https URL. */
   linkageType: "NONE" | "ROUTE" | "PROMOTION" | "GAME" | "URL";

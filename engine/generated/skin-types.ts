@@ -370,7 +370,7 @@ export type Banner = {
   image: string;
   /** What the banner says, for screen readers. */
   alt: string;
-  /** The home banner's headline, drawn as text over its picture (in the banner's language, so a picture without words serves every language). Only the home carousel (w_home) draws it, and the picture is then decoration (the headline, not the alt, is read out); null: the picture carries its own words. */
+  /** The banner's headline, drawn as text over its picture (in the banner's language, so a picture without words serves every language) in every group: the home carousel, the account pop-ups and the side menu. The picture is then decoration (the headline, not the alt, is read out); null: the picture carries its own words. */
   headline: string | null;
   /** A short line under the headline (with a headline only); null for none. */
   subtitle: string | null;

@@ -8,24 +8,22 @@ import type { FeatureId } from '../features/feature-registry';
 import type { Banner, BannerGroup, BannerLink, Locale } from '../model/skin-types';
 import { linkOffered } from '../site/feature-links';
 
-/**
- * The home carousel's group (spec 001 §2 Home): its banners' headline and subtitle are text the
- * site draws over their picture, which has no words (the hero's words are the page's language).
- */
-export const HOME_BANNER_GROUP = 'w_home' satisfies BannerGroup;
-
 export type BannerTarget =
   | { kind: 'route'; to: string }
   | { kind: 'game'; gameCode: string }
   | { kind: 'url'; href: string };
 
-/** One banner as the carousel shows it, from either source. */
+/** One banner as a group shows it (the home's carousel, an account pop-up, the side menu), from either source. */
 export interface HomeBanner {
   key: string;
   /** The skin's banners give a path inside the skin; the caller makes it a URL. */
   image: string;
   alt: string;
-  /** Words drawn as text over the picture (a home banner's); null when the picture has its own. */
+  /**
+   * Words drawn as text over the picture, in the page's language (spec 000 §2 "Banners per
+   * group"): a gateway banner's title and subtitle, a skin banner's headline; null when the
+   * picture has its own.
+   */
   headline: string | null;
   subtitle: string | null;
   target: BannerTarget | null;
@@ -112,8 +110,8 @@ export function homeBannerFromGateway(banner: ApiBanner): HomeBanner {
     key: `gateway-${banner.id}`,
     image: banner.url,
     alt: banner.title,
-    headline: banner.groupName === HOME_BANNER_GROUP ? banner.title : null,
-    subtitle: (banner.groupName === HOME_BANNER_GROUP && banner.subtitle) || null,
+    headline: banner.title,
+    subtitle: banner.subtitle || null,
     target: bannerTarget(gatewayBannerLink(banner)),
   };
 }

@@ -70,7 +70,6 @@ export { prizeMode, lotteryPrizeMode } from './prize-mode';
 export { launchDecision, type LaunchDecision, type LaunchContext } from './launch-decision';
 export {
   bannerTarget,
-  HOME_BANNER_GROUP,
   offeredBanners,
   groupBanners,
   gatewayBannerLink,

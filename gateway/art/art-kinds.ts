@@ -3,13 +3,11 @@
 // and whether it is drawn from its key alone. Their URLs carry ART_VERSION: a picture drawn from
 // its key alone never changes under a URL of the current version, so browsers and CDNs keep it
 // for a year (routes/art.ts); the others are drawn from rows an operator may edit.
-import type { Locale } from '../../engine';
-
 /**
  * Bump when a drawing changes (tests/gateway/art-version.test.ts holds a digest of sample pictures
  * and fails until both move together), so no cache keeps an old picture under a current URL.
  */
-export const ART_VERSION = '2';
+export const ART_VERSION = '3';
 
 export interface ArtKindRow {
   width: number;
@@ -46,15 +44,12 @@ export function artSize(kind: ArtKind, large = false): ArtSize {
 
 export interface ArtPathOptions {
   large?: boolean;
-  /** Only a banner's picture may have words (not a home banner's), so only its URL names a language. */
-  language?: Locale;
 }
 
 /** The picture's path under the gateway (or the image CDN the permission names). */
 export function artPath(kind: ArtKind, key: string | number, options: ArtPathOptions = {}): string {
   const query = new URLSearchParams({ v: ART_VERSION });
   if (options.large && kind === 'games') query.set('size', 'large');
-  if (options.language && kind === 'banners') query.set('lang', options.language);
   return `/lgw/art/${kind}/${encodeURIComponent(String(key))}.svg?${query}`;
 }
 

@@ -2,7 +2,7 @@
 // avatar number, a VIP level, a prize amount, or a promotion, good or banner row. Undefined when
 // there is no such thing, which the route answers with 404 (spec 000 §8: the site then shows its
 // default icon).
-import { HOME_BANNER_GROUP, MAX_VIP_LEVEL, type Locale } from '../../engine';
+import { MAX_VIP_LEVEL } from '../../engine';
 import type { Queryable } from '../db/database';
 import type { ArtKind } from './art-kinds';
 import { GENERIC_THEME, PROMOTION_TYPE_THEMES } from './art-themes';
@@ -14,9 +14,7 @@ export type ArtSubject =
   | { kind: 'games'; game: ArtGame }
   | { kind: 'vendors'; vendor: ArtVendor }
   | { kind: 'avatars' | 'vip' | 'prizes'; number: number }
-  | { kind: 'promotions' | 'goods'; subject: KeyArtSubject }
-  /** `words`: the title drawn into the picture; none for a home banner, whose site draws it. */
-  | { kind: 'banners'; subject: KeyArtSubject; words?: string };
+  | { kind: 'promotions' | 'goods' | 'banners'; subject: KeyArtSubject };
 
 /** Where pictures are looked up: the catalogue (games and vendors) and the store. */
 export interface ArtSources {
@@ -35,8 +33,6 @@ function count(key: string, digits: number): number | undefined {
 interface TitledRow {
   titles: Record<string, string>;
   type?: string;
-  /** A banner's group. */
-  group?: string;
 }
 
 async function titledRow(
@@ -46,16 +42,11 @@ async function titledRow(
 ): Promise<TitledRow | undefined> {
   const column = table === 'points_goods' ? 'name' : 'title';
   const type = table === 'promotions' ? 'type' : 'NULL';
-  const group = table === 'banners' ? 'group_name' : 'NULL';
-  const [row] = await db.query<{
-    titles: Record<string, string>;
-    type: string | null;
-    group: string | null;
-  }>(
-    `SELECT ${column} AS titles, ${type} AS type, ${group} AS "group" FROM ${table} WHERE id = $1`,
+  const [row] = await db.query<{ titles: Record<string, string>; type: string | null }>(
+    `SELECT ${column} AS titles, ${type} AS type FROM ${table} WHERE id = $1`,
     [id],
   );
-  return row && { titles: row.titles, type: row.type ?? undefined, group: row.group ?? undefined };
+  return row && { titles: row.titles, type: row.type ?? undefined };
 }
 
 /** English first: its nouns come last ("VIP trip"), which is where a theme's motif is read. */
@@ -68,7 +59,6 @@ export async function findArtSubject(
   sources: ArtSources,
   kind: ArtKind,
   key: string,
-  language: Locale,
 ): Promise<ArtSubject | undefined> {
   switch (kind) {
     case 'games': {
@@ -99,15 +89,14 @@ export async function findArtSubject(
       const table = kind === 'goods' ? 'points_goods' : kind;
       const row = id === undefined ? undefined : await titledRow(sources.db, table, id);
       if (!row) return undefined;
+      // No picture has words: the site draws a banner's title and subtitle over it as text, in
+      // the page's language (spec 000 §2 "Banners per group").
       const subject: KeyArtSubject = {
         key: `${kind}/${id}`,
         titles: titlesOf(row),
         fallback: (row.type && PROMOTION_TYPE_THEMES[row.type]) || GENERIC_THEME,
       };
-      if (kind !== 'banners') return { kind, subject };
-      // The home carousel draws a home banner's title and subtitle as text over its picture.
-      if (row.group === HOME_BANNER_GROUP) return { kind, subject };
-      return { kind, subject, words: row.titles[language] ?? row.titles.pt ?? '' };
+      return { kind, subject };
     }
   }
 }

@@ -34,7 +34,7 @@ function draw(subject: ArtSubject, large: boolean): string {
     case 'goods':
       return drawKeyArt('pedestal', subject.subject);
     case 'banners':
-      return drawKeyArt('banner', subject.subject, subject.words);
+      return drawKeyArt('banner', subject.subject);
   }
 }
 

@@ -1,12 +1,11 @@
 // Key art for the wide pictures: a promotion's card (16:9), a points-mall good (4:3) and a banner
 // (3:1). The motif comes from the words of the title in every language the row has, so the
-// picture is the same whatever language the page asks in. A home banner has no words: the site draws
-// its headline over the picture's left half, which is kept clear for it; a banner of another group
-// (beside the login form, in the side menu) carries its headline in the page's language there.
+// picture is the same whatever language the page asks in. None has words: the site draws a
+// banner's headline over the picture's left half (the hero, the login pop-up, the side menu), which
+// is kept clear for it.
 import { pick, type Random } from '../core/prng';
 import { artRandom } from './art-random';
 import { themesOfName, type ArtTheme } from './art-themes';
-import { headline, lettering } from './fitted-text';
 import { motifDefs, motifEcho, motifLayers, type MotifPlacement } from './motif-layers';
 import { motifCredit } from './motifs';
 import { castIn, METALS, PALETTES, type Palette } from './palettes';
@@ -59,7 +58,7 @@ function placement(layout: KeyArtLayout, canvas: Canvas): MotifPlacement {
   return { cx: width / 2, cy: height * 0.46, size: height * 0.64 };
 }
 
-export function drawKeyArt(layout: KeyArtLayout, subject: KeyArtSubject, words?: string): string {
+export function drawKeyArt(layout: KeyArtLayout, subject: KeyArtSubject): string {
   const canvas = KEY_ART_CANVAS[layout];
   const random = artRandom(subject.key, 'key-art');
   const themes = subject.titles.map((title) => themesOfName(title));
@@ -77,18 +76,6 @@ export function drawKeyArt(layout: KeyArtLayout, subject: KeyArtSubject, words?:
     layout === 'pedestal'
       ? `<ellipse cx="${num(place.cx)}" cy="${num(canvas.height * 0.84)}" rx="${num(canvas.width * 0.34)}" ry="${num(canvas.height * 0.08)}" fill="url(#gl)"/>`
       : '';
-  const text = words
-    ? lettering(
-        palette.deep,
-        canvas.height / 80,
-        headline(words, {
-          x: canvas.width * 0.06,
-          width: canvas.width * 0.52,
-          height: canvas.height,
-          maxSize: canvas.height * 0.2,
-        }),
-      )
-    : '';
   return svgDocument({
     ...canvas,
     view: [canvas.width, canvas.height],
@@ -125,7 +112,6 @@ export function drawKeyArt(layout: KeyArtLayout, subject: KeyArtSubject, words?:
         outer: place.size * 0.7,
         size: canvas.height / 28,
       }) +
-      vignette(canvas) +
-      text,
+      vignette(canvas),
   });
 }

@@ -2,10 +2,9 @@
 // vendor marks, avatars, VIP badges, prizes, and the key art of promotions, goods and banners. An
 // unknown key answers 404, so the site shows its default icon (spec 000 §8: failed images fall
 // back). A URL of the current ART_VERSION for a picture drawn from its key alone is cached for a
-// year as immutable; any other for an hour. Every answer has an ETag and answers 304 to it. A
-// banner's headline is drawn in the language of `?lang=` (Portuguese, the seed's first, without).
+// year as immutable; any other for an hour. Every answer has an ETag and answers 304 to it. No
+// picture has words, so none depends on the page's language.
 import type { FastifyInstance } from 'fastify';
-import { LOCALES } from '../../engine';
 import { ART_KIND_NAMES, ART_KINDS, ART_VERSION, type ArtKind } from '../art/art-kinds';
 import { findArtSubject } from '../art/art-subjects';
 import { createArtDrawer } from '../art/draw-art';
@@ -35,14 +34,13 @@ export function registerArt(scope: FastifyInstance, deps: GatewayDeps): void {
   const drawArt = createArtDrawer();
   scope.get<{
     Params: { kind: string; file: string };
-    Querystring: { size?: string; lang?: string; v?: string };
+    Querystring: { size?: string; v?: string };
   }>('/art/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params;
-    const { size, lang, v } = request.query;
-    const language = LOCALES.find((locale) => locale === lang) ?? 'pt';
+    const { size, v } = request.query;
     const subject =
       isKind(kind) && file.endsWith('.svg')
-        ? await findArtSubject(deps, kind, file.slice(0, -'.svg'.length), language)
+        ? await findArtSubject(deps, kind, file.slice(0, -'.svg'.length))
         : undefined;
     if (!subject) {
       fail('NOT_FOUND', {

@@ -1,7 +1,7 @@
 // Announcements by execution (spec 000 §4: A for logged-in players, plus F on the session's first
 // login, B for visitors), banners per group (none that leads to a page whose module the merchant has
 // switched off), help content by language, popular games.
-import { HOME_BANNER_GROUP, linkOfferedByModules, type ApiBanner } from '../../engine';
+import { linkOfferedByModules, type ApiBanner } from '../../engine';
 import { artSize, artUrl } from '../art/art-kinds';
 import type { CatalogueGame } from '../catalogue/catalogue';
 import { gameValue } from '../catalogue/game-value';
@@ -58,11 +58,8 @@ export const contentRoutes: FamilyRoutes<'content'> = {
             .map((row): ApiBanner => ({
               id: row.id,
               groupName: row.group_name,
-              // A home banner's picture has no words (the site draws its title and subtitle over
-              // it); another group's has its title drawn in, in the page's language.
-              url: artUrl(origin, 'banners', row.id, {
-                language: row.group_name === HOME_BANNER_GROUP ? undefined : language,
-              }),
+              // The picture has no words: the site draws the title and subtitle over it.
+              url: artUrl(origin, 'banners', row.id),
               imageSize: artSize('banners'),
               title: row.title,
               subtitle: row.subtitle,

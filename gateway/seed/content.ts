@@ -171,14 +171,18 @@ export function announcementSeeds(
 export interface BannerSeed {
   group_name: string;
   title: Localised;
-  /** A home banner's line under its headline (the site draws both over the picture). */
+  /** The line under the title: the site draws both over the picture, which has no words. */
   subtitle: Localised | null;
   linkage_type: 'NONE' | 'ROUTE' | 'PROMOTION' | 'GAME' | 'URL';
   link_target: string | null;
   sort: number;
 }
 
-/** `hotGameCode` is a game the home carousel links to. */
+/**
+ * Every group's banners (spec 000 §2 "Banners per group"), each a title and a line under it in both
+ * languages, drawn by the site as text over a picture without words. `hotGameCode` is a game the
+ * home carousel links to.
+ */
 export function bannerSeeds(
   brand: string,
   hotGameCode: string,
@@ -187,47 +191,35 @@ export function bannerSeeds(
   const banner = (
     group_name: string,
     sort: number,
-    pt: string,
-    en: string,
-    linkage_type: BannerSeed['linkage_type'],
-    link_target: string | null = null,
-  ): BannerSeed => ({
-    group_name,
-    title: { pt, en },
-    subtitle: null,
-    linkage_type,
-    link_target,
-    sort,
-  });
-  /** A home banner: a headline and a line under it, in both languages. */
-  const homeBanner = (
-    sort: number,
     title: Localised,
     subtitle: Localised,
     linkage_type: BannerSeed['linkage_type'],
-    link_target: string,
-  ): BannerSeed => ({ group_name: 'w_home', title, subtitle, linkage_type, link_target, sort });
+    link_target: string | null = null,
+  ): BannerSeed => ({ group_name, title, subtitle, linkage_type, link_target, sort });
   const home =
     layout === 'sportsbook'
       ? SPORTSBOOK_HOME_BANNERS.map((seed) =>
-          homeBanner(seed.sort, seed.title, seed.subtitle, 'ROUTE', seed.route),
+          banner('w_home', seed.sort, seed.title, seed.subtitle, 'ROUTE', seed.route),
         )
       : [
-          homeBanner(
+          banner(
+            'w_home',
             1,
             { pt: `${brand}: bônus de boas-vindas`, en: `${brand}: welcome bonus` },
             { pt: 'Dobre seu primeiro depósito', en: 'Double your first deposit' },
             'PROMOTION',
             '1',
           ),
-          homeBanner(
+          banner(
+            'w_home',
             2,
             { pt: 'Jogo em destaque', en: 'Featured game' },
             { pt: 'O mais jogado da semana', en: 'The most played this week' },
             'GAME',
             hotGameCode,
           ),
-          homeBanner(
+          banner(
+            'w_home',
             4,
             { pt: 'Loja de pontos', en: 'Points mall' },
             { pt: 'Troque pontos por prêmios', en: 'Trade your points for prizes' },
@@ -237,7 +229,8 @@ export function bannerSeeds(
         ];
   return [
     ...home,
-    homeBanner(
+    banner(
+      'w_home',
       3,
       { pt: 'Jogue com responsabilidade', en: 'Play responsibly' },
       { pt: 'Defina seus limites a qualquer hora', en: 'Set your limits at any time' },
@@ -247,26 +240,39 @@ export function bannerSeeds(
     banner(
       'w_login',
       1,
-      'Entre e ganhe rodadas grátis',
-      'Log in for free spins',
+      { pt: 'Bem-vindo de volta', en: 'Welcome back' },
+      { pt: 'Veja as promoções da semana', en: "See this week's promotions" },
       'ROUTE',
       '/promotions',
     ),
-    banner('w_register', 1, 'Cadastre-se em 1 minuto', 'Sign up in one minute', 'NONE'),
+    banner(
+      'w_register',
+      1,
+      { pt: 'Cadastre-se em 1 minuto', en: 'Sign up in one minute' },
+      { pt: 'E jogue ainda hoje', en: 'And play today' },
+      'NONE',
+    ),
     banner(
       'w_forget',
       1,
-      'Recupere sua conta com segurança',
-      'Recover your account safely',
+      { pt: 'Recupere sua conta', en: 'Recover your account' },
+      { pt: 'Com segurança, por e-mail ou celular', en: 'Safely, by e-mail or phone' },
       'NONE',
     ),
-    banner('w_leftmenu', 1, 'Promoções', 'Promotions', 'ROUTE', '/promotions'),
+    banner(
+      'w_leftmenu',
+      1,
+      { pt: 'Promoções', en: 'Promotions' },
+      { pt: 'Bônus novos toda semana', en: 'New bonuses every week' },
+      'ROUTE',
+      '/promotions',
+    ),
     // The invite page itself, so a brand without referral (its feature off) never shows this banner.
     banner(
       'w_leftmenu',
       2,
-      'Indique um amigo',
-      'Invite a friend',
+      { pt: 'Indique um amigo', en: 'Invite a friend' },
+      { pt: 'Ganhe por cada amigo', en: 'Earn for every friend' },
       'ROUTE',
       '/member?page=referral',
     ),

@@ -1,8 +1,9 @@
-// A record as a table (betting record, account record, orders, withdrawals): a caption, the
-// columns, the rows, an optional totals row and, for a paged record, the pager below. Numbers align
-// right. Where its box is narrower than a laptop's column (a phone), a table of more than two
-// columns becomes a card per row, each cell a "label: value" line (a container query, so it follows
-// the table's box, not the screen); the explicit roles keep it a table for screen readers once its
+// A record as a table (betting record, account record, orders, withdrawals): a caption (shown, or
+// for screen readers only where the page's heading just above says the same words), the columns,
+// the rows, an optional totals row and, for a paged record, the pager below. Numbers align right.
+// Where its box is narrower than a laptop's column (a phone), a table of more than two columns
+// becomes a card per row, each cell a "label: value" line (a container query, so it follows the
+// table's box, not the screen); the explicit roles keep it a table for screen readers once its
 // parts no longer display as one. Elsewhere words wrap, and a table still wider than its box
 // scrolls inside its own focusable group. Props in, markup out.
 import type { ReactNode } from 'react';
@@ -28,12 +29,22 @@ const Wrap = styled.div`
     width: 100%;
     border-collapse: collapse;
   }
-  /* The caption is the table's title on screen too (no heading repeats it above the table). */
+  /* The caption is the table's title on screen too, unless the page's heading just above says the
+     same words: then it names the table for screen readers only (data-hidden). */
   caption {
     text-align: start;
     padding-bottom: var(--skin-space-2);
     font-weight: 700;
     font-size: 1.05rem;
+  }
+  caption[data-hidden] {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
   /* Words wrap and figures do not: a wide table fits its box before it has to scroll. */
   th,
@@ -102,7 +113,13 @@ const Wrap = styled.div`
 `;
 
 export interface RecordTableProps {
+  /** The table's name: its caption, and the label of its scrolling group and its pager. */
   caption: string;
+  /**
+   * The caption says what the page's heading just above it says (the page is this one table):
+   * it still names the table for screen readers, and is not shown a second time.
+   */
+  captionHidden?: boolean;
   columns: readonly RecordColumn[];
   rows: readonly RecordRow[];
   totals?: Record<string, ReactNode>;
@@ -113,7 +130,14 @@ export interface RecordTableProps {
 /** Two columns fit a phone as they are; more become cards there. */
 const STACK_ABOVE_COLUMNS = 2;
 
-export function RecordTable({ caption, columns, rows, totals, paging }: RecordTableProps) {
+export function RecordTable({
+  caption,
+  captionHidden = false,
+  columns,
+  rows,
+  totals,
+  paging,
+}: RecordTableProps) {
   const cellClass = (column: RecordColumn) => (column.numeric ? 'numeric' : undefined);
   const cell = (column: RecordColumn, content: ReactNode) => (
     <td key={column.key} role="cell" className={cellClass(column)} data-label={column.label}>
@@ -125,7 +149,7 @@ export function RecordTable({ caption, columns, rows, totals, paging }: RecordTa
     // scrollable-region-focusable).
     <Wrap tabIndex={0} role="group" aria-label={caption}>
       <table role="table" data-stacked={columns.length > STACK_ABOVE_COLUMNS ? '' : undefined}>
-        <caption>{caption}</caption>
+        <caption data-hidden={captionHidden ? '' : undefined}>{caption}</caption>
         <thead role="rowgroup">
           <tr role="row">
             {columns.map((column) => (

@@ -82,13 +82,26 @@ describe('banners', () => {
     expect(await picture.text()).not.toContain('<text');
   });
 
-  it('draws the words of another group’s banner into its picture, in the player language', async () => {
-    const client = gateway.client({ language: 'en' });
-    const { banners } = await client.call('announcements', { types: 'B' });
-    const register = banners.find((banner) => banner.groupName === 'w_register')!;
-    expect(register.subtitle).toBeNull();
-    const picture = await fetch(register.url);
-    expect(await picture.text()).toContain('>Sign up in</text>');
+  it('names every other group’s banner too, a title and a subtitle in the player language over a picture without words', async () => {
+    const others = async (language: 'pt' | 'en') =>
+      (await gateway.client({ language }).call('announcements', { types: 'B' })).banners.filter(
+        (banner) => banner.groupName !== 'w_home',
+      );
+    const [english, portuguese] = [await others('en'), await others('pt')];
+    const register = english.find((banner) => banner.groupName === 'w_register')!;
+    expect([register.title, register.subtitle]).toEqual([
+      'Sign up in one minute',
+      'And play today',
+    ]);
+    const cadastro = portuguese.find((banner) => banner.groupName === 'w_register')!;
+    expect([cadastro.title, cadastro.subtitle]).toEqual([
+      'Cadastre-se em 1 minuto',
+      'E jogue ainda hoje',
+    ]);
+    expect(english.every((banner) => banner.subtitle)).toBe(true);
+    expect(register.url).toBe(cadastro.url);
+    expect(register.url).not.toContain('lang=');
+    expect(await (await fetch(register.url)).text()).not.toContain('<text');
   });
 
   it('offers no banner to the points mall while the merchant’s POINTMALL3 module is off', async () => {

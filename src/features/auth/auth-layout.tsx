@@ -1,8 +1,9 @@
 // The banner of an account modal (spec 000 §2 "Banners per group: w_login, w_register, w_forget"):
-// the group's first banner (the skin's, else the gateway's), a tall side picture beside the form on wide screens (left
-// out on narrow ones, where the form needs the room), linked as the skin says (engine bannerTarget:
-// a route, a promotion, an https page). A game link is shown but not followed here: launching games
-// is the lobby's, and a player in the middle of logging in has no session to play with yet.
+// the group's first banner (the skin's, else the gateway's), a tall side picture with its words as
+// text over it beside the form on wide screens (left out on narrow ones, where the form needs the
+// room), linked as the skin says (engine bannerTarget: a route, a promotion, an https page). A game
+// link is shown but not followed here: launching games is the lobby's, and a player in the middle
+// of logging in has no session to play with yet.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { BannerGroup } from '../../../engine';
@@ -27,12 +28,6 @@ const Aside = styled.div`
     display: block;
     position: sticky;
     top: 0;
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: var(--skin-radius);
   }
 `;
 
@@ -60,6 +55,9 @@ export function AuthLayout({
           <BannerLink
             image={banner.image}
             alt={banner.alt}
+            headline={banner.headline}
+            subtitle={banner.subtitle}
+            shape="tall"
             target={banner.target}
             onFollow={onFollow}
           />

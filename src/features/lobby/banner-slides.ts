@@ -1,6 +1,7 @@
 // What the home gives its banner carousel, apart from the carousel itself (banner-swiper.tsx, a lazy
 // chunk): the home's first view draws the first slide without loading Swiper, in the same box.
 import { css } from 'styled-components';
+import { bannerWordsStyles } from '../../components/banner-words';
 
 /** A banner's picture, 3:1 like every w_home banner: its size before it loads, so nothing shifts. */
 export const BANNER_WIDTH = 1200;
@@ -62,24 +63,15 @@ export const slideStyles = css`
     }
   }
   .words {
-    position: absolute;
-    inset: 0;
-    display: flex;
-    flex-direction: column;
-    justify-content: center;
+    ${bannerWordsStyles}
     align-items: flex-start;
     gap: 0.5em;
-    padding-inline: 6cqi calc(100% - var(--skin-hero-words));
-    background: var(--skin-hero-scrim);
+    padding-inline-start: 6cqi;
     font-size: clamp(0.8125rem, 3.6cqi, 1.25rem);
     font-weight: 400;
-    line-height: 1.25;
-    overflow-wrap: anywhere;
   }
   .words strong {
     font-size: clamp(1.125rem, 6cqi, 2.25rem);
-    font-weight: 800;
-    line-height: 1.1;
   }
   .words .action {
     padding: 0.4em 1em;

@@ -1,7 +1,7 @@
 // The side menu's entries (spec 000 §2, §6; spec 001 §2, §9): home, the VIP entry for VIP members,
 // the invite entry when logged out or referral is on, bet history, at most 6 promotions, app
 // download, the language selector, in the skin's order (engine sideMenuItems), then the skin's
-// w_leftmenu banners (the skin's, then the gateway's).
+// w_leftmenu banners (the skin's, then the gateway's), each its words as text over its picture.
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -57,13 +57,9 @@ const List = styled.ul`
 `;
 
 const Banner = styled.div`
+  display: grid;
+  gap: 0.5rem;
   margin-top: 1rem;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: var(--skin-radius);
-  }
 `;
 
 export interface SideMenuListProps {
@@ -153,6 +149,9 @@ export function SideMenuList({ QrCode, onLaunchGame }: SideMenuListProps) {
               key={banner.key}
               image={banner.image}
               alt={banner.alt}
+              headline={banner.headline}
+              subtitle={banner.subtitle}
+              shape="wide"
               target={banner.target}
               onLaunchGame={onLaunchGame}
               loading="lazy"

@@ -1,7 +1,8 @@
 // Every banner group from the gateway (spec 000 §2 "Banners per group"): the side menu's and the
-// account modals' banners are the skin's, then the gateway's; the carousel's slides say where each
-// one stands ("3 / 7").
-import { screen, waitFor } from '@testing-library/react';
+// account modals' banners are the skin's, then the gateway's, a gateway banner's title and subtitle
+// drawn as text over its picture (then decoration); the carousel's slides say where each one stands
+// ("3 / 7").
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ResolvedSkin } from '../../../engine';
 import { AuthLayout } from '../../../src/features/auth/auth-layout';
@@ -31,8 +32,9 @@ afterEach(restoreMediaQueries);
 const gatewayBanner = (id: number, groupName: string, title: string, linkTarget: string) => ({
   id,
   groupName,
-  url: `https://gw.example.com/lgw/art/banners/${id}.svg?lang=en`,
+  url: `https://gw.example.com/lgw/art/banners/${id}.svg`,
   title,
+  subtitle: `${title}, in a line`,
   linkageType: 'ROUTE',
   linkTarget,
 });
@@ -54,23 +56,35 @@ const announcements = {
 describe('banner groups', () => {
   it('the side menu shows the skin’s banner, then the gateway’s, without one to a page that is off', async () => {
     renderShell(<SideMenuList QrCode={() => null} />, { skin, answers: announcements });
-    await waitFor(() => expect(screen.getByAltText('Promotions')).toBeInTheDocument());
-    expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
-      'Skin menu banner',
-      'Promotions',
-    ]);
+    const promotions = await screen.findByRole('link', {
+      name: 'Promotions Promotions, in a line',
+    });
+    expect(promotions).toHaveAttribute('href', '/promotions');
+    // The skin's banner has no headline: its picture carries its words, and its alt says them.
+    expect(screen.getByRole('img', { name: 'Skin menu banner' }).closest('a')).toHaveAttribute(
+      'href',
+      '/help',
+    );
+    expect(promotions.querySelector('img')).toHaveAttribute('alt', '');
+    expect(screen.queryByText('Points mall')).toBeNull();
   });
 
-  it('an account modal shows the gateway’s banner of its group when the skin has none', async () => {
+  it('an account modal shows the gateway’s banner of its group when the skin has none, its words as text', async () => {
     renderShell(
       <AuthLayout group="w_register">
         <p>The form</p>
       </AuthLayout>,
       { skin, answers: announcements },
     );
-    const picture = await screen.findByAltText('Sign up in one minute');
-    expect(picture).toHaveAttribute('src', 'https://gw.example.com/lgw/art/banners/3.svg?lang=en');
-    expect(picture.closest('a')).toHaveAttribute('href', '/promotions');
+    // The banner stands beside the form on wide screens only (no media query matches here).
+    const link = await screen.findByRole('link', {
+      name: 'Sign up in one minute Sign up in one minute, in a line',
+      hidden: true,
+    });
+    expect(link).toHaveAttribute('href', '/promotions');
+    const picture = link.querySelector('img');
+    expect(picture).toHaveAttribute('src', 'https://gw.example.com/lgw/art/banners/3.svg');
+    expect(picture).toHaveAttribute('alt', '');
   });
 
   it('the carousel’s slides name their own position', () => {

@@ -6,6 +6,7 @@
 // categories once: its game menu's chips, with no top navigation in the header.
 import type { Page } from '@playwright/test';
 import { linkFeatures, mergeEffective, type FeatureId, type ResolvedSkin } from '../../../engine';
+import { bannerWords } from '../support/banner-words';
 import { homeBannerIn, skipAnnouncementPopup } from '../support/lobby-support';
 import { call } from '../support/shell-support';
 import { expect, test } from '../support/skin-test';
@@ -141,36 +142,6 @@ test.describe('the home as a brand lobby on a phone', () => {
   });
 });
 
-/**
- * The words drawn over the slide whose headline is `headline`, each with whether it lies wholly
- * inside the slide and its picture, uncut; null while no such slide is drawn. One read of the page,
- * so the still first banner giving way to the carousel cannot fall between two of its steps.
- */
-function heroWords(page: Page, headline: string) {
-  return page.evaluate((headline) => {
-    const slide = [...document.querySelectorAll<HTMLElement>('.slide')].find(
-      (element) =>
-        element.querySelector('.words strong')?.textContent === headline &&
-        element.getBoundingClientRect().width > 0,
-    );
-    const picture = slide?.querySelector('img')?.getBoundingClientRect();
-    if (!slide || !picture) return null;
-    const box = slide.getBoundingClientRect();
-    const within = (inner: DOMRect, outer: DOMRect) =>
-      inner.width > 0 &&
-      inner.left >= outer.left - 0.5 &&
-      inner.right <= outer.right + 0.5 &&
-      inner.top >= outer.top - 0.5 &&
-      inner.bottom <= outer.bottom + 0.5;
-    return [...slide.querySelectorAll<HTMLElement>('.words > *')].map((word) => ({
-      text: word.textContent ?? '',
-      inside:
-        within(word.getBoundingClientRect(), box) && within(word.getBoundingClientRect(), picture),
-      uncut: word.scrollWidth <= word.clientWidth + 1 && word.scrollHeight <= word.clientHeight + 1,
-    }));
-  }, headline);
-}
-
 test.describe('the hero’s headline at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test.beforeEach(async ({ page }) => skipAnnouncementPopup(page));
@@ -185,7 +156,7 @@ test.describe('the hero’s headline at 360 px', () => {
     const region = page.getByRole('region', { name: t('home.banners') });
     await expect(region.getByText(first!.headline!, { exact: true })).toBeVisible(FIRST_LOAD);
     // Polled: the still first banner gives way to the carousel, which draws the same slide anew.
-    const words = () => heroWords(page, first!.headline!);
+    const words = async () => (await bannerWords(page, first!.headline!, '.slide'))?.words;
     await expect
       .poll(async () => (await words())?.map((word) => word.text), FIRST_LOAD)
       .toEqual([first!.headline, first!.subtitle, t('home.bannerOpen')].filter(Boolean));

@@ -5,6 +5,7 @@
 import type { MemberPage } from '../../../engine';
 import { seriousViolations } from '../support/axe';
 import { seededSession, skipAnnouncementPopup } from '../support/shell-support';
+import { titlesShown } from '../support/shown-text';
 import { coveredOnce, expect, test } from '../support/skin-test';
 import { openMemberPage } from './member-support';
 
@@ -97,10 +98,16 @@ for (const half of [0, 1] as const) {
         region.getByText(new RegExp(texts.map((key) => escape(t(key))).join('|'))).first(),
         `${memberPage} shows ${texts.join(' or ')}`,
       ).toBeVisible();
-      // One visible heading per page: the page's own name, not the centre's above it.
+      // One visible heading per page: the page's own name, not the centre's above it, and said
+      // once: no table caption or heading under it repeats it (a caption that would is read by
+      // screen readers only).
       await expect(page.getByRole('heading', { level: 1 }), `${memberPage}'s h1`).toHaveText([
         t(`member.${memberPage}`),
       ]);
+      expect(
+        await titlesShown(region, t(`member.${memberPage}`)),
+        `${memberPage}'s name is shown once`,
+      ).toBe(1);
       await expect(region.locator('[aria-busy="true"]')).toHaveCount(0);
       await expect(region.getByRole('alert')).toHaveCount(0);
       // The whole centre once (its menu), then each page's own section.

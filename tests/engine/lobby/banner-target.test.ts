@@ -121,9 +121,13 @@ describe('the gateway’s banners', () => {
     });
   });
 
-  it('a home banner’s words are drawn over its picture; another group’s picture has them', () => {
+  it('every group’s banner has its words drawn over its picture: the gateway’s title and subtitle, the skin’s headline', () => {
     const login = { ...banner('NONE', null), groupName: 'w_login' as const };
-    expect(homeBannerFromGateway(login)).toMatchObject({ headline: null, subtitle: null });
+    expect(homeBannerFromGateway(login)).toMatchObject({
+      headline: 'Featured',
+      subtitle: 'This week',
+    });
+    expect(homeBannerFromGateway({ ...login, subtitle: null })).toMatchObject({ subtitle: null });
     expect(
       homeBannerFromSkin(
         {

@@ -202,6 +202,7 @@ export const wallet = {
   'rewards.claimable': 'Claimable now',
   'rewards.nothingToClaim': 'Nothing to claim right now.',
   'rewards.others': 'Your promotions',
+  'rewards.topScores': 'Top mission scores',
   'rewards.rank': 'Rank',
   'rewards.player': 'Player',
   'rewards.score': 'Score',

@@ -193,6 +193,7 @@ export const wallet: Record<keyof typeof en, string> = {
   'rewards.claimable': 'Para resgatar agora',
   'rewards.nothingToClaim': 'Nada para resgatar no momento.',
   'rewards.others': 'Suas promoções',
+  'rewards.topScores': 'Maiores pontuações em missões',
   'rewards.rank': 'Posição',
   'rewards.player': 'Jogador',
   'rewards.score': 'Pontuação',

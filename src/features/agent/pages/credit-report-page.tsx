@@ -55,6 +55,7 @@ export function CreditReportPage({ caption }: { caption: string }) {
         )
       }
       caption={caption}
+      captionHidden
       {...ledgerTable(t, { money, dateTime }, data?.list ?? [])}
     />
   );

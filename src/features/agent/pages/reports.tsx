@@ -95,6 +95,7 @@ export function TeamBettingPage() {
       {...shell(report)}
       filters={filters}
       caption={t('agentPage.personalHistoryCopy')}
+      captionHidden
       columns={[
         { key: 'time', label: t('common.time') },
         { key: 'account', label: t('agentReport.account') },
@@ -127,6 +128,7 @@ export function UserLossPage() {
       {...shell(report)}
       filters={filters}
       caption={t('agentPage.palStatementsAgentCopy')}
+      captionHidden
       columns={[
         { key: 'account', label: t('agentReport.account') },
         { key: 'plays', label: t('agentReport.plays'), numeric: true },
@@ -151,6 +153,7 @@ export function AccountDetailsPage() {
       {...shell(report)}
       filters={filters}
       caption={t('agentPage.agentDownlineTransactionDetailsCopy')}
+      captionHidden
       columns={[
         { key: 'time', label: t('common.time') },
         { key: 'account', label: t('agentReport.account') },
@@ -229,6 +232,7 @@ export function RedEnvelopePage() {
       {...shell(report)}
       filters={filters}
       caption={t('agentPage.redEnvelope')}
+      captionHidden
       columns={[
         { key: 'time', label: t('common.time') },
         { key: 'account', label: t('agentReport.account') },

@@ -129,6 +129,7 @@ export function SettlementsPage({ kind, caption }: { kind: ContractKind; caption
       <LoadState {...loadProps(records, (value) => value.list.length === 0)}>
         <RecordTable
           caption={caption}
+          captionHidden
           columns={[
             { key: 'period', label: t('agentSettlement.period') },
             { key: 'holder', label: t('agentSettlement.holder') },

@@ -40,6 +40,7 @@ export function AccountRecordPage() {
         />
       }
       caption={t('member.transactionHistory')}
+      captionHidden
       {...ledgerTable(t, { money, dateTime }, ledger.data?.list ?? [])}
     />
   );

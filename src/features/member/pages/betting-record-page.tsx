@@ -69,6 +69,7 @@ export function BettingRecordPage() {
         </>
       }
       caption={t('member.personalHistoryCopy')}
+      captionHidden
       columns={[
         { key: 'time', label: t('common.time') },
         { key: 'game', label: t('records.game') },

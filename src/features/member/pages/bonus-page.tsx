@@ -55,6 +55,7 @@ export function BonusPage() {
       <LoadState {...loadState(bonuses, (value) => value.list.length === 0)}>
         <RecordTable
           caption={t('member.bonusDetails')}
+          captionHidden
           columns={[
             { key: 'time', label: t('common.time') },
             { key: 'kind', label: t('records.bonusKind') },

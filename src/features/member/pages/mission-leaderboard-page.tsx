@@ -17,7 +17,8 @@ export function MissionLeaderboardPage() {
       <MissionsList />
       <LoadState {...loadState(board, (value) => value.list.length === 0)}>
         <RecordTable
-          caption={t('member.missionLeaderboard')}
+          // The page's heading names the page; the board, after the missions, is its top scores.
+          caption={t('rewards.topScores')}
           columns={[
             { key: 'rank', label: t('rewards.rank'), numeric: true },
             { key: 'name', label: t('rewards.player') },

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { formatMoney, type ApiClient, type ResolvedSkin } from '../../../../engine';
 import { seriousViolations } from '../../support/axe';
 import { gatewayClient, openAs, seededSession } from '../../support/shell-support';
+import { titlesShown } from '../../support/shown-text';
 import { expect, test } from '../../support/skin-test';
 
 test.describe.configure({ mode: 'serial' });
@@ -58,9 +59,10 @@ test('agent01 has the 16 entries, and every agent page holds data with no seriou
   await expect(nav.getByRole('link')).toHaveCount(16);
   for (const id of skin.menus.agent) {
     await openPage(page, t, id);
-    await expect(page.getByRole('region', { name: t(`agentPage.${id}`) })).not.toContainText(
-      t('common.loading'),
-    );
+    const region = page.getByRole('region', { name: t(`agentPage.${id}`) });
+    await expect(region).not.toContainText(t('common.loading'));
+    // Its name is its one heading: no table caption under it says it again on screen.
+    expect(await titlesShown(region, t(`agentPage.${id}`)), `${id}'s name is shown once`).toBe(1);
     // The whole centre once (header, menus), then each page's own panel: the rest of the screen
     // is the same on every page.
     const where =
