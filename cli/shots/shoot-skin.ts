@@ -67,7 +67,12 @@ export async function shootSkin(
         ...AGENT_TOOL_PAGES,
       ]
     : [];
-  const { pages, skipped } = skinPages(resolved, plan.pages, agentMenu);
+  const memberMenu = isOn('memberCentre')
+    ? (await gatekeeper.call(await gatekeeper.seeded('player'), 'memberMenu', {})).list.map(
+        (entry) => entry.page,
+      )
+    : undefined;
+  const { pages, skipped } = skinPages(resolved, plan.pages, agentMenu, memberMenu);
   const locales = plan.locales.filter((locale) => resolved.locales.supported.includes(locale));
   for (const locale of plan.locales) {
     if (!locales.includes(locale)) {

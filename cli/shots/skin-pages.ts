@@ -1,7 +1,9 @@
 // Which of the shot pages a skin has: a page whose feature is off, a category the skin does not
-// list, a member page its `menus.member` leaves out or an agent page the agent's menu does not show
-// (engine agentMenuPages: the contract pages only for the contracts the merchant runs and the
-// account holds) is not on the skin's site, so there is nothing to picture. The default list takes
+// list, a member page its `menus.member` leaves out or the gateway's member menu does not show the
+// pictured player (a VIP page before any VIP level: the address would show the centre's first page
+// instead) or an agent page the agent's menu does not show (engine agentMenuPages: the contract
+// pages only for the contracts the merchant runs and the account holds) is not on the skin's site,
+// so there is nothing to picture. The default list takes
 // one category page of each kind (a game list, a game centre): the others of a kind differ only in
 // their games; `--pages` names any of them.
 import {
@@ -34,11 +36,14 @@ export interface SkinPages {
 /**
  * @param asked the ids `--pages` named, or null for the default list
  * @param agentMenu the agent centre's pages as the seeded agent's menu shows them
+ * @param memberMenu the member centre's pages as the gateway's member menu shows them to the
+ *   pictured player (`memberMenu`); left out, the skin's `menus.member` alone decides
  */
 export function skinPages(
   skin: ResolvedSkin,
   asked: readonly string[] | null,
   agentMenu: readonly string[],
+  memberMenu?: readonly string[],
 ): SkinPages {
   const isOn = siteFeatures(skin);
   const kindOf = (category: Category) => CATEGORY_PAGE_KINDS[category];
@@ -54,6 +59,9 @@ export function skinPages(
     }
     if (page.memberPage && !skin.menus.member.includes(page.memberPage)) {
       return 'menus.member does not list it';
+    }
+    if (page.memberPage && memberMenu && !memberMenu.includes(page.memberPage)) {
+      return "the gateway's member menu does not show it to the pictured player";
     }
     if (page.agentPage && !agentMenu.includes(page.agentPage)) {
       return "the agent's menu does not show it";

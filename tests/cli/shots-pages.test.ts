@@ -65,6 +65,24 @@ describe('the shot pages', () => {
     ]);
   });
 
+  it('leave out the member pages the gateway’s member menu does not show the pictured player', async () => {
+    // The gateway shows VIP only from a first VIP level: its address would picture the centre's
+    // first page under VIP's name.
+    const skin = await resolved('default');
+    const menu = skin.menus.member.filter((page) => page !== 'vip');
+    const { pages, skipped } = skinPages(skin, ['member.vip', 'member.withdraw'], [], menu);
+    expect(pages.map((page) => page.id)).toEqual(['member.withdraw']);
+    expect(skipped).toEqual([
+      {
+        id: 'member.vip',
+        reason: "the gateway's member menu does not show it to the pictured player",
+      },
+    ]);
+    expect(skinPages(skin, null, [], menu).pages.map((page) => page.id)).not.toContain(
+      'member.vip',
+    );
+  });
+
   it('skip, with the reason, the pages --pages names that a skin does not have', async () => {
     const { pages, skipped } = skinPages(
       await resolved('lusa-regional'),
