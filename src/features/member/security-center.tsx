@@ -37,7 +37,9 @@ const Parts = styled.div`
   display: grid;
   gap: 1.5rem;
   justify-items: start;
-  form {
+  /* Above the member centre's rule for every page's forms (28rem), whichever of the two modules
+     the bundle defines last: equal weights would leave the width to the import order. */
+  && form {
     display: grid;
     gap: 0.75rem;
     width: min(24rem, 100%);

@@ -47,6 +47,26 @@ test('the profile saves what the player changed, the permanent and current addre
   await expect(profile.getByRole('alert')).toBeVisible();
 });
 
+test('its forms keep their own width on a wide screen (24rem), not the member centre’s for every page', async ({
+  page,
+  skin,
+  t,
+  baseURL,
+  devGateway,
+}) => {
+  // Two rules of equal weight set it; which won followed the order the bundle defined the two
+  // modules in, and a move of the page imports once changed it unnoticed.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const player = await cashierPlayer(baseURL!, skin, devGateway);
+  const region = await openMemberPage(page, t, player, 'securityCenter');
+  await expect(region.getByRole('form', { name: t('security.profile') })).toBeVisible();
+  const widths = await region
+    .locator('form')
+    .evaluateAll((forms) => forms.map((form) => getComputedStyle(form).width));
+  expect(widths.length).toBeGreaterThan(1);
+  expect(new Set(widths)).toEqual(new Set(['384px']));
+});
+
 test('a mobile is bound with the code sent to it, then the transaction password changes with an SMS code', async ({
   page,
   skin,
