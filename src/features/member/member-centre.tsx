@@ -52,11 +52,13 @@ const Page = styled.div`
       align-items: start;
     }
   }
+  /* Every page's forms take this width; a page that wants its own sets --member-form-width on
+     its part of the tree (one rule sets the width, so no two rules race on module order). */
   form {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
     gap: 0.75rem;
-    width: min(28rem, 100%);
+    width: min(var(--member-form-width, 28rem), 100%);
   }
   h3 {
     margin: 0;

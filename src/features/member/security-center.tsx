@@ -37,12 +37,11 @@ const Parts = styled.div`
   display: grid;
   gap: 1.5rem;
   justify-items: start;
-  /* Above the member centre's rule for every page's forms (28rem), whichever of the two modules
-     the bundle defines last: equal weights would leave the width to the import order. */
-  && form {
+  /* Narrower than the member centre's forms: its forms are short, one beside the other's title. */
+  --member-form-width: 24rem;
+  form {
     display: grid;
     gap: 0.75rem;
-    width: min(24rem, 100%);
   }
   h3 {
     margin: 0;
