@@ -47,6 +47,7 @@ export function batchedNotices(
 ): (channel: string, payload: string) => Promise<void> {
   const queue: Waiting[] = [];
   let sending = false;
+  let scheduled = false;
 
   async function drain(): Promise<void> {
     sending = true;
@@ -66,7 +67,12 @@ export function batchedNotices(
     new Promise<void>((resolve, reject) => {
       queue.push({ channel, payload, sent: resolve, failed: reject });
       // The notices of this turn join the batch; a batch already on its way takes them next.
-      if (!sending) setImmediate(() => void (sending ? undefined : drain()));
+      if (sending || scheduled) return;
+      scheduled = true;
+      setImmediate(() => {
+        scheduled = false;
+        void drain();
+      });
     });
 }
 

@@ -140,7 +140,17 @@ export async function openPgDatabase(connectionString: string): Promise<Database
         ...queryable(client, durablePool, () => (run.durable = true)),
         atCommit: (sql, params = []) => void closing.push([sql, params]),
       };
-      const [, result] = await Promise.all([begun, work(tx)]);
+      const worked = work(tx);
+      // Awaited below; this only keeps a refusal that comes before BEGIN's answer from counting
+      // as unhandled.
+      worked.catch(() => undefined);
+      // Should BEGIN fail, the work is let finish before the connection is rolled back and
+      // released: it never queries a connection that went back to the pool.
+      await begun.catch(async (error: unknown) => {
+        await worked.catch(() => undefined);
+        throw error;
+      });
+      const result = await worked;
       const rows = rowsOf(client);
       await Promise.all([
         ...closing.map(([sql, params]) => rows(sql, params)),

@@ -13,7 +13,12 @@
 // waits for one transaction at most, not for a queue of money moves. (Letting the loop in before
 // every statement too would hold each money move up for every read that arrived meanwhile.)
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { TYPE_PARSERS, type Database, type Queryable, type Transaction as Work } from './database';
+import {
+  TYPE_PARSERS,
+  type Database,
+  type Queryable,
+  type Transaction as StoreTransaction,
+} from './database';
 
 type Statement = [sql: string, params: readonly unknown[]];
 
@@ -40,7 +45,10 @@ class Refusal {
   constructor(readonly error: unknown) {}
 }
 
-async function transactionOn<T>(pglite: PGlite, work: (tx: Work) => Promise<T>): Promise<T> {
+async function transactionOn<T>(
+  pglite: PGlite,
+  work: (tx: StoreTransaction) => Promise<T>,
+): Promise<T> {
   const result = await pglite.transaction(async (tx): Promise<T | Refusal> => {
     await tx.exec('SAVEPOINT work');
     const durable: Statement[] = [];

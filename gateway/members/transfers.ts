@@ -13,17 +13,13 @@ import { refuseBeyondWithdrawable } from './turnover';
 import {
   lockMemberWallets,
   lockWallets,
+  mainFirst,
   MAIN_WALLET,
   moveMoney,
   moveMoneyTogether,
   walletKey,
+  type WalletBalance,
 } from './wallet';
-
-/** A member's wallet and its balance as the gateway answers it ("12.50"). */
-export interface WalletBalance {
-  wallet: string;
-  balance: string;
-}
 
 /**
  * A move between two wallets of one member: out of `from`, into `to`. Answers the first ledger
@@ -53,17 +49,14 @@ export async function transferBetweenWallets(
     [from, out!.balance],
     [to, into!.balance],
   ]);
-  // The lock's order is the database's order of wallet names; main goes first, as walletBalances.
-  const wallets = locked.map((row) => ({
-    wallet: row.wallet,
-    balance: moved.get(row.wallet) ?? moneyText(row.balance),
-  }));
   return {
     ledgerId: out!.ledgerId,
-    wallets: [
-      ...wallets.filter((row) => row.wallet === MAIN_WALLET),
-      ...wallets.filter((row) => row.wallet !== MAIN_WALLET),
-    ],
+    wallets: mainFirst(
+      locked.map((row) => ({
+        wallet: row.wallet,
+        balance: moved.get(row.wallet) ?? moneyText(row.balance),
+      })),
+    ),
   };
 }
 

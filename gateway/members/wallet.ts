@@ -198,12 +198,22 @@ export async function mainBalance(db: Queryable, memberId: number): Promise<stri
   return row?.balance ?? '0.00';
 }
 
-export async function walletBalances(
-  db: Queryable,
-  memberId: number,
-): Promise<Array<{ wallet: string; balance: string }>> {
-  return db.query<{ wallet: string; balance: string }>(
+/** A member's wallet and its balance as the gateway answers it ("12.50"). */
+export interface WalletBalance {
+  wallet: string;
+  balance: string;
+}
+
+/** A member's wallets as answered: the main wallet first, then the others in the database's order. */
+export async function walletBalances(db: Queryable, memberId: number): Promise<WalletBalance[]> {
+  return db.query<WalletBalance>(
     'SELECT wallet, balance FROM wallets WHERE member_id = $1 ORDER BY wallet <> $2, wallet',
     [memberId, MAIN_WALLET],
   );
 }
+
+/** Wallets in the database's order of names, put in walletBalances' order: main first. */
+export const mainFirst = (wallets: readonly WalletBalance[]): WalletBalance[] => [
+  ...wallets.filter((row) => row.wallet === MAIN_WALLET),
+  ...wallets.filter((row) => row.wallet !== MAIN_WALLET),
+];

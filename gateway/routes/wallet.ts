@@ -18,7 +18,7 @@ import { recordPeriod } from '../core/record-period';
 import type { Queryable } from '../db/database';
 import { checkPaymentPassword } from '../members/payment-password';
 import { collectVendorWallets, transferBetweenWallets, uplineOf } from '../members/transfers';
-import { mainBalance, MAIN_WALLET, walletBalances } from '../members/wallet';
+import { mainBalance, MAIN_WALLET, walletBalances, type WalletBalance } from '../members/wallet';
 import { announceBalance, transferAnnounced } from '../services/balance-announcements';
 import { ledgerEntry, memberLedgerPage } from '../store/ledger';
 import { pagedList, pageOf } from '../store/paging';
@@ -26,7 +26,7 @@ import { pagedList, pageOf } from '../store/paging';
 /** The member's wallets with their names in the page's language. */
 function withNames(
   context: ActionContext<unknown>,
-  rows: ReadonlyArray<{ wallet: string; balance: string }>,
+  rows: readonly WalletBalance[],
 ): ApiWalletBalance[] {
   const names = new Map(context.deps.catalogue.vendors.map((vendor) => [vendor.code, vendor.name]));
   return rows.map((row) => ({
