@@ -54,8 +54,9 @@ test('its forms keep their own width on a wide screen (24rem), not the member ce
   baseURL,
   devGateway,
 }) => {
-  // Two rules of equal weight set it; which won followed the order the bundle defined the two
-  // modules in, and a move of the page imports once changed it unnoticed.
+  // It once came from two rules of equal weight, so the order the bundle defined their modules in
+  // chose it, and a move of the page imports changed it unnoticed; now the member centre's one
+  // rule reads the page's --member-form-width.
   await page.setViewportSize({ width: 1280, height: 900 });
   const player = await cashierPlayer(baseURL!, skin, devGateway);
   const region = await openMemberPage(page, t, player, 'securityCenter');
